@@ -1,0 +1,43 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
+import nextTypescript from 'eslint-config-next/typescript'
+
+const config = [
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      'src/payload-types.ts',
+      'src/migrations/**',
+      'src/app/(payload)/admin/importMap.js',
+    ],
+  },
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // house rule: components never fetch; hooks in features/<domain>/ own queries (enforced in review)
+      'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['scripts/**', 'tests/**', 'e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    // the storefront (features, pages, lib) never reaches into the CMS config or server-only internals from client code
+    files: ['src/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/cms/*', '@/server/*'], message: 'features/ ne doit pas importer cms/ ni server/.' }] },
+      ],
+    },
+  },
+]
+
+export default config

@@ -1,0 +1,29 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import { createJiti } from 'jiti'
+
+// Validate the environment at start-up (build, dev, start): an invalid setting stops here with
+// 'Invalid environment variables' and the list of failing fields.
+const jiti = createJiti(import.meta.url)
+await jiti.import('./src/env.ts')
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Required: without it pages-router pages that import Payload hang at random (Lexical's top-level await).
+  bundlePagesRouterDependencies: true,
+  images: {
+    // spec §9: default widths 640-3840, small sizes 16-384; only local and CMS media are optimised (no remote patterns).
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+    imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
+    localPatterns: [{ pathname: '/cms/api/media/file/**' }, { pathname: '/images/**' }],
+    formats: ['image/avif', 'image/webp'],
+  },
+  experimental: {
+    // With app-router routes present (Payload), Next answers unmatched URLs and pages-router `notFound` with the app
+    // router's /_not-found: src/app/global-not-found.tsx renders the storefront's French 404 there.
+    globalNotFound: true,
+  },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

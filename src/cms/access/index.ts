@@ -1,0 +1,50 @@
+import type { Access, FieldAccess, Where } from 'payload'
+
+// Two auth collections: `editors` (admin users) and `clients` (storefront buyers). The JWT names its collection,
+// so `req.user.collection` tells them apart.
+type MaybeUser = { collection?: string; id?: number | string } | null | undefined
+
+export const isEditorUser = (user: MaybeUser): boolean => user?.collection === 'editors'
+
+export const editorsOnly: Access = ({ req }) => isEditorUser(req.user)
+export const editorsOnlyField: FieldAccess = ({ req }) => isEditorUser(req.user)
+export const anyone: Access = () => true
+
+/** Draft-enabled content: editors see everything, everyone else only published documents. */
+export const publishedOrEditor: Access = ({ req }) => {
+  if (isEditorUser(req.user)) return true
+  const where: Where = { _status: { equals: 'published' } }
+  return where
+}
+
+/** Products: hidden products (`should_be_displayed` false) are invisible outside the admin. */
+export const displayedOrEditor: Access = ({ req }) => {
+  if (isEditorUser(req.user)) return true
+  const where: Where = { should_be_displayed: { equals: true } }
+  return where
+}
+
+/** Clients read (and update) only themselves; editors everything. */
+export const selfOrEditor: Access = ({ req }) => {
+  if (isEditorUser(req.user)) return true
+  if (req.user?.collection === 'clients') {
+    const where: Where = { id: { equals: req.user.id } }
+    return where
+  }
+  return false
+}
+
+/** Records tied to a company (societes, preparers): a client sees those of their own company. */
+export const ownCompanyOrEditor =
+  (field: 'id' | 'societe'): Access =>
+  ({ req }) => {
+    if (isEditorUser(req.user)) return true
+    if (req.user?.collection === 'clients') {
+      const societe = (req.user as { societe?: number | { id: number } | null }).societe
+      const id = typeof societe === 'object' && societe !== null ? societe.id : societe
+      if (id == null) return false
+      const where: Where = { [field]: { equals: id } }
+      return where
+    }
+    return false
+  }

@@ -1,0 +1,101 @@
+import type { CollectionConfig } from 'payload'
+
+import { editorsOnly, editorsOnlyField, isEditorUser, ownCompanyOrEditor, selfOrEditor } from '../access'
+
+/** Admin users. A separate auth collection from the storefront's clients. */
+export const Editors: CollectionConfig = {
+  slug: 'editors',
+  labels: { singular: 'Éditeur', plural: 'Éditeurs' },
+  admin: { group: 'Comptes', useAsTitle: 'email' },
+  auth: { tokenExpiration: 60 * 60 * 8, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  access: { read: editorsOnly, create: editorsOnly, update: editorsOnly, delete: editorsOnly, admin: ({ req }) => isEditorUser(req.user) },
+  fields: [{ name: 'name', type: 'text', label: 'Nom' }],
+}
+
+/** Storefront buyers (spec §3 Client session). They read only themselves; editors manage them. */
+export const Clients: CollectionConfig = {
+  slug: 'clients',
+  labels: { singular: 'Client', plural: 'Clients' },
+  admin: { group: 'Comptes', useAsTitle: 'email', defaultColumns: ['email', 'lastname', 'societe', 'dimasys_type'] },
+  auth: {
+    tokenExpiration: 60 * 60 * 24 * 7,
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
+  },
+  access: {
+    read: selfOrEditor,
+    create: editorsOnly,
+    update: editorsOnly,
+    delete: editorsOnly,
+    admin: () => false,
+  },
+  fields: [
+    { type: 'row', fields: [{ name: 'firstname', type: 'text', label: 'Prénom' }, { name: 'lastname', type: 'text', label: 'Nom' }] },
+    { name: 'societe', type: 'relationship', relationTo: 'societes', index: true, access: { update: editorsOnlyField } },
+    {
+      name: 'last_dimasys_order',
+      type: 'text',
+      label: 'Commande en cours (ERP)',
+      access: { update: editorsOnlyField },
+    },
+    {
+      name: 'dimasys_type',
+      type: 'number',
+      label: 'Type de compte',
+      admin: { description: 'Type 1 : sans indicateur de crédit. Autres types : indicateur encours / plafond.' },
+      access: { update: editorsOnlyField },
+    },
+    {
+      name: 'dimasys_credit_limit',
+      type: 'number',
+      label: 'Plafond de crédit (€)',
+      min: 0,
+      access: { update: editorsOnlyField },
+    },
+    { name: 'coupa', type: 'checkbox', label: 'Compte Coupa (punch-out)', defaultValue: false, access: { update: editorsOnlyField } },
+    {
+      name: 'compte_desactive',
+      type: 'checkbox',
+      label: 'Compte désactivé',
+      defaultValue: false,
+      access: { update: editorsOnlyField },
+    },
+  ],
+}
+
+export const Societes: CollectionConfig = {
+  slug: 'societes',
+  labels: { singular: 'Société', plural: 'Sociétés' },
+  admin: { group: 'Comptes', useAsTitle: 'raison_sociale' },
+  access: { read: ownCompanyOrEditor('id'), create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  fields: [
+    { name: 'raison_sociale', type: 'text', required: true },
+    { name: 'numero_client', type: 'text', label: 'Numéro client ERP', index: true },
+    { type: 'row', fields: [{ name: 'siret', type: 'text' }, { name: 'tva', type: 'text', label: 'N° TVA' }] },
+    {
+      name: 'adresse',
+      type: 'group',
+      fields: [
+        { name: 'rue', type: 'text' },
+        { type: 'row', fields: [{ name: 'code_postal', type: 'text' }, { name: 'ville', type: 'text' }] },
+        { name: 'pays', type: 'select', options: [{ label: 'France', value: 'FR' }, { label: 'Belgique', value: 'BE' }], defaultValue: 'FR' },
+      ],
+    },
+    { name: 'telephone', type: 'text' },
+  ],
+}
+
+/** People of a company who prepare carts for its buyers (spec §3: "a list of preparers"). */
+export const Preparateurs: CollectionConfig = {
+  slug: 'preparateurs',
+  labels: { singular: 'Préparateur', plural: 'Préparateurs' },
+  admin: { group: 'Comptes', useAsTitle: 'email', defaultColumns: ['email', 'lastname', 'societe'] },
+  access: { read: ownCompanyOrEditor('societe'), create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  fields: [
+    { type: 'row', fields: [{ name: 'firstname', type: 'text', label: 'Prénom' }, { name: 'lastname', type: 'text', label: 'Nom' }] },
+    { name: 'email', type: 'email', required: true },
+    { name: 'societe', type: 'relationship', relationTo: 'societes', required: true, index: true },
+    { name: 'client', type: 'relationship', relationTo: 'clients', label: 'Compte acheteur du préparateur' },
+  ],
+}

@@ -1,0 +1,19 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, editorsOnly } from '../access'
+import { slugField } from '../fields/slug'
+
+export const Catalogues: CollectionConfig = {
+  slug: 'catalogues',
+  labels: { singular: 'Catalogue', plural: 'Catalogues' },
+  admin: { group: 'Catalogue', useAsTitle: 'titre' },
+  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  defaultSort: 'ordre',
+  fields: [
+    { name: 'titre', type: 'text', required: true },
+    slugField('titre'),
+    { name: 'description', type: 'textarea' },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'ordre', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+  ],
+}

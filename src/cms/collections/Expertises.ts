@@ -1,0 +1,52 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, editorsOnly } from '../access'
+import { slugField } from '../fields/slug'
+
+/** spec §2: expertises → solutions → services (the three-level "Nos expertises" menu). */
+export const Expertises: CollectionConfig = {
+  slug: 'expertises',
+  labels: { singular: 'Expertise', plural: 'Expertises' },
+  admin: { group: 'Expertises', useAsTitle: 'title' },
+  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  defaultSort: 'ordre',
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField('title'),
+    { name: 'description', type: 'textarea' },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'contenu', type: 'richText' },
+    { name: 'ordre', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+  ],
+}
+
+export const Solutions: CollectionConfig = {
+  slug: 'solutions',
+  labels: { singular: 'Solution', plural: 'Solutions' },
+  admin: { group: 'Expertises', useAsTitle: 'title', defaultColumns: ['title', 'expertise'] },
+  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  defaultSort: 'ordre',
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField('title'),
+    { name: 'expertise', type: 'relationship', relationTo: 'expertises', required: true, index: true },
+    { name: 'description', type: 'textarea' },
+    { name: 'services', type: 'relationship', relationTo: 'services', hasMany: true, label: 'Services liés' },
+    { name: 'ordre', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+  ],
+}
+
+export const Services: CollectionConfig = {
+  slug: 'services',
+  labels: { singular: 'Service', plural: 'Services' },
+  admin: { group: 'Expertises', useAsTitle: 'title' },
+  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  defaultSort: 'title',
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField('title'),
+    { name: 'description', type: 'textarea' },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'contenu', type: 'richText' },
+  ],
+}

@@ -1,0 +1,26 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, editorsOnly } from '../access'
+import { slugField } from '../fields/slug'
+
+/** Brands (partenaires). A brand page exists only when has_single_page is set (spec §2). */
+export const Marques: CollectionConfig = {
+  slug: 'marques',
+  labels: { singular: 'Marque', plural: 'Marques' },
+  admin: { group: 'Catalogue', useAsTitle: 'titre', defaultColumns: ['titre', 'has_single_page'] },
+  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  defaultSort: 'titre',
+  fields: [
+    { name: 'titre', type: 'text', required: true },
+    slugField('titre'),
+    { name: 'description', type: 'textarea' },
+    {
+      name: 'header',
+      type: 'group',
+      label: 'En-tête',
+      fields: [{ name: 'logo', type: 'upload', relationTo: 'media' }],
+    },
+    { name: 'has_single_page', type: 'checkbox', label: 'A une page dédiée', defaultValue: false },
+    { name: 'contenu', type: 'richText', admin: { condition: (data) => Boolean(data?.has_single_page) } },
+  ],
+}

@@ -1,0 +1,119 @@
+import type { CollectionConfig } from 'payload'
+
+import { displayedOrEditor, editorsOnly } from '../access'
+import { metaField } from '../fields/meta'
+import { slugField } from '../fields/slug'
+
+/** spec §3 Product. Prices here are the public list prices; customer prices come from the ERP. */
+export const Produits: CollectionConfig = {
+  slug: 'produits',
+  labels: { singular: 'Produit', plural: 'Produits' },
+  admin: {
+    group: 'Catalogue',
+    useAsTitle: 'titre',
+    defaultColumns: ['titre', 'dimasys_reference', 'marque', 'should_be_displayed', 'updatedAt'],
+    listSearchableFields: ['titre', 'dimasys_reference', 'slug'],
+  },
+  access: { read: displayedOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  defaultSort: 'titre',
+  fields: [
+    { name: 'titre', type: 'text', required: true, index: true },
+    slugField('titre'),
+    {
+      name: 'should_be_displayed',
+      type: 'checkbox',
+      label: 'Affiché sur le site',
+      defaultValue: true,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'dimasys_reference',
+      type: 'text',
+      label: 'Référence',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    { name: 'marque', type: 'relationship', relationTo: 'marques', index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'categories',
+      type: 'relationship',
+      relationTo: 'categories',
+      hasMany: true,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    { name: 'description', type: 'richText' },
+    {
+      name: 'galerie',
+      type: 'array',
+      label: 'Galerie',
+      fields: [{ name: 'image', type: 'upload', relationTo: 'media', required: true }],
+    },
+    { name: 'fiche_technique', type: 'upload', relationTo: 'media', label: 'Fiche technique (PDF)' },
+    {
+      name: 'caracteristiques',
+      type: 'array',
+      label: 'Caractéristiques',
+      fields: [
+        { name: 'reference_carac', type: 'text', label: 'Caractéristique', required: true },
+        { name: 'type', type: 'text', label: 'Type / unité' },
+        { name: 'valeur', type: 'text', required: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'prix',
+          type: 'group',
+          label: 'Prix catalogue',
+          fields: [
+            { name: 'base_with_taxes', type: 'number', label: 'Prix de base', min: 0 },
+            { name: 'promotion_with_taxes', type: 'number', label: 'Prix promotionnel', min: 0 },
+            {
+              name: 'promotion_type',
+              type: 'select',
+              label: 'Type de promotion',
+              // spec §3: an empty promotion type means no promotion
+              options: [
+                { label: 'Remise', value: 'remise' },
+                { label: 'Prix net', value: 'prix_net' },
+                { label: 'Déstockage', value: 'destockage' },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    { name: 'taxes', type: 'number', label: 'TVA (%)', defaultValue: 20, min: 0 },
+    {
+      name: 'stock',
+      type: 'array',
+      label: 'Stock',
+      fields: [
+        { name: 'depot', type: 'text', label: 'Dépôt', required: true },
+        { name: 'shop_qty', type: 'number', label: 'Quantité', required: true, defaultValue: 0 },
+      ],
+    },
+    {
+      name: 'delai_a_confirmer',
+      type: 'checkbox',
+      label: 'Délai de livraison à confirmer',
+      defaultValue: false,
+      admin: { description: 'spec §4 : affiche « Délai à confirmer » quel que soit le stock.' },
+    },
+    { name: 'relations', type: 'relationship', relationTo: 'produits', hasMany: true, label: 'Produits associés' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'cart_increment', type: 'number', label: 'Pas de quantité', defaultValue: 1, min: 0.01 },
+        { name: 'quantity_min_to_buy', type: 'number', label: 'Quantité minimale', defaultValue: 1, min: 0.01 },
+        { name: 'sale_unit', type: 'text', label: 'Unité de vente', defaultValue: 'EA' },
+      ],
+    },
+    metaField,
+  ],
+}

@@ -1,0 +1,47 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, editorsOnly } from '../access'
+
+/** Offices, phones, social links and shared business settings (low-stock threshold: spec §9, default 3). */
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Paramètres du site',
+  admin: { group: 'Site' },
+  access: { read: anyone, update: editorsOnly },
+  fields: [
+    {
+      name: 'offices',
+      type: 'array',
+      label: 'Agences',
+      maxRows: 4,
+      fields: [
+        { name: 'nom', type: 'text', required: true },
+        { name: 'adresse', type: 'textarea', required: true },
+        { name: 'telephone', type: 'text', required: true },
+      ],
+    },
+    { name: 'telephone_principal', type: 'text', label: 'Téléphone principal' },
+    { name: 'email_contact', type: 'email', label: 'E-mail de contact' },
+    {
+      name: 'social_links',
+      type: 'array',
+      label: 'Réseaux sociaux',
+      fields: [
+        {
+          name: 'reseau',
+          type: 'select',
+          required: true,
+          options: [
+            { label: 'LinkedIn', value: 'linkedin' },
+            { label: 'Facebook', value: 'facebook' },
+            { label: 'X (Twitter)', value: 'x' },
+            { label: 'YouTube', value: 'youtube' },
+          ],
+        },
+        { name: 'url', type: 'text', required: true },
+      ],
+    },
+    { name: 'blog_url', type: 'text', label: 'Blog externe (Articles)' },
+    { name: 'low_stock_threshold', type: 'number', label: 'Seuil de stock faible', defaultValue: 3, min: 0, required: true },
+  ],
+}

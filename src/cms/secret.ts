@@ -1,0 +1,26 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+/**
+ * The CMS secret: PAYLOAD_SECRET when set, otherwise a random one generated on first start and kept in
+ * data/.payload-secret, so sessions survive restarts of the embedded default without any setting.
+ */
+export function cmsSecret(dataDir: string): string {
+  const fromEnv = process.env.PAYLOAD_SECRET
+  if (fromEnv) return fromEnv
+  const file = path.join(dataDir, '.payload-secret')
+  try {
+    return fs.readFileSync(file, 'utf8').trim()
+  } catch {
+    const secret = randomBytes(32).toString('hex')
+    fs.mkdirSync(dataDir, { recursive: true })
+    try {
+      fs.writeFileSync(file, secret, { flag: 'wx', mode: 0o600 })
+      return secret
+    } catch {
+      // another process wrote it first
+      return fs.readFileSync(file, 'utf8').trim()
+    }
+  }
+}

@@ -1,0 +1,359 @@
+/**
+ * Validated environment settings (product spec §5 / §9).
+ *
+ * - Every setting is optional: when absent, the embedded default is used
+ *   (SQLite file, local ERP, embedded search, mail outbox, ...). When present it
+ *   must be a non-empty string; endpoint settings must be valid URLs.
+ * - Settings that only work together form groups that are all-or-none.
+ * - Invalid configuration logs every failing field at once and throws
+ *   `Error('Invalid environment variables')`.
+ * - Reading a server setting in the browser throws (env-nextjs default).
+ * - `SKIP_ENV_VALIDATION=1` skips validation (lint only).
+ *
+ * This module is imported by both server and client code: it must stay free of
+ * Node-only APIs (file system, crypto, ...).
+ */
+import { createEnv } from '@t3-oss/env-nextjs'
+import { z } from 'zod'
+
+/* ------------------------------------------------------------------ */
+/* Field schemas                                                       */
+/* ------------------------------------------------------------------ */
+
+const EMPTY_MESSAGE = 'must not be empty (leave it unset to use the default)'
+
+const isBlank = (value: string): boolean => value.trim().length === 0
+
+/** An optional, non-empty string. */
+const text = () =>
+  z
+    .string()
+    .superRefine((value, ctx) => {
+      if (isBlank(value)) ctx.addIssue({ code: 'custom', message: EMPTY_MESSAGE })
+    })
+    .optional()
+
+const HTTP = ['http:', 'https:'] as const
+
+/** A valid URL whose scheme is one of `protocols`; network URLs need a host. */
+const urlWith = (protocols: readonly string[]) =>
+  z.string().superRefine((value, ctx) => {
+    if (isBlank(value)) {
+      ctx.addIssue({ code: 'custom', message: EMPTY_MESSAGE })
+      return
+    }
+    const expected = `must be a valid URL (${protocols.map((p) => `${p}//`).join(' or ')})`
+    if (!URL.canParse(value)) {
+      ctx.addIssue({ code: 'custom', message: expected })
+      return
+    }
+    const parsed = new URL(value)
+    if (!protocols.includes(parsed.protocol) || (parsed.protocol !== 'file:' && parsed.hostname === '')) {
+      ctx.addIssue({ code: 'custom', message: expected })
+    }
+  })
+
+const url = (protocols: readonly string[] = HTTP) => urlWith(protocols).optional()
+
+/* ------------------------------------------------------------------ */
+/* Settings                                                            */
+/* ------------------------------------------------------------------ */
+
+const server = {
+  /** Postgres instead of the embedded SQLite file data/shop.db (file: URL also allowed). */
+  DATABASE_URL: url(['file:', 'postgres:', 'postgresql:']),
+  /** CMS secret; when absent one is generated once and kept in data/.payload-secret. */
+  PAYLOAD_SECRET: text(),
+  /** Signs the shop's own tokens; defaults to a key derived from the CMS secret. */
+  JWT_SECRET: text(),
+  /** Group `algolia`: hosted Algolia instead of the embedded search endpoint. */
+  ALGOLIA_WRITE_KEY: text(),
+  /** Group `erp`: remote ERP over HTTP instead of the local ERP. */
+  DIMASYS_URL: url(),
+  DIMASYS_USER: text(),
+  DIMASYS_API_KEY: text(),
+  /** Group `stripe`: card payment. */
+  STRIPE_SECRET_KEY: text(),
+  STRIPE_WEBHOOK_SECRET: text(),
+  /** Group `smtp`: real mail instead of the outbox data/outbox/*.eml. */
+  SMTP_CHANNEL: text(),
+  SMTP_ENDPOINT: url(['smtp:', 'smtps:']),
+  /** Chat notifications to Slack. */
+  SLACK_OAUTH_TOKEN: text(),
+  /** CRM pushes to HubSpot. */
+  HUBSPOT_ACCESS_TOKEN: text(),
+  /** Group `redis`: shared ISR cache. */
+  UPSTASH_REDIS_REST_URL: url(),
+  UPSTASH_REDIS_REST_TOKEN: text(),
+  /** Group `qstash`: jobs triggered by QStash. */
+  QSTASH_URL: url(),
+  QSTASH_TOKEN: text(),
+  QSTASH_CURRENT_SIGNING_KEY: text(),
+  QSTASH_NEXT_SIGNING_KEY: text(),
+  /** Keys the self-hosted ALTCHA captcha. */
+  CAPTCHA_SECRET: text(),
+  /** Group `vat`: online VIES lookup. */
+  VAT_LOOKUP_URL: url(),
+  VAT_LOOKUP_KEY: text(),
+  /** Keys the stored procurement (Coupa) buyer secrets. */
+  PUNCHOUT_SECRET: text(),
+  /** On-demand revalidation by outside systems. */
+  REVALIDATE_SECRET: text(),
+  /** Protects sitemap regeneration. */
+  SITEMAP_SECRET: text(),
+  /** Group `axiom`: logs to Axiom. */
+  AXIOM_ORG_ID: text(),
+  AXIOM_TOKEN: text(),
+  /** Errors to Sentry. */
+  SENTRY_DSN: url(),
+  /** Group `s3`: media on S3. */
+  S3_BUCKET: text(),
+  S3_REGION: text(),
+  S3_ENDPOINT: url(),
+  S3_ACCESS_KEY_ID: text(),
+  S3_SECRET_ACCESS_KEY: text(),
+}
+
+export const DEFAULT_APP_URL = 'http://localhost:3000'
+
+const client = {
+  /** Group `algolia`. */
+  NEXT_PUBLIC_ALGOLIA_APP_ID: text(),
+  NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: text(),
+  /** Public origin of the shop. */
+  NEXT_PUBLIC_APP_URL: urlWith(HTTP).default(DEFAULT_APP_URL),
+  /** CMS origin + /cms; defaults to {NEXT_PUBLIC_APP_URL}/cms. */
+  NEXT_PUBLIC_CMS_URL: url(),
+  /** Google Tag Manager container id. */
+  NEXT_PUBLIC_GTM_ID: text(),
+  /** HubSpot tracking code (independent of HUBSPOT_ACCESS_TOKEN). */
+  NEXT_PUBLIC_HUBSPOT_TRACKING_CODE: text(),
+  /** ALTCHA site key (independent of CAPTCHA_SECRET). */
+  NEXT_PUBLIC_CAPTCHA_SITE_KEY: text(),
+  /** Group `stripe`. */
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: text(),
+}
+
+const shared = {
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+}
+
+export type ServerEnvKey = keyof typeof server
+export type ClientEnvKey = keyof typeof client
+export type EnvKey = ServerEnvKey | ClientEnvKey | keyof typeof shared
+
+export const SERVER_ENV_KEYS = Object.keys(server) as ServerEnvKey[]
+export const CLIENT_ENV_KEYS = Object.keys(client) as ClientEnvKey[]
+/** Every setting, server, client and shared. */
+export const ENV_KEYS = [...SERVER_ENV_KEYS, ...CLIENT_ENV_KEYS, ...(Object.keys(shared) as (keyof typeof shared)[])]
+
+const CLIENT_PREFIX = 'NEXT_PUBLIC_'
+const isClientKey = (key: string): boolean => key.startsWith(CLIENT_PREFIX)
+
+/* ------------------------------------------------------------------ */
+/* Groups (all-or-none)                                                */
+/* ------------------------------------------------------------------ */
+
+export const ENV_GROUPS = {
+  algolia: ['ALGOLIA_WRITE_KEY', 'NEXT_PUBLIC_ALGOLIA_APP_ID', 'NEXT_PUBLIC_ALGOLIA_SEARCH_KEY'],
+  erp: ['DIMASYS_URL', 'DIMASYS_USER', 'DIMASYS_API_KEY'],
+  stripe: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY'],
+  smtp: ['SMTP_CHANNEL', 'SMTP_ENDPOINT'],
+  redis: ['UPSTASH_REDIS_REST_URL', 'UPSTASH_REDIS_REST_TOKEN'],
+  qstash: ['QSTASH_URL', 'QSTASH_TOKEN', 'QSTASH_CURRENT_SIGNING_KEY', 'QSTASH_NEXT_SIGNING_KEY'],
+  vat: ['VAT_LOOKUP_URL', 'VAT_LOOKUP_KEY'],
+  axiom: ['AXIOM_ORG_ID', 'AXIOM_TOKEN'],
+  s3: ['S3_BUCKET', 'S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+} as const satisfies Record<string, readonly EnvKey[]>
+
+export type EnvGroup = keyof typeof ENV_GROUPS
+
+/** Single settings that switch an integration on by themselves. */
+const SINGLE_FEATURES = {
+  slack: 'SLACK_OAUTH_TOKEN',
+  hubspot: 'HUBSPOT_ACCESS_TOKEN',
+  sentry: 'SENTRY_DSN',
+} as const satisfies Record<string, EnvKey>
+
+export type Feature = EnvGroup | keyof typeof SINGLE_FEATURES | 'postgres'
+export type Features = Readonly<Record<Feature, boolean>>
+
+/* ------------------------------------------------------------------ */
+/* Validation                                                          */
+/* ------------------------------------------------------------------ */
+
+export const INVALID_ENV_MESSAGE = 'Invalid environment variables'
+
+type Issue = { readonly message: string; readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined }
+
+const fieldOf = (issue: Issue): string => {
+  const head = issue.path?.[0]
+  if (head === undefined) return '(environment)'
+  return String(typeof head === 'object' ? head.key : head)
+}
+
+/** Logs every failing field (all at once) then throws `Error('Invalid environment variables')`. */
+const reportInvalid = (issues: readonly Issue[]): never => {
+  const fieldErrors: Record<string, string[]> = {}
+  for (const issue of issues) (fieldErrors[fieldOf(issue)] ??= []).push(issue.message)
+  const lines = Object.entries(fieldErrors).map(([field, messages]) => `  - ${field}: ${messages.join('; ')}`)
+  console.error(`❌ ${INVALID_ENV_MESSAGE}:\n${lines.join('\n')}`, fieldErrors)
+  throw new Error(INVALID_ENV_MESSAGE)
+}
+
+const skipRequested = (value: string | undefined): boolean => value === '1' || value === 'true'
+
+export type EnvSource = Record<string, string | undefined>
+
+/**
+ * Validates `source` (e.g. a test fixture) exactly like the app validates
+ * `process.env`. `isServer` defaults to `typeof window === 'undefined'`; with
+ * `isServer: false` only client (NEXT_PUBLIC_) and shared settings are
+ * validated and reading a server setting throws.
+ */
+export function validateEnv(source: EnvSource, opts: { isServer?: boolean } = {}) {
+  const runtimeEnv = Object.fromEntries(ENV_KEYS.map((key) => [key, source[key]])) as Record<EnvKey, string | undefined>
+
+  return createEnv({
+    server,
+    client,
+    shared,
+    runtimeEnv,
+    isServer: opts.isServer,
+    skipValidation: skipRequested(source.SKIP_ENV_VALIDATION),
+    onValidationError: reportInvalid,
+    createFinalSchema: (shape) =>
+      z
+        .object(shape)
+        .superRefine(
+          (_value, ctx) => {
+            // Judged on the raw input (runs even when fields failed). A blank
+            // member does not switch its group on; a present-but-invalid member
+            // is reported by its own schema, not again as missing.
+            for (const [group, keys] of Object.entries(ENV_GROUPS)) {
+              const visible = keys.filter((key) => key in shape) // client side: NEXT_PUBLIC_ members only
+              const set = visible.filter((key) => runtimeEnv[key] !== undefined && !isBlank(runtimeEnv[key]))
+              if (set.length === 0 || set.length === visible.length) continue
+              for (const key of visible) {
+                if (runtimeEnv[key] !== undefined) continue
+                ctx.addIssue({
+                  code: 'custom',
+                  path: [key],
+                  message: `missing: group "${group}" is partly set (${set.join(', ')}); set all of ${keys.join(', ')} or none`,
+                })
+              }
+            }
+          },
+          { when: () => true },
+        )
+        .transform((value) => ({
+          ...value,
+          NEXT_PUBLIC_CMS_URL: value.NEXT_PUBLIC_CMS_URL ?? `${value.NEXT_PUBLIC_APP_URL.replace(/\/+$/, '')}/cms`,
+        })),
+  })
+}
+
+export type Env = ReturnType<typeof validateEnv>
+
+/**
+ * The app's settings. Client values are listed as literal
+ * `process.env.NEXT_PUBLIC_...` reads so Next.js inlines them in the browser.
+ */
+export const env: Env = validateEnv({
+  SKIP_ENV_VALIDATION: process.env.SKIP_ENV_VALIDATION,
+  NODE_ENV: process.env.NODE_ENV,
+  // server
+  DATABASE_URL: process.env.DATABASE_URL,
+  PAYLOAD_SECRET: process.env.PAYLOAD_SECRET,
+  JWT_SECRET: process.env.JWT_SECRET,
+  ALGOLIA_WRITE_KEY: process.env.ALGOLIA_WRITE_KEY,
+  DIMASYS_URL: process.env.DIMASYS_URL,
+  DIMASYS_USER: process.env.DIMASYS_USER,
+  DIMASYS_API_KEY: process.env.DIMASYS_API_KEY,
+  STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY,
+  STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET,
+  SMTP_CHANNEL: process.env.SMTP_CHANNEL,
+  SMTP_ENDPOINT: process.env.SMTP_ENDPOINT,
+  SLACK_OAUTH_TOKEN: process.env.SLACK_OAUTH_TOKEN,
+  HUBSPOT_ACCESS_TOKEN: process.env.HUBSPOT_ACCESS_TOKEN,
+  UPSTASH_REDIS_REST_URL: process.env.UPSTASH_REDIS_REST_URL,
+  UPSTASH_REDIS_REST_TOKEN: process.env.UPSTASH_REDIS_REST_TOKEN,
+  QSTASH_URL: process.env.QSTASH_URL,
+  QSTASH_TOKEN: process.env.QSTASH_TOKEN,
+  QSTASH_CURRENT_SIGNING_KEY: process.env.QSTASH_CURRENT_SIGNING_KEY,
+  QSTASH_NEXT_SIGNING_KEY: process.env.QSTASH_NEXT_SIGNING_KEY,
+  CAPTCHA_SECRET: process.env.CAPTCHA_SECRET,
+  VAT_LOOKUP_URL: process.env.VAT_LOOKUP_URL,
+  VAT_LOOKUP_KEY: process.env.VAT_LOOKUP_KEY,
+  PUNCHOUT_SECRET: process.env.PUNCHOUT_SECRET,
+  REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
+  SITEMAP_SECRET: process.env.SITEMAP_SECRET,
+  AXIOM_ORG_ID: process.env.AXIOM_ORG_ID,
+  AXIOM_TOKEN: process.env.AXIOM_TOKEN,
+  SENTRY_DSN: process.env.SENTRY_DSN,
+  S3_BUCKET: process.env.S3_BUCKET,
+  S3_REGION: process.env.S3_REGION,
+  S3_ENDPOINT: process.env.S3_ENDPOINT,
+  S3_ACCESS_KEY_ID: process.env.S3_ACCESS_KEY_ID,
+  S3_SECRET_ACCESS_KEY: process.env.S3_SECRET_ACCESS_KEY,
+  // client (must stay literal for Next.js inlining)
+  NEXT_PUBLIC_ALGOLIA_APP_ID: process.env.NEXT_PUBLIC_ALGOLIA_APP_ID,
+  NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: process.env.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY,
+  NEXT_PUBLIC_APP_URL: process.env.NEXT_PUBLIC_APP_URL,
+  NEXT_PUBLIC_CMS_URL: process.env.NEXT_PUBLIC_CMS_URL,
+  NEXT_PUBLIC_GTM_ID: process.env.NEXT_PUBLIC_GTM_ID,
+  NEXT_PUBLIC_HUBSPOT_TRACKING_CODE: process.env.NEXT_PUBLIC_HUBSPOT_TRACKING_CODE,
+  NEXT_PUBLIC_CAPTCHA_SITE_KEY: process.env.NEXT_PUBLIC_CAPTCHA_SITE_KEY,
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
+} satisfies Record<EnvKey | 'SKIP_ENV_VALIDATION', string | undefined>)
+
+/* ------------------------------------------------------------------ */
+/* Feature switches                                                    */
+/* ------------------------------------------------------------------ */
+
+type EnvLike = Partial<Record<EnvKey, unknown>>
+
+const isSet = (value: unknown): boolean => value !== undefined && value !== ''
+
+/**
+ * Is the integration `group` configured (every member set)? On the client only
+ * the NEXT_PUBLIC_ members are consulted; a group without any throws there
+ * (server setting read on the client).
+ */
+export function configured(group: EnvGroup, source: EnvLike = env, isServer = typeof window === 'undefined'): boolean {
+  const keys: readonly EnvKey[] = ENV_GROUPS[group]
+  const visible = isServer ? keys : keys.filter(isClientKey)
+  return (visible.length > 0 ? visible : keys).every((key) => isSet(source[key]))
+}
+
+function featureGetters(source: EnvLike, isServer: boolean): Record<Feature, () => boolean> {
+  const getters = {} as Record<Feature, () => boolean>
+  for (const group of Object.keys(ENV_GROUPS) as EnvGroup[]) getters[group] = () => configured(group, source, isServer)
+  for (const [feature, key] of Object.entries(SINGLE_FEATURES) as [keyof typeof SINGLE_FEATURES, EnvKey][]) {
+    getters[feature] = () => isSet(source[key])
+  }
+  getters.postgres = () => /^postgres(ql)?:/.test(String(source.DATABASE_URL ?? ''))
+  return getters
+}
+
+/** Evaluates every feature switch of `source` now (server side). */
+export function featuresOf(source: EnvLike, isServer = true): Features {
+  const getters = featureGetters(source, isServer)
+  return Object.fromEntries(Object.entries(getters).map(([feature, get]) => [feature, get()])) as Record<Feature, boolean>
+}
+
+/**
+ * Feature switches of the app's `env`, e.g. `features.algolia`. Evaluated on
+ * access, so importing this module in the browser does not read server settings.
+ */
+export const features: Features = Object.freeze(
+  Object.defineProperties(
+    {} as Record<Feature, boolean>,
+    Object.fromEntries(
+      Object.entries(featureGetters(env, typeof window === 'undefined')).map(([feature, get]) => [
+        feature,
+        { get, enumerable: true },
+      ]),
+    ),
+  ),
+)

@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import { useRouter } from 'next/router';
+import NProgress from 'nprogress';
+
+type NProgressOptions = NonNullable<Parameters<typeof NProgress.configure>[0]>;
+
+/**
+ * `trickleRate` exists in nprogress 0.2.0 (see nprogress.js settings) but is missing
+ * from @types/nprogress, hence the widened type.
+ */
+export const NPROGRESS_OPTIONS: NProgressOptions & { trickleRate: number } = {
+  minimum: 0.08,
+  speed: 200,
+  trickleSpeed: 800,
+  trickleRate: 0.02,
+};
+
+NProgress.configure(NPROGRESS_OPTIONS);
+
+export interface PageViewEvent {
+  event: 'page_view';
+  page_path: string;
+}
+
+export function pushPageView(pagePath: string): void {
+  const dataLayer = (window.dataLayer ??= []);
+  const pageView: PageViewEvent = { event: 'page_view', page_path: pagePath };
+  dataLayer.push(pageView);
+}
+
+/**
+ * Route-change side effects for `_app`: nprogress bar, scroll to top and exactly one
+ * `page_view` per completed route change (plus one for the initial page load).
+ */
+export function useRouteChangeEffects(): void {
+  const { events } = useRouter();
+  const initialPageViewSent = useRef(false);
+
+  useEffect(() => {
+    // Ref guard: StrictMode re-runs effects on the same instance in development.
+    if (initialPageViewSent.current) return;
+    initialPageViewSent.current = true;
+    // window.location rather than router.asPath: for auto-exported dynamic routes asPath is
+    // still the route pattern (e.g. /produits/[slug]) on the first render.
+    pushPageView(window.location.pathname + window.location.search);
+  }, []);
+
+  useEffect(() => {
+    const handleStart = (): void => {
+      NProgress.start();
+    };
+    const handleComplete = (url: string): void => {
+      NProgress.done();
+      window.scrollTo(0, 0);
+      pushPageView(url);
+    };
+    const handleError = (): void => {
+      NProgress.done();
+    };
+
+    events.on('routeChangeStart', handleStart);
+    events.on('routeChangeComplete', handleComplete);
+    events.on('routeChangeError', handleError);
+    return () => {
+      events.off('routeChangeStart', handleStart);
+      events.off('routeChangeComplete', handleComplete);
+      events.off('routeChangeError', handleError);
+    };
+  }, [events]);
+}

@@ -1,0 +1,59 @@
+import Image from 'next/image'
+
+import type { ProductPageData } from './types'
+
+import { ProductGallery } from './ProductGallery'
+
+export function ProductPage({ product }: { product: ProductPageData }) {
+  return (
+    <main id="contenu" className="mx-auto max-w-7xl px-4 py-8">
+      <div className="grid gap-8 lg:grid-cols-2">
+        <ProductGallery images={product.images} title={product.titre} />
+        <div className="flex flex-col gap-4">
+          {product.brand?.logo ? (
+            <Image
+              src={product.brand.logo.thumbnailUrl ?? product.brand.logo.url}
+              alt={product.brand.logo.alt || product.brand.titre}
+              width={96}
+              height={96}
+              className="h-12 w-auto object-contain"
+            />
+          ) : null}
+          <h1 className="text-2xl font-bold text-brand-ink sm:text-3xl">{product.titre}</h1>
+          <p className="text-sm text-slate-600">
+            Référence : <span data-testid="reference" className="font-mono font-semibold text-brand-ink">{product.reference}</span>
+          </p>
+          {product.description ? (
+            <div className="space-y-2 text-slate-700">
+              {product.description.split('\n').map((p, i) => (
+                <p key={i}>{p}</p>
+              ))}
+            </div>
+          ) : null}
+        </div>
+      </div>
+      {product.characteristics.length > 0 ? (
+        <section aria-labelledby="caracteristiques" className="mt-12">
+          <h2 id="caracteristiques" className="mb-4 text-xl font-bold text-brand-ink">
+            Caractéristiques
+          </h2>
+          <table className="w-full max-w-3xl border-collapse text-sm">
+            <tbody>
+              {product.characteristics.map((c, i) => (
+                <tr key={c.label + i} className="border-b border-slate-200 odd:bg-slate-50">
+                  <th scope="row" className="px-3 py-2 text-left font-medium text-slate-700">
+                    {c.label}
+                  </th>
+                  <td className="px-3 py-2 text-brand-ink">
+                    {c.value}
+                    {c.type ? ` ${c.type}` : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+    </main>
+  )
+}

@@ -1,0 +1,30 @@
+import type { GetStaticPaths, GetStaticProps } from 'next'
+
+import { Seo } from '@/features/layout/Seo'
+import { ProductPage } from '@/features/product/ProductPage'
+import { REVALIDATE } from '@/lib/seo'
+import type { ProductPageData } from '@/features/product/types'
+import { getPrerenderedProductSlugs, getProductBySlug } from '@/server/catalogue/products'
+
+type Props = { product: ProductPageData }
+
+// Only a bounded set is built ahead; every other product renders on its first request and is then cached.
+export const getStaticPaths: GetStaticPaths = async () => ({
+  paths: (await getPrerenderedProductSlugs()).map((slug) => ({ params: { slug } })),
+  fallback: 'blocking',
+})
+
+export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => {
+  const product = params?.slug ? await getProductBySlug(params.slug) : null
+  if (!product) return { notFound: true, revalidate: REVALIDATE.product }
+  return { props: { product }, revalidate: REVALIDATE.product }
+}
+
+export default function ProductRoute({ product }: Props) {
+  return (
+    <>
+      <Seo title={product.metaTitle} description={product.metaDescription} />
+      <ProductPage product={product} />
+    </>
+  )
+}

@@ -1,0 +1,23 @@
+import type { GetStaticProps } from 'next'
+
+import { HomePage } from '@/features/home/HomePage'
+import { Seo } from '@/features/layout/Seo'
+import { REVALIDATE } from '@/lib/seo'
+import type { HomeData } from '@/features/home/types'
+import { getHomeData } from '@/server/catalogue/home'
+
+type Props = { data: HomeData }
+
+export const getStaticProps: GetStaticProps<Props> = async () => ({
+  props: { data: await getHomeData() },
+  revalidate: REVALIDATE.home,
+})
+
+export default function Home({ data }: Props) {
+  return (
+    <>
+      <Seo description={data.sousTitre} />
+      <HomePage data={data} />
+    </>
+  )
+}

@@ -1,0 +1,85 @@
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { fr } from '@payloadcms/translations/languages/fr'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Clients, Editors, Preparateurs, Societes } from './cms/collections/Accounts'
+import { Catalogues } from './cms/collections/Catalogues'
+import { Categories } from './cms/collections/Categories'
+import { Articles, Brochures, CaseStudies, Evenements, Faq, Jobs, Pages } from './cms/collections/Editorial'
+import { Expertises, Services, Solutions } from './cms/collections/Expertises'
+import { Marques } from './cms/collections/Marques'
+import { Media } from './cms/collections/Media'
+import { Produits } from './cms/collections/Produits'
+import { Accueil } from './cms/globals/Accueil'
+import { Navigation } from './cms/globals/Navigation'
+import { Newsletter } from './cms/globals/Newsletter'
+import { SiteSettings } from './cms/globals/SiteSettings'
+import { cmsSecret } from './cms/secret'
+import { migrations as sqliteMigrations } from './migrations'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const root = path.resolve(dirname, '..')
+const dataDir = path.join(root, 'data')
+
+/** SQLite file by default (data/shop.db, or DATABASE_URL=file:…); Postgres when DATABASE_URL is postgres://. */
+function database() {
+  const url = process.env.DATABASE_URL
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    return postgresAdapter({
+      pool: { connectionString: url },
+      push: false,
+      migrationDir: path.join(dirname, 'migrations-postgres'),
+    })
+  }
+  return sqliteAdapter({
+    client: { url: url ?? `file:${path.join(dataDir, 'shop.db')}` },
+    push: false,
+    migrationDir: path.join(dirname, 'migrations'),
+    prodMigrations: sqliteMigrations,
+  })
+}
+
+export default buildConfig({
+  serverURL: process.env.NEXT_PUBLIC_APP_URL ?? '',
+  routes: { admin: '/admin', api: '/cms/api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },
+  admin: {
+    user: Editors.slug,
+    meta: { titleSuffix: ' · Administration' },
+    importMap: { baseDir: dirname, importMapFile: path.join(dirname, 'app/(payload)/admin/importMap.js') },
+  },
+  i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
+  collections: [
+    Produits,
+    Catalogues,
+    Categories,
+    Marques,
+    Expertises,
+    Solutions,
+    Services,
+    CaseStudies,
+    Articles,
+    Evenements,
+    Brochures,
+    Jobs,
+    Faq,
+    Pages,
+    Media,
+    Clients,
+    Societes,
+    Preparateurs,
+    Editors,
+  ],
+  globals: [Navigation, Accueil, Newsletter, SiteSettings],
+  editor: lexicalEditor(),
+  secret: cmsSecret(dataDir),
+  db: database(),
+  sharp,
+  graphQL: { maxComplexity: 4000 },
+  typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
+  telemetry: false,
+})

@@ -1,0 +1,44 @@
+import type { Accueil, Catalogue, Expertise, Marque, Produit } from '@/payload-types'
+import type { HomeData } from '@/features/home/types'
+import { toImage } from '@/lib/media'
+import { cms } from '@/server/cms/payload'
+
+const populated = <T extends { id: number }>(list: (number | T)[] | null | undefined): T[] =>
+  (list ?? []).filter((x): x is T => typeof x === 'object' && x !== null)
+
+export async function getHomeData(): Promise<HomeData> {
+  const payload = await cms()
+  const home: Accueil = await payload.findGlobal({ slug: 'accueil', depth: 2, overrideAccess: false })
+  return {
+    titre: home.titre ?? '',
+    sousTitre: home.sous_titre ?? '',
+    image: toImage(home.image),
+    expertises: populated<Expertise>(home.expertises).map((e) => ({
+      title: e.title,
+      href: `/expertises/${e.slug}`,
+      description: e.description ?? '',
+      image: toImage(e.image),
+    })),
+    catalogues: populated<Catalogue>(home.catalogues).map((c) => ({
+      title: c.titre,
+      href: `/catalogues/${c.slug}`,
+      description: c.description ?? '',
+      image: toImage(c.image),
+    })),
+    produits: populated<Produit>(home.produits)
+      .filter((p) => p.should_be_displayed !== false)
+      .map((p) => ({
+        title: p.titre,
+        href: `/catalogues/produit/${p.slug}`,
+        description: '',
+        reference: p.dimasys_reference,
+        image: toImage(p.galerie?.[0]?.image),
+      })),
+    marques: populated<Marque>(home.marques).map((m) => ({
+      title: m.titre,
+      href: m.has_single_page ? `/partenaires/${m.slug}` : '/partenaires',
+      description: m.description ?? '',
+      image: toImage(m.header?.logo),
+    })),
+  }
+}

@@ -1,0 +1,198 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import {
+  CART_NOTICE_CLEAR_MS,
+  MENU_SUBMENU_RESET_MS,
+  MOBILE_SEARCH_CLOSE_MS,
+  resetUiStore,
+  useUiStore,
+} from '../../src/stores/ui';
+
+const state = () => useUiStore.getState();
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  resetUiStore();
+});
+
+afterEach(() => {
+  resetUiStore();
+  vi.useRealTimers();
+});
+
+describe('useUiStore defaults', () => {
+  it('exposes the spec defaults', () => {
+    expect(state()).toMatchObject({
+      isLoggedIn: false,
+      lowStockThreshold: 3,
+      currentProductStock: null,
+      cartCount: 3,
+      isMenuOpen: false,
+      isMobileSearchOpen: false,
+      isCartPanelOpen: false,
+      activeLevel1Index: null,
+      activeLevel2Index: null,
+      mobileSubmenuIndex: 0,
+      cartNotice: null,
+      banner: null,
+      activeFilters: {},
+      letter: null,
+      sort: 'A-Z',
+      categoryFilter: 'Tout',
+      contactSubject: null,
+      activeServiceExpertise: null,
+      activeCaseStudyExpertise: null,
+      characteristicLabels: [],
+    });
+  });
+
+  it('exports the spec §4 timings', () => {
+    expect([MENU_SUBMENU_RESET_MS, MOBILE_SEARCH_CLOSE_MS, CART_NOTICE_CLEAR_MS]).toEqual([500, 800, 300]);
+  });
+
+  it('resetUiStore restores defaults after changes', () => {
+    state().setSort('Z-A');
+    state().setCategoryFilter('Pompes');
+    state().setCartCount(9);
+    state().setLoggedIn(true);
+    resetUiStore();
+    expect(state()).toMatchObject({ sort: 'A-Z', categoryFilter: 'Tout', cartCount: 3, isLoggedIn: false });
+  });
+});
+
+describe('setters', () => {
+  it('update their slice of state', () => {
+    state().setActiveFilters({ marque: ['Acme'] });
+    state().setLetter('B');
+    state().setContactSubject('Devis');
+    state().setActiveServiceExpertise('Maintenance');
+    state().setActiveCaseStudyExpertise('Hydraulique');
+    state().setCharacteristicLabels(['Poids', 'Débit']);
+    state().setIsNewClient(false);
+    state().setIsCompany(true);
+    state().setHasVatNumber(true);
+    state().setHasClientNumber(true);
+    state().setCurrentProductStock(2);
+    state().setMobileSearchOpen(true);
+    expect(state()).toMatchObject({
+      activeFilters: { marque: ['Acme'] },
+      letter: 'B',
+      contactSubject: 'Devis',
+      activeServiceExpertise: 'Maintenance',
+      activeCaseStudyExpertise: 'Hydraulique',
+      characteristicLabels: ['Poids', 'Débit'],
+      isNewClient: false,
+      isCompany: true,
+      hasVatNumber: true,
+      hasClientNumber: true,
+      currentProductStock: 2,
+      isMobileSearchOpen: true,
+    });
+  });
+});
+
+describe('menu levels', () => {
+  it('selecting a level-1 item clears the level-2 selection', () => {
+    state().selectLevel1(1);
+    state().selectLevel2(4);
+    expect(state()).toMatchObject({ activeLevel1Index: 1, activeLevel2Index: 4 });
+
+    state().selectLevel1(2);
+    expect(state()).toMatchObject({ activeLevel1Index: 2, activeLevel2Index: null });
+  });
+});
+
+describe('menu open / close timers', () => {
+  it('resets the submenu index only after 500 ms and closes mobile search after 800 ms', () => {
+    state().openMenu();
+    state().setMobileSubmenuIndex(2);
+    state().setMobileSearchOpen(true);
+
+    state().closeMenu();
+    expect(state().isMenuOpen).toBe(false);
+    expect(state().mobileSubmenuIndex).toBe(2);
+    expect(state().isMobileSearchOpen).toBe(true);
+
+    vi.advanceTimersByTime(MENU_SUBMENU_RESET_MS - 1);
+    expect(state().mobileSubmenuIndex).toBe(2);
+
+    vi.advanceTimersByTime(1); // 500 ms
+    expect(state().mobileSubmenuIndex).toBe(0);
+    expect(state().isMobileSearchOpen).toBe(true);
+
+    vi.advanceTimersByTime(MOBILE_SEARCH_CLOSE_MS - MENU_SUBMENU_RESET_MS - 1); // 799 ms
+    expect(state().isMobileSearchOpen).toBe(true);
+
+    vi.advanceTimersByTime(1); // 800 ms
+    expect(state().isMobileSearchOpen).toBe(false);
+  });
+
+  it('toggleMenu opens then closes with the same delayed resets', () => {
+    state().toggleMenu();
+    expect(state().isMenuOpen).toBe(true);
+    state().setMobileSubmenuIndex(1);
+
+    state().toggleMenu();
+    expect(state().isMenuOpen).toBe(false);
+    expect(state().mobileSubmenuIndex).toBe(1);
+    vi.advanceTimersByTime(MENU_SUBMENU_RESET_MS);
+    expect(state().mobileSubmenuIndex).toBe(0);
+  });
+
+  it('reopening before the timers fire cancels them', () => {
+    state().openMenu();
+    state().setMobileSubmenuIndex(3);
+    state().setMobileSearchOpen(true);
+
+    state().closeMenu();
+    vi.advanceTimersByTime(200);
+    state().openMenu();
+    vi.advanceTimersByTime(MOBILE_SEARCH_CLOSE_MS * 2);
+
+    expect(state()).toMatchObject({ isMenuOpen: true, mobileSubmenuIndex: 3, isMobileSearchOpen: true });
+  });
+});
+
+describe('cart panel', () => {
+  it('keeps the notice while open and clears it 300 ms after closing', () => {
+    state().openCartPanel('Produit ajouté au panier');
+    expect(state()).toMatchObject({ isCartPanelOpen: true, cartNotice: 'Produit ajouté au panier' });
+
+    state().closeCartPanel();
+    expect(state().isCartPanelOpen).toBe(false);
+    expect(state().cartNotice).toBe('Produit ajouté au panier');
+
+    vi.advanceTimersByTime(CART_NOTICE_CLEAR_MS - 1);
+    expect(state().cartNotice).toBe('Produit ajouté au panier');
+
+    vi.advanceTimersByTime(1);
+    expect(state().cartNotice).toBeNull();
+  });
+
+  it('reopening with a new notice is not wiped by the previous close timer', () => {
+    state().openCartPanel('Ancien');
+    state().closeCartPanel();
+    vi.advanceTimersByTime(100);
+    state().openCartPanel('Nouveau');
+    vi.advanceTimersByTime(CART_NOTICE_CLEAR_MS);
+    expect(state()).toMatchObject({ isCartPanelOpen: true, cartNotice: 'Nouveau' });
+  });
+});
+
+describe('banner', () => {
+  it('shows a success or error banner and hides it', () => {
+    state().showBanner({ type: 'success', message: 'Compte créé', link: { href: '/compte', label: 'Mon compte' } });
+    expect(state().banner).toEqual({
+      type: 'success',
+      message: 'Compte créé',
+      link: { href: '/compte', label: 'Mon compte' },
+    });
+
+    state().showBanner({ type: 'error', message: 'Erreur' });
+    expect(state().banner).toEqual({ type: 'error', message: 'Erreur' });
+
+    state().hideBanner();
+    expect(state().banner).toBeNull();
+  });
+});

@@ -1,0 +1,24 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@payload-config': path.join(root, 'src/payload.config.ts'),
+      '@': path.join(root, 'src'),
+    },
+  },
+  esbuild: { jsx: 'automatic' },
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['tests/setup.ts'],
+    // integration tests boot Payload on a temporary SQLite file: one file at a time keeps 2 cores usable
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 180_000,
+  },
+})
