@@ -9,6 +9,8 @@ await jiti.import('./src/env.ts')
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // e2e builds go to their own folder so a running `next dev` is left alone
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // Required: without it pages-router pages that import Payload hang at random (Lexical's top-level await).
   bundlePagesRouterDependencies: true,

@@ -11,7 +11,6 @@ export default defineConfig({
       '@': path.join(root, 'src'),
     },
   },
-  esbuild: { jsx: 'automatic' },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -1,0 +1,12 @@
+import type { APIRequestContext } from '@playwright/test'
+
+type ProductDoc = { slug: string; titre: string; dimasys_reference: string; galerie?: unknown[] }
+
+/** A displayed product, read through the public CMS API as a visitor would. */
+export async function firstDisplayedProduct(request: APIRequestContext, extra = ''): Promise<ProductDoc> {
+  const res = await request.get(`/cms/api/produits?limit=1&depth=0&sort=titre${extra}`)
+  if (!res.ok()) throw new Error(`produits: ${res.status()}`)
+  const body = (await res.json()) as { docs: ProductDoc[] }
+  if (!body.docs[0]) throw new Error('no displayed product in the e2e database')
+  return body.docs[0]
+}

@@ -1,0 +1,42 @@
+/**
+ * End-to-end run: a freshly migrated and seeded database (data/e2e.db), `next build` into .next-e2e, then Playwright
+ * (desktop and mobile projects) against `next start` on 127.0.0.1. Extra arguments go to Playwright.
+ *   E2E_SKIP_BUILD=1   reuse the last e2e build and database (fast loop while writing tests)
+ *   E2E_PRODUCTS=N     products seeded in the e2e database (default 400)
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+
+import { chromiumPath, hasChromium } from './chromium.mjs'
+
+const port = process.env.E2E_PORT ?? '3100'
+const env = {
+  ...process.env,
+  DATABASE_URL: process.env.E2E_DATABASE_URL ?? 'file:./data/e2e.db',
+  NEXT_DIST_DIR: '.next-e2e',
+  NEXT_PUBLIC_APP_URL: `http://127.0.0.1:${port}`,
+  E2E_PORT: port,
+  SEED_PRODUCTS: process.env.E2E_PRODUCTS ?? '400',
+  NEXT_TELEMETRY_DISABLED: '1',
+}
+
+if (!hasChromium()) {
+  console.error(
+    `Chromium introuvable (${chromiumPath()}). Installez-le avec : sudo apt-get install -y chromium ` +
+      '(ou indiquez son chemin dans CHROMIUM_PATH). Les tests de bout en bout ne téléchargent aucun navigateur.',
+  )
+  process.exit(1)
+}
+
+const run = (cmd, args) => {
+  console.log(`\n$ ${cmd} ${args.join(' ')}`)
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env })
+  if (r.status !== 0) process.exit(r.status ?? 1)
+}
+
+if (!process.env.E2E_SKIP_BUILD) {
+  for (const f of ['data/e2e.db', 'data/e2e.db-journal', 'data/e2e.db-wal', 'data/e2e.db-shm']) fs.rmSync(f, { force: true })
+  run('npx', ['payload', 'run', 'scripts/prepare-db.ts'])
+  run('npx', ['next', 'build'])
+}
+run('npx', ['playwright', 'test', ...process.argv.slice(2)])

@@ -1,0 +1,55 @@
+/**
+ * `npm test`: type check, lint, Vitest (unit + integration), then Playwright end to end in Debian's chromium.
+ * Stops at the first failing step and ends with one 'N passed, N failed' line over all tests.
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+
+const steps = [
+  ['Type check', 'npx', ['tsc', '--noEmit']],
+  ['Lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['Vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']],
+  ['End to end', 'node', ['scripts/e2e.mjs']],
+]
+
+const totals = { passed: 0, failed: 0, skipped: 0 }
+const readJson = (file) => {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'))
+  } catch {
+    return null
+  }
+}
+const count = () => {
+  const vitest = readJson('test-results/vitest.json')
+  if (vitest) {
+    totals.passed += vitest.numPassedTests ?? 0
+    totals.failed += vitest.numFailedTests ?? 0
+    totals.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0)
+  }
+  const e2e = readJson('test-results/e2e.json')
+  if (e2e?.stats) {
+    totals.passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0)
+    totals.failed += e2e.stats.unexpected ?? 0
+    totals.skipped += e2e.stats.skipped ?? 0
+  }
+}
+
+fs.mkdirSync('test-results', { recursive: true })
+for (const f of ['test-results/vitest.json', 'test-results/e2e.json']) fs.rmSync(f, { force: true })
+
+let failedStep = null
+for (const [name, cmd, args] of steps) {
+  console.log(`\n=== ${name} ===`)
+  const started = Date.now()
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env })
+  console.log(`=== ${name}: ${r.status === 0 ? 'ok' : 'ÉCHEC'} (${((Date.now() - started) / 1000).toFixed(0)} s)`)
+  if (r.status !== 0) {
+    failedStep = name
+    break
+  }
+}
+count()
+if (failedStep && totals.failed === 0) totals.failed = 1 // a failing type check or lint counts as a failure
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`)
+process.exit(failedStep ? 1 : 0)
