@@ -21,6 +21,7 @@ import { Newsletter } from './cms/globals/Newsletter'
 import { SiteSettings } from './cms/globals/SiteSettings'
 import { cmsSecret } from './cms/secret'
 import { migrations as sqliteMigrations } from './migrations'
+import { migrations as postgresMigrations } from './migrations-postgres'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(dirname, '..')
@@ -34,6 +35,7 @@ function database() {
       pool: { connectionString: url },
       push: false,
       migrationDir: path.join(dirname, 'migrations-postgres'),
+      prodMigrations: postgresMigrations,
     })
   }
   return sqliteAdapter({
