@@ -24,7 +24,7 @@ export const displayedOrEditor: Access = ({ req }) => {
   return where
 }
 
-/** Clients read (and update) only themselves; editors everything. */
+/** Clients read only themselves; editors everything. */
 export const selfOrEditor: Access = ({ req }) => {
   if (isEditorUser(req.user)) return true
   if (req.user?.collection === 'clients') {
