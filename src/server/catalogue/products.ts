@@ -2,6 +2,7 @@ import type { Produit } from '@/payload-types'
 import { richTextToPlain } from '@/lib/richtext-plain'
 import type { ProductPageData } from '@/features/product/types'
 import { toImage, type ImageView } from '@/lib/media'
+import { totalStock } from '@/lib/stock'
 import { cms } from '@/server/cms/payload'
 
 const number = (value: unknown, fallback: number): number =>
@@ -23,7 +24,7 @@ export function toProductPageData(doc: Produit): ProductPageData {
       value: c.valeur,
     })),
     brand: brand ? { titre: brand.titre, slug: brand.slug, logo: toImage(brand.header?.logo) } : null,
-    stockTotal: (doc.stock ?? []).reduce((sum, s) => sum + number(s.shop_qty, 0), 0),
+    stockTotal: totalStock(doc.stock),
     confirmationDelay: Boolean(doc.delai_a_confirmer),
     cartIncrement: number(doc.cart_increment, 1),
     minQuantity: number(doc.quantity_min_to_buy, 1),
