@@ -21,7 +21,8 @@ export const Clients: CollectionConfig = {
     tokenExpiration: 60 * 60 * 24 * 7,
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
-    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
+    // Secure in production, except when the shop is explicitly served over plain http (local e2e on 127.0.0.1)
+    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && !process.env.NEXT_PUBLIC_APP_URL?.startsWith('http://') },
   },
   access: {
     read: selfOrEditor,
