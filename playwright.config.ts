@@ -32,13 +32,16 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions },
+      // tools used from a desktop only (the CMS admin) are checked once, in the desktop project
+      grepInvert: /@desktop-only/,
     },
   ],
   webServer: {
     command: `npx next start -H 127.0.0.1 -p ${port}`,
     url: `${baseURL}/cms/api/globals/site-settings`,
     timeout: 120_000,
-    reuseExistingServer: !process.env.CI,
+    // `npm test` (scripts/e2e.mjs) always starts its own server on the fresh build; a direct `npx playwright test` may reuse one
+    reuseExistingServer: !process.env.CI && !process.env.E2E_FRESH_SERVER,
     stdout: 'pipe',
     stderr: 'pipe',
     env: {

@@ -62,8 +62,7 @@ test.describe('data path: home, product page, 404', () => {
 })
 
 test.describe('CMS: admin and client sessions', () => {
-  test('the demo editor logs into /admin', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the admin is a desktop tool; checked once')
+  test('the demo editor logs into /admin @desktop-only', async ({ page }) => {
     test.setTimeout(120_000)
     await page.goto('/admin/login')
     await page.locator('input[name="email"]').fill(DEMO_EDITOR.email)

@@ -18,6 +18,7 @@ const env = {
   E2E_PORT: port,
   SEED_PRODUCTS: process.env.E2E_PRODUCTS ?? '400',
   NEXT_TELEMETRY_DISABLED: '1',
+  E2E_FRESH_SERVER: process.env.E2E_SKIP_BUILD ? '' : '1',
 }
 
 if (!hasChromium()) {
