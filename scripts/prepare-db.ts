@@ -5,11 +5,12 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { migrateDatabase } from '../src/cms/migrate'
 import { seed } from '../src/cms/seed/index'
 
 const started = Date.now()
 const payload = await getPayload({ config })
-await payload.db.migrate()
+await migrateDatabase(payload)
 const { totalDocs } = await payload.count({ collection: 'editors', overrideAccess: true })
 if (totalDocs === 0) {
   const products = Number(process.env.SEED_PRODUCTS ?? 2000)

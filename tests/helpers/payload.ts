@@ -48,7 +48,7 @@ export async function startTestPayload(): Promise<TestPayload> {
 
   const { default: configPromise } = await import('@payload-config')
   const { getPayload } = await import('payload')
-  const { migrations } = await import('@/migrations')
+  const { migrateDatabase } = await import('@/cms/migrate')
   const config = await configPromise
   const payload = await getPayload({ config: configPromise })
 
@@ -62,12 +62,8 @@ export async function startTestPayload(): Promise<TestPayload> {
   }
   state = { configPromise, file }
 
-  // The sqlite adapter has `push: false`, so the schema comes only from the committed migrations (src/migrations).
-  // `migrate()` is on every Payload database adapter (drizzle's migrate for sqlite). Passing the list imported from
-  // src/migrations/index.ts (the same list as `prodMigrations`) avoids reading .ts files from disk.
-  // (cast: the generated files type `up`/`down` with MigrateUpArgs, the adapter signature with `unknown` args)
-  type MigrateArgs = NonNullable<Parameters<Payload['db']['migrate']>[0]>
-  await payload.db.migrate({ migrations: migrations as unknown as MigrateArgs['migrations'] })
+  // The sqlite adapter has `push: false`: the schema comes only from the committed migrations.
+  await migrateDatabase(payload)
 
   const cleanup = async () => {
     if (typeof payload.destroy === 'function') await payload.destroy()
