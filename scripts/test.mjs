@@ -8,7 +8,7 @@ import fs from 'node:fs'
 const steps = [
   ['Type check', 'npx', ['tsc', '--noEmit']],
   ['Lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['Vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json']],
+  ['Vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.json']],
   ['End to end', 'node', ['scripts/e2e.mjs']],
 ]
 
@@ -21,13 +21,13 @@ const readJson = (file) => {
   }
 }
 const count = () => {
-  const vitest = readJson('test-results/vitest.json')
+  const vitest = readJson('reports/vitest.json')
   if (vitest) {
     totals.passed += vitest.numPassedTests ?? 0
     totals.failed += vitest.numFailedTests ?? 0
     totals.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0)
   }
-  const e2e = readJson('test-results/e2e.json')
+  const e2e = readJson('reports/e2e.json')
   if (e2e?.stats) {
     totals.passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0)
     totals.failed += e2e.stats.unexpected ?? 0
@@ -35,8 +35,9 @@ const count = () => {
   }
 }
 
-fs.mkdirSync('test-results', { recursive: true })
-for (const f of ['test-results/vitest.json', 'test-results/e2e.json']) fs.rmSync(f, { force: true })
+// reports/ and not test-results/: Playwright empties test-results/ when it starts
+fs.mkdirSync('reports', { recursive: true })
+for (const f of ['reports/vitest.json', 'reports/e2e.json']) fs.rmSync(f, { force: true })
 
 let failedStep = null
 for (const [name, cmd, args] of steps) {

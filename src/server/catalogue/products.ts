@@ -54,6 +54,9 @@ export const PRERENDERED_PRODUCTS = 24
 
 export async function getPrerenderedProductSlugs(limit = PRERENDERED_PRODUCTS): Promise<string[]> {
   const payload = await cms()
+  // the products featured on the home page first: they are the ones visitors open from it
+  const home = await payload.findGlobal({ slug: 'accueil', depth: 1, overrideAccess: false })
+  const featured = (home.produits ?? []).flatMap((p) => (typeof p === 'object' && p?.should_be_displayed !== false ? [p.slug] : []))
   const { docs } = await payload.find({
     collection: 'produits',
     depth: 0,
@@ -62,5 +65,5 @@ export async function getPrerenderedProductSlugs(limit = PRERENDERED_PRODUCTS): 
     overrideAccess: false,
     select: { slug: true },
   })
-  return docs.map((d) => d.slug)
+  return [...new Set([...featured, ...docs.map((d) => d.slug)])].slice(0, Math.max(limit, featured.length))
 }
