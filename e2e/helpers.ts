@@ -10,3 +10,14 @@ export async function firstDisplayedProduct(request: APIRequestContext, extra = 
   if (!body.docs[0]) throw new Error('no displayed product in the e2e database')
   return body.docs[0]
 }
+
+/** Documents of a CMS collection through the public REST API (visitor access: published documents only). */
+export async function cmsFind<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  collection: string,
+  query = '',
+): Promise<{ docs: T[]; totalDocs: number }> {
+  const res = await request.get(`/cms/api/${collection}?depth=0&limit=100${query ? `&${query}` : ''}`)
+  if (!res.ok()) throw new Error(`${collection}: ${res.status()}`)
+  return (await res.json()) as { docs: T[]; totalDocs: number }
+}

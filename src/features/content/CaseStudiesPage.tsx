@@ -1,0 +1,38 @@
+import { ExpertiseFilter } from '@/features/expertise/ExpertiseFilter'
+import { filterByExpertise } from '@/features/expertise/filter'
+import type { ExpertiseOption } from '@/features/expertise/types'
+import { useExpertiseFilter } from '@/features/expertise/useExpertiseFilter'
+
+import { CaseStudyCard } from './CaseStudyCard'
+import { ContentShell } from './ContentShell'
+import { EmptyState } from './EmptyState'
+import type { CaseStudyView } from './types'
+
+type Props = { studies: CaseStudyView[]; expertises: ExpertiseOption[] }
+
+/** /case-studies, filtered by expertise (UI store activeCaseStudyExpertise ⇄ `?expertise=`). */
+export function CaseStudiesPage({ studies, expertises }: Props) {
+  const { active, choose } = useExpertiseFilter(
+    'caseStudy',
+    expertises.map((e) => e.slug),
+  )
+  const shown = filterByExpertise(studies, active, (s) => (s.expertise ? [s.expertise.slug] : []))
+  const activeTitle = expertises.find((e) => e.slug === active)?.title
+  return (
+    <ContentShell title="Études de cas" crumbs={[{ label: 'Études de cas' }]} intro={<p>Nos réalisations sur les sites de nos clients, expertise par expertise.</p>}>
+      <ExpertiseFilter pathname="/case-studies" options={expertises} active={active} onChoose={choose} label="Filtrer par expertise" />
+      <p className="sr-only" aria-live="polite">
+        {shown.length} étude{shown.length > 1 ? 's' : ''} de cas{activeTitle ? ` en ${activeTitle}` : ''}
+      </p>
+      {shown.length === 0 ? (
+        <EmptyState>Aucune étude de cas pour cette expertise.</EmptyState>
+      ) : (
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="etudes-de-cas">
+          {shown.map((s, i) => (
+            <CaseStudyCard key={s.slug} study={s} eager={i === 0} />
+          ))}
+        </ul>
+      )}
+    </ContentShell>
+  )
+}

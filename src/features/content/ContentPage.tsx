@@ -1,0 +1,14 @@
+import { ContentShell } from './ContentShell'
+import { Prose } from './Prose'
+import type { ContentPageData } from './types'
+
+/** /a-propos and the legal pages: titre, chapeau and rich contenu from the `pages` collection. */
+export function ContentPage({ page }: { page: ContentPageData }) {
+  return (
+    <ContentShell title={page.titre} crumbs={[{ label: page.titre }]} intro={page.chapeau ? <p>{page.chapeau}</p> : null}>
+      <article className="max-w-3xl">
+        <Prose content={page.contenu} />
+      </article>
+    </ContentShell>
+  )
+}

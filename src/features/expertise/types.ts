@@ -1,0 +1,33 @@
+import type { ImageView } from '@/lib/media'
+
+import type { CaseStudyView } from '@/features/content/types'
+
+/** An expertise as a filter option or a link: the three of spec §2 (maintenance-industrielle, …). */
+export type ExpertiseOption = { slug: string; title: string }
+
+export type ExpertiseCard = ExpertiseOption & { description: string; image: ImageView | null }
+
+export type ServiceLink = { slug: string; title: string }
+
+export type SolutionView = { slug: string; title: string; description: string; services: ServiceLink[] }
+
+export type ExpertiseDetail = ExpertiseCard & {
+  /** Lexical rich text, rendered by RichText. */
+  contenu: unknown
+  solutions: SolutionView[]
+  caseStudies: CaseStudyView[]
+}
+
+/** A service card; `expertises` are the slugs of the expertises whose solutions link the service. */
+export type ServiceCard = {
+  slug: string
+  title: string
+  description: string
+  image: ImageView | null
+  expertises: string[]
+}
+
+/** A solution that links a service, with the expertise it belongs to. */
+export type ServiceSolution = { slug: string; title: string; expertise: ExpertiseOption }
+
+export type ServiceDetail = Omit<ServiceCard, 'expertises'> & { contenu: unknown; solutions: ServiceSolution[] }

@@ -1,0 +1,24 @@
+import type { GetStaticProps } from 'next'
+
+import { ClientCasesPage } from '@/features/content/ClientCasesPage'
+import type { ClientCaseView } from '@/features/content/types'
+import { Seo } from '@/features/layout/Seo'
+import { REVALIDATE } from '@/lib/seo'
+import { getClientCases } from '@/server/content/editorial'
+
+type Props = { cases: ClientCaseView[] }
+
+export const getStaticProps: GetStaticProps<Props> = async () => ({
+  props: { cases: await getClientCases() },
+  revalidate: REVALIDATE.content,
+})
+
+/** spec §2: /articles is shown as client cases ('Cas clients'). */
+export default function ClientCasesRoute({ cases }: Props) {
+  return (
+    <>
+      <Seo title="Cas clients" description="Cas clients : comment des industriels ont amélioré leur maintenance, leur production et leur sécurité avec nous." />
+      <ClientCasesPage cases={cases} />
+    </>
+  )
+}

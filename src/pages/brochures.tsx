@@ -1,0 +1,23 @@
+import type { GetStaticProps } from 'next'
+
+import { BrochuresPage } from '@/features/content/BrochuresPage'
+import type { BrochureView } from '@/features/content/types'
+import { Seo } from '@/features/layout/Seo'
+import { REVALIDATE } from '@/lib/seo'
+import { getBrochures } from '@/server/content/editorial'
+
+type Props = { brochures: BrochureView[] }
+
+export const getStaticProps: GetStaticProps<Props> = async () => ({
+  props: { brochures: await getBrochures() },
+  revalidate: REVALIDATE.content,
+})
+
+export default function BrochuresRoute({ brochures }: Props) {
+  return (
+    <>
+      <Seo title="Brochures" description="Téléchargez nos catalogues et guides techniques au format PDF." />
+      <BrochuresPage brochures={brochures} />
+    </>
+  )
+}

@@ -1,0 +1,25 @@
+import type { GetStaticProps } from 'next'
+
+import { CaseStudiesPage } from '@/features/content/CaseStudiesPage'
+import type { CaseStudyView } from '@/features/content/types'
+import type { ExpertiseOption } from '@/features/expertise/types'
+import { Seo } from '@/features/layout/Seo'
+import { REVALIDATE } from '@/lib/seo'
+import { getCaseStudies } from '@/server/content/case-studies'
+import { getExpertiseOptions } from '@/server/content/expertises'
+
+type Props = { studies: CaseStudyView[]; expertises: ExpertiseOption[] }
+
+export const getStaticProps: GetStaticProps<Props> = async () => {
+  const [studies, expertises] = await Promise.all([getCaseStudies(), getExpertiseOptions()])
+  return { props: { studies, expertises }, revalidate: REVALIDATE.content }
+}
+
+export default function CaseStudiesRoute({ studies, expertises }: Props) {
+  return (
+    <>
+      <Seo title="Études de cas" description="Nos études de cas en maintenance industrielle, travail du métal et équipement professionnel." />
+      <CaseStudiesPage studies={studies} expertises={expertises} />
+    </>
+  )
+}

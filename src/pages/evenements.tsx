@@ -1,0 +1,25 @@
+import type { GetStaticProps } from 'next'
+
+import { EventsPage } from '@/features/content/EventsPage'
+import type { EventView } from '@/features/content/types'
+import { Seo } from '@/features/layout/Seo'
+import { REVALIDATE } from '@/lib/seo'
+import { getEvents } from '@/server/content/editorial'
+
+type Props = { events: EventView[]; now: string }
+
+// `now` is fixed when the page is rendered (then every REVALIDATE.content seconds): the upcoming / past split is the
+// same on the server and in the browser.
+export const getStaticProps: GetStaticProps<Props> = async () => ({
+  props: { events: await getEvents(), now: new Date().toISOString() },
+  revalidate: REVALIDATE.content,
+})
+
+export default function EventsRoute({ events, now }: Props) {
+  return (
+    <>
+      <Seo title="Événements" description="Salons, journées techniques et portes ouvertes : nos prochains événements et les précédents." />
+      <EventsPage events={events} now={now} />
+    </>
+  )
+}

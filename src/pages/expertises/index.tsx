@@ -1,0 +1,26 @@
+import type { GetStaticProps } from 'next'
+
+import { ExpertisesPage } from '@/features/expertise/ExpertisesPage'
+import type { ExpertiseCard } from '@/features/expertise/types'
+import { Seo } from '@/features/layout/Seo'
+import { REVALIDATE } from '@/lib/seo'
+import { getExpertiseCards } from '@/server/content/expertises'
+
+type Props = { expertises: ExpertiseCard[] }
+
+export const getStaticProps: GetStaticProps<Props> = async () => ({
+  props: { expertises: await getExpertiseCards() },
+  revalidate: REVALIDATE.content,
+})
+
+export default function ExpertisesRoute({ expertises }: Props) {
+  return (
+    <>
+      <Seo
+        title="Nos expertises"
+        description="Maintenance industrielle, travail du métal, équipement professionnel : nos expertises, nos solutions et nos services pour l’industrie."
+      />
+      <ExpertisesPage expertises={expertises} />
+    </>
+  )
+}

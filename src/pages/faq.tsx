@@ -1,0 +1,23 @@
+import type { GetStaticProps } from 'next'
+
+import { FaqPage } from '@/features/content/FaqPage'
+import type { FaqItem } from '@/features/content/types'
+import { Seo } from '@/features/layout/Seo'
+import { REVALIDATE } from '@/lib/seo'
+import { getFaqItems } from '@/server/content/editorial'
+
+type Props = { items: FaqItem[] }
+
+export const getStaticProps: GetStaticProps<Props> = async () => ({
+  props: { items: await getFaqItems() },
+  revalidate: REVALIDATE.content,
+})
+
+export default function FaqRoute({ items }: Props) {
+  return (
+    <>
+      <Seo title="Questions fréquentes" description="Commandes, livraison, paiement, produits : les réponses aux questions de nos clients professionnels." />
+      <FaqPage items={items} />
+    </>
+  )
+}

@@ -1,0 +1,23 @@
+import type { GetStaticProps } from 'next'
+
+import { JobsPage } from '@/features/content/JobsPage'
+import type { JobView } from '@/features/content/types'
+import { Seo } from '@/features/layout/Seo'
+import { REVALIDATE } from '@/lib/seo'
+import { getJobs } from '@/server/content/editorial'
+
+type Props = { jobs: JobView[] }
+
+export const getStaticProps: GetStaticProps<Props> = async () => ({
+  props: { jobs: await getJobs() },
+  revalidate: REVALIDATE.content,
+})
+
+export default function JobsRoute({ jobs }: Props) {
+  return (
+    <>
+      <Seo title="Offres d’emploi" description="Techniciens, technico-commerciaux, logisticiens : nos offres d’emploi et d’alternance." />
+      <JobsPage jobs={jobs} />
+    </>
+  )
+}

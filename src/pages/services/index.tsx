@@ -1,0 +1,27 @@
+import type { GetStaticProps } from 'next'
+
+import { ServicesPage } from '@/features/expertise/ServicesPage'
+import type { ExpertiseOption, ServiceCard } from '@/features/expertise/types'
+import { Seo } from '@/features/layout/Seo'
+import { REVALIDATE } from '@/lib/seo'
+import { getExpertiseOptions } from '@/server/content/expertises'
+import { getServiceCards } from '@/server/content/services'
+
+type Props = { services: ServiceCard[]; expertises: ExpertiseOption[] }
+
+export const getStaticProps: GetStaticProps<Props> = async () => {
+  const [services, expertises] = await Promise.all([getServiceCards(), getExpertiseOptions()])
+  return { props: { services, expertises }, revalidate: REVALIDATE.content }
+}
+
+export default function ServicesRoute({ services, expertises }: Props) {
+  return (
+    <>
+      <Seo
+        title="Nos services"
+        description="Installation, maintenance, analyse vibratoire, formation : les services de nos techniciens sur vos sites industriels."
+      />
+      <ServicesPage services={services} expertises={expertises} />
+    </>
+  )
+}

@@ -1,0 +1,27 @@
+import type { ContentPageData } from '@/features/content/types'
+import { cms } from '@/server/cms/payload'
+
+import { demoteH1 } from './richtext'
+
+/** A published page of the `pages` collection (/a-propos, legal pages); null when missing or unpublished. */
+export async function getPageBySlug(slug: string): Promise<ContentPageData | null> {
+  const payload = await cms()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { slug: { equals: slug } },
+    // depth 1: internal rich-text links need their target's slug
+    depth: 1,
+    limit: 1,
+    overrideAccess: false,
+  })
+  const page = docs[0]
+  if (!page) return null
+  return {
+    slug: page.slug,
+    titre: page.titre,
+    chapeau: page.chapeau ?? '',
+    contenu: demoteH1(page.contenu ?? null),
+    metaTitle: page.meta?.title || page.titre,
+    metaDescription: page.meta?.description || page.chapeau || '',
+  }
+}
