@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { Breadcrumbs, type Crumb } from './Breadcrumbs'
+import { Breadcrumbs, type Crumb } from '@/features/layout/Breadcrumbs'
 
 type Props = {
   title: string

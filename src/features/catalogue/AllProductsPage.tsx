@@ -1,0 +1,18 @@
+import { Breadcrumbs } from '@/features/layout/Breadcrumbs'
+import { CATALOGUE_MESSAGES } from './messages'
+import { ProductListingSection } from './ProductListingSection'
+import type { ProductListing } from './types'
+
+/** /tous-nos-produits: every displayed product, sortable and paginated. */
+export function AllProductsPage({ listing, threshold }: { listing: ProductListing; threshold: number }) {
+  return (
+    <main id="contenu" className="mx-auto max-w-7xl px-4 py-8">
+      <Breadcrumbs items={[{ label: 'Tous nos produits' }]} />
+      <h1 className="mt-4 text-3xl font-bold text-brand-ink sm:text-4xl">Tous nos produits</h1>
+      <p className="mt-2 max-w-3xl text-slate-600">
+        L’ensemble de nos références en fournitures industrielles : maintenance, travail du métal et équipement professionnel.
+      </p>
+      <ProductListingSection scope={{}} initial={listing} threshold={threshold} title="Nos références" emptyMessage={CATALOGUE_MESSAGES.emptyAll} />
+    </main>
+  )
+}

@@ -1,0 +1,45 @@
+import Image from 'next/image'
+
+import { RichText } from '@/features/content/RichText'
+
+import { Breadcrumbs } from '@/features/layout/Breadcrumbs'
+import { CATALOGUE_MESSAGES } from './messages'
+import { ProductListingSection } from './ProductListingSection'
+import type { BrandPageData, ProductListing } from './types'
+
+type Props = { brand: BrandPageData; listing: ProductListing; threshold: number }
+
+/** /partenaires/{slug}: a brand with a single page, its content and its products. */
+export function BrandPage({ brand, listing, threshold }: Props) {
+  return (
+    <main id="contenu" className="mx-auto max-w-7xl px-4 py-8">
+      <Breadcrumbs items={[{ label: 'Nos partenaires', href: '/partenaires' }, { label: brand.titre }]} />
+      <div className="mt-4 flex flex-col gap-6 sm:flex-row sm:items-center">
+        {brand.logo ? (
+          <div className="relative h-24 w-40 shrink-0 rounded border border-slate-200 bg-white">
+            <Image src={brand.logo.url} alt={brand.logo.alt || `Logo ${brand.titre}`} fill preload sizes="160px" className="object-contain p-2" />
+          </div>
+        ) : null}
+        <div>
+          <h1 className="text-3xl font-bold text-brand-ink sm:text-4xl">{brand.titre}</h1>
+          {brand.description ? <p className="mt-2 max-w-3xl text-slate-600">{brand.description}</p> : null}
+        </div>
+      </div>
+      {brand.contenu ? (
+        <section aria-label={`À propos de ${brand.titre}`}>
+        <RichText
+          content={brand.contenu}
+          className="mt-8 max-w-3xl space-y-4 text-slate-700 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-brand-ink [&_h3]:font-semibold [&_ul]:list-disc [&_ul]:pl-6"
+        />
+        </section>
+      ) : null}
+      <ProductListingSection
+        scope={{ marque: brand.slug }}
+        initial={listing}
+        threshold={threshold}
+        title={`Produits ${brand.titre}`}
+        emptyMessage={CATALOGUE_MESSAGES.emptyBrand}
+      />
+    </main>
+  )
+}

@@ -1,0 +1,52 @@
+import Link from 'next/link'
+
+import { Breadcrumbs, type Crumb } from '@/features/layout/Breadcrumbs'
+import { CATALOGUE_MESSAGES } from './messages'
+import { ProductListingSection } from './ProductListingSection'
+import type { CategoryPageData, ProductListing } from './types'
+
+type Props = { category: CategoryPageData; listing: ProductListing; threshold: number }
+
+/** /catalogues/{catalogueSlug}/{categorySlug}: a level-1 or level-2 category, its sub-categories and products. */
+export function CategoryPage({ category, listing, threshold }: Props) {
+  const crumbs: Crumb[] = [
+    { label: 'Catalogues', href: '/catalogues' },
+    { label: category.catalogue.titre, href: category.catalogue.href },
+    ...(category.parent ? [{ label: category.parent.titre, href: category.parent.href }] : []),
+    { label: category.titre },
+  ]
+  return (
+    <main id="contenu" className="mx-auto max-w-7xl px-4 py-8">
+      <Breadcrumbs items={crumbs} />
+      <h1 className="mt-4 text-3xl font-bold text-brand-ink sm:text-4xl">{category.titre}</h1>
+      {category.description ? <p className="mt-2 max-w-3xl text-slate-600">{category.description}</p> : null}
+      {category.children.length > 0 ? (
+        <nav aria-labelledby="sous-categories" className="mt-6">
+          <h2 id="sous-categories" className="text-lg font-semibold text-brand-ink">
+            Sous-catégories
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2" data-testid="subcategory-list">
+            {category.children.map((child) => (
+              <li key={child.slug}>
+                <Link
+                  href={child.href}
+                  className="inline-block rounded-full border border-slate-300 px-4 py-2 text-sm text-slate-700 hover:border-brand hover:text-brand"
+                >
+                  {child.titre}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <ProductListingSection
+        scope={{ catalogue: category.catalogue.slug, categorie: category.slug }}
+        initial={listing}
+        threshold={threshold}
+        title="Produits"
+        emptyMessage={CATALOGUE_MESSAGES.emptyCategory}
+        categoryFilter={category.slug}
+      />
+    </main>
+  )
+}

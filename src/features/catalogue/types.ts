@@ -1,0 +1,78 @@
+import type { ImageView } from '@/lib/media'
+
+/** A product as a listing card shows it: public data only, no price (spec §6 visitor). */
+export type ProductCardView = {
+  id: number
+  slug: string
+  titre: string
+  reference: string
+  brand: string | null
+  image: ImageView | null
+  stockTotal: number
+  confirmationDelay: boolean
+}
+
+/** One page of a product listing, as page props and as the JSON of GET /api/catalogue/products. */
+export type ProductListing = {
+  items: ProductCardView[]
+  page: number
+  totalPages: number
+  totalDocs: number
+  limit: number
+  /** URL value of the sort (see SORT_OPTIONS) */
+  tri: SortParam
+}
+
+export type SortParam = 'a-z' | 'z-a' | 'reference'
+
+/** What a listing is restricted to; at most one of them is used by a page. */
+export type ListingScope = { catalogue?: string; categorie?: string; marque?: string }
+
+export type CategoryLink = { titre: string; slug: string; href: string }
+
+export type CatalogueCardView = {
+  titre: string
+  slug: string
+  href: string
+  description: string
+  image: ImageView | null
+  categories: CategoryLink[]
+}
+
+export type CategoryNode = CategoryLink & { description: string; image: ImageView | null; children: CategoryLink[] }
+
+export type CataloguePageData = {
+  titre: string
+  slug: string
+  description: string
+  image: ImageView | null
+  categories: CategoryNode[]
+}
+
+export type CategoryPageData = {
+  titre: string
+  slug: string
+  description: string
+  image: ImageView | null
+  catalogue: { titre: string; slug: string; href: string }
+  /** the level-1 parent of a level-2 category */
+  parent: CategoryLink | null
+  children: CategoryLink[]
+}
+
+export type BrandCardView = {
+  titre: string
+  slug: string
+  description: string
+  logo: ImageView | null
+  /** spec §2: a brand page exists (and is linked) only when the brand has a single page */
+  href: string | null
+}
+
+export type BrandPageData = {
+  titre: string
+  slug: string
+  description: string
+  logo: ImageView | null
+  contenu: unknown
+}

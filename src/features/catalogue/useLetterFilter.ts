@@ -1,0 +1,28 @@
+import { useRouter } from 'next/router'
+import { useCallback, useEffect } from 'react'
+
+import { useUiStore } from '@/stores/ui'
+
+import { parseLetterParam } from './letters'
+import { useHydrated } from './useHydrated'
+
+/** Letter of /partenaires in the URL (`?lettre=S`, shareable) and mirrored into the UI store; null = 'Tout'. */
+export function useLetterFilter() {
+  const router = useRouter()
+  const ready = useHydrated() && router.isReady
+  const letter = ready ? parseLetterParam(router.query.lettre) : null
+  const setStoreLetter = useUiStore((s) => s.setLetter)
+  useEffect(() => setStoreLetter(letter), [letter, setStoreLetter])
+
+  const setLetter = useCallback(
+    (next: string | null) => {
+      const { lettre: _lettre, ...rest } = router.query
+      void router.push({ pathname: router.pathname, query: next ? { ...rest, lettre: next } : rest }, undefined, {
+        shallow: true,
+        scroll: false,
+      })
+    },
+    [router],
+  )
+  return { letter, setLetter, ready }
+}

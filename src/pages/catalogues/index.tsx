@@ -1,0 +1,26 @@
+import type { GetStaticProps } from 'next'
+
+import { CataloguesPage } from '@/features/catalogue/CataloguesPage'
+import type { CatalogueCardView } from '@/features/catalogue/types'
+import { Seo } from '@/features/layout/Seo'
+import { REVALIDATE } from '@/lib/seo'
+import { getCatalogueCards } from '@/server/catalogue/catalogues'
+
+type Props = { catalogues: CatalogueCardView[] }
+
+export const getStaticProps: GetStaticProps<Props> = async () => ({
+  props: { catalogues: await getCatalogueCards() },
+  revalidate: REVALIDATE.content,
+})
+
+export default function CataloguesRoute({ catalogues }: Props) {
+  return (
+    <>
+      <Seo
+        title="Nos catalogues"
+        description="Roulements, transmission, outillage, usinage, équipements de protection : parcourez nos catalogues de fournitures industrielles par famille de produits."
+      />
+      <CataloguesPage catalogues={catalogues} />
+    </>
+  )
+}

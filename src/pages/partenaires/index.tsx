@@ -1,0 +1,26 @@
+import type { GetStaticProps } from 'next'
+
+import { BrandsPage } from '@/features/catalogue/BrandsPage'
+import type { BrandCardView } from '@/features/catalogue/types'
+import { Seo } from '@/features/layout/Seo'
+import { REVALIDATE } from '@/lib/seo'
+import { getBrandCards } from '@/server/catalogue/brands'
+
+type Props = { brands: BrandCardView[] }
+
+export const getStaticProps: GetStaticProps<Props> = async () => ({
+  props: { brands: await getBrandCards() },
+  revalidate: REVALIDATE.content,
+})
+
+export default function BrandsRoute({ brands }: Props) {
+  return (
+    <>
+      <Seo
+        title="Nos partenaires"
+        description="Les marques et fabricants partenaires dont nous distribuons les produits pour la maintenance industrielle, le travail du métal et l’équipement professionnel."
+      />
+      <BrandsPage brands={brands} />
+    </>
+  )
+}
