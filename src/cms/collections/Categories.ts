@@ -2,10 +2,12 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, editorsOnly } from '../access'
 import { slugField } from '../fields/slug'
+import { revalidateCollection } from '../hooks/revalidate'
 
 /** Two levels: a level-1 category belongs to a catalogue; a level-2 category also has a parent. */
 export const Categories: CollectionConfig = {
   slug: 'categories',
+  hooks: revalidateCollection('categories'),
   labels: { singular: 'Catégorie', plural: 'Catégories' },
   admin: { group: 'Catalogue', useAsTitle: 'titre', defaultColumns: ['titre', 'catalogue', 'parent'] },
   access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },

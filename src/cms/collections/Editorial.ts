@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { editorsOnly, publishedOrEditor } from '../access'
 import { metaField } from '../fields/meta'
 import { slugField } from '../fields/slug'
+import { revalidateCollection } from '../hooks/revalidate'
 
 // Editorial content is draft-enabled: visitors read published documents only.
 const editorial = {
@@ -12,6 +13,7 @@ const editorial = {
 
 export const CaseStudies: CollectionConfig = {
   slug: 'case-studies',
+  hooks: revalidateCollection('case-studies'),
   labels: { singular: 'Étude de cas', plural: 'Études de cas' },
   admin: { group: 'Actualités', useAsTitle: 'title' },
   ...editorial,
@@ -29,6 +31,7 @@ export const CaseStudies: CollectionConfig = {
 /** Shown on /articles as client cases ('Cas clients', spec §2). */
 export const Articles: CollectionConfig = {
   slug: 'articles',
+  hooks: revalidateCollection('articles'),
   labels: { singular: 'Cas client', plural: 'Cas clients' },
   admin: { group: 'Actualités', useAsTitle: 'titre', defaultColumns: ['titre', 'date'] },
   defaultSort: '-date',
@@ -46,6 +49,7 @@ export const Articles: CollectionConfig = {
 
 export const Evenements: CollectionConfig = {
   slug: 'evenements',
+  hooks: revalidateCollection('evenements'),
   labels: { singular: 'Événement', plural: 'Événements' },
   admin: { group: 'Actualités', useAsTitle: 'titre', defaultColumns: ['titre', 'date_debut', 'lieu'] },
   defaultSort: 'date_debut',
@@ -64,6 +68,7 @@ export const Evenements: CollectionConfig = {
 /** Brochures are direct file downloads (spec §2). */
 export const Brochures: CollectionConfig = {
   slug: 'brochures',
+  hooks: revalidateCollection('brochures'),
   labels: { singular: 'Brochure', plural: 'Brochures' },
   admin: { group: 'Actualités', useAsTitle: 'titre' },
   ...editorial,
@@ -78,6 +83,7 @@ export const Brochures: CollectionConfig = {
 
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
+  hooks: revalidateCollection('jobs'),
   labels: { singular: 'Offre d’emploi', plural: 'Offres d’emploi' },
   admin: { group: 'Société', useAsTitle: 'titre', defaultColumns: ['titre', 'lieu', 'type_contrat'] },
   ...editorial,
@@ -92,6 +98,7 @@ export const Jobs: CollectionConfig = {
 
 export const Faq: CollectionConfig = {
   slug: 'faq',
+  hooks: revalidateCollection('faq'),
   labels: { singular: 'Question', plural: 'FAQ' },
   admin: { group: 'Société', useAsTitle: 'question', defaultColumns: ['question', 'categorie', 'ordre'] },
   defaultSort: 'ordre',
@@ -107,6 +114,7 @@ export const Faq: CollectionConfig = {
 /** Free pages: about and the legal pages (/a-propos, /cookies, /mentions-legales…), found by slug. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
+  hooks: revalidateCollection('pages'),
   labels: { singular: 'Page', plural: 'Pages' },
   admin: { group: 'Contenu', useAsTitle: 'titre' },
   ...editorial,

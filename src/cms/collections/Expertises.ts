@@ -2,10 +2,12 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, editorsOnly } from '../access'
 import { slugField } from '../fields/slug'
+import { revalidateCollection } from '../hooks/revalidate'
 
 /** spec §2: expertises → solutions → services (the three-level "Nos expertises" menu). */
 export const Expertises: CollectionConfig = {
   slug: 'expertises',
+  hooks: revalidateCollection('expertises'),
   labels: { singular: 'Expertise', plural: 'Expertises' },
   admin: { group: 'Expertises', useAsTitle: 'title' },
   access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
@@ -22,6 +24,7 @@ export const Expertises: CollectionConfig = {
 
 export const Solutions: CollectionConfig = {
   slug: 'solutions',
+  hooks: revalidateCollection('solutions'),
   labels: { singular: 'Solution', plural: 'Solutions' },
   admin: { group: 'Expertises', useAsTitle: 'title', defaultColumns: ['title', 'expertise'] },
   access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
@@ -38,6 +41,7 @@ export const Solutions: CollectionConfig = {
 
 export const Services: CollectionConfig = {
   slug: 'services',
+  hooks: revalidateCollection('services'),
   labels: { singular: 'Service', plural: 'Services' },
   admin: { group: 'Expertises', useAsTitle: 'title' },
   access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },

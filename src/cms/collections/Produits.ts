@@ -3,10 +3,12 @@ import type { CollectionConfig } from 'payload'
 import { displayedOrEditor, editorsOnly } from '../access'
 import { metaField } from '../fields/meta'
 import { slugField } from '../fields/slug'
+import { revalidateCollection } from '../hooks/revalidate'
 
 /** spec §3 Product. Prices here are the public list prices; customer prices come from the ERP. */
 export const Produits: CollectionConfig = {
   slug: 'produits',
+  hooks: revalidateCollection('produits'),
   labels: { singular: 'Produit', plural: 'Produits' },
   admin: {
     group: 'Catalogue',

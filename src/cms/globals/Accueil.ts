@@ -1,10 +1,12 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, editorsOnly } from '../access'
+import { revalidateGlobal } from '../hooks/revalidate'
 
 /** Home page content. */
 export const Accueil: GlobalConfig = {
   slug: 'accueil',
+  hooks: { afterChange: revalidateGlobal('accueil') },
   label: 'Accueil',
   admin: { group: 'Site' },
   access: { read: anyone, update: editorsOnly },

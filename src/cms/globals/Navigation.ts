@@ -1,10 +1,12 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, editorsOnly } from '../access'
+import { revalidateGlobal } from '../hooks/revalidate'
 
 /** spec §3 Navigation: the exact trees the menus read (nos_expertises, nos_catalogues). */
 export const Navigation: GlobalConfig = {
   slug: 'navigation',
+  hooks: { afterChange: revalidateGlobal('navigation') },
   label: 'Navigation',
   admin: { group: 'Site' },
   access: { read: anyone, update: editorsOnly },

@@ -1,10 +1,12 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, editorsOnly } from '../access'
+import { revalidateGlobal } from '../hooks/revalidate'
 
 /** Offices, phones, social links and shared business settings (low-stock threshold: spec §9, default 3). */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
+  hooks: { afterChange: revalidateGlobal('site-settings') },
   label: 'Paramètres du site',
   admin: { group: 'Site' },
   access: { read: anyone, update: editorsOnly },

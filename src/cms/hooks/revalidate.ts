@@ -1,0 +1,177 @@
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionSlug,
+  GlobalAfterChangeHook,
+  Payload,
+  PayloadRequest,
+} from 'payload'
+
+import { EVERY_PAGE, pathsForChange, STATIC_ROUTES, type CategoryRef, type Subject } from '../../server/revalidation/registry'
+import { REVALIDATE_HEADER, revalidateSecret } from '../../server/revalidation/secret'
+
+type Doc = Record<string, unknown> & { id?: number | string }
+type Kind = Subject['kind']
+
+const idOf = (v: unknown): number | string | null =>
+  typeof v === 'number' || typeof v === 'string' ? v : v && typeof v === 'object' && 'id' in v ? ((v as Doc).id ?? null) : null
+const str = (v: unknown): string => (typeof v === 'string' ? v : '')
+
+async function slugOf(payload: Payload, collection: CollectionSlug, ref: unknown): Promise<string | null> {
+  const id = idOf(ref)
+  if (id == null) return null
+  const doc = (await payload.findByID({ collection, id, depth: 0, overrideAccess: true, disableErrors: true })) as Doc | null
+  return doc ? str(doc.slug) || null : null
+}
+
+async function categoryRef(payload: Payload, ref: unknown): Promise<CategoryRef | null> {
+  const id = idOf(ref)
+  if (id == null) return null
+  const c = (await payload.findByID({ collection: 'categories', id, depth: 0, overrideAccess: true, disableErrors: true })) as Doc | null
+  if (!c) return null
+  return {
+    slug: str(c.slug),
+    catalogueSlug: await slugOf(payload, 'catalogues', c.catalogue),
+    parentSlug: await slugOf(payload, 'categories', c.parent),
+  }
+}
+
+/** Resolves the slugs the registry needs for one version of a document. */
+async function subjectOf(kind: Kind, doc: Doc | undefined, payload: Payload): Promise<Subject | null> {
+  if (!doc) return null
+  switch (kind) {
+    case 'produits': {
+      const cats = await Promise.all(((doc.categories as unknown[]) ?? []).map((c) => categoryRef(payload, c)))
+      const brandId = idOf(doc.marque)
+      const brand =
+        brandId == null
+          ? null
+          : ((await payload.findByID({ collection: 'marques', id: brandId, depth: 0, overrideAccess: true, disableErrors: true })) as Doc | null)
+      return {
+        kind,
+        slug: str(doc.slug),
+        categories: cats.filter((c): c is CategoryRef => c !== null),
+        brand: brand ? { slug: str(brand.slug), hasPage: Boolean(brand.has_single_page) } : null,
+      }
+    }
+    case 'catalogues':
+    case 'expertises':
+    case 'pages':
+      return { kind, slug: str(doc.slug) }
+    case 'categories':
+      return {
+        kind,
+        slug: str(doc.slug),
+        catalogueSlug: await slugOf(payload, 'catalogues', doc.catalogue),
+        parentSlug: await slugOf(payload, 'categories', doc.parent),
+      }
+    case 'marques':
+      return { kind, slug: str(doc.slug), hasPage: Boolean(doc.has_single_page) }
+    case 'solutions':
+    case 'case-studies':
+      return { kind, expertiseSlug: await slugOf(payload, 'expertises', doc.expertise) }
+    case 'services': {
+      const { docs } = await payload.find({
+        collection: 'solutions',
+        where: { services: { contains: doc.id } },
+        depth: 0,
+        limit: 50,
+        overrideAccess: true,
+      })
+      const slugs = await Promise.all(docs.map((s) => slugOf(payload, 'expertises', s.expertise)))
+      return { kind, slug: str(doc.slug), expertiseSlugs: slugs.filter((s): s is string => Boolean(s)) }
+    }
+    default:
+      return { kind } as Subject
+  }
+}
+
+/** Every page of the shop: the static routes and every ISR page the CMS knows of. */
+async function everyPage(payload: Payload): Promise<string[]> {
+  const all = async (collection: CollectionSlug, where?: Record<string, unknown>) =>
+    (await payload.find({ collection, depth: 0, limit: 0, pagination: false, overrideAccess: true, where: where as never })).docs as unknown as Doc[]
+  const [catalogues, categories, expertises, services, marques, produits] = await Promise.all([
+    all('catalogues'),
+    all('categories'),
+    all('expertises'),
+    all('services'),
+    all('marques', { has_single_page: { equals: true } }),
+    all('produits', { should_be_displayed: { equals: true } }),
+  ])
+  const catalogueSlug = new Map(catalogues.map((c) => [c.id, str(c.slug)]))
+  return [
+    ...STATIC_ROUTES,
+    ...catalogues.map((c) => `/catalogues/${str(c.slug)}`),
+    ...categories.map((c) => `/catalogues/${catalogueSlug.get(idOf(c.catalogue) ?? '') ?? ''}/${str(c.slug)}`),
+    ...expertises.map((e) => `/expertises/${str(e.slug)}`),
+    ...services.map((s) => `/services/${str(s.slug)}`),
+    ...marques.map((m) => `/partenaires/${str(m.slug)}`),
+    ...produits.map((p) => `/catalogues/produit/${str(p.slug)}`),
+  ]
+}
+
+function originOf(req: PayloadRequest): string {
+  if (process.env.NEXT_PUBLIC_APP_URL) return process.env.NEXT_PUBLIC_APP_URL.replace(/\/$/, '')
+  const host = req.headers?.get('x-forwarded-host') ?? req.headers?.get('host')
+  const proto = req.headers?.get('x-forwarded-proto') ?? 'http'
+  return host ? `${proto}://${host}` : 'http://localhost:3000'
+}
+
+const BATCH = 200 // the API's per-request maximum
+
+/** Asks the storefront to rebuild the pages (pages-router ISR is rebuilt through an API route's res.revalidate). */
+async function requestRevalidation(paths: string[], req: PayloadRequest): Promise<void> {
+  const url = `${originOf(req)}/api/revalidate`
+  const secret = revalidateSecret(req.payload.secret)
+  for (let i = 0; i < paths.length; i += BATCH) {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [REVALIDATE_HEADER]: secret },
+      body: JSON.stringify({ paths: paths.slice(i, i + BATCH) }),
+    })
+    if (!res.ok) throw new Error(`revalidate answered ${res.status}`)
+  }
+}
+
+async function revalidate(kind: Kind, doc: Doc | undefined, previous: Doc | undefined, req: PayloadRequest) {
+  if (req.context?.disableRevalidate) return // seed and bulk scripts
+  try {
+    const [current, before] = await Promise.all([subjectOf(kind, doc, req.payload), subjectOf(kind, previous, req.payload)])
+    const paths = pathsForChange(current, before)
+    if (paths.length === 0) return
+    if (paths[0] === EVERY_PAGE) {
+      // thousands of pages: rebuilt in the background, the editor's save does not wait
+      void everyPage(req.payload)
+        .then((all) => requestRevalidation(all, req))
+        .catch((error) => req.payload.logger.warn({ err: error }, 'revalidation of every page failed'))
+      return
+    }
+    // awaited: when the editor's save returns, the public pages already show the change
+    await requestRevalidation(paths, req)
+  } catch (error) {
+    // no server to call (scripts) or a page failed: the page's own revalidate timer catches up
+    req.payload.logger.warn({ err: error }, `revalidation after a change of ${kind} failed`)
+  }
+}
+
+export const revalidateCollection = (kind: Kind): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } => ({
+  afterChange: [
+    async ({ doc, previousDoc, req }) => {
+      await revalidate(kind, doc as Doc, previousDoc as Doc | undefined, req)
+      return doc
+    },
+  ],
+  afterDelete: [
+    async ({ doc, req }) => {
+      await revalidate(kind, undefined, doc as Doc, req)
+      return doc
+    },
+  ],
+})
+
+export const revalidateGlobal = (kind: Kind): GlobalAfterChangeHook[] => [
+  async ({ doc, req }) => {
+    await revalidate(kind, doc as Doc, undefined, req)
+    return doc
+  },
+]
