@@ -1,5 +1,5 @@
 /**
- * Seed benchmark: `npm run bench:seed` (payload run scripts/bench-seed.ts).
+ * Seed benchmark: `npm run bench:seed` (tsx scripts/bench-seed.ts).
  * Migrates a temporary SQLite file, seeds BENCH_PRODUCTS products (default 20 000) and prints
  * `bench:seed products=… seconds=… products_per_second=…`, then deletes the file.
  */

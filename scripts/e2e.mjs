@@ -37,7 +37,7 @@ const run = (cmd, args) => {
 
 if (!process.env.E2E_SKIP_BUILD) {
   for (const f of ['data/e2e.db', 'data/e2e.db-journal', 'data/e2e.db-wal', 'data/e2e.db-shm']) fs.rmSync(f, { force: true })
-  run('npx', ['payload', 'run', 'scripts/prepare-db.ts'])
+  run('npx', ['tsx', 'scripts/prepare-db.ts'])
   run('npx', ['next', 'build'])
 }
 run('npx', ['playwright', 'test', ...process.argv.slice(2)])

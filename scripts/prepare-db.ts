@@ -1,6 +1,6 @@
 /**
  * Brings the database up to date (committed migrations) and seeds demo data when it is empty.
- * Run with `payload run` (Node 22) before `next dev`, `next build` and `next start`.
+ * Run with tsx (Node 22; `payload run` was seen to exit 0 having done nothing) before `next dev`, `next build` and `next start`.
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
@@ -11,14 +11,20 @@ import { seed } from '../src/cms/seed/index'
 const started = Date.now()
 const payload = await getPayload({ config })
 await migrateDatabase(payload)
-const { totalDocs } = await payload.count({ collection: 'editors', overrideAccess: true })
-if (totalDocs === 0) {
+const count = async (collection: 'editors' | 'produits') => (await payload.count({ collection, overrideAccess: true })).totalDocs
+// the seed is idempotent: a half-finished first seed (accounts but no products) is completed on the next start
+if ((await count('editors')) === 0 || (await count('produits')) === 0) {
   const products = Number(process.env.SEED_PRODUCTS ?? 2000)
   console.log(`[db] base vide : chargement des données de démonstration (${products} produits)…`)
   const report = await seed(payload, { products, log: (m) => console.log(`[seed] ${m}`) })
   console.log(`[db] ${report.products} produits en ${(report.ms / 1000).toFixed(1)} s`)
 } else {
   console.log('[db] base à jour')
+}
+// a database with accounts but no product is a half-finished seed: say so instead of serving an empty shop
+if ((await count('produits')) === 0) {
+  console.error('[db] la base ne contient aucun produit : relancez `npm run seed`')
+  process.exit(1)
 }
 console.log(`[db] prête en ${((Date.now() - started) / 1000).toFixed(1)} s`)
 process.exit(0)

@@ -1,6 +1,6 @@
 /**
  * Seeds the demo catalogue into the configured database (already migrated): `npm run seed`
- * (payload run scripts/seed.ts). SEED_PRODUCTS sets the number of products (default 2000).
+ * (tsx scripts/seed.ts). SEED_PRODUCTS sets the number of products (default 2000).
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
