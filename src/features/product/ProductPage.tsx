@@ -1,13 +1,23 @@
 import Image from 'next/image'
 
+import { ProductGrid } from '@/features/catalogue/ProductGrid'
+import { Prose } from '@/features/content/Prose'
+import { Breadcrumbs } from '@/features/layout/Breadcrumbs'
+
+import { PriceIsland } from './PriceIsland'
+import { ProductGallery } from './ProductGallery'
+import { StockBadge } from './StockBadge'
+import { TechnicalSheetLink } from './TechnicalSheetLink'
 import type { ProductPageData } from './types'
 
-import { ProductGallery } from './ProductGallery'
+type Props = { product: ProductPageData; threshold: number }
 
-export function ProductPage({ product }: { product: ProductPageData }) {
+/** /catalogues/produit/{slug}: static for everyone; only the price island depends on the reader. */
+export function ProductPage({ product, threshold }: Props) {
   return (
     <main id="contenu" className="mx-auto max-w-7xl px-4 py-8">
-      <div className="grid gap-8 lg:grid-cols-2">
+      <Breadcrumbs items={[...product.breadcrumb, { label: product.titre }]} />
+      <div className="mt-6 grid gap-8 lg:grid-cols-2">
         <ProductGallery images={product.images} title={product.titre} />
         <div className="flex flex-col gap-4">
           {product.brand?.logo ? (
@@ -23,13 +33,14 @@ export function ProductPage({ product }: { product: ProductPageData }) {
           <p className="text-sm text-slate-600">
             Référence : <span data-testid="reference" className="font-mono font-semibold text-brand-ink">{product.reference}</span>
           </p>
+          <StockBadge stock={product.stockTotal} confirmationDelay={product.confirmationDelay} threshold={threshold} />
+          <PriceIsland productId={product.id} />
           {product.description ? (
-            <div className="space-y-2 text-slate-700">
-              {product.description.split('\n').map((p, i) => (
-                <p key={i}>{p}</p>
-              ))}
+            <div data-testid="product-description" className="mt-2">
+              <Prose content={product.description} />
             </div>
           ) : null}
+          {product.technicalSheet ? <TechnicalSheetLink sheet={product.technicalSheet} /> : null}
         </div>
       </div>
       {product.characteristics.length > 0 ? (
@@ -52,6 +63,14 @@ export function ProductPage({ product }: { product: ProductPageData }) {
               ))}
             </tbody>
           </table>
+        </section>
+      ) : null}
+      {product.related.length > 0 ? (
+        <section aria-labelledby="produits-associes" className="mt-12">
+          <h2 id="produits-associes" className="mb-4 text-xl font-bold text-brand-ink">
+            Produits associés
+          </h2>
+          <ProductGrid products={product.related} threshold={threshold} emptyMessage="" />
         </section>
       ) : null}
     </main>

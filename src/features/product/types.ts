@@ -1,6 +1,11 @@
+import type { ProductCardView } from '@/features/catalogue/types'
+import type { Crumb } from '@/features/layout/Breadcrumbs'
 import type { ImageView } from '@/lib/media'
 
 export type Characteristic = { label: string; type: string | null; value: string }
+
+/** The product's technical sheet (spec §3 fiche_technique), as a same-origin file URL. */
+export type TechnicalSheet = { url: string; filename: string | null }
 
 /** What the product page receives: public data only (no customer price; spec §6 visitor). */
 export type ProductPageData = {
@@ -8,10 +13,18 @@ export type ProductPageData = {
   slug: string
   titre: string
   reference: string
-  description: string
+  /** Lexical JSON of the CMS rich text (rendered by RichText); null when empty */
+  description: unknown
+  /** the description as plain text (meta description, JSON-LD) */
+  descriptionText: string
   images: ImageView[]
   characteristics: Characteristic[]
   brand: { titre: string; slug: string; logo: ImageView | null } | null
+  /** catalogue › category of the product's first category; empty when it has none */
+  breadcrumb: Crumb[]
+  technicalSheet: TechnicalSheet | null
+  /** displayed related products only (read with public access) */
+  related: ProductCardView[]
   stockTotal: number
   confirmationDelay: boolean
   cartIncrement: number

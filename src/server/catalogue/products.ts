@@ -1,22 +1,51 @@
-import type { Produit } from '@/payload-types'
+import type { Category, Produit } from '@/payload-types'
+import type { ProductCardView } from '@/features/catalogue/types'
+import type { Crumb } from '@/features/layout/Breadcrumbs'
+import type { ProductPageData, TechnicalSheet } from '@/features/product/types'
 import { richTextToPlain } from '@/lib/richtext-plain'
-import type { ProductPageData } from '@/features/product/types'
-import { toImage, type ImageView } from '@/lib/media'
+import { mediaPath, toImage, type ImageView } from '@/lib/media'
 import { totalStock } from '@/lib/stock'
+import { toProductCard } from '@/server/catalogue/listing'
 import { cms } from '@/server/cms/payload'
+
+/** Related products shown on a product page, at most. */
+export const MAX_RELATED_PRODUCTS = 8
 
 const number = (value: unknown, fallback: number): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback
 
-export function toProductPageData(doc: Produit): ProductPageData {
+const idOf = (value: unknown): number | null =>
+  typeof value === 'number' ? value : value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number' ? (value as { id: number }).id : null
+
+/** Catalogue › first category, from the populated categories (depth 2 gives the category's catalogue). */
+function breadcrumbOf(doc: Produit): Crumb[] {
+  const category = (doc.categories ?? []).find((c): c is Category => typeof c === 'object' && c !== null)
+  if (!category) return []
+  const catalogue = typeof category.catalogue === 'object' && category.catalogue ? category.catalogue : null
+  if (!catalogue) return [{ label: category.titre }]
+  return [
+    { label: catalogue.titre, href: `/catalogues/${catalogue.slug}` },
+    { label: category.titre, href: `/catalogues/${catalogue.slug}/${category.slug}` },
+  ]
+}
+
+function technicalSheetOf(doc: Produit): TechnicalSheet | null {
+  const file = doc.fiche_technique
+  if (!file || typeof file !== 'object' || !file.url) return null
+  // same-origin path: the link downloads from the shop's own domain
+  return { url: mediaPath(file.url), filename: file.filename ?? null }
+}
+
+export function toProductPageData(doc: Produit, related: ProductCardView[] = []): ProductPageData {
   const brand = typeof doc.marque === 'object' && doc.marque ? doc.marque : null
-  const description = richTextToPlain(doc.description)
+  const descriptionText = richTextToPlain(doc.description)
   return {
     id: doc.id,
     slug: doc.slug,
     titre: doc.titre,
     reference: doc.dimasys_reference,
-    description,
+    description: descriptionText ? (doc.description ?? null) : null,
+    descriptionText,
     images: (doc.galerie ?? []).map((g) => toImage(g.image)).filter((i): i is ImageView => i !== null),
     characteristics: (doc.caracteristiques ?? []).map((c) => ({
       label: c.reference_carac,
@@ -24,14 +53,36 @@ export function toProductPageData(doc: Produit): ProductPageData {
       value: c.valeur,
     })),
     brand: brand ? { titre: brand.titre, slug: brand.slug, logo: toImage(brand.header?.logo) } : null,
+    breadcrumb: breadcrumbOf(doc),
+    technicalSheet: technicalSheetOf(doc),
+    related,
     stockTotal: totalStock(doc.stock),
     confirmationDelay: Boolean(doc.delai_a_confirmer),
     cartIncrement: number(doc.cart_increment, 1),
     minQuantity: number(doc.quantity_min_to_buy, 1),
     saleUnit: doc.sale_unit ?? 'EA',
     metaTitle: doc.meta?.title || doc.titre,
-    metaDescription: doc.meta?.description || description.slice(0, 160),
+    metaDescription: doc.meta?.description || descriptionText.slice(0, 160),
   }
+}
+
+/** The displayed products among `ids`, in the editor's order: a hidden related product is left out. */
+async function relatedProducts(ids: number[]): Promise<ProductCardView[]> {
+  if (ids.length === 0) return []
+  const payload = await cms()
+  const { docs } = await payload.find({
+    collection: 'produits',
+    where: { id: { in: ids } },
+    depth: 1,
+    limit: ids.length,
+    overrideAccess: false,
+    select: { slug: true, titre: true, dimasys_reference: true, delai_a_confirmer: true, marque: true, galerie: true, stock: true },
+  })
+  const byId = new Map(docs.map((d) => [d.id, d]))
+  return ids.flatMap((id) => {
+    const d = byId.get(id)
+    return d ? [toProductCard(d)] : []
+  })
 }
 
 /** A displayed product by slug, read with public access (hidden products are not found). */
@@ -44,9 +95,15 @@ export async function getProductBySlug(slug: string): Promise<ProductPageData | 
     limit: 1,
     overrideAccess: false,
     pagination: false,
+    // related products are read on their own below (public access, card fields): populate only their id here
+    populate: { produits: { slug: true } },
   })
   const doc = docs[0]
-  return doc ? toProductPageData(doc) : null
+  if (!doc) return null
+  const relatedIds = [...new Set((doc.relations ?? []).map(idOf).filter((id): id is number => id !== null && id !== doc.id))]
+  // read a few more than shown: hidden ones drop out
+  const related = (await relatedProducts(relatedIds.slice(0, MAX_RELATED_PRODUCTS * 2))).slice(0, MAX_RELATED_PRODUCTS)
+  return toProductPageData(doc, related)
 }
 
 /** The bounded set of product pages built ahead of time; the rest render on first request (fallback: 'blocking'). */

@@ -5,8 +5,9 @@ import { ProductPage } from '@/features/product/ProductPage'
 import { REVALIDATE } from '@/lib/seo'
 import type { ProductPageData } from '@/features/product/types'
 import { getPrerenderedProductSlugs, getProductBySlug } from '@/server/catalogue/products'
+import { getLowStockThreshold } from '@/server/catalogue/settings'
 
-type Props = { product: ProductPageData }
+type Props = { product: ProductPageData; threshold: number }
 
 // Only a bounded set is built ahead; every other product renders on its first request and is then cached.
 export const getStaticPaths: GetStaticPaths = async () => ({
@@ -15,16 +16,16 @@ export const getStaticPaths: GetStaticPaths = async () => ({
 })
 
 export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => {
-  const product = params?.slug ? await getProductBySlug(params.slug) : null
+  const [product, threshold] = await Promise.all([params?.slug ? getProductBySlug(params.slug) : null, getLowStockThreshold()])
   if (!product) return { notFound: true, revalidate: REVALIDATE.product }
-  return { props: { product }, revalidate: REVALIDATE.product }
+  return { props: { product, threshold }, revalidate: REVALIDATE.product }
 }
 
-export default function ProductRoute({ product }: Props) {
+export default function ProductRoute({ product, threshold }: Props) {
   return (
     <>
       <Seo title={product.metaTitle} description={product.metaDescription} />
-      <ProductPage product={product} />
+      <ProductPage product={product} threshold={threshold} />
     </>
   )
 }

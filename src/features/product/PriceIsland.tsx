@@ -1,0 +1,52 @@
+import * as Tooltip from '@radix-ui/react-tooltip'
+import Link from 'next/link'
+
+import { usePriceDisplay } from './usePriceDisplay'
+
+/** spec §9: tooltip open delay 700 ms, skip delay 300 ms. */
+export const TOOLTIP_DELAY_MS = 700
+export const TOOLTIP_SKIP_DELAY_MS = 300
+
+export const PRICE_LABELS = {
+  visitor: 'Connaitre le prix',
+  visitorTooltip: 'Connectez-vous pour connaître le prix de nos produits',
+} as const
+
+export const LOGIN_PATH = '/se-connecter'
+
+/** The product's price area: the only part of the page that depends on who reads it (spec §4 price display). */
+export function PriceIsland({ productId }: { productId: number }) {
+  const price = usePriceDisplay(productId)
+  switch (price.kind) {
+    case 'visitor':
+      return <VisitorPrice />
+  }
+}
+
+function VisitorPrice() {
+  return (
+    <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+      <Tooltip.Root>
+        <Tooltip.Trigger asChild>
+          <Link
+            href={LOGIN_PATH}
+            data-testid="price-visitor"
+            className="inline-flex w-fit items-center rounded-md bg-brand px-4 py-2 font-semibold text-white shadow-sm transition hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          >
+            {PRICE_LABELS.visitor}
+          </Link>
+        </Tooltip.Trigger>
+        <Tooltip.Portal>
+          <Tooltip.Content
+            side="top"
+            sideOffset={6}
+            className="z-50 max-w-xs rounded-md bg-brand-ink px-3 py-2 text-sm text-white shadow-lg"
+          >
+            {PRICE_LABELS.visitorTooltip}
+            <Tooltip.Arrow className="fill-brand-ink" />
+          </Tooltip.Content>
+        </Tooltip.Portal>
+      </Tooltip.Root>
+    </Tooltip.Provider>
+  )
+}

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { ProductPage } from '@/features/product/ProductPage'
+import { StockBadge } from '@/features/product/StockBadge'
+import type { ProductPageData } from '@/features/product/types'
+
+afterEach(cleanup)
+
+const paragraph = (text: string) => ({ type: 'paragraph', children: [{ type: 'text', text, format: 1 }] })
+
+const product = (over: Partial<ProductPageData> = {}): ProductPageData => ({
+  id: 7,
+  slug: 'pompe-a-graisse',
+  titre: 'Pompe à graisse',
+  reference: 'REF-7',
+  description: { root: { type: 'root', children: [paragraph('Pompe robuste')] } },
+  descriptionText: 'Pompe robuste',
+  images: [],
+  characteristics: [],
+  brand: null,
+  breadcrumb: [
+    { label: 'Maintenance', href: '/catalogues/maintenance' },
+    { label: 'Graissage', href: '/catalogues/maintenance/graissage' },
+  ],
+  technicalSheet: { url: '/cms/api/media/file/fiche.pdf', filename: 'fiche.pdf' },
+  related: [
+    { id: 8, slug: 'graisse', titre: 'Graisse', reference: 'REF-8', brand: null, image: null, stockTotal: 0, confirmationDelay: false },
+  ],
+  stockTotal: 10,
+  confirmationDelay: false,
+  cartIncrement: 1,
+  minQuantity: 1,
+  saleUnit: 'EA',
+  metaTitle: 'Pompe à graisse',
+  metaDescription: 'Pompe robuste',
+  ...over,
+})
+
+describe('product page', () => {
+  it('renders the description as rich text (marks kept)', () => {
+    render(<ProductPage product={product()} threshold={3} />)
+    const description = screen.getByTestId('product-description')
+    expect(description.querySelector('strong')?.textContent).toBe('Pompe robuste')
+  })
+
+  it('shows the breadcrumb Accueil › catalogue › category › product', () => {
+    render(<ProductPage product={product()} threshold={3} />)
+    const nav = screen.getByRole('navigation', { name: 'Fil d’Ariane' })
+    const items = within(nav).getAllByRole('listitem').map((li) => li.textContent?.replace('›', ''))
+    expect(items).toEqual(['Accueil', 'Maintenance', 'Graissage', 'Pompe à graisse'])
+    expect(within(nav).getByRole('link', { name: 'Graissage' }).getAttribute('href')).toBe('/catalogues/maintenance/graissage')
+  })
+
+  it('offers the technical sheet as a same-origin PDF download', () => {
+    render(<ProductPage product={product()} threshold={3} />)
+    const link = screen.getByRole('link', { name: 'Télécharger la fiche technique' })
+    expect(link.getAttribute('href')).toBe('/cms/api/media/file/fiche.pdf')
+    expect(link.getAttribute('download')).toBe('fiche.pdf')
+    expect(link.getAttribute('type')).toBe('application/pdf')
+  })
+
+  it('lists related products as cards under « Produits associés »', () => {
+    render(<ProductPage product={product()} threshold={3} />)
+    const section = screen.getByRole('heading', { name: 'Produits associés' }).closest('section')!
+    const card = within(section).getByTestId('product-card')
+    expect(card.getAttribute('href')).toBe('/catalogues/produit/graisse')
+  })
+
+  it('shows neither the technical sheet, the description nor « Produits associés » when the product has none', () => {
+    render(<ProductPage product={product({ related: [], technicalSheet: null, description: null, descriptionText: '' })} threshold={3} />)
+    expect(screen.queryByRole('heading', { name: 'Produits associés' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Télécharger la fiche technique' })).toBeNull()
+    expect(screen.queryByTestId('product-description')).toBeNull()
+  })
+
+  it('shows the visitor price link « Connaitre le prix »', () => {
+    render(<ProductPage product={product()} threshold={3} />)
+    expect(screen.getByRole('link', { name: 'Connaitre le prix' }).getAttribute('href')).toBe('/se-connecter')
+  })
+})
+
+describe('spec §4 stock label on the product page', () => {
+  it.each([
+    { stock: 10, confirmationDelay: false, threshold: 3, label: 'En stock', colour: 'green' },
+    { stock: 3, confirmationDelay: false, threshold: 3, label: 'Stock faible', colour: 'amber' },
+    { stock: 5, confirmationDelay: false, threshold: 5, label: 'Stock faible', colour: 'amber' },
+    { stock: 0, confirmationDelay: false, threshold: 3, label: 'Délai à confirmer', colour: 'slate' },
+    { stock: 100, confirmationDelay: true, threshold: 3, label: 'Délai à confirmer', colour: 'slate' },
+  ])('stock $stock, delay $confirmationDelay, threshold $threshold → $label', ({ label, colour, ...input }) => {
+    render(<StockBadge {...input} />)
+    const badge = screen.getByTestId('stock-label')
+    expect(badge.textContent).toBe(label)
+    expect(badge.className).toContain(`text-${colour}-`)
+  })
+})
