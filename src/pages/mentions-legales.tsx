@@ -1,24 +1,6 @@
-import type { GetStaticProps } from 'next'
+import { CmsPageRoute } from '@/features/content/CmsPageRoute'
+import { cmsPageStaticProps } from '@/server/content/pages'
 
-import { ContentPage } from '@/features/content/ContentPage'
-import type { ContentPageData } from '@/features/content/types'
-import { Seo } from '@/features/layout/Seo'
-import { REVALIDATE } from '@/lib/seo'
-import { getPageBySlug } from '@/server/content/pages'
+export const getStaticProps = cmsPageStaticProps('mentions-legales')
 
-type Props = { page: ContentPageData }
-
-export const getStaticProps: GetStaticProps<Props> = async () => {
-  const page = await getPageBySlug('mentions-legales')
-  if (!page) return { notFound: true, revalidate: REVALIDATE.content }
-  return { props: { page }, revalidate: REVALIDATE.content }
-}
-
-export default function LegalNoticeRoute({ page }: Props) {
-  return (
-    <>
-      <Seo title={page.metaTitle} description={page.metaDescription} />
-      <ContentPage page={page} />
-    </>
-  )
-}
+export default CmsPageRoute

@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
 import { CaseStudyCard } from '@/features/content/CaseStudyCard'
@@ -6,6 +5,7 @@ import { ContentShell } from '@/features/content/ContentShell'
 import { EmptyState } from '@/features/content/EmptyState'
 import { Prose } from '@/features/content/Prose'
 
+import { SideImage } from './SideImage'
 import type { ExpertiseDetail } from './types'
 
 /** /expertises/{slug}: the expertise, its solutions with their related services ('Services liés'), its case studies. */
@@ -18,18 +18,7 @@ export function ExpertisePage({ expertise }: { expertise: ExpertiseDetail }) {
     >
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <Prose content={expertise.contenu} />
-        {expertise.image ? (
-          <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-slate-100">
-            <Image
-              src={expertise.image.url}
-              alt={expertise.image.alt}
-              fill
-              priority
-              sizes="(min-width: 1280px) 500px, (min-width: 1024px) 40vw, 100vw"
-              className="object-cover"
-            />
-          </div>
-        ) : null}
+        <SideImage image={expertise.image} />
       </div>
 
       <section aria-labelledby="solutions" className="mt-12">

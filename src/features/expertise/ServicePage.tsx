@@ -1,9 +1,9 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
 import { ContentShell } from '@/features/content/ContentShell'
 import { Prose } from '@/features/content/Prose'
 
+import { SideImage } from './SideImage'
 import type { ServiceDetail } from './types'
 
 /** /services/{slug}: title, description, image, rich contenu and the solutions / expertises it belongs to. */
@@ -40,18 +40,7 @@ export function ServicePage({ service }: { service: ServiceDetail }) {
             </section>
           ) : null}
         </div>
-        {service.image ? (
-          <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-slate-100">
-            <Image
-              src={service.image.url}
-              alt={service.image.alt}
-              fill
-              priority
-              sizes="(min-width: 1280px) 500px, (min-width: 1024px) 40vw, 100vw"
-              className="object-cover"
-            />
-          </div>
-        ) : null}
+        <SideImage image={service.image} />
       </div>
       <p className="mt-10 flex flex-wrap gap-4">
         <Link href="/services" className="font-semibold text-brand hover:underline">

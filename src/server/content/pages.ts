@@ -1,4 +1,7 @@
+import type { GetStaticProps } from 'next'
+
 import type { ContentPageData } from '@/features/content/types'
+import { REVALIDATE } from '@/lib/seo'
 import { cms } from '@/server/cms/payload'
 
 import { demoteH1 } from './richtext'
@@ -25,3 +28,14 @@ export async function getPageBySlug(slug: string): Promise<ContentPageData | nul
     metaDescription: page.meta?.description || page.chapeau || '',
   }
 }
+
+export type CmsPageProps = { page: ContentPageData }
+
+/** getStaticProps of a route that shows one page of the `pages` collection (about and legal pages). */
+export const cmsPageStaticProps =
+  (slug: string): GetStaticProps<CmsPageProps> =>
+  async () => {
+    const page = await getPageBySlug(slug)
+    if (!page) return { notFound: true, revalidate: REVALIDATE.content }
+    return { props: { page }, revalidate: REVALIDATE.content }
+  }
