@@ -2,7 +2,9 @@ import type { GetStaticProps } from 'next'
 
 import { HomePage } from '@/features/home/HomePage'
 import { Seo } from '@/features/layout/Seo'
+import { organizationJsonLd } from '@/lib/jsonld'
 import { REVALIDATE } from '@/lib/seo'
+import { appOrigin } from '@/lib/site-url'
 import type { HomeData } from '@/features/home/types'
 import { getHomeData } from '@/server/catalogue/home'
 
@@ -16,7 +18,7 @@ export const getStaticProps: GetStaticProps<Props> = async () => ({
 export default function Home({ data }: Props) {
   return (
     <>
-      <Seo description={data.sousTitre} />
+      <Seo description={data.sousTitre} jsonLd={organizationJsonLd(appOrigin())} />
       <HomePage data={data} />
     </>
   )

@@ -1,14 +1,41 @@
 import Head from 'next/head'
+import { useRouter } from 'next/router'
 
-import { pageTitle } from '@/lib/seo'
+import { serializeJsonLd, type JsonLd } from '@/lib/jsonld'
+import { pageTitle, SITE_NAME } from '@/lib/seo'
+import { appOrigin, ogImageUrl, pathOnly } from '@/lib/site-url'
 
-type Props = { title?: string; description?: string }
+type Props = {
+  title?: string
+  description?: string
+  /** og:type: 'product' on product pages */
+  type?: 'website' | 'product'
+  /** schema.org data rendered as application/ld+json */
+  jsonLd?: JsonLd | JsonLd[]
+}
 
-export function Seo({ title, description }: Props) {
+export function Seo({ title, description, type = 'website', jsonLd }: Props) {
+  const { asPath } = useRouter()
+  const origin = appOrigin()
+  const url = `${origin}${pathOnly(asPath)}`
+  const ogTitle = title ?? SITE_NAME
+  const image = ogImageUrl(ogTitle, description ?? '', origin)
   return (
     <Head>
       <title>{pageTitle(title)}</title>
       {description ? <meta name="description" content={description} /> : null}
+      <link rel="canonical" href={url} />
+      <meta property="og:title" content={ogTitle} />
+      {description ? <meta property="og:description" content={description} /> : null}
+      <meta property="og:type" content={type} />
+      <meta property="og:url" content={url} />
+      <meta property="og:locale" content="fr_FR" />
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta name="twitter:card" content="summary_large_image" />
+      {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} /> : null}
     </Head>
   )
 }

@@ -2,7 +2,9 @@ import type { GetStaticPaths, GetStaticProps } from 'next'
 
 import { Seo } from '@/features/layout/Seo'
 import { ProductPage } from '@/features/product/ProductPage'
+import { breadcrumbJsonLd, productJsonLd } from '@/lib/jsonld'
 import { REVALIDATE } from '@/lib/seo'
+import { appOrigin } from '@/lib/site-url'
 import type { ProductPageData } from '@/features/product/types'
 import { getPrerenderedProductSlugs, getProductBySlug } from '@/server/catalogue/products'
 import { getLowStockThreshold } from '@/server/catalogue/settings'
@@ -22,9 +24,15 @@ export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ 
 }
 
 export default function ProductRoute({ product, threshold }: Props) {
+  const origin = appOrigin()
   return (
     <>
-      <Seo title={product.metaTitle} description={product.metaDescription} />
+      <Seo
+        title={product.metaTitle}
+        description={product.metaDescription}
+        type="product"
+        jsonLd={[productJsonLd(product, origin), breadcrumbJsonLd([...product.breadcrumb, { label: product.titre }], origin)]}
+      />
       <ProductPage product={product} threshold={threshold} />
     </>
   )

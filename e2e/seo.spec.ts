@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test'
+
+import { firstDisplayedProduct } from './helpers'
+
+// The absolute URLs use NEXT_PUBLIC_APP_URL, which may differ from the test server's origin: compare paths.
+const pathOf = (url: string): string => {
+  const u = new URL(url)
+  return `${u.pathname}${u.search}`
+}
+
+test.describe('SEO and sharing (issue 3 §5)', () => {
+  test('robots.txt is plain text, keeps crawlers out of private areas and names the sitemap', async ({ request }) => {
+    const res = await request.get('/robots.txt')
+    expect(res.status()).toBe(200)
+    expect(res.headers()['content-type']).toContain('text/plain')
+    const body = await res.text()
+    expect(body).toContain('Allow: /')
+    for (const path of ['/admin', '/cms/', '/api/', '/mon-compte', '/panier']) expect(body).toContain(`Disallow: ${path}`)
+    expect(body).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m)
+  })
+
+  test('sitemap.xml lists the static routes and every displayed product', async ({ request }) => {
+    const res = await request.get('/sitemap.xml')
+    expect(res.status()).toBe(200)
+    expect(res.headers()['content-type']).toContain('xml')
+    const xml = await res.text()
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replace(/&amp;/g, '&')).pathname)
+    for (const route of ['/', '/tous-nos-produits', '/catalogues', '/contact', '/faq']) expect(paths).toContain(route)
+    const productPaths = paths.filter((p) => p.startsWith('/catalogues/produit/'))
+    const count = await request.get('/cms/api/produits?limit=1&depth=0')
+    expect(count.ok()).toBe(true)
+    const { totalDocs } = (await count.json()) as { totalDocs: number }
+    expect(productPaths.length).toBe(totalDocs)
+    const product = await firstDisplayedProduct(request)
+    expect(productPaths).toContain(`/catalogues/produit/${product.slug}`)
+  })
+
+  test('the home page has a canonical link and Open Graph tags whose image is a PNG', async ({ page, request }) => {
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+    expect(canonical && new URL(canonical).pathname).toBe('/')
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/)
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_FR')
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+    const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content')
+    expect(ogImage).toMatch(/^https?:\/\/[^/]+\/api\/og\?title=/)
+    const image = await request.get(pathOf(ogImage ?? ''))
+    expect(image.status()).toBe(200)
+    expect(image.headers()['content-type']).toBe('image/png')
+    expect(image.headers()['cache-control']).toContain('max-age=86400')
+  })
+
+  test('a product page describes the product in JSON-LD without price, with its breadcrumb', async ({ page, request }) => {
+    const product = await firstDisplayedProduct(request)
+    await page.goto(`/catalogues/produit/${product.slug}`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+    expect(canonical && new URL(canonical).pathname).toBe(`/catalogues/produit/${product.slug}`)
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product')
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const items = blocks.flatMap((text) => {
+      const data = JSON.parse(text) as unknown
+      return (Array.isArray(data) ? data : [data]) as Record<string, unknown>[]
+    })
+    const productLd = items.find((item) => item['@type'] === 'Product')
+    expect(productLd).toBeDefined()
+    expect(productLd).toMatchObject({ name: product.titre, sku: product.dimasys_reference })
+    expect(productLd).not.toHaveProperty('offers')
+    const breadcrumb = items.find((item) => item['@type'] === 'BreadcrumbList')
+    expect(breadcrumb).toBeDefined()
+    expect((breadcrumb?.itemListElement as unknown[]).length).toBeGreaterThanOrEqual(2)
+  })
+})

@@ -1,0 +1,67 @@
+import type { NextApiRequest, NextApiResponse } from 'next'
+import { ImageResponse } from 'next/og'
+
+import { SITE_NAME } from '@/lib/seo'
+
+// Node runtime: the pages-router API form; ImageResponse is a web Response, copied onto the Node response below.
+const WIDTH = 1200
+const HEIGHT = 630
+const MAX_TITLE = 120
+const MAX_DESCRIPTION = 200
+
+const BRAND_BACKGROUND = '#1d232b'
+const BRAND_ACCENT = '#ea5b0c'
+
+const first = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''))
+
+/** Clip to `max` characters (by code point), with an ellipsis when cut. */
+const clip = (value: string, max: number): string => {
+  const chars = Array.from(value.replace(/\s+/g, ' ').trim())
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('')
+}
+
+export default async function handler(req: NextApiRequest, res: NextApiResponse) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('Allow', 'GET, HEAD')
+    return res.status(405).json({ code: 'method_not_allowed', message: 'Méthode non autorisée.' })
+  }
+  const title = clip(first(req.query.title), MAX_TITLE) || SITE_NAME
+  const description = clip(first(req.query.description), MAX_DESCRIPTION)
+
+  // no external font or image: the machine has no network, Satori's bundled font is used
+  const image = new ImageResponse(
+    (
+      <div
+        style={{
+          width: '100%',
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          padding: '72px 80px',
+          backgroundColor: BRAND_BACKGROUND,
+          color: '#ffffff',
+        }}
+      >
+        <div style={{ display: 'flex', alignItems: 'center', fontSize: 28, color: BRAND_ACCENT }}>
+          <div style={{ width: 48, height: 8, backgroundColor: BRAND_ACCENT, marginRight: 20 }} />
+          {SITE_NAME}
+        </div>
+        <div style={{ display: 'flex', flexDirection: 'column' }}>
+          <div style={{ display: 'flex', fontSize: title.length > 60 ? 52 : 68, fontWeight: 700, lineHeight: 1.15 }}>{title}</div>
+          {description ? (
+            <div style={{ display: 'flex', marginTop: 28, fontSize: 30, lineHeight: 1.35, color: '#cbd5e1' }}>{description}</div>
+          ) : null}
+        </div>
+        <div style={{ display: 'flex', width: '100%', height: 12, backgroundColor: BRAND_ACCENT }} />
+      </div>
+    ),
+    { width: WIDTH, height: HEIGHT },
+  )
+
+  const body = Buffer.from(await image.arrayBuffer())
+  res.setHeader('Content-Type', 'image/png')
+  res.setHeader('Cache-Control', 'public, max-age=86400, immutable')
+  res.setHeader('Content-Length', String(body.length))
+  res.status(200).end(req.method === 'HEAD' ? undefined : body)
+}
