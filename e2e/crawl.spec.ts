@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { cmsFind } from './helpers'
+import { firstDisplayedProduct } from './helpers'
 
 // Routes that belong to later issues (login, account, cart, search): linked already, built with their issue.
 const LATER = [/^\/se-connecter/, /^\/creer-un-compte/, /^\/mon-compte/, /^\/panier/, /^\/recherche/, /^\/search/]
@@ -14,9 +14,9 @@ test.describe('crawl: every internal link answers 200', () => {
   // the same links in both viewports: crawled once, in the desktop project
   test('links of the home page and of a product page @desktop-only', async ({ page, request }) => {
     test.setTimeout(180_000)
-    const { docs } = await cmsFind<{ slug: string }>(request, 'produits', 'limit=1&sort=titre')
+    const product = await firstDisplayedProduct(request)
     const links = new Set<string>()
-    for (const url of ['/', `/catalogues/produit/${docs[0].slug}`]) {
+    for (const url of ['/', `/catalogues/produit/${product.slug}`]) {
       expect((await page.goto(url))?.status()).toBe(200)
       for (const link of await internalLinks(page)) links.add(link)
     }
