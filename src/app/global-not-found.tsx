@@ -2,21 +2,24 @@ import '@/styles/globals.css'
 
 import type { Metadata } from 'next'
 
+import { AppRouterShell } from '@/features/layout/AppRouterShell'
 import { NotFoundContent } from '@/features/layout/NotFoundContent'
-import { PlaceholderFooter } from '@/features/layout/PlaceholderFooter'
-import { PlaceholderHeader } from '@/features/layout/PlaceholderHeader'
+import { EMPTY_LAYOUT, type LayoutData } from '@/features/layout/types'
 import { pageTitle } from '@/lib/seo'
+import { getLayoutData } from '@/server/layout/layout'
 
 // Unmatched URLs and pages-router `notFound` land here because the app has app-router routes (Payload's admin).
 export const metadata: Metadata = { title: pageTitle('Page introuvable'), robots: { index: false } }
 
-export default function GlobalNotFound() {
+export default async function GlobalNotFound() {
+  // A 404 must render even when the CMS cannot answer: the menus are then empty.
+  const layout: LayoutData = await getLayoutData().catch(() => EMPTY_LAYOUT)
   return (
     <html lang="fr">
       <body>
-        <PlaceholderHeader />
-        <NotFoundContent />
-        <PlaceholderFooter />
+        <AppRouterShell layout={layout}>
+          <NotFoundContent />
+        </AppRouterShell>
       </body>
     </html>
   )

@@ -1,5 +1,8 @@
 import { NotFoundContent } from '@/features/layout/NotFoundContent'
 import { Seo } from '@/features/layout/Seo'
+import { withLayout } from '@/server/layout/layout'
+
+export const getStaticProps = withLayout()
 
 export default function NotFoundPage() {
   return (

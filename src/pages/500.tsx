@@ -1,6 +1,9 @@
 import Link from 'next/link'
 
 import { Seo } from '@/features/layout/Seo'
+import { withLayout } from '@/server/layout/layout'
+
+export const getStaticProps = withLayout()
 
 export default function ServerErrorPage() {
   return (

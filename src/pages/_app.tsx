@@ -1,24 +1,34 @@
 import '@/styles/globals.css'
 
 import type { AppProps } from 'next/app'
+import { useRouter } from 'next/router'
 
 import { AppProviders } from '@/features/layout/AppProviders'
-import { PlaceholderFooter } from '@/features/layout/PlaceholderFooter'
-import { PlaceholderHeader } from '@/features/layout/PlaceholderHeader'
+import { isReducedFooter } from '@/features/layout/footer/footerState'
+import { SiteFooter } from '@/features/layout/footer/SiteFooter'
+import { headerVariant } from '@/features/layout/header/headerState'
+import { SiteHeader } from '@/features/layout/header/SiteHeader'
+import { LayoutProvider } from '@/features/layout/LayoutContext'
+import { SkipLink } from '@/features/layout/SkipLink'
 import { TagManager } from '@/features/layout/TagManager'
+import { EMPTY_LAYOUT, type LayoutData } from '@/features/layout/types'
+import { useMenuBehaviour } from '@/features/layout/useMenuBehaviour'
 import { useRouteChangeEffects } from '@/features/layout/useRouteChangeEffects'
 
-export default function App({ Component, pageProps }: AppProps) {
+export default function App({ Component, pageProps }: AppProps<{ layout?: LayoutData }>) {
+  const { pathname } = useRouter()
   useRouteChangeEffects()
+  useMenuBehaviour()
+  const layout = pageProps.layout ?? EMPTY_LAYOUT
   return (
     <AppProviders>
-      <TagManager id={process.env.NEXT_PUBLIC_GTM_ID} />
-      <a href="#contenu" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
-        Aller au contenu
-      </a>
-      <PlaceholderHeader />
-      <Component {...pageProps} />
-      <PlaceholderFooter />
+      <LayoutProvider value={layout}>
+        <TagManager id={process.env.NEXT_PUBLIC_GTM_ID} />
+        <SkipLink />
+        <SiteHeader menu={layout.menu} variant={headerVariant(pathname)} />
+        <Component {...pageProps} />
+        <SiteFooter data={layout.footer} reduced={isReducedFooter(pathname)} />
+      </LayoutProvider>
     </AppProviders>
   )
 }

@@ -5,15 +5,18 @@ import type { ClientCaseView } from '@/features/content/types'
 import { Seo } from '@/features/layout/Seo'
 import { REVALIDATE } from '@/lib/seo'
 import { getClientCases } from '@/server/content/editorial'
+import { withLayout } from '@/server/layout/layout'
 
 type Props = { cases: ClientCaseView[] }
 
-export const getStaticProps: GetStaticProps<Props> = async () => ({
+const getPageProps: GetStaticProps<Props> = async () => ({
   props: { cases: await getClientCases() },
   revalidate: REVALIDATE.content,
 })
 
 /** spec §2: /articles is shown as client cases ('Cas clients'). */
+export const getStaticProps = withLayout(getPageProps)
+
 export default function ClientCasesRoute({ cases }: Props) {
   return (
     <>

@@ -5,13 +5,16 @@ import type { BrochureView } from '@/features/content/types'
 import { Seo } from '@/features/layout/Seo'
 import { REVALIDATE } from '@/lib/seo'
 import { getBrochures } from '@/server/content/editorial'
+import { withLayout } from '@/server/layout/layout'
 
 type Props = { brochures: BrochureView[] }
 
-export const getStaticProps: GetStaticProps<Props> = async () => ({
+const getPageProps: GetStaticProps<Props> = async () => ({
   props: { brochures: await getBrochures() },
   revalidate: REVALIDATE.content,
 })
+
+export const getStaticProps = withLayout(getPageProps)
 
 export default function BrochuresRoute({ brochures }: Props) {
   return (

@@ -7,13 +7,16 @@ import { Seo } from '@/features/layout/Seo'
 import { REVALIDATE } from '@/lib/seo'
 import { getCaseStudies } from '@/server/content/case-studies'
 import { getExpertiseOptions } from '@/server/content/expertises'
+import { withLayout } from '@/server/layout/layout'
 
 type Props = { studies: CaseStudyView[]; expertises: ExpertiseOption[] }
 
-export const getStaticProps: GetStaticProps<Props> = async () => {
+const getPageProps: GetStaticProps<Props> = async () => {
   const [studies, expertises] = await Promise.all([getCaseStudies(), getExpertiseOptions()])
   return { props: { studies, expertises }, revalidate: REVALIDATE.content }
 }
+
+export const getStaticProps = withLayout(getPageProps)
 
 export default function CaseStudiesRoute({ studies, expertises }: Props) {
   return (

@@ -5,13 +5,16 @@ import type { ContactData } from '@/features/content/types'
 import { Seo } from '@/features/layout/Seo'
 import { REVALIDATE } from '@/lib/seo'
 import { getContactData } from '@/server/content/contact'
+import { withLayout } from '@/server/layout/layout'
 
 type Props = { contact: ContactData }
 
-export const getStaticProps: GetStaticProps<Props> = async () => ({
+const getPageProps: GetStaticProps<Props> = async () => ({
   props: { contact: await getContactData() },
   revalidate: REVALIDATE.content,
 })
+
+export const getStaticProps = withLayout(getPageProps)
 
 export default function ContactRoute({ contact }: Props) {
   return (

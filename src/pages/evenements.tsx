@@ -5,15 +5,18 @@ import type { EventView } from '@/features/content/types'
 import { Seo } from '@/features/layout/Seo'
 import { REVALIDATE } from '@/lib/seo'
 import { getEvents } from '@/server/content/editorial'
+import { withLayout } from '@/server/layout/layout'
 
 type Props = { events: EventView[]; now: string }
 
 // `now` is fixed when the page is rendered (then every REVALIDATE.content seconds): the upcoming / past split is the
 // same on the server and in the browser.
-export const getStaticProps: GetStaticProps<Props> = async () => ({
+const getPageProps: GetStaticProps<Props> = async () => ({
   props: { events: await getEvents(), now: new Date().toISOString() },
   revalidate: REVALIDATE.content,
 })
+
+export const getStaticProps = withLayout(getPageProps)
 
 export default function EventsRoute({ events, now }: Props) {
   return (

@@ -5,13 +5,16 @@ import type { FaqItem } from '@/features/content/types'
 import { Seo } from '@/features/layout/Seo'
 import { REVALIDATE } from '@/lib/seo'
 import { getFaqItems } from '@/server/content/editorial'
+import { withLayout } from '@/server/layout/layout'
 
 type Props = { items: FaqItem[] }
 
-export const getStaticProps: GetStaticProps<Props> = async () => ({
+const getPageProps: GetStaticProps<Props> = async () => ({
   props: { items: await getFaqItems() },
   revalidate: REVALIDATE.content,
 })
+
+export const getStaticProps = withLayout(getPageProps)
 
 export default function FaqRoute({ items }: Props) {
   return (

@@ -7,13 +7,16 @@ import { REVALIDATE } from '@/lib/seo'
 import { appOrigin } from '@/lib/site-url'
 import type { HomeData } from '@/features/home/types'
 import { getHomeData } from '@/server/catalogue/home'
+import { withLayout } from '@/server/layout/layout'
 
 type Props = { data: HomeData }
 
-export const getStaticProps: GetStaticProps<Props> = async () => ({
+const getPageProps: GetStaticProps<Props> = async () => ({
   props: { data: await getHomeData() },
   revalidate: REVALIDATE.home,
 })
+
+export const getStaticProps = withLayout(getPageProps)
 
 export default function Home({ data }: Props) {
   return (

@@ -5,13 +5,16 @@ import type { JobView } from '@/features/content/types'
 import { Seo } from '@/features/layout/Seo'
 import { REVALIDATE } from '@/lib/seo'
 import { getJobs } from '@/server/content/editorial'
+import { withLayout } from '@/server/layout/layout'
 
 type Props = { jobs: JobView[] }
 
-export const getStaticProps: GetStaticProps<Props> = async () => ({
+const getPageProps: GetStaticProps<Props> = async () => ({
   props: { jobs: await getJobs() },
   revalidate: REVALIDATE.content,
 })
+
+export const getStaticProps = withLayout(getPageProps)
 
 export default function JobsRoute({ jobs }: Props) {
   return (

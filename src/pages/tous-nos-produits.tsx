@@ -6,14 +6,17 @@ import { Seo } from '@/features/layout/Seo'
 import { REVALIDATE } from '@/lib/seo'
 import { listProducts } from '@/server/catalogue/listing'
 import { getLowStockThreshold } from '@/server/catalogue/settings'
+import { withLayout } from '@/server/layout/layout'
 
 type Props = { listing: ProductListing; threshold: number }
 
-export const getStaticProps: GetStaticProps<Props> = async () => {
+const getPageProps: GetStaticProps<Props> = async () => {
   const [listing, threshold] = await Promise.all([listProducts({}), getLowStockThreshold()])
   if (!listing) throw new Error('tous-nos-produits: the unscoped listing cannot be missing')
   return { props: { listing, threshold }, revalidate: REVALIDATE.product }
 }
+
+export const getStaticProps = withLayout(getPageProps)
 
 export default function AllProductsRoute({ listing, threshold }: Props) {
   return (

@@ -4,7 +4,7 @@ import { useCallback, useEffect } from 'react'
 import { useUiStore } from '@/stores/ui'
 
 import { parseLetterParam } from './letters'
-import { useHydrated } from './useHydrated'
+import { useHydrated } from '@/lib/use-hydrated'
 
 /** Letter of /partenaires in the URL (`?lettre=S`, shareable) and mirrored into the UI store; null = 'Tout'. */
 export function useLetterFilter() {

@@ -4,7 +4,7 @@ import { useCallback, useEffect } from 'react'
 
 import { DEFAULT_CATEGORY_FILTER, useUiStore } from '@/stores/ui'
 
-import { useHydrated } from './useHydrated'
+import { useHydrated } from '@/lib/use-hydrated'
 import { DEFAULT_SORT_PARAM, parsePageParam, parseSortParam, sortLabel } from './listing'
 import type { SortParam } from './types'
 

@@ -8,7 +8,8 @@ export const MENU_DESKTOP_BREAKPOINT_PX = 1024;
 
 /**
  * Main menu side effects:
- * - while open, blocks page scroll (body overflow hidden, previous value restored on close);
+ * - while open, blocks page scroll (body overflow hidden, previous value restored on close) and marks the body
+ *   so the support chat widget moves up;
  * - closes on router `routeChangeStart`;
  * - closes when the window is resized past 1024px.
  */
@@ -19,11 +20,14 @@ export function useMenuBehaviour(): void {
 
   useEffect(() => {
     if (!isMenuOpen) return;
-    const { style } = document.body;
-    const previousOverflow = style.overflow;
-    style.overflow = 'hidden';
+    const { body } = document;
+    const previousOverflow = body.style.overflow;
+    body.style.overflow = 'hidden';
+    // The support chat widget is shifted up while the menu is open (globals.css, body[data-menu-open]).
+    body.dataset.menuOpen = '';
     return () => {
-      style.overflow = previousOverflow;
+      body.style.overflow = previousOverflow;
+      delete body.dataset.menuOpen;
     };
   }, [isMenuOpen]);
 

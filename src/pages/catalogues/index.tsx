@@ -5,13 +5,16 @@ import type { CatalogueCardView } from '@/features/catalogue/types'
 import { Seo } from '@/features/layout/Seo'
 import { REVALIDATE } from '@/lib/seo'
 import { getCatalogueCards } from '@/server/catalogue/catalogues'
+import { withLayout } from '@/server/layout/layout'
 
 type Props = { catalogues: CatalogueCardView[] }
 
-export const getStaticProps: GetStaticProps<Props> = async () => ({
+const getPageProps: GetStaticProps<Props> = async () => ({
   props: { catalogues: await getCatalogueCards() },
   revalidate: REVALIDATE.content,
 })
+
+export const getStaticProps = withLayout(getPageProps)
 
 export default function CataloguesRoute({ catalogues }: Props) {
   return (

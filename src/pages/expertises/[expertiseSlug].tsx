@@ -5,6 +5,7 @@ import type { ExpertiseDetail } from '@/features/expertise/types'
 import { Seo } from '@/features/layout/Seo'
 import { REVALIDATE } from '@/lib/seo'
 import { getExpertiseBySlug, getExpertiseOptions } from '@/server/content/expertises'
+import { withLayout } from '@/server/layout/layout'
 
 type Props = { expertise: ExpertiseDetail }
 type Params = { expertiseSlug: string }
@@ -15,11 +16,13 @@ export const getStaticPaths: GetStaticPaths<Params> = async () => ({
   fallback: 'blocking',
 })
 
-export const getStaticProps: GetStaticProps<Props, Params> = async ({ params }) => {
+const getPageProps: GetStaticProps<Props, Params> = async ({ params }) => {
   const expertise = params?.expertiseSlug ? await getExpertiseBySlug(params.expertiseSlug) : null
   if (!expertise) return { notFound: true, revalidate: REVALIDATE.content }
   return { props: { expertise }, revalidate: REVALIDATE.content }
 }
+
+export const getStaticProps = withLayout(getPageProps)
 
 export default function ExpertiseRoute({ expertise }: Props) {
   return (

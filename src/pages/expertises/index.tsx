@@ -5,13 +5,16 @@ import type { ExpertiseCard } from '@/features/expertise/types'
 import { Seo } from '@/features/layout/Seo'
 import { REVALIDATE } from '@/lib/seo'
 import { getExpertiseCards } from '@/server/content/expertises'
+import { withLayout } from '@/server/layout/layout'
 
 type Props = { expertises: ExpertiseCard[] }
 
-export const getStaticProps: GetStaticProps<Props> = async () => ({
+const getPageProps: GetStaticProps<Props> = async () => ({
   props: { expertises: await getExpertiseCards() },
   revalidate: REVALIDATE.content,
 })
+
+export const getStaticProps = withLayout(getPageProps)
 
 export default function ExpertisesRoute({ expertises }: Props) {
   return (

@@ -7,6 +7,7 @@ import { REVALIDATE } from '@/lib/seo'
 import { getBrandPage, getSingleBrandSlugs } from '@/server/catalogue/brands'
 import { listProducts } from '@/server/catalogue/listing'
 import { getLowStockThreshold } from '@/server/catalogue/settings'
+import { withLayout } from '@/server/layout/layout'
 
 type Props = { brand: BrandPageData; listing: ProductListing; threshold: number }
 
@@ -16,7 +17,7 @@ export const getStaticPaths: GetStaticPaths = async () => ({
   fallback: 'blocking',
 })
 
-export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => {
+const getPageProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => {
   const slug = params?.slug ?? ''
   const brand = await getBrandPage(slug)
   if (!brand) return { notFound: true, revalidate: REVALIDATE.content }
@@ -24,6 +25,8 @@ export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ 
   if (!listing) return { notFound: true, revalidate: REVALIDATE.content }
   return { props: { brand, listing, threshold }, revalidate: REVALIDATE.content }
 }
+
+export const getStaticProps = withLayout(getPageProps)
 
 export default function BrandRoute({ brand, listing, threshold }: Props) {
   return (

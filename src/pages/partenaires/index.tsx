@@ -5,13 +5,16 @@ import type { BrandCardView } from '@/features/catalogue/types'
 import { Seo } from '@/features/layout/Seo'
 import { REVALIDATE } from '@/lib/seo'
 import { getBrandCards } from '@/server/catalogue/brands'
+import { withLayout } from '@/server/layout/layout'
 
 type Props = { brands: BrandCardView[] }
 
-export const getStaticProps: GetStaticProps<Props> = async () => ({
+const getPageProps: GetStaticProps<Props> = async () => ({
   props: { brands: await getBrandCards() },
   revalidate: REVALIDATE.content,
 })
+
+export const getStaticProps = withLayout(getPageProps)
 
 export default function BrandsRoute({ brands }: Props) {
   return (

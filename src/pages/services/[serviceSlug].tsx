@@ -5,6 +5,7 @@ import type { ServiceDetail } from '@/features/expertise/types'
 import { Seo } from '@/features/layout/Seo'
 import { REVALIDATE } from '@/lib/seo'
 import { getServiceBySlug, getServiceSlugs } from '@/server/content/services'
+import { withLayout } from '@/server/layout/layout'
 
 type Props = { service: ServiceDetail }
 type Params = { serviceSlug: string }
@@ -15,11 +16,13 @@ export const getStaticPaths: GetStaticPaths<Params> = async () => ({
   fallback: 'blocking',
 })
 
-export const getStaticProps: GetStaticProps<Props, Params> = async ({ params }) => {
+const getPageProps: GetStaticProps<Props, Params> = async ({ params }) => {
   const service = params?.serviceSlug ? await getServiceBySlug(params.serviceSlug) : null
   if (!service) return { notFound: true, revalidate: REVALIDATE.content }
   return { props: { service }, revalidate: REVALIDATE.content }
 }
+
+export const getStaticProps = withLayout(getPageProps)
 
 export default function ServiceRoute({ service }: Props) {
   return (

@@ -6,13 +6,16 @@ import { Seo } from '@/features/layout/Seo'
 import { REVALIDATE } from '@/lib/seo'
 import { getExpertiseOptions } from '@/server/content/expertises'
 import { getServiceCards } from '@/server/content/services'
+import { withLayout } from '@/server/layout/layout'
 
 type Props = { services: ServiceCard[]; expertises: ExpertiseOption[] }
 
-export const getStaticProps: GetStaticProps<Props> = async () => {
+const getPageProps: GetStaticProps<Props> = async () => {
   const [services, expertises] = await Promise.all([getServiceCards(), getExpertiseOptions()])
   return { props: { services, expertises }, revalidate: REVALIDATE.content }
 }
+
+export const getStaticProps = withLayout(getPageProps)
 
 export default function ServicesRoute({ services, expertises }: Props) {
   return (

@@ -1,8 +1,8 @@
-import type { GetStaticProps } from 'next'
 
 import type { ContentPageData } from '@/features/content/types'
 import { REVALIDATE } from '@/lib/seo'
 import { cms } from '@/server/cms/payload'
+import { withLayout } from '@/server/layout/layout'
 
 import { demoteH1 } from './richtext'
 
@@ -32,10 +32,9 @@ export async function getPageBySlug(slug: string): Promise<ContentPageData | nul
 export type CmsPageProps = { page: ContentPageData }
 
 /** getStaticProps of a route that shows one page of the `pages` collection (about and legal pages). */
-export const cmsPageStaticProps =
-  (slug: string): GetStaticProps<CmsPageProps> =>
-  async () => {
+export const cmsPageStaticProps = (slug: string) =>
+  withLayout<CmsPageProps>(async () => {
     const page = await getPageBySlug(slug)
     if (!page) return { notFound: true, revalidate: REVALIDATE.content }
     return { props: { page }, revalidate: REVALIDATE.content }
-  }
+  })

@@ -7,6 +7,7 @@ import { REVALIDATE } from '@/lib/seo'
 import { getCategoryPage } from '@/server/catalogue/catalogues'
 import { listProducts } from '@/server/catalogue/listing'
 import { getLowStockThreshold } from '@/server/catalogue/settings'
+import { withLayout } from '@/server/layout/layout'
 
 type Props = { category: CategoryPageData; listing: ProductListing; threshold: number }
 type Params = { catalogueSlug: string; categorySlug: string }
@@ -14,7 +15,7 @@ type Params = { catalogueSlug: string; categorySlug: string }
 // No category is built ahead: each renders on its first request and is then cached (build time stays flat).
 export const getStaticPaths: GetStaticPaths<Params> = async () => ({ paths: [], fallback: 'blocking' })
 
-export const getStaticProps: GetStaticProps<Props, Params> = async ({ params }) => {
+const getPageProps: GetStaticProps<Props, Params> = async ({ params }) => {
   const catalogueSlug = params?.catalogueSlug ?? ''
   const categorySlug = params?.categorySlug ?? ''
   // getCategoryPage checks the category belongs to the catalogue; so does listProducts with both slugs
@@ -26,6 +27,8 @@ export const getStaticProps: GetStaticProps<Props, Params> = async ({ params }) 
   if (!category || !listing) return { notFound: true, revalidate: REVALIDATE.product }
   return { props: { category, listing, threshold }, revalidate: REVALIDATE.product }
 }
+
+export const getStaticProps = withLayout(getPageProps)
 
 export default function CategoryRoute({ category, listing, threshold }: Props) {
   return (

@@ -7,6 +7,7 @@ import { REVALIDATE } from '@/lib/seo'
 import { getCataloguePage, getCatalogueSlugs } from '@/server/catalogue/catalogues'
 import { listProducts } from '@/server/catalogue/listing'
 import { getLowStockThreshold } from '@/server/catalogue/settings'
+import { withLayout } from '@/server/layout/layout'
 
 type Props = { catalogue: CataloguePageData; listing: ProductListing; threshold: number }
 
@@ -16,7 +17,7 @@ export const getStaticPaths: GetStaticPaths = async () => ({
   fallback: 'blocking',
 })
 
-export const getStaticProps: GetStaticProps<Props, { catalogueSlug: string }> = async ({ params }) => {
+const getPageProps: GetStaticProps<Props, { catalogueSlug: string }> = async ({ params }) => {
   const slug = params?.catalogueSlug ?? ''
   const [catalogue, listing, threshold] = await Promise.all([
     getCataloguePage(slug),
@@ -26,6 +27,8 @@ export const getStaticProps: GetStaticProps<Props, { catalogueSlug: string }> = 
   if (!catalogue || !listing) return { notFound: true, revalidate: REVALIDATE.content }
   return { props: { catalogue, listing, threshold }, revalidate: REVALIDATE.content }
 }
+
+export const getStaticProps = withLayout(getPageProps)
 
 export default function CatalogueRoute({ catalogue, listing, threshold }: Props) {
   return (

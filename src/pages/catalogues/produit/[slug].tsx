@@ -8,6 +8,7 @@ import { appOrigin } from '@/lib/site-url'
 import type { ProductPageData } from '@/features/product/types'
 import { getPrerenderedProductSlugs, getProductBySlug } from '@/server/catalogue/products'
 import { getLowStockThreshold } from '@/server/catalogue/settings'
+import { withLayout } from '@/server/layout/layout'
 
 type Props = { product: ProductPageData; threshold: number }
 
@@ -17,11 +18,13 @@ export const getStaticPaths: GetStaticPaths = async () => ({
   fallback: 'blocking',
 })
 
-export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => {
+const getPageProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => {
   const [product, threshold] = await Promise.all([params?.slug ? getProductBySlug(params.slug) : null, getLowStockThreshold()])
   if (!product) return { notFound: true, revalidate: REVALIDATE.product }
   return { props: { product, threshold }, revalidate: REVALIDATE.product }
 }
+
+export const getStaticProps = withLayout(getPageProps)
 
 export default function ProductRoute({ product, threshold }: Props) {
   const origin = appOrigin()

@@ -1,0 +1,27 @@
+'use client'
+
+import type { ReactNode } from 'react'
+
+import { AppProviders } from './AppProviders'
+import { SiteFooter } from './footer/SiteFooter'
+import { SiteHeader } from './header/SiteHeader'
+import { LayoutProvider } from './LayoutContext'
+import { SkipLink } from './SkipLink'
+import type { LayoutData } from './types'
+
+/**
+ * The pages-router shell (_app) for the app router's global 404: same providers, header and footer; the footer is
+ * the reduced one of error pages. Nothing here may use next/router, which the app router does not mount.
+ */
+export function AppRouterShell({ layout, children }: { layout: LayoutData; children: ReactNode }) {
+  return (
+    <AppProviders>
+      <LayoutProvider value={layout}>
+        <SkipLink />
+        <SiteHeader menu={layout.menu} variant="default" />
+        {children}
+        <SiteFooter data={layout.footer} reduced />
+      </LayoutProvider>
+    </AppProviders>
+  )
+}

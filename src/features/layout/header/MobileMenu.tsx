@@ -1,0 +1,279 @@
+import { useState, type ReactNode } from 'react'
+import Link from 'next/link'
+import * as Dialog from '@radix-ui/react-dialog'
+
+import { formatEuros } from '@/lib/money'
+import { shortName, showsCredit, type ClientSession } from '@/features/session/useClientSession'
+import { useUiStore } from '@/stores/ui'
+
+import type { MainMenuData, MenuNode, MenuTree } from '../types'
+import { DIRECT_LINKS, newsLinks } from './menuLinks'
+import { SearchForm } from './SearchForm'
+
+type TreeName = 'expertises' | 'catalogues'
+
+const rowClass = 'flex w-full items-center justify-between gap-3 px-5 py-3 text-left text-base text-brand-ink hover:bg-slate-50'
+
+function Arrow() {
+  return (
+    <span aria-hidden="true" className="text-lg text-slate-400">
+      ›
+    </span>
+  )
+}
+
+/** One sliding level; the levels out of view are inert (no focus, hidden from assistive technology). */
+function Level({ active, label, children }: { active: boolean; label: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={label}
+      aria-hidden={!active}
+      inert={!active}
+      className="h-full w-full shrink-0 overflow-y-auto pb-4"
+      data-testid="mobile-menu-level"
+      data-active={active ? '' : undefined}
+    >
+      {children}
+    </section>
+  )
+}
+
+function BackButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} className="flex items-center gap-2 px-5 py-3 text-sm font-semibold text-brand-dark">
+      <span aria-hidden="true">‹</span> Retour
+    </button>
+  )
+}
+
+function Expandable({ label, children }: { label: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false)
+  const id = `mobile-${label.replace(/\W+/g, '-').toLowerCase()}`
+  return (
+    <li>
+      <button type="button" className={`${rowClass} font-semibold`} aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        {label}
+        <span aria-hidden="true" className={`transition-transform ${open ? 'rotate-90' : ''}`}>
+          ›
+        </span>
+      </button>
+      <ul id={id} hidden={!open} className="bg-slate-50">
+        {children}
+      </ul>
+    </li>
+  )
+}
+
+function BottomBar({ user }: { user: ClientSession | null }) {
+  if (!user) {
+    return (
+      <Link href="/se-connecter" className="block bg-brand-ink px-5 py-4 font-semibold text-white">
+        Se connecter
+      </Link>
+    )
+  }
+  const limit = user.dimasys_credit_limit ?? 0
+  const used = user.dimasys_credit_used ?? 0
+  return (
+    <div className="flex items-center justify-between gap-3 bg-brand-ink px-5 py-4 text-white">
+      <Link href="/mon-compte" className="font-semibold" data-testid="mobile-menu-user">
+        {shortName(user)}
+      </Link>
+      {showsCredit(user) ? (
+        <p className="text-right text-sm" data-testid="mobile-menu-credit">
+          <span className="block text-xs text-slate-300">Crédit utilisé</span>
+          {formatEuros(used)} / {formatEuros(limit)}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * Mobile menu (below 1024px, spec §2): a three-level sliding panel. Level 1 lists the entries; an expertise or a
+ * catalogue opens level 2 (its solutions or categories); a solution opens level 3 ('Services liés' and 'Voir tous
+ * nos services'). 'Retour' steps back. Radix Dialog traps focus, closes on Escape and returns focus to the burger.
+ */
+export function MobileMenu({ menu, user }: { menu: MainMenuData; user: ClientSession | null }) {
+  const isOpen = useUiStore((s) => s.isMenuOpen)
+  const openMenu = useUiStore((s) => s.openMenu)
+  const closeMenu = useUiStore((s) => s.closeMenu)
+  const index = useUiStore((s) => s.mobileSubmenuIndex)
+  const setIndex = useUiStore((s) => s.setMobileSubmenuIndex)
+  const level1 = useUiStore((s) => s.activeLevel1Index)
+  const level2 = useUiStore((s) => s.activeLevel2Index)
+  const selectLevel1 = useUiStore((s) => s.selectLevel1)
+  const selectLevel2 = useUiStore((s) => s.selectLevel2)
+  const searchOpen = useUiStore((s) => s.isMobileSearchOpen)
+  const setSearchOpen = useUiStore((s) => s.setMobileSearchOpen)
+  const [treeName, setTreeName] = useState<TreeName>('expertises')
+
+  const tree: MenuTree = menu[treeName]
+  const current: MenuNode | undefined = level1 === null ? undefined : tree.items[level1]
+  const solution: MenuNode | undefined = level2 === null ? undefined : current?.children[level2]
+
+  const chooseLevel1 = (name: TreeName, i: number): void => {
+    setTreeName(name)
+    selectLevel1(i)
+    setIndex(1)
+  }
+  const chooseLevel2 = (i: number): void => {
+    selectLevel2(i)
+    setIndex(2)
+  }
+
+  const treeEntries = (name: TreeName) =>
+    menu[name].items.map((item, i) => (
+      <li key={item.id}>
+        <button type="button" className={rowClass} onClick={() => chooseLevel1(name, i)}>
+          {item.label}
+          <Arrow />
+        </button>
+      </li>
+    ))
+
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={(open) => (open ? openMenu() : closeMenu())}>
+      <Dialog.Trigger asChild>
+        <button
+          type="button"
+          className="flex h-11 w-11 items-center justify-center rounded text-white hover:bg-white/10 lg:hidden"
+          aria-label="Ouvrir le menu"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40 lg:hidden" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          data-testid="mobile-menu"
+          className="fixed inset-y-0 left-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-xl lg:hidden"
+        >
+          <div className="flex items-center justify-between border-b border-slate-200 px-3 py-2">
+            <Dialog.Title className="px-2 text-lg font-bold text-brand-ink">Menu</Dialog.Title>
+            <div className="flex items-center gap-1">
+              <button
+                type="button"
+                className="rounded px-3 py-2 text-sm font-semibold text-brand-ink hover:bg-slate-100"
+                aria-expanded={searchOpen}
+                aria-controls="mobile-menu-search"
+                onClick={() => setSearchOpen(!searchOpen)}
+              >
+                Rechercher
+              </button>
+              <Dialog.Close className="flex h-11 w-11 items-center justify-center rounded text-2xl text-brand-ink hover:bg-slate-100" aria-label="Fermer le menu">
+                ×
+              </Dialog.Close>
+            </div>
+          </div>
+          <div id="mobile-menu-search" hidden={!searchOpen} className="border-b border-slate-200 p-3">
+            {searchOpen ? <SearchForm id="mobile-search" autoFocus /> : null}
+          </div>
+          <nav aria-label="Menu principal" className="relative min-h-0 flex-1 overflow-hidden">
+            <div
+              className="flex h-full motion-safe:transition-transform motion-safe:duration-300"
+              style={{ transform: `translateX(-${index * 100}%)` }}
+              data-testid="mobile-menu-track"
+              data-level={index}
+            >
+              <Level active={index === 0} label="Menu">
+                <ul>
+                  <Expandable label={menu.expertises.label}>{treeEntries('expertises')}</Expandable>
+                  <Expandable label={menu.catalogues.label}>{treeEntries('catalogues')}</Expandable>
+                  <li>
+                    <Link href="/tous-nos-produits" className={`${rowClass} font-semibold`}>
+                      Tous nos produits
+                    </Link>
+                  </li>
+                  <Expandable label="Actualités">
+                    {newsLinks(menu.blogUrl, 'Cas client')
+                      .filter((link) => link.href !== '/brochures')
+                      .map((link) => (
+                        <li key={link.href}>
+                          {link.external ? (
+                            <a href={link.href} target="_blank" rel="noopener noreferrer" className={rowClass}>
+                              {link.label}
+                              <span className="sr-only"> (nouvel onglet)</span>
+                            </a>
+                          ) : (
+                            <Link href={link.href} className={rowClass}>
+                              {link.label}
+                            </Link>
+                          )}
+                        </li>
+                      ))}
+                  </Expandable>
+                  {DIRECT_LINKS.map((link) => (
+                    <li key={link.href}>
+                      <Link href={link.href} className={`${rowClass} font-semibold`}>
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </Level>
+              <Level active={index === 1} label={current?.label ?? 'Niveau 2'}>
+                <BackButton onClick={() => setIndex(0)} />
+                {current ? (
+                  <>
+                    <p className="px-5 pb-2 text-lg font-bold text-brand-ink">{current.label}</p>
+                    <ul>
+                      {current.href ? (
+                        <li>
+                          <Link href={current.href} className={`${rowClass} font-semibold text-brand-dark`}>
+                            {treeName === 'expertises' ? 'Voir l’expertise' : 'Voir le catalogue'}
+                          </Link>
+                        </li>
+                      ) : null}
+                      {current.children.map((child, i) => (
+                        <li key={child.id}>
+                          {treeName === 'expertises' ? (
+                            <button type="button" className={rowClass} onClick={() => chooseLevel2(i)}>
+                              {child.label}
+                              <Arrow />
+                            </button>
+                          ) : (
+                            <Link href={child.href ?? '#'} className={rowClass}>
+                              {child.label}
+                            </Link>
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : null}
+              </Level>
+              <Level active={index === 2} label={solution?.label ?? 'Niveau 3'}>
+                <BackButton onClick={() => setIndex(1)} />
+                {solution ? (
+                  <>
+                    <p className="px-5 text-lg font-bold text-brand-ink">{solution.label}</p>
+                    <p className="px-5 pb-2 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-500">Services liés</p>
+                    <ul>
+                      {solution.children.map((service) => (
+                        <li key={service.id}>
+                          <Link href={service.href ?? '#'} className={rowClass}>
+                            {service.label}
+                          </Link>
+                        </li>
+                      ))}
+                      <li>
+                        <Link href="/services" className={`${rowClass} font-semibold text-brand-dark`}>
+                          Voir tous nos services
+                        </Link>
+                      </li>
+                    </ul>
+                  </>
+                ) : null}
+              </Level>
+            </div>
+          </nav>
+          <BottomBar user={user} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,115 @@
+import Link from 'next/link'
+import { useCart } from 'react-use-cart'
+
+import { useClientSession, type ClientSession } from '@/features/session/useClientSession'
+import { formatEuros } from '@/lib/money'
+import { useHydrated } from '@/lib/use-hydrated'
+import { useUiStore } from '@/stores/ui'
+
+import type { MainMenuData } from '../types'
+import { DesktopMenu } from './DesktopMenu'
+import type { HeaderVariant } from './headerState'
+import { MobileMenu } from './MobileMenu'
+import { useHideOnScroll } from './useHideOnScroll'
+
+const VARIANT_CLASS: Record<HeaderVariant, string> = {
+  home: 'bg-brand-night',
+  orange: 'bg-brand-dark',
+  default: 'bg-brand-ink',
+}
+
+function articles(count: number): string {
+  return count <= 1 ? `${count} article` : `${count} articles`
+}
+
+function CartButton({ count }: { count: number }) {
+  return (
+    <Link
+      href="/panier"
+      className="relative flex h-11 w-11 items-center justify-center rounded text-white hover:bg-white/10"
+      aria-label={count > 0 ? `Mon panier, ${articles(count)}` : 'Mon panier'}
+      data-testid="cart-button"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2" />
+        <circle cx="9" cy="20" r="1.5" />
+        <circle cx="17" cy="20" r="1.5" />
+      </svg>
+      {count > 0 ? (
+        <span
+          aria-hidden="true"
+          data-testid="cart-badge"
+          className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-white px-1 text-center text-xs font-bold leading-5 text-brand-dark"
+        >
+          {count}
+        </span>
+      ) : null}
+    </Link>
+  )
+}
+
+function AccountButton({ user }: { user: ClientSession | null }) {
+  const className = 'hidden items-center gap-2 rounded border border-white/40 px-3 py-2 text-sm font-semibold text-white hover:bg-white/10 lg:flex'
+  return user ? (
+    <Link href="/mon-compte" className={className} data-testid="account-button">
+      Mon compte
+    </Link>
+  ) : (
+    <Link href="/se-connecter" className={className} data-testid="account-button">
+      Se connecter
+    </Link>
+  )
+}
+
+/**
+ * Site header (spec §2 Header): logo, desktop menu or burger, account and cart buttons, the mobile cart total and
+ * the vertical 'Contactez-nous' tab (≥1400px). On desktop it hides when scrolling down past 150px.
+ */
+export function SiteHeader({ menu, variant }: { menu: MainMenuData; variant: HeaderVariant }) {
+  const { user } = useClientSession()
+  const hydrated = useHydrated()
+  const { totalItems, cartTotal } = useCart()
+  const isMenuOpen = useUiStore((s) => s.isMenuOpen)
+  const hidden = useHideOnScroll(isMenuOpen)
+  const loggedIn = hydrated && user !== null
+  const count = loggedIn ? totalItems : 0
+
+  return (
+    <>
+      <header
+        data-variant={variant}
+        data-hidden={hidden ? '' : undefined}
+        data-testid="site-header"
+        className={`sticky top-0 z-40 text-white transition-transform duration-[350ms] ease-out ${VARIANT_CLASS[variant]} ${hidden ? '-translate-y-full' : 'translate-y-0'}`}
+      >
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-2 sm:px-4 lg:gap-6">
+          <MobileMenu menu={menu} user={loggedIn ? user : null} />
+          <Link href="/" className="shrink-0 text-lg font-bold tracking-tight" aria-label="Solutions Industrie, accueil">
+            <span aria-hidden="true" className="text-brand">
+              ●
+            </span>{' '}
+            Solutions Industrie
+          </Link>
+          <DesktopMenu menu={menu} />
+          <div className="ml-auto flex items-center gap-2">
+            {loggedIn ? (
+              <p className="text-sm font-semibold lg:hidden" data-testid="mobile-cart-total">
+                <span className="sr-only">Total du panier : </span>
+                {formatEuros(cartTotal)}
+              </p>
+            ) : null}
+            <AccountButton user={loggedIn ? user : null} />
+            <CartButton count={count} />
+          </div>
+        </div>
+      </header>
+      <Link
+        href="/contact"
+        data-testid="contact-tab"
+        className="fixed right-0 top-1/2 z-30 hidden -translate-y-1/2 rotate-180 rounded-r bg-brand-dark px-2 py-4 text-sm font-semibold text-white shadow-lg [writing-mode:vertical-rl] hover:bg-brand-ink xl2:block"
+      >
+        Contactez-nous
+      </Link>
+    </>
+  )
+}

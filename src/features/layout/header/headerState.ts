@@ -1,0 +1,28 @@
+/** Pure rules of the header (spec §2 Header, §9). */
+
+export type HeaderVariant = 'home' | 'orange' | 'default'
+
+/** Home: darker variant; catalogues, product and cart pages: orange; everything else: default dark. */
+export function headerVariant(pathname: string | null | undefined): HeaderVariant {
+  const path = (pathname ?? '').split(/[?#]/)[0] || ''
+  if (path === '/') return 'home'
+  if (path === '/catalogues' || path.startsWith('/catalogues/') || path === '/panier' || path.startsWith('/panier/')) return 'orange'
+  return 'default'
+}
+
+/** The header hides when scrolling down beyond this many pixels (desktop only). */
+export const HEADER_HIDE_AFTER_PX = 150
+/** Scroll handler throttle. */
+export const HEADER_SCROLL_THROTTLE_MS = 100
+/** Hide / show animation. */
+export const HEADER_ANIMATION_S = 0.35
+/** Desktop starts at this width (also the mobile-menu breakpoint). */
+export const DESKTOP_MIN_WIDTH_PX = 1024
+
+/** Next hidden state from the previous and current scroll positions: down past 150px hides, any scroll up shows. */
+export function nextHeaderHidden(hidden: boolean, previousY: number, y: number): boolean {
+  if (y <= HEADER_HIDE_AFTER_PX) return false
+  if (y > previousY) return true
+  if (y < previousY) return false
+  return hidden
+}

@@ -1,0 +1,30 @@
+/** spec §9 menu constants and the fixed links of the menus (spec §2). */
+
+/** Pointer resting on a trigger this long opens its flyout. */
+export const MENU_HOVER_DELAY_MS = 200
+/** Moving to another trigger within this time opens it without the delay. */
+export const MENU_SKIP_DELAY_MS = 300
+/**
+ * Leaving the menu closes it after this delay. Radix NavigationMenu's close timer is fixed at this value
+ * (`setTimeout(() => setValue(''), 150)` in its source), so it is documented here rather than passed.
+ */
+export const MENU_CLOSE_DELAY_MS = 150
+
+export type NewsLink = { label: string; href: string; external?: boolean }
+
+/** 'Actualités': Événements, Cas clients, Articles (external blog, new tab when set), Brochures. */
+export function newsLinks(blogUrl: string | null, clientCasesLabel = 'Cas clients'): NewsLink[] {
+  return [
+    { label: 'Événements', href: '/evenements' },
+    { label: clientCasesLabel, href: '/articles' },
+    ...(blogUrl ? [{ label: 'Articles', href: blogUrl, external: true }] : []),
+    { label: 'Brochures', href: '/brochures' },
+  ]
+}
+
+/** Direct links after the flyouts. */
+export const DIRECT_LINKS = [
+  { label: 'À propos', href: '/a-propos' },
+  { label: 'Nos partenaires', href: '/partenaires' },
+  { label: 'Contact', href: '/contact' },
+] as const

@@ -1,0 +1,41 @@
+/** Data every page's layout needs (header menus, footer, newsletter), loaded by getStaticProps through `withLayout`. */
+
+export type MenuLink = { label: string; href: string }
+
+/** One entry of a menu tree: level 1 → level 2 → level 3 (spec §2 Desktop main menu / Mobile menu). */
+export type MenuNode = { id: string; label: string; href: string | null; children: MenuNode[] }
+
+export type MenuTree = { label: string; items: MenuNode[] }
+
+export type MainMenuData = {
+  /** 'Nos expertises': expertises → solutions → services ('Services liés'). */
+  expertises: MenuTree
+  /** 'Nos catalogues': catalogues → categories (third column empty). */
+  catalogues: MenuTree
+  /** External blog ('Articles', new tab); null when the site settings have none. */
+  blogUrl: string | null
+}
+
+export type OfficeView = { nom: string; adresse: string; telephone: string }
+
+export type FooterData = {
+  /** Two office addresses with phone numbers (spec §2 Footer). */
+  offices: OfficeView[]
+  expertises: MenuLink[]
+  partners: MenuLink[]
+  blogUrl: string | null
+}
+
+export type NewsletterData = { titre: string; privacyTerms: unknown }
+
+export type LayoutData = { menu: MainMenuData; footer: FooterData; newsletter: NewsletterData }
+
+export const EMPTY_LAYOUT: LayoutData = {
+  menu: {
+    expertises: { label: 'Nos expertises', items: [] },
+    catalogues: { label: 'Nos catalogues', items: [] },
+    blogUrl: null,
+  },
+  footer: { offices: [], expertises: [], partners: [], blogUrl: null },
+  newsletter: { titre: 'Recevez nos nouveautés et offres professionnelles', privacyTerms: null },
+}

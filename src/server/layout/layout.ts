@@ -1,0 +1,95 @@
+import type { GetStaticProps, GetStaticPropsContext, GetStaticPropsResult } from 'next'
+
+import type { FooterData, LayoutData, MainMenuData, MenuNode, NewsletterData } from '@/features/layout/types'
+import { cms } from '@/server/cms/payload'
+
+import { toMenuTree, type NavigationDoc } from './menu'
+
+/** Footer partner column: brands with their own page, alphabetical, at most this many. */
+export const FOOTER_PARTNER_LIMIT = 6
+/** spec §2 Footer: two office addresses. */
+export const FOOTER_OFFICE_COUNT = 2
+
+async function loadLayoutData(): Promise<LayoutData> {
+  const payload = await cms()
+  const [navigation, settings, newsletter, brands] = await Promise.all([
+    payload.findGlobal({
+      slug: 'navigation',
+      depth: 1,
+      overrideAccess: false,
+      populate: {
+        expertises: { title: true, slug: true },
+        solutions: { title: true, slug: true },
+        services: { title: true, slug: true },
+        catalogues: { titre: true, slug: true },
+        categories: { titre: true, slug: true },
+      },
+    }),
+    payload.findGlobal({
+      slug: 'site-settings',
+      depth: 0,
+      overrideAccess: false,
+      select: { offices: true, blog_url: true },
+    }),
+    payload.findGlobal({ slug: 'newsletter', depth: 0, overrideAccess: false }),
+    payload.find({
+      collection: 'marques',
+      where: { has_single_page: { equals: true } },
+      sort: 'titre',
+      limit: FOOTER_PARTNER_LIMIT,
+      depth: 0,
+      overrideAccess: false,
+      select: { titre: true, slug: true },
+    }),
+  ])
+
+  const blogUrl = settings.blog_url?.trim() || null
+  const { expertises, catalogues } = toMenuTree(navigation as NavigationDoc)
+  const menu: MainMenuData = { expertises, catalogues, blogUrl }
+  const footer: FooterData = {
+    offices: (settings.offices ?? []).slice(0, FOOTER_OFFICE_COUNT).map((o) => ({
+      nom: o.nom,
+      adresse: o.adresse,
+      telephone: o.telephone,
+    })),
+    expertises: expertises.items.flatMap((item: MenuNode) => (item.href ? [{ label: item.label, href: item.href }] : [])),
+    partners: brands.docs.map((b) => ({ label: b.titre, href: `/partenaires/${b.slug}` })),
+    blogUrl,
+  }
+  const news: NewsletterData = { titre: newsletter.titre, privacyTerms: newsletter.privacy_terms ?? null }
+  return { menu, footer, newsletter: news }
+}
+
+// During `next build` hundreds of pages ask for the same data: share one load for a short while.
+// At run time every regeneration reads fresh data (a navigation change revalidates every page).
+const BUILD_CACHE_MS = 60_000
+let buildCache: { at: number; value: Promise<LayoutData> } | null = null
+
+export function getLayoutData(): Promise<LayoutData> {
+  if (process.env.NEXT_PHASE !== 'phase-production-build') return loadLayoutData()
+  if (!buildCache || Date.now() - buildCache.at > BUILD_CACHE_MS) {
+    const value = loadLayoutData()
+    buildCache = { at: Date.now(), value }
+    value.catch(() => {
+      buildCache = null
+    })
+  }
+  return buildCache.value
+}
+
+export type WithLayout<P> = P & { layout: LayoutData }
+
+/** Adds the layout data (menus, footer, newsletter) to a page's static props. */
+export function withLayout<P extends Record<string, unknown>, Q extends Record<string, string | string[]> = Record<string, string | string[]>>(
+  getProps?: GetStaticProps<P, Q>,
+): GetStaticProps<WithLayout<P>, Q> {
+  return async (context: GetStaticPropsContext<Q>): Promise<GetStaticPropsResult<WithLayout<P>>> => {
+    const [result, layout] = await Promise.all([
+      getProps ? getProps(context) : ({ props: {} as P } as GetStaticPropsResult<P>),
+      getLayoutData(),
+    ])
+    if (!('props' in result)) return result
+    const props = await result.props
+    return { ...result, props: { ...props, layout } }
+  }
+}
