@@ -3,6 +3,8 @@
  * (desktop and mobile projects) against `next start` on 127.0.0.1. Extra arguments go to Playwright.
  *   E2E_SKIP_BUILD=1   reuse the last e2e build and database (fast loop while writing tests)
  *   E2E_PRODUCTS=N     products seeded in the e2e database (default 400)
+ *   E2E_PORT, E2E_DATABASE_URL (file:…), E2E_DIST_DIR: a second run beside the first one (another port, database
+ *                      and build directory)
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -13,7 +15,7 @@ const port = process.env.E2E_PORT ?? '3100'
 const env = {
   ...process.env,
   DATABASE_URL: process.env.E2E_DATABASE_URL ?? 'file:./data/e2e.db',
-  NEXT_DIST_DIR: '.next-e2e',
+  NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? '.next-e2e',
   NEXT_PUBLIC_APP_URL: `http://127.0.0.1:${port}`,
   E2E_PORT: port,
   SEED_PRODUCTS: process.env.E2E_PRODUCTS ?? '400',
@@ -36,7 +38,8 @@ const run = (cmd, args) => {
 }
 
 if (!process.env.E2E_SKIP_BUILD) {
-  for (const f of ['data/e2e.db', 'data/e2e.db-journal', 'data/e2e.db-wal', 'data/e2e.db-shm']) fs.rmSync(f, { force: true })
+  const dbFile = env.DATABASE_URL.replace(/^file:/, '')
+  for (const suffix of ['', '-journal', '-wal', '-shm']) fs.rmSync(dbFile + suffix, { force: true })
   run('npx', ['tsx', 'scripts/prepare-db.ts'])
   run('npx', ['next', 'build'])
 }
