@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { EVERY_PAGE, isShopPath, pathsFor, pathsForChange, STATIC_ROUTES } from '@/server/revalidation/registry'
-import { createRateLimiter } from '@/server/revalidation/rateLimit'
+import { createRateLimiter } from '@/server/http/rateLimit'
 import { revalidateSecret, sameSecret } from '@/server/revalidation/secret'
 
 const product = {

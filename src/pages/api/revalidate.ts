@@ -2,7 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next'
 import { z } from 'zod'
 
 import { cms } from '@/server/cms/payload'
-import { createRateLimiter } from '@/server/revalidation/rateLimit'
+import { clientIp, createRateLimiter } from '@/server/http/rateLimit'
 import { isShopPath } from '@/server/revalidation/registry'
 import { REVALIDATE_HEADER, revalidateSecret, sameSecret } from '@/server/revalidation/secret'
 
@@ -21,8 +21,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
     res.setHeader('Allow', 'POST')
     return res.status(405).json({ code: 'method_not_allowed', message: 'Méthode non autorisée.' })
   }
-  const ip = (req.headers['x-forwarded-for']?.toString().split(',')[0] ?? req.socket.remoteAddress ?? 'inconnu').trim()
-  if (!allow(ip)) return res.status(429).json({ code: 'rate_limited', message: 'Trop de requêtes : réessayez dans une minute.' })
+  if (!allow(clientIp(req))) return res.status(429).json({ code: 'rate_limited', message: 'Trop de requêtes : réessayez dans une minute.' })
 
   const payload = await cms()
   const given = req.headers[REVALIDATE_HEADER]
