@@ -25,9 +25,13 @@ export default function App({ Component, pageProps }: AppProps<{ layout?: Layout
       <LayoutProvider value={layout}>
         <TagManager id={process.env.NEXT_PUBLIC_GTM_ID} />
         <SkipLink />
-        <SiteHeader menu={layout.menu} variant={headerVariant(pathname)} />
-        <Component {...pageProps} />
-        <SiteFooter data={layout.footer} reduced={isReducedFooter(pathname)} />
+        <div className="flex min-h-dvh flex-col">
+          <SiteHeader menu={layout.menu} variant={headerVariant(pathname)} />
+          <div className="flex-1">
+            <Component {...pageProps} />
+          </div>
+          <SiteFooter data={layout.footer} reduced={isReducedFooter(pathname)} />
+        </div>
       </LayoutProvider>
     </AppProviders>
   )

@@ -7,7 +7,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import { EVERY_PAGE, pathsForChange, STATIC_ROUTES, type CategoryRef, type Subject } from '../../server/revalidation/registry'
+import { EVERY_PAGE, pathsForChange, STATIC_ROUTES, UTILITY_ROUTES, type CategoryRef, type Subject } from '../../server/revalidation/registry'
 import { REVALIDATE_HEADER, revalidateSecret } from '../../server/revalidation/secret'
 
 type Doc = Record<string, unknown> & { id?: number | string }
@@ -101,6 +101,7 @@ async function everyPage(payload: Payload): Promise<string[]> {
   const catalogueSlug = new Map(catalogues.map((c) => [c.id, str(c.slug)]))
   return [
     ...STATIC_ROUTES,
+    ...UTILITY_ROUTES,
     ...catalogues.map((c) => `/catalogues/${str(c.slug)}`),
     ...categories.map((c) => `/catalogues/${catalogueSlug.get(idOf(c.catalogue) ?? '') ?? ''}/${str(c.slug)}`),
     ...expertises.map((e) => `/expertises/${str(e.slug)}`),

@@ -18,9 +18,11 @@ export function AppRouterShell({ layout, children }: { layout: LayoutData; child
     <AppProviders>
       <LayoutProvider value={layout}>
         <SkipLink />
-        <SiteHeader menu={layout.menu} variant="default" />
-        {children}
-        <SiteFooter data={layout.footer} reduced />
+        <div className="flex min-h-dvh flex-col">
+          <SiteHeader menu={layout.menu} variant="default" />
+          <div className="flex-1">{children}</div>
+          <SiteFooter data={layout.footer} reduced />
+        </div>
       </LayoutProvider>
     </AppProviders>
   )

@@ -12,9 +12,11 @@ type Props = {
   type?: 'website' | 'product'
   /** schema.org data rendered as application/ld+json */
   jsonLd?: JsonLd | JsonLd[]
+  /** Keeps the page out of search engines (login, account pages). */
+  noindex?: boolean
 }
 
-export function Seo({ title, description, type = 'website', jsonLd }: Props) {
+export function Seo({ title, description, type = 'website', jsonLd, noindex = false }: Props) {
   const { asPath } = useRouter()
   const origin = appOrigin()
   const url = `${origin}${pathOnly(asPath)}`
@@ -24,6 +26,7 @@ export function Seo({ title, description, type = 'website', jsonLd }: Props) {
     <Head>
       <title>{pageTitle(title)}</title>
       {description ? <meta name="description" content={description} /> : null}
+      {noindex ? <meta name="robots" content="noindex, follow" /> : null}
       <link rel="canonical" href={url} />
       <meta property="og:title" content={ogTitle} />
       {description ? <meta property="og:description" content={description} /> : null}

@@ -25,10 +25,13 @@ export const STATIC_ROUTES = [
   '/contact',
 ] as const
 
+/** Static pages that carry the header and footer but stay out of the sitemap (noindex). */
+export const UTILITY_ROUTES = ['/se-connecter'] as const
+
 const SLUG = '[a-z0-9][a-z0-9-]{0,199}'
 /** Every path the shop may be asked to rebuild: the static routes and the ISR route templates. */
 const SHOP_PATH = new RegExp(
-  `^(?:${STATIC_ROUTES.map((r) => r.replace(/[-/]/g, '\\$&')).join('|')}|/catalogues/produit/${SLUG}|/catalogues/${SLUG}(?:/${SLUG})?|/expertises/${SLUG}|/services/${SLUG}|/partenaires/${SLUG})$`,
+  `^(?:${[...STATIC_ROUTES, ...UTILITY_ROUTES].map((r) => r.replace(/[-/]/g, '\\$&')).join('|')}|/catalogues/produit/${SLUG}|/catalogues/${SLUG}(?:/${SLUG})?|/expertises/${SLUG}|/services/${SLUG}|/partenaires/${SLUG})$`,
 )
 
 export const isShopPath = (path: string): boolean => SHOP_PATH.test(path)

@@ -12,7 +12,9 @@ import { SearchForm } from './SearchForm'
 
 type TreeName = 'expertises' | 'catalogues'
 
-const rowClass = 'flex w-full items-center justify-between gap-3 px-5 py-3 text-left text-base text-brand-ink hover:bg-slate-50'
+const rowBase = 'flex w-full items-center justify-between gap-3 px-5 py-3 text-left text-base hover:bg-slate-50'
+const rowClass = `${rowBase} text-brand-ink`
+const accentRowClass = `${rowBase} font-semibold text-brand-dark`
 
 function Arrow() {
   return (
@@ -223,7 +225,7 @@ export function MobileMenu({ menu, user }: { menu: MainMenuData; user: ClientSes
                     <ul>
                       {current.href ? (
                         <li>
-                          <Link href={current.href} className={`${rowClass} font-semibold text-brand-dark`}>
+                          <Link href={current.href} className={accentRowClass}>
                             {treeName === 'expertises' ? 'Voir l’expertise' : 'Voir le catalogue'}
                           </Link>
                         </li>
@@ -261,7 +263,7 @@ export function MobileMenu({ menu, user }: { menu: MainMenuData; user: ClientSes
                         </li>
                       ))}
                       <li>
-                        <Link href="/services" className={`${rowClass} font-semibold text-brand-dark`}>
+                        <Link href="/services" className={accentRowClass}>
                           Voir tous nos services
                         </Link>
                       </li>

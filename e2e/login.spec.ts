@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test'
+
+// Demo accounts of src/cms/seed/accounts.ts
+const BUYER = { email: 'acheteur@demo.fr', password: 'Acheteur-demo-2026' }
+const DISABLED = { email: 'desactive@demo.fr', password: 'Desactive-demo-2026' }
+
+test.describe('login (/se-connecter)', () => {
+  test('checks the fields, refuses a wrong password, then logs in and returns to the page asked for', async ({ page }) => {
+    await page.goto('/se-connecter?redirect=/catalogues')
+    await expect(page.getByRole('heading', { level: 1, name: 'Se connecter' })).toBeVisible()
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+
+    const submit = page.getByTestId('login-form').getByRole('button', { name: 'Se connecter' })
+    await submit.click()
+    await expect(page.getByText('Veuillez saisir votre adresse e-mail.')).toBeVisible()
+
+    await page.getByLabel('Adresse e-mail').fill(BUYER.email)
+    await page.getByLabel('Mot de passe', { exact: true }).fill('pas-le-bon-mot-de-passe')
+    await submit.click()
+    await expect(page.getByRole('alert')).toHaveText('Adresse e-mail ou mot de passe incorrect.')
+    // the address typed is kept
+    await expect(page.getByLabel('Adresse e-mail')).toHaveValue(BUYER.email)
+
+    await page.getByLabel('Mot de passe', { exact: true }).fill(BUYER.password)
+    await submit.click()
+    await page.waitForURL((url) => url.pathname === '/catalogues')
+    await expect(page.getByTestId('account-button')).toHaveText('Mon compte')
+    const me = await page.request.get('/cms/api/clients/me')
+    expect((await me.json()).user?.email).toBe(BUYER.email)
+  })
+
+  test('a deactivated account gets the French message and no session', async ({ page }) => {
+    await page.goto('/se-connecter')
+    await page.getByLabel('Adresse e-mail').fill(DISABLED.email)
+    await page.getByLabel('Mot de passe', { exact: true }).fill(DISABLED.password)
+    await page.getByTestId('login-form').getByRole('button', { name: 'Se connecter' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Ce compte est désactivé. Contactez-nous pour le réactiver.')
+    const me = await page.request.get('/cms/api/clients/me')
+    expect((await me.json()).user ?? null).toBeNull()
+  })
+
+  test('an outside address in redirect is ignored (no open redirect)', async ({ page }) => {
+    await page.goto('/se-connecter?redirect=//evil.example/x')
+    await page.getByLabel('Adresse e-mail').fill(BUYER.email)
+    await page.getByLabel('Mot de passe', { exact: true }).fill(BUYER.password)
+    await page.getByTestId('login-form').getByRole('button', { name: 'Se connecter' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host)
+  })
+})

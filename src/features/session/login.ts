@@ -1,0 +1,65 @@
+import { z } from 'zod'
+
+/** French text of the login page and of POST /api/auth/login (one place for both). */
+export const LOGIN_MESSAGES = {
+  bodyRequired: 'Veuillez saisir votre adresse e-mail et votre mot de passe.',
+  emailRequired: 'Veuillez saisir votre adresse e-mail.',
+  invalidEmail: 'Veuillez saisir une adresse e-mail valide.',
+  passwordRequired: 'Veuillez saisir votre mot de passe.',
+  invalidCredentials: 'Adresse e-mail ou mot de passe incorrect.',
+  locked: 'Ce compte est temporairement bloqué après plusieurs tentatives. Réessayez dans 15 minutes ou réinitialisez votre mot de passe.',
+  disabled: 'Ce compte est désactivé. Contactez-nous pour le réactiver.',
+  rateLimited: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
+  forbiddenOrigin: 'Requête refusée : elle ne provient pas de la boutique.',
+  methodNotAllowed: 'Méthode non autorisée.',
+  serverError: 'La connexion n’a pas pu aboutir. Veuillez réessayer plus tard.',
+} as const
+
+export type LoginCode =
+  | 'success'
+  | 'invalid_body'
+  | 'invalid_credentials'
+  | 'account_locked'
+  | 'account_disabled'
+  | 'rate_limited'
+  | 'forbidden_origin'
+  | 'method_not_allowed'
+  | 'server_error'
+
+export type LoginReply =
+  | { code: 'success'; user: { id: number | string; email: string; firstname: string | null; lastname: string | null } }
+  | { code: Exclude<LoginCode, 'success'>; message: string; field?: 'email' | 'password' }
+
+export const PASSWORD_MAX_LENGTH = 256
+
+export const loginSchema = z.object({
+  email: z
+    .string({ error: LOGIN_MESSAGES.emailRequired })
+    .trim()
+    .min(1, LOGIN_MESSAGES.emailRequired)
+    .max(254, LOGIN_MESSAGES.invalidEmail)
+    .pipe(z.email({ error: LOGIN_MESSAGES.invalidEmail }))
+    .transform((email) => email.toLowerCase()),
+  password: z.string({ error: LOGIN_MESSAGES.passwordRequired }).min(1, LOGIN_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, LOGIN_MESSAGES.invalidCredentials),
+}, { error: LOGIN_MESSAGES.bodyRequired })
+
+export type LoginInput = z.infer<typeof loginSchema>
+
+/**
+ * Where to go after logging in: only a path of this shop (`/…`, never `//host` or `/\host`, no scheme), else home.
+ * Guards against open redirects through `/se-connecter?redirect=…`.
+ */
+export function safeRedirect(value: unknown, fallback = '/'): string {
+  const raw = Array.isArray(value) ? value[0] : value
+  if (typeof raw !== 'string' || raw.length > 2048) return fallback
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback
+  if (/[\u0000-\u001f]/.test(raw)) return fallback
+  try {
+    const url = new URL(raw, 'http://boutique.invalid')
+    if (url.origin !== 'http://boutique.invalid') return fallback
+    if (url.pathname.startsWith('/se-connecter')) return fallback
+    return url.pathname + url.search + url.hash
+  } catch {
+    return fallback
+  }
+}

@@ -1,0 +1,15 @@
+import { Seo } from '@/features/layout/Seo'
+import { LoginPage } from '@/features/session/LoginPage'
+import { REVALIDATE } from '@/lib/seo'
+import { withLayout } from '@/server/layout/layout'
+
+export const getStaticProps = withLayout(async () => ({ props: {}, revalidate: REVALIDATE.content }))
+
+export default function LoginRoute() {
+  return (
+    <>
+      <Seo title="Se connecter" description="Espace client : connectez-vous pour voir vos prix, votre stock et vos commandes." noindex />
+      <LoginPage />
+    </>
+  )
+}
