@@ -87,6 +87,7 @@ export interface Config {
     societes: Societe;
     preparateurs: Preparateur;
     editors: Editor;
+    'newsletter-signups': NewsletterSignup;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -113,6 +114,7 @@ export interface Config {
     societes: SocietesSelect<false> | SocietesSelect<true>;
     preparateurs: PreparateursSelect<false> | PreparateursSelect<true>;
     editors: EditorsSelect<false> | EditorsSelect<true>;
+    'newsletter-signups': NewsletterSignupsSelect<false> | NewsletterSignupsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -652,6 +654,7 @@ export interface Client {
    */
   dimasys_type?: number | null;
   dimasys_credit_limit?: number | null;
+  dimasys_credit_used?: number | null;
   coupa?: boolean | null;
   compte_desactive?: boolean | null;
   updatedAt: string;
@@ -734,6 +737,22 @@ export interface Editor {
     | null;
   password?: string | null;
   collection: 'editors';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-signups".
+ */
+export interface NewsletterSignup {
+  id: number;
+  email: string;
+  source_path?: string | null;
+  consent_at: string;
+  /**
+   * Vide tant que l’inscription n’a pas été transmise au CRM.
+   */
+  crm_synced_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -834,6 +853,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'editors';
         value: number | Editor;
+      } | null)
+    | ({
+        relationTo: 'newsletter-signups';
+        value: number | NewsletterSignup;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1184,6 +1207,7 @@ export interface ClientsSelect<T extends boolean = true> {
   last_dimasys_order?: T;
   dimasys_type?: T;
   dimasys_credit_limit?: T;
+  dimasys_credit_used?: T;
   coupa?: T;
   compte_desactive?: T;
   updatedAt?: T;
@@ -1261,6 +1285,18 @@ export interface EditorsSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-signups_select".
+ */
+export interface NewsletterSignupsSelect<T extends boolean = true> {
+  email?: T;
+  source_path?: T;
+  consent_at?: T;
+  crm_synced_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -14,6 +14,7 @@ import { Articles, Brochures, CaseStudies, Evenements, Faq, Jobs, Pages } from '
 import { Expertises, Services, Solutions } from './cms/collections/Expertises'
 import { Marques } from './cms/collections/Marques'
 import { Media } from './cms/collections/Media'
+import { NewsletterSignups } from './cms/collections/NewsletterSignups'
 import { Produits } from './cms/collections/Produits'
 import { Accueil } from './cms/globals/Accueil'
 import { Navigation } from './cms/globals/Navigation'
@@ -75,6 +76,7 @@ export default buildConfig({
     Societes,
     Preparateurs,
     Editors,
+    NewsletterSignups,
   ],
   globals: [Navigation, Accueil, Newsletter, SiteSettings],
   editor: lexicalEditor(),

@@ -1,9 +1,15 @@
 import * as migration_20261122_025310_initial from './20261122_025310_initial';
+import * as migration_20261122_054049_newsletter_signups_credit_used from './20261122_054049_newsletter_signups_credit_used';
 
 export const migrations = [
   {
     up: migration_20261122_025310_initial.up,
     down: migration_20261122_025310_initial.down,
-    name: '20261122_025310_initial'
+    name: '20261122_025310_initial',
+  },
+  {
+    up: migration_20261122_054049_newsletter_signups_credit_used.up,
+    down: migration_20261122_054049_newsletter_signups_credit_used.down,
+    name: '20261122_054049_newsletter_signups_credit_used'
   },
 ];

@@ -51,6 +51,7 @@ beforeAll(async () => {
       last_dimasys_order: 'CMD-000123',
       dimasys_type: 2,
       dimasys_credit_limit: 15000,
+      dimasys_credit_used: 4250.5,
       coupa: false,
       compte_desactive: false,
     },
@@ -148,12 +149,20 @@ describe('client session (POST /cms/api/clients/login, GET /cms/api/clients/me)'
       last_dimasys_order: 'CMD-000123',
       dimasys_type: 2,
       dimasys_credit_limit: 15000,
+      dimasys_credit_used: 4250.5,
       coupa: false,
       compte_desactive: false,
     })
     // never leak the password material
     expect(res.json.user).not.toHaveProperty('hash')
     expect(res.json.user).not.toHaveProperty('salt')
+  })
+
+  it('gives /me a credit used of 0 when the ERP has reported none (mobile menu: used / limit)', async () => {
+    const cookie = await login('clients', fx.clientB.email, PASSWORD_B)
+    const res = await rest('GET', '/clients/me', { cookie })
+    expect(res.status).toBe(200)
+    expect(res.json.user.dimasys_credit_used).toBe(0)
   })
 
   it('answers user: null to /me without a cookie', async () => {
@@ -203,13 +212,15 @@ describe('clients read only themselves', () => {
     const cookie = await login('clients', fx.clientA.email, PASSWORD_A)
     const res = await rest('PATCH', `/clients/${fx.clientA.id}`, {
       cookie,
-      body: { dimasys_credit_limit: 999999, dimasys_type: 1, compte_desactive: true, coupa: true, last_dimasys_order: 'HACK' },
+      body: { dimasys_credit_limit: 999999, dimasys_credit_used: 888888, dimasys_type: 1, compte_desactive: true, coupa: true, last_dimasys_order: 'HACK' },
     })
     // Today the whole update is refused (403, collection update is editors-only); if clients are ever allowed to
     // update themselves, the editor-only field access must still drop these fields, hence no status assertion.
     expect(JSON.stringify(res.json)).not.toContain('999999')
+    expect(JSON.stringify(res.json)).not.toContain('888888')
     const stored = await payload.findByID({ collection: 'clients', id: fx.clientA.id, overrideAccess: true })
     expect(stored.dimasys_credit_limit).toBe(15000)
+    expect(stored.dimasys_credit_used).toBe(4250.5)
     expect(stored.dimasys_type).toBe(2)
     expect(stored.compte_desactive).toBe(false)
     expect(stored.coupa).toBe(false)
@@ -218,11 +229,23 @@ describe('clients read only themselves', () => {
 
   it('lets an editor change those fields (same request shape)', async () => {
     const cookie = await login('editors', fx.editor.email, EDITOR_PASSWORD)
-    const res = await rest('PATCH', `/clients/${fx.clientB.id}`, { cookie, body: { dimasys_credit_limit: 2500, dimasys_type: 3 } })
+    const res = await rest('PATCH', `/clients/${fx.clientB.id}`, {
+      cookie,
+      body: { dimasys_credit_limit: 2500, dimasys_credit_used: 120.75, dimasys_type: 3 },
+    })
     expect(res.status).toBe(200)
     const stored = await payload.findByID({ collection: 'clients', id: fx.clientB.id, overrideAccess: true })
     expect(stored.dimasys_credit_limit).toBe(2500)
+    expect(stored.dimasys_credit_used).toBe(120.75)
     expect(stored.dimasys_type).toBe(3)
+  })
+
+  it('refuses a negative credit used, even from an editor', async () => {
+    const cookie = await login('editors', fx.editor.email, EDITOR_PASSWORD)
+    const res = await rest('PATCH', `/clients/${fx.clientB.id}`, { cookie, body: { dimasys_credit_used: -1 } })
+    expect(res.status).toBe(400)
+    const stored = await payload.findByID({ collection: 'clients', id: fx.clientB.id, overrideAccess: true })
+    expect(stored.dimasys_credit_used).toBe(120.75)
   })
 })
 

@@ -54,6 +54,15 @@ export const Clients: CollectionConfig = {
       min: 0,
       access: { update: editorsOnlyField },
     },
+    {
+      // mirrors the ERP's outstanding credit: the mobile menu shows it against the limit (spec §2 Mobile menu)
+      name: 'dimasys_credit_used',
+      type: 'number',
+      label: 'Encours utilisé (ERP)',
+      min: 0,
+      defaultValue: 0,
+      access: { update: editorsOnlyField },
+    },
     { name: 'coupa', type: 'checkbox', label: 'Compte Coupa (punch-out)', defaultValue: false, access: { update: editorsOnlyField } },
     {
       name: 'compte_desactive',

@@ -14,6 +14,8 @@ export type DemoClient = {
   lastname: string
   dimasys_type: number
   dimasys_credit_limit?: number
+  /** Outstanding credit mirrored from the ERP (shown against the limit for types other than 1). */
+  dimasys_credit_used?: number
   coupa?: boolean
   compte_desactive?: boolean
   role: string
@@ -37,7 +39,8 @@ export const DEMO_CLIENTS: readonly DemoClient[] = [
     lastname: 'Lambert',
     dimasys_type: 2,
     dimasys_credit_limit: 15000,
-    role: 'acheteur de type 2 avec plafond de crédit 15 000 €',
+    dimasys_credit_used: 4250.5,
+    role: 'acheteur de type 2, crédit 4 250,50 € / 15 000 €',
   },
   {
     key: 'coupa',

@@ -505,6 +505,7 @@ async function seedDocuments(s: Seeder) {
       societe: CLIENT_SOCIETE[c.key] ? societeId(CLIENT_SOCIETE[c.key] as string) : null,
       dimasys_type: c.dimasys_type,
       dimasys_credit_limit: c.dimasys_credit_limit ?? null,
+      dimasys_credit_used: c.dimasys_credit_used ?? 0,
       coupa: c.coupa ?? false,
       compte_desactive: c.compte_desactive ?? false,
     }),
