@@ -1,12 +1,29 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render as renderUi, screen, within } from '@testing-library/react'
+import type { ReactElement, ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
+
+import { LayoutProvider } from '@/features/layout/LayoutContext'
+import { EMPTY_LAYOUT } from '@/features/layout/types'
 
 import { ProductPage } from '@/features/product/ProductPage'
 import { StockBadge } from '@/features/product/StockBadge'
 import type { ProductPageData } from '@/features/product/types'
 
 afterEach(cleanup)
+
+const NEWSLETTER_TITLE = 'Restez informé de nos nouveautés'
+
+/** The page as _app provides it: a query client (newsletter sign-up) and the layout data (newsletter global). */
+const render = (ui: ReactElement) =>
+  renderUi(ui, {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={new QueryClient()}>
+        <LayoutProvider value={{ ...EMPTY_LAYOUT, newsletter: { titre: NEWSLETTER_TITLE, privacyTerms: null } }}>{children}</LayoutProvider>
+      </QueryClientProvider>
+    ),
+  })
 
 const paragraph = (text: string) => ({ type: 'paragraph', children: [{ type: 'text', text, format: 1 }] })
 
@@ -73,6 +90,14 @@ describe('product page', () => {
     expect(screen.queryByRole('heading', { name: 'Produits associés' })).toBeNull()
     expect(screen.queryByRole('link', { name: 'Télécharger la fiche technique' })).toBeNull()
     expect(screen.queryByTestId('product-description')).toBeNull()
+  })
+
+  it('ends with the newsletter sign-up, after the related products', () => {
+    render(<ProductPage product={product()} threshold={3} />)
+    const related = screen.getByRole('heading', { name: 'Produits associés' }).closest('section')!
+    const newsletter = screen.getByRole('region', { name: NEWSLETTER_TITLE })
+    expect(related.compareDocumentPosition(newsletter) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(within(newsletter).getByRole('button', { name: 'Je m’inscris' })).toBeTruthy()
   })
 
   it('shows the visitor price link « Connaitre le prix »', () => {

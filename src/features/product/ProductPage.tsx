@@ -3,6 +3,7 @@ import Image from 'next/image'
 import { ProductGrid } from '@/features/catalogue/ProductGrid'
 import { Prose } from '@/features/content/Prose'
 import { Breadcrumbs } from '@/features/layout/Breadcrumbs'
+import { NewsletterSection } from '@/features/newsletter/NewsletterSection'
 
 import { PriceIsland } from './PriceIsland'
 import { ProductGallery } from './ProductGallery'
@@ -73,6 +74,7 @@ export function ProductPage({ product, threshold }: Props) {
           <ProductGrid products={product.related} threshold={threshold} emptyMessage="" />
         </section>
       ) : null}
+      <NewsletterSection />
     </main>
   )
 }
