@@ -1,0 +1,233 @@
+/**
+ * The records of one index and its inverted index: MiniSearch's radix tree (`SearchableMap`) maps every folded term
+ * to its posting list, so prefix and typo look-ups walk the tree instead of every term. A posting packs
+ * `doc * 128 + rank * 8 + position` (rank of the searchable attribute, position of the word in it, both capped):
+ * one posting per term and document, the best one.
+ *
+ * Deleting or replacing a record only marks its document dead; the dead are dropped by a compaction once they
+ * outnumber the living (documents keep their number until then).
+ */
+import SearchableMap from 'minisearch/SearchableMap'
+
+import { fold, parts, tokens } from './text'
+
+export type Rec = Record<string, unknown> & { objectID: string }
+
+export type TermEntry = { postings: number[] }
+
+export type SearchableAttribute = { attr: string; rank: number; unordered: boolean }
+export type FacetAttribute = { attr: string; searchable: boolean; filterOnly: boolean }
+export type Layout = { searchable: SearchableAttribute[] | null; facets: FacetAttribute[] }
+
+export const POSTING_SCALE = 128
+export const MAX_RANK = 15
+const MAX_POSITION = 7
+/** Attribute values of at most this many words can match a query "as a whole" (exact criterion). */
+const WHOLE_VALUE_WORDS = 12
+
+export type FacetColumn = {
+  ids: Map<string, number>
+  /** Display value of each id (the first spelling seen). */
+  labels: string[]
+  /** Value ids of each document. */
+  values: (number[] | undefined)[]
+}
+
+/** Value of a (possibly dotted) attribute path. */
+export function valueAt(rec: Record<string, unknown>, path: string): unknown {
+  if (!path.includes('.')) return rec[path]
+  let v: unknown = rec
+  for (const key of path.split('.')) {
+    if (v === null || typeof v !== 'object') return undefined
+    v = (v as Record<string, unknown>)[key]
+  }
+  return v
+}
+
+/** The text values of an attribute (strings, numbers, arrays of them). */
+export function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return value === '' ? [] : [value]
+  if (typeof value === 'number' && Number.isFinite(value)) return [String(value)]
+  if (Array.isArray(value)) return value.flatMap((v) => (typeof v === 'string' || typeof v === 'number' ? textsOf(v) : []))
+  return []
+}
+
+/** Facet values of an attribute: strings, numbers and booleans, or arrays of them. */
+export function facetValuesOf(value: unknown): string[] {
+  if (typeof value === 'string') return value === '' ? [] : [value]
+  if (typeof value === 'number' && Number.isFinite(value)) return [String(value)]
+  if (typeof value === 'boolean') return [String(value)]
+  if (Array.isArray(value)) return value.flatMap(facetValuesOf)
+  return []
+}
+
+export class Store {
+  readonly layout: Layout
+  records: (Rec | undefined)[] = []
+  private ids: string[] = []
+  private byId = new Map<string, number>()
+  alive = new Uint8Array(1024)
+  nDocs = 0
+  nAlive = 0
+  private nDead = 0
+  /** Every term: the hash map for exact look-ups, MiniSearch's radix tree for prefix and typo look-ups. */
+  termMap = new Map<string, TermEntry>()
+  terms = new SearchableMap<TermEntry>()
+  /** Normalised short attribute values → documents having them (exact criterion). */
+  wholeValues = new Map<string, number[]>()
+  facets = new Map<string, FacetColumn>()
+  /** Bumped on every write; caches built from the store compare it. */
+  version = 0
+  /** Bumped when a term appears: term expansions cached by the searcher compare it. */
+  termsVersion = 0
+  /** Searchable attributes actually used (the layout's, or every text attribute seen when it has none). */
+  private implicit = new Map<string, number>()
+
+  constructor(layout: Layout) {
+    this.layout = layout
+    for (const f of layout.facets) this.facets.set(f.attr, { ids: new Map(), labels: [], values: [] })
+  }
+
+  get size(): number {
+    return this.nAlive
+  }
+
+  get(objectID: string): Rec | undefined {
+    const doc = this.byId.get(objectID)
+    return doc === undefined ? undefined : this.records[doc]
+  }
+
+  docOf(objectID: string): number | undefined {
+    return this.byId.get(objectID)
+  }
+
+  objectIdOf(doc: number): string {
+    return this.ids[doc] as string
+  }
+
+  /** Every living record, in insertion order. */
+  *all(): IterableIterator<Rec> {
+    for (let d = 0; d < this.nDocs; d++) if (this.alive[d]) yield this.records[d] as Rec
+  }
+
+  /** The searchable attributes in rank order (those of the layout, or the implicit ones). */
+  searchableAttributes(): SearchableAttribute[] {
+    if (this.layout.searchable) return this.layout.searchable
+    return [...this.implicit.keys()].map((attr) => ({ attr, rank: 0, unordered: true }))
+  }
+
+  add(rec: Rec): void {
+    const old = this.byId.get(rec.objectID)
+    if (old !== undefined) this.kill(old)
+    const doc = this.nDocs++
+    if (doc >= this.alive.length) {
+      const grown = new Uint8Array(this.alive.length * 2)
+      grown.set(this.alive)
+      this.alive = grown
+    }
+    this.records[doc] = rec
+    this.ids[doc] = rec.objectID
+    this.byId.set(rec.objectID, doc)
+    this.alive[doc] = 1
+    this.nAlive++
+    this.indexText(doc, rec)
+    this.indexFacets(doc, rec)
+    this.version++
+  }
+
+  remove(objectID: string): boolean {
+    const doc = this.byId.get(objectID)
+    if (doc === undefined) return false
+    this.kill(doc)
+    this.compactIfNeeded()
+    return true
+  }
+
+  clear(): void {
+    const fresh = new Store(this.layout)
+    this.adopt(fresh)
+  }
+
+  private kill(doc: number): void {
+    this.alive[doc] = 0
+    this.byId.delete(this.ids[doc] as string)
+    this.records[doc] = undefined
+    this.nAlive--
+    this.nDead++
+    this.version++
+  }
+
+  /** Rebuilds the postings without the dead documents once they outnumber the living. */
+  compactIfNeeded(): void {
+    if (this.nDead < 1000 || this.nDead < this.nAlive) return
+    const fresh = new Store(this.layout)
+    for (const rec of this.all()) fresh.add(rec)
+    this.adopt(fresh)
+  }
+
+  private adopt(fresh: Store): void {
+    const version = this.version + 1
+    const termsVersion = this.termsVersion + 1
+    Object.assign(this, fresh)
+    this.version = version + fresh.version
+    this.termsVersion = termsVersion + fresh.termsVersion
+  }
+
+  private indexText(doc: number, rec: Rec): void {
+    const best = new Map<string, number>()
+    const attributes = this.layout.searchable ?? this.implicitAttributes(rec)
+    for (const { attr, rank, unordered } of attributes) {
+      let offset = 0
+      for (const text of textsOf(valueAt(rec, attr))) {
+        const ps = parts(text)
+        for (const t of tokens(ps, offset)) {
+          const score = rank * 8 + (unordered ? 0 : Math.min(t.pos, MAX_POSITION))
+          const previous = best.get(t.term)
+          if (previous === undefined || score < previous) best.set(t.term, score)
+        }
+        offset += ps.length
+        if (ps.length > 0 && ps.length <= WHOLE_VALUE_WORDS) {
+          const key = ps.map((p) => p.term).join(' ')
+          const docs = this.wholeValues.get(key)
+          if (!docs) this.wholeValues.set(key, [doc])
+          else if (docs[docs.length - 1] !== doc) docs.push(doc)
+        }
+      }
+    }
+    for (const [term, score] of best) {
+      let entry = this.termMap.get(term)
+      if (!entry) {
+        this.termMap.set(term, (entry = { postings: [] }))
+        this.terms.set(term, entry)
+        this.termsVersion++
+      }
+      entry.postings.push(doc * POSTING_SCALE + score)
+    }
+  }
+
+  private implicitAttributes(rec: Rec): SearchableAttribute[] {
+    for (const [key, value] of Object.entries(rec)) {
+      if (key !== 'objectID' && textsOf(value).length > 0 && !this.implicit.has(key)) this.implicit.set(key, 0)
+    }
+    return [...this.implicit.keys()].map((attr) => ({ attr, rank: 0, unordered: true }))
+  }
+
+  private indexFacets(doc: number, rec: Rec): void {
+    for (const [attr, column] of this.facets) {
+      const values = facetValuesOf(valueAt(rec, attr))
+      if (values.length === 0) continue
+      const ids: number[] = []
+      for (const value of values) {
+        const key = fold(value)
+        let id = column.ids.get(key)
+        if (id === undefined) {
+          id = column.labels.length
+          column.ids.set(key, id)
+          column.labels.push(value)
+        }
+        if (!ids.includes(id)) ids.push(id)
+      }
+      column.values[doc] = ids
+    }
+  }
+}

@@ -1,0 +1,191 @@
+/**
+ * The embedded engine over HTTP, with the paths, keys and answers of Algolia's search API (v1), so the official
+ * clients work against it once their host is set to `{origin}/api/search`:
+ *
+ *   search key (or write key)   POST /1/indexes/*\/queries, POST /1/indexes/{index}/query, GET /1/indexes/{index},
+ *                               POST /1/indexes/{index}/facets/{facet}/query, GET /1/indexes/{index}/task/{id},
+ *                               GET /1/task/{id}
+ *   write key only              POST /1/indexes/{index}/batch, POST /1/indexes/*\/batch, POST /1/indexes/{index},
+ *                               PUT|GET|DELETE /1/indexes/{index}/{objectID}, POST …/{objectID}/partial,
+ *                               POST /1/indexes/*\/objects, POST /1/indexes/{index}/clear, DELETE /1/indexes/{index},
+ *                               GET|PUT /1/indexes/{index}/settings, POST /1/indexes/{index}/operation,
+ *                               POST|GET /1/indexes/{index}/browse, GET /1/indexes
+ *
+ * Keys come in `x-algolia-api-key` (header or query parameter, as the browser client sends it). Errors are
+ * Algolia's `{ message, status }` with a 4xx status: bad JSON, unknown index, bad parameter, wrong key.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { promisify } from 'node:util'
+import { gunzip } from 'node:zlib'
+
+import { sameSecret } from '../revalidation/secret'
+import type { SearchEngine } from './engine/engine'
+import { SearchApiError, badRequest, notFound } from './engine/errors'
+import type { Json } from './engine/engine'
+import type { SearchKeys } from './keys'
+
+const MAX_BODY_BYTES = 20 * 1024 * 1024
+const unzip = promisify(gunzip)
+
+export type SearchHttpOptions = {
+  /** The engine, once it is ready (the app builds it from the database on first use). */
+  engine: () => SearchEngine | Promise<SearchEngine>
+  keys: () => SearchKeys | Promise<SearchKeys>
+  /** Path the API is mounted under (`/api/search` in the app). */
+  basePath?: string
+}
+
+type Access = 'search' | 'write'
+type Call = { method: string; segments: string[]; query: URLSearchParams; body: Json; engine: SearchEngine }
+type Route = { access: Access; run: (c: Call) => unknown }
+
+const seg = (c: Call, i: number) => c.segments[i] as string
+const flag = (v: string | null) => v === 'true' || v === '1'
+
+/** Search parameters of the legacy `GET /1/indexes/{index}?query=…`. */
+const queryParams = (q: URLSearchParams): Json =>
+  Object.fromEntries([...q.entries()].filter(([k]) => !k.toLowerCase().startsWith('x-algolia-')))
+
+function route(method: string, s: string[]): Route | null {
+  // s = path after /1/
+  const [a, index, c, d, e] = s
+  if (a === 'task' && s.length === 2 && method === 'GET') return { access: 'search', run: (x) => x.engine.getAppTask(Number(seg(x, 1))) }
+  if (a !== 'indexes') return null
+  if (s.length === 1 && method === 'GET') return { access: 'write', run: (x) => x.engine.listIndices() }
+  if (index === '*' && s.length === 3 && method === 'POST') {
+    if (c === 'queries') return { access: 'search', run: (x) => x.engine.multiSearch(x.body) }
+    if (c === 'objects') return { access: 'write', run: (x) => x.engine.getObjects(x.body) }
+    if (c === 'batch') return { access: 'write', run: (x) => x.engine.multipleBatch(x.body) }
+    return null
+  }
+  if (!index) return null
+  if (s.length === 2) {
+    if (method === 'GET') return { access: 'search', run: (x) => x.engine.search(index, queryParams(x.query)) }
+    if (method === 'POST') return { access: 'write', run: (x) => x.engine.saveObject(index, x.body) }
+    if (method === 'DELETE') return { access: 'write', run: (x) => x.engine.deleteIndex(index) }
+    return null
+  }
+  if (s.length === 3 && c) {
+    if (method === 'POST') {
+      if (c === 'query') return { access: 'search', run: (x) => x.engine.search(index, x.body) }
+      if (c === 'batch') return { access: 'write', run: (x) => x.engine.batch(index, x.body) }
+      if (c === 'clear') return { access: 'write', run: (x) => x.engine.clearObjects(index) }
+      if (c === 'operation') return { access: 'write', run: (x) => x.engine.operationIndex(index, x.body) }
+      if (c === 'browse') return { access: 'write', run: (x) => x.engine.browse(index, x.body) }
+      return null
+    }
+    if (method === 'GET' && c === 'settings') return { access: 'write', run: (x) => x.engine.getSettings(index) }
+    if (method === 'PUT' && c === 'settings') {
+      return { access: 'write', run: (x) => x.engine.setSettings(index, x.body, flag(x.query.get('forwardToReplicas'))) }
+    }
+    if (method === 'GET' && c === 'browse') return { access: 'write', run: (x) => x.engine.browse(index, queryParams(x.query)) }
+    if (method === 'GET') {
+      return { access: 'write', run: (x) => x.engine.getObject(index, c, x.query.get('attributesToRetrieve')?.split(',') ?? null) }
+    }
+    if (method === 'PUT') return { access: 'write', run: (x) => x.engine.addOrUpdateObject(index, c, x.body) }
+    if (method === 'DELETE') return { access: 'write', run: (x) => x.engine.deleteObject(index, c) }
+    return null
+  }
+  if (s.length === 4 && c === 'task' && d && method === 'GET') return { access: 'search', run: (x) => x.engine.getTask(index, Number(d)) }
+  if (s.length === 4 && d === 'partial' && c && method === 'POST') {
+    const create = (x: Call) => x.query.get('createIfNotExists') !== 'false'
+    return { access: 'write', run: (x) => x.engine.partialUpdateObject(index, c, x.body, create(x)) }
+  }
+  if (s.length === 5 && c === 'facets' && d && e === 'query' && method === 'POST') {
+    return { access: 'search', run: (x) => x.engine.searchForFacetValues(index, d, x.body) }
+  }
+  return null
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > MAX_BODY_BYTES) throw new SearchApiError(413, `Request body too large (${MAX_BODY_BYTES} bytes at most)`)
+    chunks.push(chunk)
+  }
+  const raw = Buffer.concat(chunks)
+  return req.headers['content-encoding'] === 'gzip' ? unzip(raw) : raw
+}
+
+function parseBody(raw: Buffer): Json {
+  const text = raw.toString('utf8').trim()
+  if (text === '') return {}
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    throw badRequest('Invalid JSON in the request body')
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest('The request body must be a JSON object')
+  return parsed as Json
+}
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
+  'access-control-allow-headers': 'content-type, x-algolia-api-key, x-algolia-application-id, x-algolia-agent',
+  'access-control-max-age': '86400',
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  const json = JSON.stringify(body)
+  res.statusCode = status
+  for (const [k, v] of Object.entries(CORS)) res.setHeader(k, v)
+  res.setHeader('content-type', 'application/json; charset=utf-8')
+  res.setHeader('cache-control', 'no-store')
+  res.end(json)
+}
+
+const sendError = (res: ServerResponse, status: number, message: string) => send(res, status, { message, status })
+
+export function createSearchHandler(options: SearchHttpOptions) {
+  const base = (options.basePath ?? '').replace(/\/+$/, '')
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    try {
+      const method = (req.method ?? 'GET').toUpperCase()
+      if (method === 'OPTIONS') {
+        res.statusCode = 204
+        for (const [k, v] of Object.entries(CORS)) res.setHeader(k, v)
+        res.end()
+        return
+      }
+      const url = new URL(req.url ?? '/', 'http://search.local')
+      let path = url.pathname
+      if (base && path.startsWith(base)) path = path.slice(base.length)
+      const raw = path.split('/').filter(Boolean)
+      let segments: string[]
+      try {
+        segments = raw.map((s) => decodeURIComponent(s))
+      } catch {
+        throw badRequest('Invalid path encoding')
+      }
+      if (segments[0] !== '1') throw notFound('Path not found')
+      const found = route(method, segments.slice(1))
+      if (!found) throw notFound('Path not found')
+
+      const given = req.headers['x-algolia-api-key'] ?? url.searchParams.get('x-algolia-api-key') ?? undefined
+      const key = Array.isArray(given) ? given[0] : given
+      const keys = await options.keys()
+      const isWrite = sameSecret(key, keys.writeKey)
+      if (!isWrite && !sameSecret(key, keys.searchKey)) throw new SearchApiError(403, 'Invalid Application-ID or API key')
+      if (found.access === 'write' && !isWrite) throw new SearchApiError(403, 'Method not allowed with this API key')
+
+      const body = method === 'POST' || method === 'PUT' ? parseBody(await readBody(req)) : {}
+      let engine: SearchEngine
+      try {
+        engine = await options.engine()
+      } catch (error) {
+        console.error('[search] the search index could not be loaded', error)
+        throw new SearchApiError(503, 'The search index is not available yet, retry shortly')
+      }
+      const result = found.run({ method, segments: segments.slice(1), query: url.searchParams, body, engine })
+      send(res, method === 'POST' && segments.length === 3 && segments[1] === 'indexes' && segments[2] !== '*' ? 201 : 200, result)
+    } catch (error) {
+      if (error instanceof SearchApiError) return sendError(res, error.status, error.message)
+      console.error('[search] request failed', error)
+      return sendError(res, 500, 'Internal error')
+    }
+  }
+}
