@@ -1,12 +1,15 @@
 /**
  * Starts Payload (database connection, production migrations) when the server boots, so the first visitor of a
- * page rendered on demand (fallback: 'blocking') does not wait for the CMS to initialise.
+ * page rendered on demand (fallback: 'blocking') does not wait for the CMS to initialise; then builds the search
+ * index from the database in the background (the first search waits for it if it is not done).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   try {
     const { cms } = await import('./server/cms/payload')
-    await cms()
+    const payload = await cms()
+    const { ensureSearchIndex } = await import('./server/search')
+    void ensureSearchIndex(payload).catch((error: unknown) => console.error('[instrumentation] search index build failed', error))
   } catch (error) {
     // the first request will retry and report it: never stop the server for a warm-up
     console.error('[instrumentation] Payload warm-up failed', error)

@@ -3,10 +3,11 @@ import type { CollectionConfig } from 'payload'
 import { anyone, editorsOnly } from '../access'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
+import { withSearchIndex } from '../hooks/searchIndex'
 
 export const Catalogues: CollectionConfig = {
   slug: 'catalogues',
-  hooks: revalidateCollection('catalogues'),
+  hooks: withSearchIndex(revalidateCollection('catalogues'), 'catalogues'),
   labels: { singular: 'Catalogue', plural: 'Catalogues' },
   admin: { group: 'Catalogue', useAsTitle: 'titre' },
   access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },

@@ -4,6 +4,7 @@ import { editorsOnly, publishedOrEditor } from '../access'
 import { metaField } from '../fields/meta'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
+import { withSearchIndex } from '../hooks/searchIndex'
 
 // Editorial content is draft-enabled: visitors read published documents only.
 const editorial = {
@@ -13,7 +14,7 @@ const editorial = {
 
 export const CaseStudies: CollectionConfig = {
   slug: 'case-studies',
-  hooks: revalidateCollection('case-studies'),
+  hooks: withSearchIndex(revalidateCollection('case-studies'), 'case-studies'),
   labels: { singular: 'Étude de cas', plural: 'Études de cas' },
   admin: { group: 'Actualités', useAsTitle: 'title' },
   ...editorial,
@@ -68,7 +69,7 @@ export const Evenements: CollectionConfig = {
 /** Brochures are direct file downloads (spec §2). */
 export const Brochures: CollectionConfig = {
   slug: 'brochures',
-  hooks: revalidateCollection('brochures'),
+  hooks: withSearchIndex(revalidateCollection('brochures'), 'brochures'),
   labels: { singular: 'Brochure', plural: 'Brochures' },
   admin: { group: 'Actualités', useAsTitle: 'titre' },
   ...editorial,

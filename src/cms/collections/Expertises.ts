@@ -3,11 +3,12 @@ import type { CollectionConfig } from 'payload'
 import { anyone, editorsOnly } from '../access'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
+import { withSearchIndex } from '../hooks/searchIndex'
 
 /** spec §2: expertises → solutions → services (the three-level "Nos expertises" menu). */
 export const Expertises: CollectionConfig = {
   slug: 'expertises',
-  hooks: revalidateCollection('expertises'),
+  hooks: withSearchIndex(revalidateCollection('expertises'), 'expertises'),
   labels: { singular: 'Expertise', plural: 'Expertises' },
   admin: { group: 'Expertises', useAsTitle: 'title' },
   access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
@@ -41,7 +42,7 @@ export const Solutions: CollectionConfig = {
 
 export const Services: CollectionConfig = {
   slug: 'services',
-  hooks: revalidateCollection('services'),
+  hooks: withSearchIndex(revalidateCollection('services'), 'services'),
   labels: { singular: 'Service', plural: 'Services' },
   admin: { group: 'Expertises', useAsTitle: 'title' },
   access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },

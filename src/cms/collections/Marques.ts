@@ -3,11 +3,12 @@ import type { CollectionConfig } from 'payload'
 import { anyone, editorsOnly } from '../access'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
+import { withSearchIndex } from '../hooks/searchIndex'
 
 /** Brands (partenaires). A brand page exists only when has_single_page is set (spec §2). */
 export const Marques: CollectionConfig = {
   slug: 'marques',
-  hooks: revalidateCollection('marques'),
+  hooks: withSearchIndex(revalidateCollection('marques'), 'marques'),
   labels: { singular: 'Marque', plural: 'Marques' },
   admin: { group: 'Catalogue', useAsTitle: 'titre', defaultColumns: ['titre', 'has_single_page'] },
   access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },

@@ -4,11 +4,12 @@ import { displayedOrEditor, editorsOnly } from '../access'
 import { metaField } from '../fields/meta'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
+import { withSearchIndex } from '../hooks/searchIndex'
 
 /** spec §3 Product. Prices here are the public list prices; customer prices come from the ERP. */
 export const Produits: CollectionConfig = {
   slug: 'produits',
-  hooks: revalidateCollection('produits'),
+  hooks: withSearchIndex(revalidateCollection('produits'), 'produits'),
   labels: { singular: 'Produit', plural: 'Produits' },
   admin: {
     group: 'Catalogue',

@@ -1,0 +1,80 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, RequestContext } from 'payload'
+
+import { searchIndex } from '../../server/search'
+import { changesFor, productsShowing, type Change } from '../../server/search/indexer'
+import { objectIdOf, type IndexedCollection } from '../../server/search/records'
+
+/**
+ * Keeps the search index current (issue 5): after a create, an update (including `should_be_displayed` or a
+ * publication status changing) or a delete, the document's record is saved or removed; a brand or catalogue whose
+ * name changes also refreshes the products that show it. The editor's save waits for the index (the embedded one
+ * is updated in memory at once), so the change is searchable when the save returns.
+ *
+ * Skipped with `context.disableSearchIndex` and during the seed (`context.seed`): the index is rebuilt from the
+ * database at start-up, or by `npx tsx scripts/search-reindex.ts`.
+ */
+type Doc = Record<string, unknown> & { id: number }
+
+const DRAFTABLE = new Set<IndexedCollection>(['case-studies', 'brochures'])
+const NAMED_BY = { marques: ['titre', 'slug'], catalogues: ['titre'] } as const
+
+const skipped = (context: RequestContext | undefined): boolean => Boolean(context?.disableSearchIndex || context?.seed)
+
+async function apply(change: Change): Promise<void> {
+  const index = searchIndex()
+  await index.saveObjects(change.save)
+  await index.deleteObjects(change.remove)
+}
+
+export function searchIndexHooks(collection: IndexedCollection): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } {
+  return {
+    afterChange: [
+      async ({ doc, previousDoc, req, context }) => {
+        if (skipped(context)) return doc
+        try {
+          let current = doc as Doc
+          if (DRAFTABLE.has(collection)) {
+            // a saved draft leaves the published document as it was: index what visitors see
+            const published = await req.payload.findByID({ collection, id: current.id, draft: false, depth: 0, overrideAccess: true, req, disableErrors: true })
+            current = (published as unknown as Doc | null) ?? { ...current, _status: 'draft' }
+          }
+          await apply(await changesFor(req.payload, collection, [current], req))
+          if (collection === 'marques' || collection === 'catalogues') {
+            const renamed = previousDoc && NAMED_BY[collection].some((field) => (previousDoc as Doc)[field] !== (doc as Doc)[field])
+            if (renamed) {
+              const products = await productsShowing(req.payload, collection, current.id, req)
+              if (products.length > 0) await apply(await changesFor(req.payload, 'produits', products, req))
+            }
+          }
+        } catch (error) {
+          // the save itself succeeded: a failed index update is logged and caught up by the next change or rebuild
+          req.payload.logger.warn({ err: error }, `search index update after a change of ${collection} failed`)
+        }
+        return doc
+      },
+    ],
+    afterDelete: [
+      async ({ doc, req, context }) => {
+        if (skipped(context)) return doc
+        try {
+          await searchIndex().deleteObjects([objectIdOf(collection, (doc as Doc).id)])
+        } catch (error) {
+          req.payload.logger.warn({ err: error }, `search index update after a deletion of ${collection} failed`)
+        }
+        return doc
+      },
+    ],
+  }
+}
+
+type Hooks = NonNullable<CollectionConfig['hooks']>
+
+/** A collection's hooks plus those that keep its search records current. */
+export function withSearchIndex(hooks: Hooks, collection: IndexedCollection): Hooks {
+  const search = searchIndexHooks(collection)
+  return {
+    ...hooks,
+    afterChange: [...(hooks.afterChange ?? []), ...search.afterChange],
+    afterDelete: [...(hooks.afterDelete ?? []), ...search.afterDelete],
+  }
+}

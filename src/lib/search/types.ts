@@ -1,0 +1,96 @@
+/**
+ * The search index as the storefront sees it (spec §3 "Search hits", §9 search constants): index names, the
+ * records of each hit kind, the facet attributes. Shared by the indexer (server) and the search UI (browser).
+ */
+import type { StockLabel } from '../stock'
+
+/** spec §7/§9: the index is named all-{locale}. */
+export const searchIndexName = (locale = 'fr'): string => `all-${locale}`
+export const SEARCH_INDEX = searchIndexName('fr')
+
+/** Sorted views of the index for the product listing (virtual replicas), by the listing's `?tri=` value. */
+export const SEARCH_SORT_INDEX = {
+  'a-z': SEARCH_INDEX,
+  'z-a': `${SEARCH_INDEX}_label_desc`,
+  reference: `${SEARCH_INDEX}_reference_asc`,
+} as const
+
+/** spec §9: the search dropdown shows 10 hits. */
+export const DROPDOWN_HITS = 10
+/** spec §9: default page size of the results list. */
+export const RESULTS_PAGE_SIZE = 20
+/** spec §5: the search input accepts at most 512 characters. */
+export const MAX_QUERY_LENGTH = 512
+
+/** Facet attributes of the records (product facets: catalogue, category, brand, stock state). */
+export const SEARCH_FACETS = {
+  kind: 'algolia_type',
+  catalogue: 'catalogue',
+  category: 'categorie',
+  brand: 'marque',
+  stock: 'disponibilite',
+} as const
+
+/** spec §2: hit kinds (algolia_type). */
+export const HIT_KINDS = ['product', 'marque', 'expertise', 'service', 'case_studies', 'catalogue', 'brochure'] as const
+export type HitKind = (typeof HIT_KINDS)[number]
+
+type Base<K extends HitKind> = {
+  objectID: string
+  algolia_type: K
+  /** Order of the kinds when relevance ties (brands first, brochures last). */
+  type_rank: number
+  /** Display name, whatever the kind calls it (titre or title); the listing sorts on it. */
+  label: string
+  /** Where the hit leads (a brochure: its file). */
+  url: string
+  /** Thumbnail (or full) image path; null when the hit has none (the UI shows its fallback image). */
+  image: string | null
+  id: number
+  slug: string
+}
+
+export type ProductRecord = Base<'product'> & {
+  titre: string
+  /** dimasys_reference, as written (SKF-6204-2RS). */
+  reference: string
+  /** The reference's joined forms (skf62042rs, 62042rs): found without separators by any Algolia engine. */
+  reference_variants: string[]
+  short_desc: string
+  /** Total stock over every depot (sum of shop_qty). */
+  stock: number
+  delai_a_confirmer: boolean
+  /** spec §4 stock label, without any cart quantity. */
+  disponibilite: StockLabel
+  marque: string | null
+  marque_slug: string | null
+  catalogue: string[]
+  categorie: string[]
+}
+
+export type MarqueRecord = Base<'marque'> & {
+  titre: string
+  description: string
+  logo: string | null
+  has_single_page: boolean
+}
+
+export type ExpertiseRecord = Base<'expertise'> & { title: string; description: string }
+export type ServiceRecord = Base<'service'> & { title: string; description: string }
+
+/** Links to the brand page (/partenaires/{slug}) when the case study's brand has one, else to /case-studies#{slug}. */
+export type CaseStudyRecord = Base<'case_studies'> & { title: string; sous_titre: string; marque: string | null; marque_slug: string | null }
+
+export type CatalogueRecord = Base<'catalogue'> & { titre: string; description: string }
+
+/** Brochure hits are direct downloads: `fichier` (and `url`) is the file. */
+export type BrochureRecord = Base<'brochure'> & { titre: string; description: string; fichier: string | null }
+
+export type SearchRecord =
+  | ProductRecord
+  | MarqueRecord
+  | ExpertiseRecord
+  | ServiceRecord
+  | CaseStudyRecord
+  | CatalogueRecord
+  | BrochureRecord

@@ -1,0 +1,80 @@
+/**
+ * The shop's search index, chosen once from the environment: Algolia when the `algolia` settings group is set
+ * (app id, search key, write key), otherwise the embedded engine served by this app at `/api/search`.
+ */
+import type { Payload } from 'payload'
+
+import { env, features } from '../../env'
+import { SEARCH_INDEX } from '../../lib/search/types'
+import { AlgoliaSearchIndex, algoliaClient } from './algolia'
+import { loadAllRecords } from './indexer'
+import { localSearchKeys } from './keys'
+import { ensureLocalIndex, LocalSearchIndex } from './local'
+import type { SearchIndex } from './types'
+
+export type { SearchIndex } from './types'
+
+/** Path of the embedded endpoint on the app's origin (the clients' host is origin + this path). */
+export const LOCAL_SEARCH_PATH = '/api/search'
+
+export const searchBackend = (): 'algolia' | 'local' => (features.algolia ? 'algolia' : 'local')
+
+let current: SearchIndex | null = null
+
+export function searchIndex(): SearchIndex {
+  if (current) return current
+  if (searchBackend() === 'algolia') {
+    const client = algoliaClient(env.NEXT_PUBLIC_ALGOLIA_APP_ID as string, env.ALGOLIA_WRITE_KEY as string)
+    current = new AlgoliaSearchIndex(client, SEARCH_INDEX)
+  } else current = new LocalSearchIndex(SEARCH_INDEX)
+  return current
+}
+
+/**
+ * Makes sure the index holds the catalogue: the embedded engine is built from the database (once per process);
+ * an empty Algolia index is configured and filled. Resolves when done.
+ */
+export async function ensureSearchIndex(payload: Payload): Promise<void> {
+  if (searchBackend() === 'local') {
+    await ensureLocalIndex(SEARCH_INDEX, () => loadAllRecords(payload))
+    return
+  }
+  const index = searchIndex()
+  if ((await index.count()) > 0) return
+  await index.configure()
+  await index.replaceAllObjects(await loadAllRecords(payload))
+}
+
+/** Rebuilds the whole index from the database now; returns the number of records. */
+export async function reindexAll(payload: Payload): Promise<number> {
+  const records = await loadAllRecords(payload)
+  const index = searchIndex()
+  await index.configure()
+  await index.replaceAllObjects(records)
+  return records.length
+}
+
+/**
+ * What the browser needs to search (spec §7: public app id and search key, index all-{locale}): with Algolia its
+ * public settings; embedded, the app's endpoint path and the derived search key. Never the write key.
+ */
+export type SearchClientConfig = {
+  appId: string
+  searchKey: string
+  indexName: string
+  /** Embedded endpoint path on the page's own origin; null with Algolia (its own hosts). */
+  localPath: string | null
+}
+
+export function searchClientConfig(payload: Pick<Payload, 'secret'>): SearchClientConfig {
+  if (searchBackend() === 'algolia') {
+    return {
+      appId: env.NEXT_PUBLIC_ALGOLIA_APP_ID as string,
+      searchKey: env.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY as string,
+      indexName: SEARCH_INDEX,
+      localPath: null,
+    }
+  }
+  const keys = localSearchKeys(payload.secret)
+  return { appId: keys.appId, searchKey: keys.searchKey, indexName: SEARCH_INDEX, localPath: LOCAL_SEARCH_PATH }
+}

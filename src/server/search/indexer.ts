@@ -1,0 +1,243 @@
+/**
+ * Reads the CMS and shapes the records: every public document at once (the build at start-up, a reindex), or one
+ * document after a change (the CMS hooks). Public means a displayed product (`should_be_displayed`) or a published
+ * case study / brochure; brands, expertises, services and catalogues are always public.
+ * Takes the Payload instance (or the hook's request, to read inside its transaction) instead of importing the
+ * config: the CMS hooks import this module.
+ */
+import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
+
+import type { SearchRecord } from '../../lib/search/types'
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../lib/stock'
+import {
+  brochureRecord,
+  caseStudyRecord,
+  catalogueRecord,
+  expertiseRecord,
+  marqueRecord,
+  objectIdOf,
+  productRecord,
+  serviceRecord,
+  type IndexedCollection,
+  type MediaLike,
+  type Named,
+} from './records'
+
+type Id = number | string
+type Doc = Record<string, unknown> & { id: number }
+
+const idOf = (v: unknown): Id | null =>
+  typeof v === 'number' || typeof v === 'string' ? v : v && typeof v === 'object' && 'id' in v ? ((v as Doc).id ?? null) : null
+const ids = (v: unknown): Id[] => (Array.isArray(v) ? v.map(idOf).filter((x): x is Id => x !== null) : [])
+
+/** Related documents a record needs, by collection and id. */
+type Related = {
+  media: Map<Id, MediaLike>
+  marques: Map<Id, Doc>
+  categories: Map<Id, Doc>
+  catalogues: Map<Id, Doc>
+  threshold: number
+}
+
+const PRODUCT_FIELDS = {
+  titre: true,
+  slug: true,
+  dimasys_reference: true,
+  should_be_displayed: true,
+  marque: true,
+  categories: true,
+  galerie: true,
+  stock: true,
+  delai_a_confirmer: true,
+  meta: true,
+  description: true,
+} as const
+
+/** Is the document public (shown to visitors)? */
+export function isPublic(collection: IndexedCollection, doc: Doc): boolean {
+  if (collection === 'produits') return doc.should_be_displayed === true
+  if (collection === 'case-studies' || collection === 'brochures') return doc._status === 'published'
+  return true
+}
+
+function related(map: Map<Id, Doc>, ref: unknown): Doc | null {
+  if (ref && typeof ref === 'object') return ref as Doc
+  const id = idOf(ref)
+  return id === null ? null : (map.get(id) ?? null)
+}
+
+const mediaOf = (rel: Related, ref: unknown): MediaLike => (ref && typeof ref === 'object' ? (ref as MediaLike) : rel.media.get(idOf(ref) ?? -1))
+
+/** The record of a public document (null for a hidden one). */
+export function recordOf(collection: IndexedCollection, doc: Doc, rel: Related): SearchRecord | null {
+  if (!isPublic(collection, doc)) return null
+  const d = doc as never
+  switch (collection) {
+    case 'produits': {
+      const categories = ids(doc.categories)
+        .map((id) => rel.categories.get(id))
+        .filter((c): c is Doc => Boolean(c))
+      const parents = categories.map((c) => related(rel.categories, c.parent)).filter((c): c is Doc => Boolean(c))
+      const catalogues = [...categories, ...parents].map((c) => related(rel.catalogues, c.catalogue)).filter((c): c is Doc => Boolean(c))
+      const galerie = doc.galerie as { image?: unknown }[] | null | undefined
+      return productRecord(d, {
+        marque: related(rel.marques, doc.marque) as Named | null,
+        categories: [...categories, ...parents] as Named[],
+        catalogues: catalogues as Named[],
+        image: mediaOf(rel, galerie?.[0]?.image),
+        lowStockThreshold: rel.threshold,
+      })
+    }
+    case 'marques':
+      return marqueRecord(d, mediaOf(rel, (doc.header as { logo?: unknown } | null)?.logo))
+    case 'expertises':
+      return expertiseRecord(d, mediaOf(rel, doc.image))
+    case 'services':
+      return serviceRecord(d, mediaOf(rel, doc.image))
+    case 'case-studies':
+      return caseStudyRecord(d, related(rel.marques, doc.marque) as Named | null, mediaOf(rel, doc.image))
+    case 'catalogues':
+      return catalogueRecord(d, mediaOf(rel, doc.image))
+    case 'brochures':
+      return brochureRecord(d, mediaOf(rel, doc.image), mediaOf(rel, doc.fichier))
+  }
+}
+
+async function lowStockThreshold(payload: Payload, req?: PayloadRequest): Promise<number> {
+  try {
+    const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })) as { low_stock_threshold?: unknown }
+    const v = settings.low_stock_threshold
+    return typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : DEFAULT_LOW_STOCK_THRESHOLD
+  } catch {
+    return DEFAULT_LOW_STOCK_THRESHOLD
+  }
+}
+
+const byId = (docs: Doc[]) => new Map<Id, Doc>(docs.map((doc) => [doc.id, doc]))
+
+async function all(payload: Payload, collection: CollectionSlug, where?: Where): Promise<Doc[]> {
+  const { docs } = await payload.find({ collection, where, depth: 0, pagination: false, overrideAccess: true, draft: false })
+  return docs as unknown as Doc[]
+}
+
+const PUBLISHED: Where = { _status: { equals: 'published' } }
+const PRODUCT_PAGE = 1000
+
+/** Every record of the shop, read from the database. */
+export async function loadAllRecords(payload: Payload): Promise<SearchRecord[]> {
+  const [media, marques, categories, catalogues, expertises, services, caseStudies, brochures, threshold] = await Promise.all([
+    all(payload, 'media'),
+    all(payload, 'marques'),
+    all(payload, 'categories'),
+    all(payload, 'catalogues'),
+    all(payload, 'expertises'),
+    all(payload, 'services'),
+    all(payload, 'case-studies', PUBLISHED),
+    all(payload, 'brochures', PUBLISHED),
+    lowStockThreshold(payload),
+  ])
+  const rel: Related = {
+    media: new Map(media.map((m) => [m.id, m as MediaLike])),
+    marques: byId(marques),
+    categories: byId(categories),
+    catalogues: byId(catalogues),
+    threshold,
+  }
+  const records: SearchRecord[] = []
+  const push = (collection: IndexedCollection, docs: Doc[]) => {
+    for (const doc of docs) {
+      const rec = recordOf(collection, doc, rel)
+      if (rec) records.push(rec)
+    }
+  }
+  push('marques', marques)
+  push('catalogues', catalogues)
+  push('expertises', expertises)
+  push('services', services)
+  push('case-studies', caseStudies)
+  push('brochures', brochures)
+  for (let page = 1; ; page++) {
+    const res = await payload.find({
+      collection: 'produits',
+      where: { should_be_displayed: { equals: true } },
+      depth: 0,
+      limit: PRODUCT_PAGE,
+      page,
+      sort: 'id',
+      select: PRODUCT_FIELDS,
+      overrideAccess: true,
+    })
+    push('produits', res.docs as unknown as Doc[])
+    if (!res.hasNextPage) break
+  }
+  return records
+}
+
+/** Loads the related documents the given documents point to (inside the hook's transaction when `req` is given). */
+async function relatedOf(payload: Payload, collection: IndexedCollection, docs: Doc[], req?: PayloadRequest): Promise<Related> {
+  const find = async (slug: CollectionSlug, wanted: Id[]): Promise<Doc[]> => {
+    const unique = [...new Set(wanted)]
+    if (unique.length === 0) return []
+    const { docs: found } = await payload.find({ collection: slug, where: { id: { in: unique } }, depth: 0, pagination: false, overrideAccess: true, req })
+    return found as unknown as Doc[]
+  }
+  const marques = await find('marques', docs.map((d) => idOf(d.marque)).filter((x): x is Id => x !== null))
+  let categories: Doc[] = []
+  let catalogues: Doc[] = []
+  if (collection === 'produits') {
+    categories = await find('categories', docs.flatMap((d) => ids(d.categories)))
+    const parents = await find('categories', categories.map((c) => idOf(c.parent)).filter((x): x is Id => x !== null))
+    categories = [...categories, ...parents]
+    catalogues = await find('catalogues', categories.map((c) => idOf(c.catalogue)).filter((x): x is Id => x !== null))
+  }
+  const mediaIds = docs.flatMap((d) => [
+    idOf((d.galerie as { image?: unknown }[] | null | undefined)?.[0]?.image),
+    idOf(d.image),
+    idOf(d.fichier),
+    idOf((d.header as { logo?: unknown } | null | undefined)?.logo),
+  ])
+  const marqueLogos = marques.map((m) => idOf((m.header as { logo?: unknown } | null | undefined)?.logo))
+  const media = await find('media', [...mediaIds, ...marqueLogos].filter((x): x is Id => x !== null))
+  return {
+    media: new Map(media.map((m) => [m.id, m as MediaLike])),
+    marques: byId(marques),
+    categories: byId(categories),
+    catalogues: byId(catalogues),
+    threshold: collection === 'produits' ? await lowStockThreshold(payload, req) : DEFAULT_LOW_STOCK_THRESHOLD,
+  }
+}
+
+export type Change = { save: SearchRecord[]; remove: string[] }
+
+/** What the index must do after documents of `collection` changed: save the public ones, remove the others. */
+export async function changesFor(payload: Payload, collection: IndexedCollection, docs: Doc[], req?: PayloadRequest): Promise<Change> {
+  const rel = await relatedOf(payload, collection, docs, req)
+  const change: Change = { save: [], remove: [] }
+  for (const doc of docs) {
+    const rec = recordOf(collection, doc, rel)
+    if (rec) change.save.push(rec)
+    else change.remove.push(objectIdOf(collection, doc.id))
+  }
+  return change
+}
+
+/** The products whose records show a brand's or a catalogue's name (to refresh them when it changes). */
+export async function productsShowing(payload: Payload, collection: 'marques' | 'catalogues', id: Id, req?: PayloadRequest): Promise<Doc[]> {
+  let where: Where
+  if (collection === 'marques') where = { marque: { equals: id } }
+  else {
+    const { docs: categories } = await payload.find({ collection: 'categories', where: { catalogue: { equals: id } }, depth: 0, pagination: false, overrideAccess: true, req, select: { slug: true } })
+    if (categories.length === 0) return []
+    where = { categories: { in: categories.map((c) => c.id) } }
+  }
+  const { docs } = await payload.find({
+    collection: 'produits',
+    where: { and: [where, { should_be_displayed: { equals: true } }] },
+    depth: 0,
+    pagination: false,
+    select: PRODUCT_FIELDS,
+    overrideAccess: true,
+    req,
+  })
+  return docs as unknown as Doc[]
+}

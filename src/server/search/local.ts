@@ -1,0 +1,122 @@
+/**
+ * The embedded default: one engine per process, kept on `globalThis` because Next compiles the admin (app router,
+ * where the CMS hooks run), the pages API routes and the instrumentation hook into separate module graphs that
+ * share the process. The index is built from the database on first use (and at start-up by the instrumentation);
+ * writes that arrive while it is being built are applied after it.
+ */
+import type { SearchRecord } from '../../lib/search/types'
+import { SearchEngine } from './engine/engine'
+import type { Rec } from './engine/store'
+import { INDEX_SETTINGS, REPLICA_SETTINGS } from './settings'
+import type { SearchHits, SearchIndex, SearchParams } from './types'
+
+type Write = { kind: 'save'; records: Rec[] } | { kind: 'delete'; ids: string[] }
+
+type LocalState = {
+  engine: SearchEngine
+  /** empty: never built; loading: being built; ready: built (writes apply at once). */
+  status: 'empty' | 'loading' | 'ready'
+  loading: Promise<void> | null
+  pending: Write[]
+  builtAt: number | null
+}
+
+const STATE = Symbol.for('boutique.search.local')
+
+/** A configured, empty engine. */
+export function createLocalEngine(indexName: string): SearchEngine {
+  const engine = new SearchEngine()
+  engine.setSettings(indexName, INDEX_SETTINGS)
+  for (const [name, settings] of Object.entries(REPLICA_SETTINGS)) engine.setSettings(name, settings)
+  return engine
+}
+
+export function localState(indexName: string): LocalState {
+  const g = globalThis as unknown as Record<symbol, Map<string, LocalState> | undefined>
+  const all = (g[STATE] ??= new Map())
+  let state = all.get(indexName)
+  if (!state) {
+    state = { engine: createLocalEngine(indexName), status: 'empty', loading: null, pending: [], builtAt: null }
+    all.set(indexName, state)
+  }
+  return state
+}
+
+/** Forgets the process's engine (tests). */
+export function resetLocalState(indexName: string): void {
+  ;(globalThis as unknown as Record<symbol, Map<string, LocalState> | undefined>)[STATE]?.delete(indexName)
+}
+
+function apply(engine: SearchEngine, indexName: string, write: Write): void {
+  if (write.kind === 'save') engine.saveRecords(indexName, write.records)
+  else engine.deleteRecords(indexName, write.ids)
+}
+
+/**
+ * Builds the index from `load()` unless it is built or being built; resolves when it is ready. A failed build
+ * leaves it empty, so the next call tries again.
+ */
+export function ensureLocalIndex(indexName: string, load: () => Promise<SearchRecord[]>, force = false): Promise<SearchEngine> {
+  const state = localState(indexName)
+  if (state.status === 'ready' && !force) return Promise.resolve(state.engine)
+  if (state.status === 'loading' && state.loading) return state.loading.then(() => state.engine)
+  state.status = 'loading'
+  state.loading = (async () => {
+    try {
+      const records = await load()
+      state.engine.replaceAllObjects(indexName, records as unknown as Rec[])
+      for (const write of state.pending.splice(0)) apply(state.engine, indexName, write)
+      state.status = 'ready'
+      state.builtAt = Date.now()
+    } catch (error) {
+      state.status = 'empty'
+      throw error
+    } finally {
+      state.loading = null
+    }
+  })()
+  return state.loading.then(() => state.engine)
+}
+
+/** The embedded engine behind the SearchIndex interface. */
+export class LocalSearchIndex implements SearchIndex {
+  readonly backend = 'local'
+  constructor(readonly indexName: string) {}
+
+  private write(write: Write): void {
+    const state = localState(this.indexName)
+    if (state.status === 'ready') apply(state.engine, this.indexName, write)
+    else if (state.status === 'loading') state.pending.push(write)
+    // 'empty': nothing to do, the build reads the database when it happens
+  }
+
+  async configure(): Promise<void> {
+    const { engine } = localState(this.indexName)
+    engine.setSettings(this.indexName, INDEX_SETTINGS)
+    for (const [name, settings] of Object.entries(REPLICA_SETTINGS)) engine.setSettings(name, settings)
+  }
+
+  async saveObjects(records: SearchRecord[]): Promise<void> {
+    if (records.length > 0) this.write({ kind: 'save', records: records as unknown as Rec[] })
+  }
+
+  async deleteObjects(objectIDs: string[]): Promise<void> {
+    if (objectIDs.length > 0) this.write({ kind: 'delete', ids: objectIDs })
+  }
+
+  async replaceAllObjects(records: SearchRecord[]): Promise<void> {
+    const state = localState(this.indexName)
+    state.engine.replaceAllObjects(this.indexName, records as unknown as Rec[])
+    state.pending = []
+    state.status = 'ready'
+    state.builtAt = Date.now()
+  }
+
+  async search(params: SearchParams): Promise<SearchHits> {
+    return localState(this.indexName).engine.search(this.indexName, params) as unknown as SearchHits
+  }
+
+  async count(): Promise<number> {
+    return localState(this.indexName).engine.size(this.indexName)
+  }
+}

@@ -1,0 +1,224 @@
+/**
+ * CMS documents → search records (spec §3 "Search hits"). Pure: the caller resolves the relations (brand,
+ * categories, catalogues, media) and says whether the document is public; this module only shapes the record.
+ */
+import { mediaPath } from '../../lib/media'
+import { richTextToPlain } from '../../lib/richtext-plain'
+import type {
+  BrochureRecord,
+  CaseStudyRecord,
+  CatalogueRecord,
+  ExpertiseRecord,
+  HitKind,
+  MarqueRecord,
+  ProductRecord,
+  SearchRecord,
+  ServiceRecord,
+} from '../../lib/search/types'
+import { DEFAULT_LOW_STOCK_THRESHOLD, stockLabel, totalStock } from '../../lib/stock'
+
+/** The CMS collections that have records, and the kind of hit each gives. */
+export const INDEXED_COLLECTIONS = {
+  produits: 'product',
+  marques: 'marque',
+  expertises: 'expertise',
+  services: 'service',
+  'case-studies': 'case_studies',
+  catalogues: 'catalogue',
+  brochures: 'brochure',
+} as const satisfies Record<string, HitKind>
+
+export type IndexedCollection = keyof typeof INDEXED_COLLECTIONS
+
+const TYPE_RANK: Record<HitKind, number> = { marque: 1, catalogue: 2, expertise: 3, service: 4, product: 5, case_studies: 6, brochure: 7 }
+
+export const objectIdOf = (collection: IndexedCollection, id: number | string): string => `${INDEXED_COLLECTIONS[collection]}-${id}`
+
+export type MediaLike = { url?: string | null; sizes?: { thumbnail?: { url?: string | null } | null } | null } | null | undefined
+
+/** The thumbnail when there is one, else the file itself; same-origin path for our own files. */
+export function imagePath(media: MediaLike): string | null {
+  const url = media?.sizes?.thumbnail?.url || media?.url
+  return url ? mediaPath(url) : null
+}
+
+export const filePath = (media: MediaLike): string | null => (media?.url ? mediaPath(media.url) : null)
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : '')
+const SHORT_DESC = 160
+
+/** Joined forms of a reference's last parts: SKF-6204-2RS → skf62042rs, 62042rs. */
+export function referenceVariants(reference: string): string[] {
+  const parts = reference
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+  const out: string[] = []
+  for (let i = 0; i < parts.length - 1; i++) out.push(parts.slice(i).join(''))
+  return out
+}
+
+export type Named = { titre?: string | null; title?: string | null; slug?: string | null }
+
+export type ProductInput = {
+  id: number
+  titre: string
+  slug: string
+  dimasys_reference: string
+  description?: unknown
+  meta?: { description?: string | null } | null
+  stock?: { shop_qty?: number | null }[] | null
+  delai_a_confirmer?: boolean | null
+}
+
+export type ProductRelations = {
+  marque: (Named & { has_single_page?: boolean | null }) | null
+  categories: Named[]
+  catalogues: Named[]
+  image: MediaLike
+  lowStockThreshold?: number
+}
+
+const unique = (values: string[]) => [...new Set(values.filter(Boolean))]
+
+export function productRecord(p: ProductInput, rel: ProductRelations): ProductRecord {
+  const stock = totalStock(p.stock)
+  const delay = Boolean(p.delai_a_confirmer)
+  return {
+    objectID: objectIdOf('produits', p.id),
+    algolia_type: 'product',
+    type_rank: TYPE_RANK.product,
+    id: p.id,
+    label: p.titre,
+    url: `/catalogues/produit/${p.slug}`,
+    image: imagePath(rel.image),
+    titre: p.titre,
+    slug: p.slug,
+    reference: p.dimasys_reference,
+    reference_variants: referenceVariants(p.dimasys_reference),
+    short_desc: text(p.meta?.description) || richTextToPlain(p.description, SHORT_DESC),
+    stock,
+    delai_a_confirmer: delay,
+    disponibilite: stockLabel({ stock, confirmationDelay: delay, threshold: rel.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD }),
+    marque: rel.marque ? text(rel.marque.titre) || null : null,
+    marque_slug: rel.marque ? text(rel.marque.slug) || null : null,
+    catalogue: unique(rel.catalogues.map((c) => text(c.titre))),
+    categorie: unique(rel.categories.map((c) => text(c.titre))),
+  }
+}
+
+export type MarqueInput = { id: number; titre: string; slug: string; description?: string | null; has_single_page?: boolean | null }
+
+export function marqueRecord(m: MarqueInput, logo: MediaLike): MarqueRecord {
+  const hasPage = Boolean(m.has_single_page)
+  const image = imagePath(logo)
+  return {
+    objectID: objectIdOf('marques', m.id),
+    algolia_type: 'marque',
+    type_rank: TYPE_RANK.marque,
+    id: m.id,
+    label: m.titre,
+    // spec §2: a brand page is linked only when the brand has a single page
+    url: hasPage ? `/partenaires/${m.slug}` : '/partenaires',
+    image,
+    titre: m.titre,
+    slug: m.slug,
+    description: text(m.description),
+    logo: image,
+    has_single_page: hasPage,
+  }
+}
+
+export type TitledInput = { id: number; title: string; slug: string; description?: string | null }
+
+export function expertiseRecord(e: TitledInput, image: MediaLike): ExpertiseRecord {
+  return {
+    objectID: objectIdOf('expertises', e.id),
+    algolia_type: 'expertise',
+    type_rank: TYPE_RANK.expertise,
+    id: e.id,
+    label: e.title,
+    url: `/expertises/${e.slug}`,
+    image: imagePath(image),
+    title: e.title,
+    slug: e.slug,
+    description: text(e.description),
+  }
+}
+
+export function serviceRecord(s: TitledInput, image: MediaLike): ServiceRecord {
+  return {
+    objectID: objectIdOf('services', s.id),
+    algolia_type: 'service',
+    type_rank: TYPE_RANK.service,
+    id: s.id,
+    label: s.title,
+    url: `/services/${s.slug}`,
+    image: imagePath(image),
+    title: s.title,
+    slug: s.slug,
+    description: text(s.description),
+  }
+}
+
+export type CaseStudyInput = { id: number; title: string; slug: string; sous_titre?: string | null }
+
+export function caseStudyRecord(c: CaseStudyInput, marque: (Named & { has_single_page?: boolean | null }) | null, image: MediaLike): CaseStudyRecord {
+  const brandSlug = marque ? text(marque.slug) || null : null
+  return {
+    objectID: objectIdOf('case-studies', c.id),
+    algolia_type: 'case_studies',
+    type_rank: TYPE_RANK.case_studies,
+    id: c.id,
+    label: c.title,
+    // spec §2: case-study results link to /partenaires/{slug}: the brand's page when it has one
+    url: brandSlug && marque?.has_single_page ? `/partenaires/${brandSlug}` : `/case-studies#${c.slug}`,
+    image: imagePath(image),
+    title: c.title,
+    slug: c.slug,
+    sous_titre: text(c.sous_titre),
+    marque: marque ? text(marque.titre) || null : null,
+    marque_slug: brandSlug,
+  }
+}
+
+export type CatalogueInput = { id: number; titre: string; slug: string; description?: string | null }
+
+export function catalogueRecord(c: CatalogueInput, image: MediaLike): CatalogueRecord {
+  return {
+    objectID: objectIdOf('catalogues', c.id),
+    algolia_type: 'catalogue',
+    type_rank: TYPE_RANK.catalogue,
+    id: c.id,
+    label: c.titre,
+    url: `/catalogues/${c.slug}`,
+    image: imagePath(image),
+    titre: c.titre,
+    slug: c.slug,
+    description: text(c.description),
+  }
+}
+
+export type BrochureInput = { id: number; titre: string; slug: string; description?: string | null }
+
+export function brochureRecord(b: BrochureInput, image: MediaLike, file: MediaLike): BrochureRecord {
+  const fichier = filePath(file)
+  return {
+    objectID: objectIdOf('brochures', b.id),
+    algolia_type: 'brochure',
+    type_rank: TYPE_RANK.brochure,
+    id: b.id,
+    label: b.titre,
+    // spec §2: brochure results are direct file downloads
+    url: fichier ?? '/brochures',
+    image: imagePath(image),
+    titre: b.titre,
+    slug: b.slug,
+    description: text(b.description),
+    fichier,
+  }
+}
+
+export type { SearchRecord }

@@ -1,0 +1,37 @@
+/**
+ * Settings of the shop's index, pushed the same way to the embedded engine and to Algolia: what is searchable and
+ * in which order of importance, the facets, the tie-break order, and the sorted replicas of the product listing.
+ */
+import { SEARCH_FACETS, SEARCH_SORT_INDEX } from '../../lib/search/types'
+
+export const INDEX_SETTINGS = {
+  searchableAttributes: [
+    'titre,title',
+    'reference,reference_variants',
+    'marque',
+    'catalogue,categorie',
+    'unordered(short_desc,description,sous_titre)',
+  ],
+  attributesForFaceting: [
+    SEARCH_FACETS.kind,
+    `searchable(${SEARCH_FACETS.brand})`,
+    `searchable(${SEARCH_FACETS.catalogue})`,
+    `searchable(${SEARCH_FACETS.category})`,
+    SEARCH_FACETS.stock,
+  ],
+  // relevance ties: brands, catalogues, expertises, services, then products, case studies, brochures; A-Z within
+  customRanking: ['asc(type_rank)', 'asc(label)'],
+  attributesToHighlight: ['titre', 'title', 'reference', 'marque', 'short_desc', 'description', 'sous_titre'],
+  replicas: [`virtual(${SEARCH_SORT_INDEX['z-a']})`, `virtual(${SEARCH_SORT_INDEX.reference})`],
+  typoTolerance: true,
+  minWordSizefor1Typo: 4,
+  minWordSizefor2Typos: 8,
+  allowTyposOnNumericTokens: false,
+  hitsPerPage: 20,
+  maxValuesPerFacet: 100,
+}
+
+export const REPLICA_SETTINGS: Record<string, { customRanking: string[] }> = {
+  [SEARCH_SORT_INDEX['z-a']]: { customRanking: ['asc(type_rank)', 'desc(label)'] },
+  [SEARCH_SORT_INDEX.reference]: { customRanking: ['asc(type_rank)', 'asc(reference)', 'asc(label)'] },
+}

@@ -1,0 +1,37 @@
+import type { SearchRecord } from '../../lib/search/types'
+
+/** Algolia's answer to one hits query (what the engine and Algolia return alike). */
+export type SearchHits<T = SearchRecord> = {
+  hits: (T & { objectID: string; _highlightResult?: Record<string, unknown> })[]
+  nbHits: number
+  page: number
+  nbPages: number
+  hitsPerPage: number
+  processingTimeMS: number
+  facets?: Record<string, Record<string, number>>
+  query?: string
+  params?: string
+  index?: string
+  queryID?: string
+}
+
+/** Algolia search parameters (`query`, `hitsPerPage`, `facets`, `facetFilters`, `filters`, …). */
+export type SearchParams = Record<string, unknown> & { query?: string }
+
+/**
+ * What the shop does with its search index, whoever serves it: the embedded engine in this process, or Algolia
+ * through the official client. Writes resolve once the index shows them (Algolia: once the task is published).
+ */
+export interface SearchIndex {
+  readonly backend: 'local' | 'algolia'
+  readonly indexName: string
+  /** Pushes the index settings (searchable attributes, facets, ranking, sorted replicas). */
+  configure(): Promise<void>
+  saveObjects(records: SearchRecord[]): Promise<void>
+  deleteObjects(objectIDs: string[]): Promise<void>
+  /** Replaces every record at once (the old ones stay searchable until the new ones are in). */
+  replaceAllObjects(records: SearchRecord[]): Promise<void>
+  search(params: SearchParams): Promise<SearchHits>
+  /** Number of records. */
+  count(): Promise<number>
+}
