@@ -88,12 +88,20 @@ export interface Config {
     preparateurs: Preparateur;
     editors: Editor;
     'newsletter-signups': NewsletterSignup;
+    'erp-orders': ErpOrder;
+    'erp-order-lines': ErpOrderLine;
+    'erp-prices': ErpPrice;
+    'erp-stocks': ErpStock;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'erp-orders': {
+      lines: 'erp-order-lines';
+    };
+  };
   collectionsSelect: {
     produits: ProduitsSelect<false> | ProduitsSelect<true>;
     catalogues: CataloguesSelect<false> | CataloguesSelect<true>;
@@ -115,6 +123,10 @@ export interface Config {
     preparateurs: PreparateursSelect<false> | PreparateursSelect<true>;
     editors: EditorsSelect<false> | EditorsSelect<true>;
     'newsletter-signups': NewsletterSignupsSelect<false> | NewsletterSignupsSelect<true>;
+    'erp-orders': ErpOrdersSelect<false> | ErpOrdersSelect<true>;
+    'erp-order-lines': ErpOrderLinesSelect<false> | ErpOrderLinesSelect<true>;
+    'erp-prices': ErpPricesSelect<false> | ErpPricesSelect<true>;
+    'erp-stocks': ErpStocksSelect<false> | ErpStocksSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -755,6 +767,96 @@ export interface NewsletterSignup {
   createdAt: string;
 }
 /**
+ * Paniers et commandes de l’ERP local (sans réglages DIMASYS_*). Montants hors taxes, recalculés à chaque changement de ligne.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erp-orders".
+ */
+export interface ErpOrder {
+  id: number;
+  client: number | Client;
+  origin: 'EPS' | 'EPD' | 'EPO' | 'ADV';
+  status: 'cart' | 'placed' | 'shipped' | 'invoiced' | 'cancelled';
+  /**
+   * Calculé par l’ERP local.
+   */
+  amount_ht?: number | null;
+  /**
+   * Calculé par l’ERP local.
+   */
+  delivery_ht?: number | null;
+  /**
+   * Calculé par l’ERP local.
+   */
+  total_ht?: number | null;
+  po_reference?: string | null;
+  delivery_address?: {
+    name?: string | null;
+    street?: string | null;
+    postal_code?: string | null;
+    city?: string | null;
+    country?: ('FR' | 'BE') | null;
+  };
+  placed_at?: string | null;
+  lines?: {
+    docs?: (number | ErpOrderLine)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erp-order-lines".
+ */
+export interface ErpOrderLine {
+  id: number;
+  order: number | ErpOrder;
+  product: number | Produit;
+  quantity: number;
+  unit_price_ht: number;
+  amount_ht: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Un tarif de client prime sur celui de sa société, qui prime sur le prix catalogue du produit.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erp-prices".
+ */
+export interface ErpPrice {
+  id: number;
+  client?: (number | null) | Client;
+  societe?: (number | null) | Societe;
+  product: number | Produit;
+  base_ht: number;
+  /**
+   * Vide : pas de promotion. Hors de ses dates, la promotion ne s’applique pas.
+   */
+  promotion?: {
+    mode?: ('percentage' | 'fixed_price') | null;
+    value?: number | null;
+    starts_at?: string | null;
+    ends_at?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erp-stocks".
+ */
+export interface ErpStock {
+  id: number;
+  product: number | Produit;
+  depot: string;
+  quantity: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -857,6 +959,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-signups';
         value: number | NewsletterSignup;
+      } | null)
+    | ({
+        relationTo: 'erp-orders';
+        value: number | ErpOrder;
+      } | null)
+    | ({
+        relationTo: 'erp-order-lines';
+        value: number | ErpOrderLine;
+      } | null)
+    | ({
+        relationTo: 'erp-prices';
+        value: number | ErpPrice;
+      } | null)
+    | ({
+        relationTo: 'erp-stocks';
+        value: number | ErpStock;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1300,6 +1418,76 @@ export interface NewsletterSignupsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erp-orders_select".
+ */
+export interface ErpOrdersSelect<T extends boolean = true> {
+  client?: T;
+  origin?: T;
+  status?: T;
+  amount_ht?: T;
+  delivery_ht?: T;
+  total_ht?: T;
+  po_reference?: T;
+  delivery_address?:
+    | T
+    | {
+        name?: T;
+        street?: T;
+        postal_code?: T;
+        city?: T;
+        country?: T;
+      };
+  placed_at?: T;
+  lines?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erp-order-lines_select".
+ */
+export interface ErpOrderLinesSelect<T extends boolean = true> {
+  order?: T;
+  product?: T;
+  quantity?: T;
+  unit_price_ht?: T;
+  amount_ht?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erp-prices_select".
+ */
+export interface ErpPricesSelect<T extends boolean = true> {
+  client?: T;
+  societe?: T;
+  product?: T;
+  base_ht?: T;
+  promotion?:
+    | T
+    | {
+        mode?: T;
+        value?: T;
+        starts_at?: T;
+        ends_at?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erp-stocks_select".
+ */
+export interface ErpStocksSelect<T extends boolean = true> {
+  product?: T;
+  depot?: T;
+  quantity?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1455,6 +1643,8 @@ export interface SiteSetting {
     | null;
   blog_url?: string | null;
   low_stock_threshold: number;
+  delivery_free_threshold_ht: number;
+  delivery_flat_fee_ht: number;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1564,6 +1754,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   blog_url?: T;
   low_stock_threshold?: T;
+  delivery_free_threshold_ht?: T;
+  delivery_flat_fee_ht?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -11,6 +11,7 @@ import { Clients, Editors, Preparateurs, Societes } from './cms/collections/Acco
 import { Catalogues } from './cms/collections/Catalogues'
 import { Categories } from './cms/collections/Categories'
 import { Articles, Brochures, CaseStudies, Evenements, Faq, Jobs, Pages } from './cms/collections/Editorial'
+import { ErpOrderLines, ErpOrders, ErpPrices, ErpStocks } from './cms/collections/Erp'
 import { Expertises, Services, Solutions } from './cms/collections/Expertises'
 import { Marques } from './cms/collections/Marques'
 import { Media } from './cms/collections/Media'
@@ -77,6 +78,10 @@ export default buildConfig({
     Preparateurs,
     Editors,
     NewsletterSignups,
+    ErpOrders,
+    ErpOrderLines,
+    ErpPrices,
+    ErpStocks,
   ],
   globals: [Navigation, Accueil, Newsletter, SiteSettings],
   editor: lexicalEditor(),

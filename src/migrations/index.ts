@@ -1,5 +1,6 @@
 import * as migration_20261122_025310_initial from './20261122_025310_initial';
 import * as migration_20261122_054049_newsletter_signups_credit_used from './20261122_054049_newsletter_signups_credit_used';
+import * as migration_20261122_061352_erp_local from './20261122_061352_erp_local';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_054049_newsletter_signups_credit_used.up,
     down: migration_20261122_054049_newsletter_signups_credit_used.down,
-    name: '20261122_054049_newsletter_signups_credit_used'
+    name: '20261122_054049_newsletter_signups_credit_used',
+  },
+  {
+    up: migration_20261122_061352_erp_local.up,
+    down: migration_20261122_061352_erp_local.down,
+    name: '20261122_061352_erp_local'
   },
 ];

@@ -10,6 +10,9 @@ export const editorsOnly: Access = ({ req }) => isEditorUser(req.user)
 export const editorsOnlyField: FieldAccess = ({ req }) => isEditorUser(req.user)
 export const anyone: Access = () => true
 
+/** Back-office records (the local ERP's orders, prices, stock): editors read and write, nobody else, not even a buyer. */
+export const editorsOnlyCollection = { read: editorsOnly, create: editorsOnly, update: editorsOnly, delete: editorsOnly }
+
 /** Draft-enabled content: editors see everything, everyone else only published documents. */
 export const publishedOrEditor: Access = ({ req }) => {
   if (isEditorUser(req.user)) return true

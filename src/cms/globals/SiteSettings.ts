@@ -45,5 +45,13 @@ export const SiteSettings: GlobalConfig = {
     },
     { name: 'blog_url', type: 'text', label: 'Blog externe (Articles)' },
     { name: 'low_stock_threshold', type: 'number', label: 'Seuil de stock faible', defaultValue: 3, min: 0, required: true },
+    {
+      // delivery cost rule (not in the spec): free at or above the threshold, the flat fee under it (amounts H.T)
+      type: 'row',
+      fields: [
+        { name: 'delivery_free_threshold_ht', type: 'number', label: 'Livraison offerte dès (€ H.T)', defaultValue: 300, min: 0, required: true },
+        { name: 'delivery_flat_fee_ht', type: 'number', label: 'Frais de livraison en dessous (€ H.T)', defaultValue: 15, min: 0, required: true },
+      ],
+    },
   ],
 }

@@ -16,6 +16,7 @@ import { FAMILIES } from './data/families'
 import { MARQUES } from './data/marques'
 import { PAGES } from './data/pages'
 import { ACCUEIL_TEXT, CLIENT_SOCIETE, NEWSLETTER_TEXT, PREPARATEURS, SITE_SETTINGS, SOCIETES } from './data/site'
+import { seedErp } from './erp'
 import { KIND_LABEL, renderBanner, renderLogo, renderProductImage } from './images'
 import { bold, bulletList, heading, internalLink, italic, paragraph, paragraphs, richText } from './lexical'
 import { buildPdf } from './pdf'
@@ -347,6 +348,11 @@ export async function seed(payload: Payload, opts: SeedOptions = {}): Promise<Se
     })
     await s.updateGlobalIfChanged('site-settings', SITE_SETTINGS)
   })
+
+  // --- Local ERP demo data (customer prices, past orders): needs the accounts, the products and the delivery settings
+  const erpResult = await seedErp(payload, products, log)
+  s.count('erp-prices', erpResult.prices)
+  s.count('erp-orders', erpResult.orders)
 
   const t4 = performance.now()
   const ms = Math.round(t4 - started)

@@ -27,6 +27,8 @@ export const SITE_SETTINGS = {
   ],
   blog_url: 'https://blog.example.com',
   low_stock_threshold: 3,
+  delivery_free_threshold_ht: 300,
+  delivery_flat_fee_ht: 15,
 } satisfies Omit<SiteSetting, 'id' | 'offices' | 'social_links'> & {
   offices: { nom: string; adresse: string; telephone: string }[]
   social_links: { reseau: 'linkedin' | 'facebook' | 'x' | 'youtube'; url: string }[]

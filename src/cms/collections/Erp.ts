@@ -1,0 +1,181 @@
+import type { CollectionConfig, Validate } from 'payload'
+
+import { editorsOnlyCollection } from '../access'
+
+/**
+ * The local ERP (src/server/erp/local): orders, their lines, customer prices and stock, kept in the CMS database.
+ * Editors see and correct them in the admin (group 'ERP local'); buyers never read them through the CMS API — the shop's
+ * own API routes answer them through the `Erp` interface, which writes with overrideAccess. Not shown on any static
+ * page, so no revalidation hook.
+ */
+const GROUP = 'ERP local'
+
+/** spec §3 Order response `origin`: EPS = web-shop cart; the other origins come from the ERP's other channels. */
+export const ORDER_ORIGINS = [
+  { label: 'EPS — panier de la boutique en ligne', value: 'EPS' },
+  { label: 'EPD — devis repris en ligne', value: 'EPD' },
+  { label: 'EPO — commande punch-out (Coupa)', value: 'EPO' },
+  { label: 'ADV — saisie par l’administration des ventes', value: 'ADV' },
+] as const
+
+export const ORDER_STATUSES = [
+  { label: 'Panier (en cours)', value: 'cart' },
+  { label: 'Commandée', value: 'placed' },
+  { label: 'Expédiée', value: 'shipped' },
+  { label: 'Facturée', value: 'invoiced' },
+  { label: 'Annulée', value: 'cancelled' },
+] as const
+
+const readOnlyAmount = (name: string, label: string) =>
+  ({ name, type: 'number', label, defaultValue: 0, admin: { readOnly: true, description: 'Calculé par l’ERP local.' } }) as const
+
+export const ErpOrders: CollectionConfig = {
+  slug: 'erp-orders',
+  labels: { singular: 'Commande ERP', plural: 'Commandes ERP' },
+  admin: {
+    group: GROUP,
+    defaultColumns: ['id', 'client', 'origin', 'status', 'amount_ht', 'delivery_ht', 'updatedAt'],
+    description: 'Paniers et commandes de l’ERP local (sans réglages DIMASYS_*). Montants hors taxes, recalculés à chaque changement de ligne.',
+  },
+  access: editorsOnlyCollection,
+  defaultSort: '-updatedAt',
+  fields: [
+    { name: 'client', type: 'relationship', relationTo: 'clients', required: true, index: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'origin', type: 'select', label: 'Origine', required: true, defaultValue: 'EPS', options: [...ORDER_ORIGINS], index: true },
+        { name: 'status', type: 'select', label: 'Statut', required: true, defaultValue: 'cart', options: [...ORDER_STATUSES], index: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        readOnlyAmount('amount_ht', 'Articles H.T (€)'),
+        readOnlyAmount('delivery_ht', 'Livraison H.T (€)'),
+        readOnlyAmount('total_ht', 'Total H.T (€)'),
+      ],
+    },
+    { name: 'po_reference', type: 'text', label: 'Référence de commande de l’acheteur' },
+    {
+      name: 'delivery_address',
+      type: 'group',
+      label: 'Adresse de livraison',
+      fields: [
+        { name: 'name', type: 'text', label: 'Destinataire' },
+        { name: 'street', type: 'text', label: 'Rue' },
+        {
+          type: 'row',
+          fields: [
+            { name: 'postal_code', type: 'text', label: 'Code postal' },
+            { name: 'city', type: 'text', label: 'Ville' },
+            { name: 'country', type: 'select', label: 'Pays', options: [{ label: 'France', value: 'FR' }, { label: 'Belgique', value: 'BE' }] },
+          ],
+        },
+      ],
+    },
+    { name: 'placed_at', type: 'date', label: 'Commandée le', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'lines', type: 'join', label: 'Lignes', collection: 'erp-order-lines', on: 'order' },
+  ],
+}
+
+/** One product of one order. The unique (order, product) index makes a duplicated line impossible, even under races. */
+export const ErpOrderLines: CollectionConfig = {
+  slug: 'erp-order-lines',
+  labels: { singular: 'Ligne de commande ERP', plural: 'Lignes de commande ERP' },
+  admin: { group: GROUP, defaultColumns: ['order', 'product', 'quantity', 'unit_price_ht', 'amount_ht'] },
+  access: editorsOnlyCollection,
+  indexes: [{ fields: ['order', 'product'], unique: true }],
+  fields: [
+    { name: 'order', type: 'relationship', relationTo: 'erp-orders', required: true, index: true, label: 'Commande' },
+    { name: 'product', type: 'relationship', relationTo: 'produits', required: true, index: true, label: 'Produit' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'quantity', type: 'number', label: 'Quantité', required: true, min: 0.01 },
+        { name: 'unit_price_ht', type: 'number', label: 'Prix unitaire H.T (€)', required: true, min: 0 },
+        { name: 'amount_ht', type: 'number', label: 'Montant H.T (€)', required: true, min: 0 },
+      ],
+    },
+  ],
+}
+
+const exactlyOneHolder: Validate = (_value, { siblingData }) => {
+  const data = siblingData as { client?: unknown; societe?: unknown }
+  const count = [data.client, data.societe].filter((v) => v !== null && v !== undefined && v !== '').length
+  return count === 1 || 'Choisissez un client OU une société (un seul des deux).'
+}
+
+/**
+ * Customer prices: a price for one product, for one buyer (`client`) or for every buyer of a company (`societe`),
+ * with an optional promotion. Without a row the product's own `prix` applies (see src/server/erp/pricing.ts).
+ */
+export const ErpPrices: CollectionConfig = {
+  slug: 'erp-prices',
+  labels: { singular: 'Tarif client', plural: 'Tarifs clients' },
+  admin: {
+    group: GROUP,
+    defaultColumns: ['product', 'client', 'societe', 'base_ht', 'promotion'],
+    description: 'Un tarif de client prime sur celui de sa société, qui prime sur le prix catalogue du produit.',
+  },
+  access: editorsOnlyCollection,
+  indexes: [
+    { fields: ['client', 'product'], unique: true },
+    { fields: ['societe', 'product'], unique: true },
+  ],
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'client', type: 'relationship', relationTo: 'clients', index: true, validate: exactlyOneHolder },
+        { name: 'societe', type: 'relationship', relationTo: 'societes', index: true, validate: exactlyOneHolder },
+      ],
+    },
+    { name: 'product', type: 'relationship', relationTo: 'produits', required: true, index: true, label: 'Produit' },
+    { name: 'base_ht', type: 'number', label: 'Prix de base H.T (€)', required: true, min: 0 },
+    {
+      name: 'promotion',
+      type: 'group',
+      label: 'Promotion',
+      admin: { description: 'Vide : pas de promotion. Hors de ses dates, la promotion ne s’applique pas.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'mode',
+              type: 'select',
+              label: 'Type',
+              options: [
+                { label: 'Remise en pourcentage', value: 'percentage' },
+                { label: 'Prix net fixe H.T', value: 'fixed_price' },
+              ],
+            },
+            { name: 'value', type: 'number', label: 'Valeur (% ou €)', min: 0 },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'starts_at', type: 'date', label: 'Début' },
+            { name: 'ends_at', type: 'date', label: 'Fin' },
+          ],
+        },
+      ],
+    },
+  ],
+}
+
+/** Live stock of one product in one depot. Without a row the product's own `stock` entries apply. */
+export const ErpStocks: CollectionConfig = {
+  slug: 'erp-stocks',
+  labels: { singular: 'Stock ERP', plural: 'Stocks ERP' },
+  admin: { group: GROUP, defaultColumns: ['product', 'depot', 'quantity', 'updatedAt'] },
+  access: editorsOnlyCollection,
+  indexes: [{ fields: ['product', 'depot'], unique: true }],
+  fields: [
+    { name: 'product', type: 'relationship', relationTo: 'produits', required: true, index: true, label: 'Produit' },
+    { name: 'depot', type: 'text', label: 'Dépôt', required: true },
+    { name: 'quantity', type: 'number', label: 'Quantité', required: true, defaultValue: 0 },
+  ],
+}

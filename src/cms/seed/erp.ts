@@ -1,0 +1,143 @@
+/**
+ * Demo data of the local ERP: customer prices (with promotions) for the demo buyers and a few past orders each.
+ * Deterministic (products picked by position in the generated list, fixed dates) and idempotent (a price row is looked
+ * up by holder and product, a past order by its buyer and PO reference; only missing ones are created).
+ */
+import type { Payload } from 'payload'
+
+import { recordPastOrder } from '../../server/erp/local'
+import { DEMO_CLIENTS, type DemoClient } from './accounts'
+import { CLIENT_SOCIETE, SOCIETES } from './data/site'
+import type { ProductSeed } from './products'
+
+const base = { overrideAccess: true, depth: 0, context: { seed: true, disableRevalidate: true } } as const
+
+/** Customer prices as a share of the catalogue price H.T (catalogue prices are VAT included, 20 %). */
+type PriceSeed = {
+  holder: { client: DemoClient['key'] } | { societe: string }
+  /** Position among the displayed products of the seed. */
+  product: number
+  /** Customer base price = catalogue H.T × factor. */
+  factor: number
+  promotion?: { mode: 'percentage' | 'fixed_price'; value: number; starts_at?: string; ends_at?: string }
+}
+
+export const ERP_PRICES: readonly PriceSeed[] = [
+  // acheteur@demo.fr (type 1): negotiated prices, a running 15 % promotion and a fixed net price
+  { holder: { client: 'type1' }, product: 0, factor: 0.9 },
+  { holder: { client: 'type1' }, product: 1, factor: 0.92, promotion: { mode: 'percentage', value: 15, starts_at: '2026-01-01T00:00:00.000Z', ends_at: '2027-12-31T00:00:00.000Z' } },
+  { holder: { client: 'type1' }, product: 2, factor: 0.95, promotion: { mode: 'fixed_price', value: -0.8 } },
+  { holder: { client: 'type1' }, product: 3, factor: 0.88 },
+  // Usinage Rhône-Alpes (credit@demo.fr and the préparatrice): company prices, one with a 10 % promotion
+  { holder: { societe: 'ura' }, product: 0, factor: 0.85 },
+  { holder: { societe: 'ura' }, product: 4, factor: 0.9, promotion: { mode: 'percentage', value: 10, starts_at: '2026-06-01T00:00:00.000Z' } },
+  { holder: { societe: 'ura' }, product: 5, factor: 0.93 },
+]
+
+type OrderSeed = {
+  client: DemoClient['key']
+  po_reference: string
+  origin: 'EPS' | 'EPD' | 'ADV'
+  status: 'placed' | 'shipped' | 'invoiced'
+  placed_at: string
+  lines: { product: number; quantity: number }[]
+}
+
+export const ERP_ORDERS: readonly OrderSeed[] = [
+  { client: 'type1', po_reference: 'BC-2026-0412', origin: 'EPS', status: 'invoiced', placed_at: '2026-09-14T09:32:00.000Z', lines: [{ product: 0, quantity: 4 }, { product: 3, quantity: 10 }] },
+  { client: 'type1', po_reference: 'BC-2026-0587', origin: 'EPD', status: 'shipped', placed_at: '2026-10-28T14:05:00.000Z', lines: [{ product: 1, quantity: 2 }, { product: 6, quantity: 1 }] },
+  { client: 'credit', po_reference: 'URA-CA-26-1187', origin: 'EPS', status: 'invoiced', placed_at: '2026-08-03T07:48:00.000Z', lines: [{ product: 0, quantity: 12 }, { product: 5, quantity: 6 }, { product: 7, quantity: 2 }] },
+  { client: 'credit', po_reference: 'URA-CA-26-1342', origin: 'ADV', status: 'placed', placed_at: '2026-11-17T10:20:00.000Z', lines: [{ product: 4, quantity: 3 }] },
+]
+
+/** A delivery address per demo company (the company's own address). */
+const addressOf = (client: DemoClient['key']) => {
+  const societe = SOCIETES.find((s) => s.key === CLIENT_SOCIETE[client])
+  const a = societe?.adresse
+  return {
+    name: societe?.raison_sociale ?? 'Atelier',
+    street: a?.rue ?? '',
+    postal_code: a?.code_postal ?? '',
+    city: a?.ville ?? '',
+    country: (a?.pays ?? 'FR') as 'FR' | 'BE',
+  }
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100
+
+export async function seedErp(
+  payload: Payload,
+  products: readonly ProductSeed[],
+  log: (msg: string) => void,
+): Promise<{ prices: number; orders: number }> {
+  const shown = products.filter((p) => p.should_be_displayed).slice(0, 8)
+  if (shown.length < 8) return { prices: 0, orders: 0 } // too small a catalogue for the demo ERP data
+  const productIds = new Map(
+    (
+      await payload.find({
+        collection: 'produits',
+        where: { dimasys_reference: { in: shown.map((p) => p.reference) } },
+        pagination: false,
+        select: { dimasys_reference: true },
+        ...base,
+      })
+    ).docs.map((d) => [d.dimasys_reference, d.id]),
+  )
+  const productId = (i: number) => productIds.get((shown[i] as ProductSeed).reference) as number
+  const clientIds = new Map(
+    (
+      await payload.find({ collection: 'clients', where: { email: { in: DEMO_CLIENTS.map((c) => c.email) } }, pagination: false, ...base })
+    ).docs.map((c) => [DEMO_CLIENTS.find((d) => d.email === c.email)?.key, c.id]),
+  )
+  const societeIds = new Map(
+    (await payload.find({ collection: 'societes', pagination: false, select: { raison_sociale: true }, ...base })).docs.map((s) => [
+      SOCIETES.find((x) => x.raison_sociale === s.raison_sociale)?.key,
+      s.id,
+    ]),
+  )
+
+  let prices = 0
+  for (const row of ERP_PRICES) {
+    const holder = 'client' in row.holder ? { client: clientIds.get(row.holder.client) } : { societe: societeIds.get(row.holder.societe) }
+    const id = holder.client ?? holder.societe
+    if (id === undefined) continue
+    const product = productId(row.product)
+    const field = 'client' in holder ? 'client' : 'societe'
+    const exists = await payload.count({ collection: 'erp-prices', where: { and: [{ [field]: { equals: id } }, { product: { equals: product } }] }, ...base })
+    if (exists.totalDocs > 0) continue
+    const seedProduct = shown[row.product] as ProductSeed
+    const catalogueHt = seedProduct.prix.base_with_taxes / (1 + seedProduct.taxes / 100)
+    const base_ht = round2(catalogueHt * row.factor)
+    // a fixed net price is given relative to the customer's base price (value in € below it)
+    const promotion = row.promotion && {
+      ...row.promotion,
+      value: row.promotion.mode === 'fixed_price' ? Math.max(0.01, round2(base_ht + row.promotion.value)) : row.promotion.value,
+    }
+    await payload.create({ collection: 'erp-prices', data: { [field]: id, product, base_ht, promotion }, ...base })
+    prices++
+  }
+
+  let orders = 0
+  for (const order of ERP_ORDERS) {
+    const client = clientIds.get(order.client)
+    if (client === undefined) continue
+    const exists = await payload.count({
+      collection: 'erp-orders',
+      where: { and: [{ client: { equals: client } }, { po_reference: { equals: order.po_reference } }] },
+      ...base,
+    })
+    if (exists.totalDocs > 0) continue
+    await recordPastOrder(payload, {
+      customer: String(client),
+      origin: order.origin,
+      status: order.status,
+      po_reference: order.po_reference,
+      placed_at: order.placed_at,
+      delivery_address: addressOf(order.client),
+      lines: order.lines.map((l) => ({ product_id: productId(l.product), quantity: l.quantity })),
+    })
+    orders++
+  }
+  log(`ERP local : ${prices} tarifs clients, ${orders} commandes passées créés`)
+  return { prices, orders }
+}

@@ -1,0 +1,171 @@
+/**
+ * The remote ERP over HTTP (DIMASYS_URL, DIMASYS_USER, DIMASYS_API_KEY), speaking the JSON contract of
+ * docs/erp-contract.md. Answers are checked with the same zod schemas as the local ERP's; a failure, a timeout or an
+ * answer that does not fit becomes ErpError('unavailable'), the ERP's own error codes are passed on as they are.
+ *
+ * Retries: reads (GET) and idempotent writes (PUT, DELETE; POST /cart is idempotent too: it reuses the open order and
+ * sets an absolute quantity) are retried on a network error, a timeout or a 502/503/504; placing an order is not.
+ * Writes of one customer are sent one at a time, in call order, so the remote ERP applies them in the shop's order.
+ */
+import { z } from 'zod'
+
+import { ErpError, isErpErrorCode, type ErpErrorCode } from './errors'
+import { createKeyedMutex } from './mutex'
+import {
+  customerPriceSchema,
+  lineInputSchema,
+  MAX_PRODUCT_IDS,
+  orderSchema,
+  parseInput,
+  placeOrderSchema,
+  productIdsSchema,
+  productStockSchema,
+} from './schemas'
+import type { CustomerId, Erp, ErpOrder } from './types'
+
+export const ERP_USER_HEADER = 'x-erp-user'
+export const ERP_API_PREFIX = '/v1'
+
+export type HttpErpOptions = {
+  baseUrl: string
+  user: string
+  apiKey: string
+  /** Per attempt (default 5 s). */
+  timeoutMs?: number
+  /** Extra attempts for retryable calls (default 2). */
+  retries?: number
+  /** Wait before retry n is n × retryDelayMs (default 250 ms). */
+  retryDelayMs?: number
+  fetch?: typeof fetch
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+const orderEnvelope = z.object({ order: orderSchema })
+const maybeOrderEnvelope = z.object({ order: orderSchema.nullable() })
+const ordersEnvelope = z.object({ orders: z.array(orderSchema) })
+const pricesEnvelope = z.object({ prices: z.array(customerPriceSchema) })
+const stockEnvelope = z.object({ stock: z.array(productStockSchema) })
+const errorEnvelope = z.object({ error: z.object({ code: z.string(), message: z.string().optional() }) })
+
+const RETRY_STATUSES = new Set([502, 503, 504])
+
+const wait = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve())
+
+function statusCode(status: number): ErpErrorCode {
+  if (status === 401 || status === 403) return 'unauthorized'
+  if (status === 404) return 'not_found'
+  if (status >= 400 && status < 500) return 'invalid_input'
+  return 'unavailable'
+}
+
+const chunks = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size))
+
+export function createHttpErp(options: HttpErpOptions): Erp {
+  const base = options.baseUrl.replace(/\/+$/, '') + ERP_API_PREFIX
+  const timeoutMs = options.timeoutMs ?? 5000
+  const retries = options.retries ?? 2
+  const retryDelayMs = options.retryDelayMs ?? 250
+  const doFetch = options.fetch ?? fetch
+  const writes = createKeyedMutex()
+
+  async function call<S extends z.ZodType>(method: Method, path: string, schema: S, body?: unknown, retry = true): Promise<z.infer<S>> {
+    const attempts = retry ? retries + 1 : 1
+    for (let attempt = 1; ; attempt++) {
+      let response: Response
+      try {
+        response = await doFetch(base + path, {
+          method,
+          headers: {
+            accept: 'application/json',
+            authorization: `Bearer ${options.apiKey}`,
+            [ERP_USER_HEADER]: options.user,
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: AbortSignal.timeout(timeoutMs),
+        })
+      } catch {
+        if (attempt < attempts) {
+          await wait(retryDelayMs * attempt)
+          continue
+        }
+        throw new ErpError('unavailable')
+      }
+      if (RETRY_STATUSES.has(response.status) && attempt < attempts) {
+        await response.body?.cancel()
+        await wait(retryDelayMs * attempt)
+        continue
+      }
+      const json: unknown = await response.json().catch(() => undefined)
+      if (!response.ok) {
+        const parsed = errorEnvelope.safeParse(json)
+        const code = parsed.success && isErpErrorCode(parsed.data.error.code) ? parsed.data.error.code : statusCode(response.status)
+        throw new ErpError(code, parsed.success ? parsed.data.error.message : undefined)
+      }
+      const parsed = schema.safeParse(json)
+      if (!parsed.success) throw new ErpError('unavailable', 'Réponse de l’ERP illisible.')
+      return parsed.data
+    }
+  }
+
+  const customerPath = (customer: CustomerId) => `/customers/${encodeURIComponent(customer)}`
+  const orderPath = (customer: CustomerId, orderId: string) => `${customerPath(customer)}/orders/${encodeURIComponent(orderId)}`
+  /** Writes of one customer leave one at a time, in call order (the lock is taken before the first await). */
+  const write = <T>(customer: CustomerId, fn: () => Promise<T>) => writes(`customer:${customer}`, fn)
+
+  return {
+    kind: 'http',
+
+    async prices(customer, productIds) {
+      const ids = [...new Set(parseInput(productIdsSchema, productIds))]
+      const answers = await Promise.all(
+        chunks(ids, MAX_PRODUCT_IDS).map((part) =>
+          call('GET', `${customerPath(customer)}/prices?product_ids=${part.join(',')}`, pricesEnvelope),
+        ),
+      )
+      return answers.flatMap((a) => a.prices)
+    },
+
+    async stock(productIds) {
+      const ids = [...new Set(parseInput(productIdsSchema, productIds))]
+      const answers = await Promise.all(
+        chunks(ids, MAX_PRODUCT_IDS).map((part) => call('GET', `/stock?product_ids=${part.join(',')}`, stockEnvelope)),
+      )
+      return answers.flatMap((a) => a.stock)
+    },
+
+    async currentCart(customer) {
+      return (await call('GET', `${customerPath(customer)}/cart`, maybeOrderEnvelope)).order
+    },
+
+    async createCart(customer, line) {
+      const input = line === undefined ? undefined : parseInput(lineInputSchema, line)
+      return write(customer, async () => (await call('POST', `${customerPath(customer)}/cart`, orderEnvelope, input ? { line: input } : {})).order)
+    },
+
+    async setLine(customer, orderId, line) {
+      const input = parseInput(lineInputSchema, line)
+      const path = `${orderPath(customer, orderId)}/lines/${input.product_id}`
+      return write(customer, async () => (await call('PUT', path, orderEnvelope, { quantity: input.quantity })).order)
+    },
+
+    async emptyCart(customer) {
+      return write(customer, async () => (await call('DELETE', `${customerPath(customer)}/cart/lines`, maybeOrderEnvelope)).order)
+    },
+
+    async listOrders(customer) {
+      return (await call('GET', `${customerPath(customer)}/orders`, ordersEnvelope)).orders as ErpOrder[]
+    },
+
+    async getOrder(customer, orderId) {
+      return (await call('GET', orderPath(customer, orderId), orderEnvelope)).order
+    },
+
+    async placeOrder(customer, orderId, input) {
+      const details = parseInput(placeOrderSchema, input)
+      return write(customer, async () => (await call('POST', `${orderPath(customer, orderId)}/place`, orderEnvelope, details, false)).order)
+    },
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * The shop's ERP, chosen once from the validated environment: the remote ERP over HTTP when the `erp` settings group
+ * (DIMASYS_URL, DIMASYS_USER, DIMASYS_API_KEY) is set, the local ERP in the CMS database otherwise.
+ */
+import { configured, env } from '@/env'
+import { cms } from '@/server/cms/payload'
+
+import { createHttpErp } from './http'
+import { createLocalErp } from './local'
+import type { Erp } from './types'
+
+export type { CustomerId, CustomerPrice, DeliveryAddress, Erp, ErpOrder, LineInput, OrderLine, OrderOrigin, OrderStatus, PlaceOrderInput, ProductStock } from './types'
+export { ErpError, isErpError, type ErpErrorCode } from './errors'
+export { orderResponse, type OrderResponse } from './response'
+
+let instance: Erp | null = null
+
+export function erp(): Erp {
+  instance ??= configured('erp')
+    ? createHttpErp({ baseUrl: env.DIMASYS_URL as string, user: env.DIMASYS_USER as string, apiKey: env.DIMASYS_API_KEY as string })
+    : createLocalErp({ payload: cms })
+  return instance
+}

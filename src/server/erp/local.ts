@@ -1,0 +1,359 @@
+/**
+ * The local ERP: the embedded default when the DIMASYS_* settings are absent. Orders, lines, customer prices and stock
+ * live in the CMS database (collections in src/cms/collections/Erp.ts, editors only), read and written through
+ * Payload's local API with overrideAccess — the buyer is identified by the caller (the shop's session), never by the CMS.
+ *
+ * Concurrency: every write of one customer (create the cart, change a line, empty, place) runs under a per-customer
+ * async mutex, in call order, so 50 concurrent quantity changes end with the last one and the totals match the lines.
+ * A customer has at most one open order, so per customer is per cart. The unique (order, product) index of the lines
+ * keeps a line from being duplicated even by a writer outside this process (an editor, another instance); with several
+ * instances on Postgres the last write of a line still wins, but totals are only recomputed by the writer that changed
+ * a line, so running several instances on the local ERP wants a row lock there (not done: one instance is the default).
+ * The write methods are `async` but take the lock before their first `await`: call order is apply order.
+ */
+import type { Payload, Where } from 'payload'
+
+import type { ErpOrder as OrderDoc, ErpOrderLine as LineDoc } from '@/payload-types'
+
+import { DEFAULT_DELIVERY, type DeliverySettings, lineAmount, orderTotals } from './amounts'
+import { ErpError } from './errors'
+import { createKeyedMutex } from './mutex'
+import { customerPrice, unitPrice, type PriceRow } from './pricing'
+import { lineInputSchema, parseInput, placeOrderSchema, productIdsSchema } from './schemas'
+import type { CustomerId, CustomerPrice, Erp, ErpOrder, LineInput, OrderOrigin, OrderStatus, PlaceOrderInput, ProductStock } from './types'
+
+const ORDERS = 'erp-orders'
+const LINES = 'erp-order-lines'
+const o = { overrideAccess: true, depth: 0 } as const
+
+type Customer = { id: number; societe: number | null; type: number | null; creditLimit: number | null; creditUsed: number }
+
+/** One lock per customer for the whole process (every local adapter instance shares it). */
+const locked = createKeyedMutex()
+
+const idOf = (v: unknown): number | null =>
+  typeof v === 'number' ? v : v && typeof v === 'object' && 'id' in v && typeof v.id === 'number' ? v.id : null
+
+const positiveInt = (value: string): number | null => (/^[1-9]\d{0,15}$/.test(value) ? Number(value) : null)
+
+export type LocalErpOptions = {
+  /** The Payload instance (the app's `cms()`, or the test's). */
+  payload: () => Promise<Payload>
+  /** Clock for promotion dates and placed_at (tests). */
+  now?: () => Date
+}
+
+export function createLocalErp({ payload: getPayload, now = () => new Date() }: LocalErpOptions): Erp {
+  async function customer(p: Payload, customerId: CustomerId): Promise<Customer> {
+    const id = positiveInt(String(customerId))
+    const doc = id === null ? null : await p.findByID({ collection: 'clients', id, ...o, disableErrors: true })
+    if (!doc) throw new ErpError('unknown_customer')
+    return {
+      id: doc.id,
+      societe: idOf(doc.societe),
+      type: doc.dimasys_type ?? null,
+      creditLimit: doc.dimasys_credit_limit ?? null,
+      creditUsed: doc.dimasys_credit_used ?? 0,
+    }
+  }
+
+  async function deliverySettings(p: Payload): Promise<DeliverySettings> {
+    const s = await p.findGlobal({ slug: 'site-settings', ...o })
+    return {
+      freeThresholdHt: s.delivery_free_threshold_ht ?? DEFAULT_DELIVERY.freeThresholdHt,
+      flatFeeHt: s.delivery_flat_fee_ht ?? DEFAULT_DELIVERY.flatFeeHt,
+    }
+  }
+
+  async function pricesFor(p: Payload, c: Customer, ids: readonly number[]): Promise<Map<number, CustomerPrice>> {
+    const out = new Map<number, CustomerPrice>()
+    if (ids.length === 0) return out
+    const products = await p.find({
+      collection: 'produits',
+      where: { and: [{ id: { in: [...ids] } }, { should_be_displayed: { equals: true } }] },
+      select: { prix: true, taxes: true },
+      pagination: false,
+      ...o,
+    })
+    const holders: Where[] = [{ client: { equals: c.id } }]
+    if (c.societe !== null) holders.push({ societe: { equals: c.societe } })
+    const rows = await p.find({
+      collection: 'erp-prices',
+      where: { and: [{ product: { in: [...ids] } }, { or: holders }] },
+      pagination: false,
+      ...o,
+    })
+    const own = new Map<number, PriceRow>()
+    const company = new Map<number, PriceRow>()
+    for (const row of rows.docs) {
+      const product = idOf(row.product)
+      if (product === null) continue
+      ;(idOf(row.client) === c.id ? own : company).set(product, row)
+    }
+    const at = now()
+    for (const product of products.docs) {
+      const price = customerPrice(product, own.get(product.id) ?? company.get(product.id) ?? null, at)
+      if (price) out.set(product.id, price)
+    }
+    return out
+  }
+
+  async function linesOf(p: Payload, orderIds: readonly number[]): Promise<LineDoc[]> {
+    if (orderIds.length === 0) return []
+    const { docs } = await p.find({ collection: LINES, where: { order: { in: [...orderIds] } }, sort: 'id', pagination: false, ...o })
+    return docs
+  }
+
+  const toOrder = (doc: OrderDoc, lines: readonly LineDoc[]): ErpOrder => {
+    const a = doc.delivery_address
+    return {
+      id: String(doc.id),
+      customer_id: String(idOf(doc.client)),
+      origin: doc.origin,
+      status: doc.status,
+      amount_ht: doc.amount_ht ?? 0,
+      delivery_ht: doc.delivery_ht ?? 0,
+      total_ht: doc.total_ht ?? 0,
+      po_reference: doc.po_reference ?? null,
+      delivery_address:
+        a?.name && a.street && a.postal_code && a.city && a.country
+          ? { name: a.name, street: a.street, postal_code: a.postal_code, city: a.city, country: a.country }
+          : null,
+      placed_at: doc.placed_at ?? null,
+      created_at: doc.createdAt,
+      updated_at: doc.updatedAt,
+      lines: lines
+        .filter((l) => idOf(l.order) === doc.id)
+        .map((l) => ({ product_id: idOf(l.product) as number, quantity: l.quantity, unit_price_ht: l.unit_price_ht, amount_ht: l.amount_ht })),
+    }
+  }
+
+  async function read(p: Payload, id: number): Promise<ErpOrder> {
+    const doc = await p.findByID({ collection: ORDERS, id, ...o, joins: false })
+    return toOrder(doc, await linesOf(p, [id]))
+  }
+
+  /** The customer's order `orderId`, or not_found (also when it belongs to someone else: no telling which). */
+  async function owned(p: Payload, c: Customer, orderId: string): Promise<OrderDoc> {
+    const id = positiveInt(String(orderId))
+    const doc = id === null ? null : await p.findByID({ collection: ORDERS, id, ...o, joins: false, disableErrors: true })
+    if (!doc || idOf(doc.client) !== c.id) throw new ErpError('not_found')
+    return doc
+  }
+
+  async function openOrder(p: Payload, c: Customer): Promise<OrderDoc | null> {
+    const { docs } = await p.find({
+      collection: ORDERS,
+      where: { and: [{ client: { equals: c.id } }, { status: { equals: 'cart' } }] },
+      sort: '-updatedAt',
+      limit: 1,
+      joins: false,
+      ...o,
+    })
+    return docs[0] ?? null
+  }
+
+  /** Writes one line at the customer's current price (quantity 0 deletes it). */
+  async function applyLine(p: Payload, c: Customer, orderId: number, line: LineInput): Promise<void> {
+    const where: Where = { and: [{ order: { equals: orderId } }, { product: { equals: line.product_id } }] }
+    if (line.quantity === 0) {
+      await p.delete({ collection: LINES, where, ...o })
+      return
+    }
+    const price = (await pricesFor(p, c, [line.product_id])).get(line.product_id)
+    if (!price) throw new ErpError('unknown_product')
+    const unit_price_ht = unitPrice(price)
+    const data = { quantity: line.quantity, unit_price_ht, amount_ht: lineAmount(unit_price_ht, line.quantity) }
+    const update = () => p.update({ collection: LINES, where, data, ...o })
+    const { docs } = await update()
+    if (docs.length > 0) return
+    try {
+      await p.create({ collection: LINES, data: { order: orderId, product: line.product_id, ...data }, ...o })
+    } catch (error) {
+      // created meanwhile by another writer: the unique (order, product) index refused a duplicate, update it instead
+      if ((await update()).docs.length === 0) throw error
+    }
+  }
+
+  /** Recomputes the order's totals from its lines (the lines are the truth; the order keeps totals for the admin). */
+  async function recompute(p: Payload, orderId: number, extra: Partial<OrderDoc> = {}): Promise<ErpOrder> {
+    const lines = await linesOf(p, [orderId])
+    const totals = orderTotals(lines, await deliverySettings(p))
+    const doc = await p.update({ collection: ORDERS, id: orderId, data: { ...extra, ...totals }, ...o })
+    return toOrder(doc as OrderDoc, lines)
+  }
+
+  const withCustomer = <T>(customerId: CustomerId, fn: (p: Payload, c: Customer) => Promise<T>): Promise<T> =>
+    locked(`customer:${customerId}`, async () => {
+      const p = await getPayload()
+      return fn(p, await customer(p, customerId))
+    })
+
+  return {
+    kind: 'local',
+
+    async prices(customerId, productIds) {
+      const ids = [...new Set(parseInput(productIdsSchema, productIds))]
+      const p = await getPayload()
+      const map = await pricesFor(p, await customer(p, customerId), ids)
+      return ids.flatMap((id) => map.get(id) ?? [])
+    },
+
+    async stock(productIds) {
+      const ids = [...new Set(parseInput(productIdsSchema, productIds))]
+      if (ids.length === 0) return []
+      const p = await getPayload()
+      const [products, rows] = await Promise.all([
+        p.find({ collection: 'produits', where: { id: { in: ids } }, select: { stock: true }, pagination: false, ...o }),
+        p.find({ collection: 'erp-stocks', where: { product: { in: ids } }, sort: 'depot', pagination: false, ...o }),
+      ])
+      const byProduct = new Map<number, ProductStock>()
+      for (const row of rows.docs) {
+        const id = idOf(row.product) as number
+        const entry = byProduct.get(id) ?? { product_id: id, total: 0, depots: [] }
+        entry.depots.push({ depot: row.depot, quantity: row.quantity })
+        byProduct.set(id, entry)
+      }
+      const found = new Map(products.docs.map((d) => [d.id, d]))
+      return ids.flatMap((id) => {
+        const product = found.get(id)
+        if (!product) return []
+        // ERP rows when the product has any, else the catalogue's own stock entries
+        const depots = byProduct.get(id)?.depots ?? (product.stock ?? []).map((s) => ({ depot: s.depot, quantity: s.shop_qty }))
+        return [{ product_id: id, depots, total: depots.reduce((sum, d) => sum + d.quantity, 0) }]
+      })
+    },
+
+    async currentCart(customerId) {
+      const p = await getPayload()
+      const doc = await openOrder(p, await customer(p, customerId))
+      return doc ? toOrder(doc, await linesOf(p, [doc.id])) : null
+    },
+
+    async createCart(customerId, line) {
+      const input = line === undefined ? undefined : parseInput(lineInputSchema, line)
+      return withCustomer(customerId, async (p, c) => {
+        const existing = await openOrder(p, c)
+        const order = existing ?? (await p.create({ collection: ORDERS, data: { client: c.id, origin: 'EPS', status: 'cart' }, ...o }))
+        if (!input) return existing ? read(p, order.id) : recompute(p, order.id)
+        await applyLine(p, c, order.id, input)
+        return recompute(p, order.id)
+      })
+    },
+
+    async setLine(customerId, orderId, line) {
+      const input = parseInput(lineInputSchema, line)
+      return withCustomer(customerId, async (p, c) => {
+        const order = await owned(p, c, orderId)
+        if (order.status !== 'cart') throw new ErpError('order_not_open')
+        await applyLine(p, c, order.id, input)
+        return recompute(p, order.id)
+      })
+    },
+
+    async emptyCart(customerId) {
+      return withCustomer(customerId, async (p, c) => {
+        const order = await openOrder(p, c)
+        if (!order) return null
+        await p.delete({ collection: LINES, where: { order: { equals: order.id } }, ...o })
+        return recompute(p, order.id)
+      })
+    },
+
+    async listOrders(customerId) {
+      const p = await getPayload()
+      const c = await customer(p, customerId)
+      const { docs } = await p.find({
+        collection: ORDERS,
+        where: { client: { equals: c.id } },
+        sort: ['-createdAt', '-id'],
+        pagination: false,
+        joins: false,
+        ...o,
+      })
+      const lines = await linesOf(p, docs.map((d) => d.id))
+      return docs.map((doc) => toOrder(doc, lines))
+    },
+
+    async getOrder(customerId, orderId) {
+      const p = await getPayload()
+      const doc = await owned(p, await customer(p, customerId), orderId)
+      return toOrder(doc, await linesOf(p, [doc.id]))
+    },
+
+    async placeOrder(customerId, orderId, input) {
+      const details = parseInput(placeOrderSchema, input)
+      return withCustomer(customerId, async (p, c) => {
+        const order = await owned(p, c, orderId)
+        if (order.status !== 'cart') throw new ErpError('order_not_open')
+        const lines = await linesOf(p, [order.id])
+        if (lines.length === 0) throw new ErpError('empty_cart')
+        // placed at today's prices: a price changed since the line was added is applied now
+        for (const line of lines) await applyLine(p, c, order.id, { product_id: idOf(line.product) as number, quantity: line.quantity })
+        const priced = await linesOf(p, [order.id])
+        const totals = orderTotals(priced, await deliverySettings(p))
+        if (c.type !== 1 && c.creditLimit !== null && c.creditUsed + totals.total_ht > c.creditLimit) {
+          throw new ErpError('credit_limit_exceeded')
+        }
+        const placed = await recompute(p, order.id, {
+          status: 'placed',
+          placed_at: now().toISOString(),
+          po_reference: details.po_reference ?? null,
+          delivery_address: details.delivery_address,
+        })
+        // the order is now owed on account: the buyer's outstanding credit grows (mirrored on the client record)
+        await p.update({ collection: 'clients', id: c.id, data: { dimasys_credit_used: Math.round((c.creditUsed + placed.total_ht) * 100) / 100 }, ...o })
+        return placed
+      })
+    },
+  }
+}
+
+export type SeedOrderInput = {
+  customer: CustomerId
+  origin: OrderOrigin
+  status: Exclude<OrderStatus, 'cart'>
+  lines: LineInput[]
+  po_reference: string
+  delivery_address: PlaceOrderInput['delivery_address']
+  /** ISO date: placed_at and createdAt. */
+  placed_at: string
+}
+
+/**
+ * Records a past order directly (demo seed): priced by this ERP at the customer's prices of the day it was placed (so the
+ * seed gives the same amounts whatever the day it runs), totals by the delivery rule, without touching the buyer's
+ * outstanding credit (the seed sets it).
+ */
+export async function recordPastOrder(p: Payload, input: SeedOrderInput): Promise<number> {
+  const erp = createLocalErp({ payload: async () => p, now: () => new Date(input.placed_at) })
+  const prices = new Map((await erp.prices(input.customer, input.lines.map((l) => l.product_id))).map((x) => [x.product_id, x]))
+  const lines = input.lines.flatMap((l) => {
+    const price = prices.get(l.product_id)
+    if (!price) return []
+    const unit_price_ht = unitPrice(price)
+    return [{ product: l.product_id, quantity: l.quantity, unit_price_ht, amount_ht: lineAmount(unit_price_ht, l.quantity) }]
+  })
+  const settings = await p.findGlobal({ slug: 'site-settings', ...o })
+  const totals = orderTotals(lines, {
+    freeThresholdHt: settings.delivery_free_threshold_ht ?? DEFAULT_DELIVERY.freeThresholdHt,
+    flatFeeHt: settings.delivery_flat_fee_ht ?? DEFAULT_DELIVERY.flatFeeHt,
+  })
+  const order = await p.create({
+    collection: ORDERS,
+    data: {
+      client: Number(input.customer),
+      origin: input.origin as OrderDoc['origin'],
+      status: input.status,
+      po_reference: input.po_reference,
+      delivery_address: input.delivery_address,
+      placed_at: input.placed_at,
+      createdAt: input.placed_at,
+      ...totals,
+    },
+    ...o,
+    context: { seed: true },
+  })
+  for (const line of lines) await p.create({ collection: LINES, data: { order: order.id, ...line }, ...o, context: { seed: true } })
+  return order.id
+}

@@ -1,0 +1,92 @@
+/**
+ * zod schemas of the ERP's inputs and answers: the local adapter checks its inputs with them, the local HTTP server
+ * checks request bodies, and the HTTP adapter checks what the remote ERP answers (docs/erp-contract.md).
+ */
+import { z } from 'zod'
+
+import { ErpError } from './errors'
+import type { CustomerPrice, DeliveryAddress, ErpOrder, LineInput, PlaceOrderInput, ProductStock } from './types'
+
+/** spec §9: maximum quantity 1,000,000. */
+export const MAX_QUANTITY = 1_000_000
+/** Products per price or stock request. */
+export const MAX_PRODUCT_IDS = 200
+
+const productId = z.number().int().positive()
+
+export const productIdsSchema = z.array(productId).max(MAX_PRODUCT_IDS)
+
+/** spec §5: quantities rounded to 2 decimals; 0 removes the line. */
+export const lineInputSchema = z.object({
+  product_id: productId,
+  quantity: z
+    .number()
+    .min(0)
+    .max(MAX_QUANTITY)
+    .transform((q) => Math.round(q * 100) / 100),
+}) satisfies z.ZodType<LineInput, unknown>
+
+const text = (max: number) => z.string().trim().min(1).max(max)
+
+export const deliveryAddressSchema = z.object({
+  name: text(120),
+  street: text(200),
+  postal_code: text(12),
+  city: text(100),
+  country: z.enum(['FR', 'BE']),
+}) satisfies z.ZodType<DeliveryAddress, unknown>
+
+export const placeOrderSchema = z.object({
+  delivery_address: deliveryAddressSchema,
+  po_reference: z
+    .string()
+    .trim()
+    .max(64)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+}) satisfies z.ZodType<PlaceOrderInput, unknown>
+
+/** Parses `value` with `schema` or throws ErpError('invalid_input'). */
+export function parseInput<T>(schema: z.ZodType<T, unknown>, value: unknown): T {
+  const result = schema.safeParse(value)
+  if (!result.success) throw new ErpError('invalid_input')
+  return result.data
+}
+
+// --- answers
+
+const money = z.number()
+
+export const customerPriceSchema = z.object({
+  product_id: productId,
+  base_ht: money,
+  promotion_ht: money.nullable(),
+  promotion_type: z.string(),
+  taxes: money,
+  base_with_taxes: money,
+  promotion_with_taxes: money.nullable(),
+}) satisfies z.ZodType<CustomerPrice>
+
+export const productStockSchema = z.object({
+  product_id: productId,
+  total: z.number(),
+  depots: z.array(z.object({ depot: z.string(), quantity: z.number() })),
+}) satisfies z.ZodType<ProductStock>
+
+export const orderSchema = z.object({
+  id: z.string().min(1),
+  customer_id: z.string().min(1),
+  origin: z.string().min(1),
+  status: z.enum(['cart', 'placed', 'shipped', 'invoiced', 'cancelled']),
+  amount_ht: money,
+  delivery_ht: money,
+  total_ht: money,
+  po_reference: z.string().nullable(),
+  delivery_address: z
+    .object({ name: z.string(), street: z.string(), postal_code: z.string(), city: z.string(), country: z.enum(['FR', 'BE']) })
+    .nullable(),
+  placed_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  lines: z.array(z.object({ product_id: productId, quantity: money, unit_price_ht: money, amount_ht: money })),
+}) satisfies z.ZodType<ErpOrder>

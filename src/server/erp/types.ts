@@ -1,0 +1,108 @@
+/**
+ * The ERP as the shop uses it: customer prices, stock, the buyer's cart order and their orders. Two adapters implement
+ * it — the local ERP kept in the CMS database (./local) and the remote ERP over HTTP (./http, contract in
+ * docs/erp-contract.md) — and one contract suite (tests/integration/erp-contract.ts) runs against both.
+ *
+ * Every amount is H.T (excluding VAT), in euros, computed by the ERP from its own prices: nothing here takes a price
+ * from the caller. JSON-friendly (snake_case, plain numbers and strings) so the same shapes travel over HTTP.
+ */
+
+/** spec §3 Order response `origin`: 'EPS' = web-shop cart, 'EPD' = ERP quote taken up online, others from other channels. */
+export type OrderOrigin = 'EPS' | 'EPD' | 'EPO' | 'ADV' | (string & {})
+
+/** 'cart' is the buyer's open order (at most one per buyer); the others are placed orders. */
+export type OrderStatus = 'cart' | 'placed' | 'shipped' | 'invoiced' | 'cancelled'
+
+/** The buyer: the id of their `clients` document, as a string (the remote ERP keys its customers by it). */
+export type CustomerId = string
+
+export type CustomerPrice = {
+  product_id: number
+  /** Unit price H.T for this customer (4 decimals). */
+  base_ht: number
+  /** Promotional unit price H.T, or null. */
+  promotion_ht: number | null
+  /** spec §3: empty string = no promotion; otherwise the promotion replaces the base price. */
+  promotion_type: string
+  /** VAT rate in percent (20 = 20 %). */
+  taxes: number
+  /** The same prices VAT included (2 decimals): the spec's price data field names. */
+  base_with_taxes: number
+  promotion_with_taxes: number | null
+}
+
+export type ProductStock = {
+  product_id: number
+  /** Sum of the depots (may be 0 or negative: spec §4 stock label). */
+  total: number
+  depots: { depot: string; quantity: number }[]
+}
+
+export type OrderLine = {
+  product_id: number
+  quantity: number
+  /** Unit price H.T applied to the line (4 decimals): promotion price when a promotion applies. */
+  unit_price_ht: number
+  /** Line total H.T: unit price × quantity (2 decimals). */
+  amount_ht: number
+}
+
+export type DeliveryAddress = {
+  name: string
+  street: string
+  postal_code: string
+  city: string
+  country: 'FR' | 'BE'
+}
+
+export type ErpOrder = {
+  id: string
+  customer_id: CustomerId
+  origin: OrderOrigin
+  status: OrderStatus
+  /** Items total H.T (2 decimals). */
+  amount_ht: number
+  /** Delivery cost H.T: 0 at or above the site's free threshold (or with no line), the flat fee under it. */
+  delivery_ht: number
+  /** amount_ht + delivery_ht. */
+  total_ht: number
+  po_reference: string | null
+  delivery_address: DeliveryAddress | null
+  /** ISO dates. */
+  placed_at: string | null
+  created_at: string
+  updated_at: string
+  lines: OrderLine[]
+}
+
+/** A line change: `quantity` is the line's new quantity (not an increment); 0 removes the line. */
+export type LineInput = { product_id: number; quantity: number }
+
+export type PlaceOrderInput = {
+  delivery_address: DeliveryAddress
+  /** The buyer's own purchase-order reference (may be empty). */
+  po_reference?: string | null
+}
+
+export interface Erp {
+  /** Which adapter answers ('local' or 'http'), for logs and the README. */
+  readonly kind: 'local' | 'http'
+  /** The customer's prices for these products; unknown or hidden products are left out. */
+  prices(customer: CustomerId, productIds: readonly number[]): Promise<CustomerPrice[]>
+  /** Stock per product; unknown products are left out. */
+  stock(productIds: readonly number[]): Promise<ProductStock[]>
+  /** The customer's open order (status 'cart'), or null. */
+  currentCart(customer: CustomerId): Promise<ErpOrder | null>
+  /** Returns the open order, creating an 'EPS' one when there is none, then applies `line` if given. */
+  createCart(customer: CustomerId, line?: LineInput): Promise<ErpOrder>
+  /** Adds, updates or (quantity 0) removes one line of the customer's open order `orderId`. */
+  setLine(customer: CustomerId, orderId: string, line: LineInput): Promise<ErpOrder>
+  /** Removes every line of the open order (kept, empty); null when the customer has none. */
+  emptyCart(customer: CustomerId): Promise<ErpOrder | null>
+  /** Every order of the customer, the open one included, newest first. */
+  listOrders(customer: CustomerId): Promise<ErpOrder[]>
+  /** One order of the customer; `not_found` when it does not exist or belongs to someone else. */
+  getOrder(customer: CustomerId, orderId: string): Promise<ErpOrder>
+  /** Turns the open order into a placed order at current prices (credit limit checked for account types other than 1). */
+  placeOrder(customer: CustomerId, orderId: string, input: PlaceOrderInput): Promise<ErpOrder>
+}

@@ -1,0 +1,265 @@
+/**
+ * The ERP contract (src/server/erp/types.ts), one suite for every adapter: `erpContract(name, setup)` registers the
+ * same tests for the adapter that `setup()` returns, with its own fixtures (tests/integration/erp-fixtures.ts).
+ * Amounts are H.T; the delivery settings are the defaults (free from 300 €, 15 € under it).
+ */
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import type { Erp, ErpOrder } from '@/server/erp/types'
+
+import type { ErpFixtures } from './erp-fixtures'
+
+export type ErpSetup = () => Promise<{ erp: Erp; fx: ErpFixtures }>
+
+const ADDRESS = { name: 'Atelier Alpha', street: '12 rue des Forges', postal_code: '69007', city: 'Lyon', country: 'FR' } as const
+
+/** The rejection's ErpError code (fails the test if the promise resolves or throws something else). */
+async function codeOf(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  )
+  expect(error, 'expected an ErpError').toMatchObject({ name: 'ErpError' })
+  return (error as { code: string }).code
+}
+
+const lineOf = (order: ErpOrder, productId: number) => order.lines.find((l) => l.product_id === productId)
+
+export function erpContract(name: string, setup: ErpSetup) {
+  describe(`Erp contract: ${name}`, () => {
+    let erp: Erp
+    let fx: ErpFixtures
+    let p: ErpFixtures['products']
+
+    beforeAll(async () => {
+      ;({ erp, fx } = await setup())
+      p = fx.products
+    })
+
+    describe('prices', () => {
+      it('gives the customer their own price, the promotion replacing it while it is valid', async () => {
+        const prices = await erp.prices(fx.a, [p.discounted, p.fixed, p.expired])
+        expect(prices).toEqual([
+          { product_id: p.discounted, base_ht: 80, promotion_ht: 60, promotion_type: 'remise', taxes: 20, base_with_taxes: 96, promotion_with_taxes: 72 },
+          { product_id: p.fixed, base_ht: 40, promotion_ht: 35, promotion_type: 'prix_net', taxes: 20, base_with_taxes: 48, promotion_with_taxes: 42 },
+          // promotion over: empty promotion type, no promotion price
+          { product_id: p.expired, base_ht: 50, promotion_ht: null, promotion_type: '', taxes: 20, base_with_taxes: 60, promotion_with_taxes: null },
+        ])
+      })
+
+      it("never shows a customer another customer's prices: company price, else the catalogue price (H.T)", async () => {
+        const [forB] = await erp.prices(fx.b, [p.discounted])
+        expect(forB).toMatchObject({ base_ht: 100, promotion_ht: null, promotion_type: '' })
+        const [forC] = await erp.prices(fx.c, [p.discounted]) // same company as A: the company's price, not A's
+        expect(forC).toMatchObject({ base_ht: 90, promotion_ht: null, promotion_type: '' })
+      })
+
+      it("falls back to the product's catalogue price and promotion (VAT removed), and leaves out hidden and unknown products", async () => {
+        const prices = await erp.prices(fx.a, [p.catalogue, p.hidden, p.unknown])
+        expect(prices).toEqual([
+          { product_id: p.catalogue, base_ht: 20, promotion_ht: 15, promotion_type: 'destockage', taxes: 20, base_with_taxes: 24, promotion_with_taxes: 18 },
+        ])
+        expect(await erp.prices(fx.a, [])).toEqual([])
+      })
+
+      it('refuses an unknown customer and invalid product ids', async () => {
+        expect(await codeOf(erp.prices(fx.unknownCustomer, [p.discounted]))).toBe('unknown_customer')
+        expect(await codeOf(erp.prices(fx.a, [-1]))).toBe('invalid_input')
+        expect(await codeOf(erp.prices(fx.a, [1.5]))).toBe('invalid_input')
+      })
+    })
+
+    describe('stock', () => {
+      it("gives the ERP's depots, else the catalogue's stock entries, and leaves out unknown products", async () => {
+        const stock = await erp.stock([p.discounted, p.fixed, p.catalogue, p.hundred, p.unknown])
+        expect(stock).toEqual([
+          { product_id: p.discounted, total: 15, depots: fx.stock.discounted },
+          { product_id: p.fixed, total: 0, depots: fx.stock.fixed },
+          { product_id: p.catalogue, total: 7, depots: [{ depot: 'Lyon', quantity: 7 }] },
+          { product_id: p.hundred, total: 0, depots: [] },
+        ])
+      })
+    })
+
+    describe('cart', () => {
+      let cartId: string
+
+      it('has no open order for a new customer', async () => {
+        expect(await erp.currentCart(fx.a)).toBeNull()
+        expect(await erp.emptyCart(fx.a)).toBeNull()
+      })
+
+      it('creates an EPS cart with the first line, priced by the ERP (promotion price) with the delivery fee under the threshold', async () => {
+        const order = await erp.createCart(fx.a, { product_id: p.discounted, quantity: 2 })
+        cartId = order.id
+        expect(order).toMatchObject({
+          customer_id: fx.a,
+          origin: 'EPS',
+          status: 'cart',
+          amount_ht: 120,
+          delivery_ht: 15,
+          total_ht: 135,
+          placed_at: null,
+          lines: [{ product_id: p.discounted, quantity: 2, unit_price_ht: 60, amount_ht: 120 }],
+        })
+        expect(await erp.currentCart(fx.a)).toEqual(order)
+      })
+
+      it('reuses the open order instead of opening a second one', async () => {
+        const again = await erp.createCart(fx.a, { product_id: p.fixed, quantity: 1 })
+        expect(again.id).toBe(cartId)
+        expect(again.lines.map((l) => l.product_id)).toEqual([p.discounted, p.fixed])
+        expect(again.amount_ht).toBe(155)
+      })
+
+      it("ignores any price sent with a line: amounts come from the ERP's prices", async () => {
+        const order = await erp.setLine(fx.a, cartId, { product_id: p.fixed, quantity: 3, unit_price_ht: 0.01, amount_ht: 0.03 } as never)
+        expect(lineOf(order, p.fixed)).toEqual({ product_id: p.fixed, quantity: 3, unit_price_ht: 35, amount_ht: 105 })
+        expect(order.amount_ht).toBe(225)
+      })
+
+      it('updates a line to the new quantity (rounded to 2 decimals) and removes it with quantity 0', async () => {
+        let order = await erp.setLine(fx.a, cartId, { product_id: p.discounted, quantity: 1.234 })
+        expect(lineOf(order, p.discounted)).toMatchObject({ quantity: 1.23, amount_ht: 73.8 })
+        order = await erp.setLine(fx.a, cartId, { product_id: p.discounted, quantity: 0 })
+        expect(lineOf(order, p.discounted)).toBeUndefined()
+        expect(order).toMatchObject({ amount_ht: 105, delivery_ht: 15, total_ht: 120 })
+        // removing a line that is not there is not an error
+        order = await erp.setLine(fx.a, cartId, { product_id: p.catalogue, quantity: 0 })
+        expect(order.lines).toHaveLength(1)
+      })
+
+      it('empties the cart: the order stays open, without lines nor delivery cost', async () => {
+        const emptied = await erp.emptyCart(fx.a)
+        expect(emptied).toMatchObject({ id: cartId, status: 'cart', lines: [], amount_ht: 0, delivery_ht: 0, total_ht: 0 })
+        expect((await erp.currentCart(fx.a))?.id).toBe(cartId)
+      })
+
+      it('refuses invalid quantities, unknown or hidden products', async () => {
+        for (const quantity of [-1, Number.NaN, 1_000_001, '3', null]) {
+          expect(await codeOf(erp.setLine(fx.a, cartId, { product_id: p.fixed, quantity } as never))).toBe('invalid_input')
+        }
+        expect(await codeOf(erp.setLine(fx.a, cartId, { product_id: p.unknown, quantity: 1 }))).toBe('unknown_product')
+        expect(await codeOf(erp.setLine(fx.a, cartId, { product_id: p.hidden, quantity: 1 }))).toBe('unknown_product')
+        expect(await codeOf(erp.createCart(fx.unknownCustomer, { product_id: p.fixed, quantity: 1 }))).toBe('unknown_customer')
+        expect((await erp.getOrder(fx.a, cartId)).lines).toEqual([])
+      })
+
+      it('ends 50 concurrent quantity changes with the last one, on a single line, totals matching', async () => {
+        const changes = Array.from({ length: 50 }, (_, i) => erp.setLine(fx.a, cartId, { product_id: p.fixed, quantity: i + 1 }))
+        const answers = await Promise.all(changes)
+        for (const answer of answers) expect(answer.lines.filter((l) => l.product_id === p.fixed)).toHaveLength(1)
+        const order = await erp.getOrder(fx.a, cartId)
+        expect(order.lines).toEqual([{ product_id: p.fixed, quantity: 50, unit_price_ht: 35, amount_ht: 1750 }])
+        expect(order).toMatchObject({ amount_ht: 1750, delivery_ht: 0, total_ht: 1750 })
+        expect(answers.at(-1)).toEqual(order)
+      })
+
+      it('ends concurrent changes with the last one when the last one removes the line (no line comes back)', async () => {
+        const changes = Array.from({ length: 50 }, (_, i) =>
+          erp.setLine(fx.a, cartId, { product_id: p.catalogue, quantity: i === 49 ? 0 : i + 1 }),
+        )
+        await Promise.all(changes)
+        const order = await erp.getOrder(fx.a, cartId)
+        expect(lineOf(order, p.catalogue)).toBeUndefined()
+        expect(order.lines).toEqual([{ product_id: p.fixed, quantity: 50, unit_price_ht: 35, amount_ht: 1750 }])
+        expect(order.amount_ht).toBe(1750)
+      })
+
+      it('opens a single cart when several first adds arrive at once', async () => {
+        const answers = await Promise.all(
+          [1, 2, 3, 4, 5].map((quantity) => erp.createCart(fx.b, { product_id: p.catalogue, quantity })),
+        )
+        expect(new Set(answers.map((a) => a.id)).size).toBe(1)
+        const cart = await erp.currentCart(fx.b)
+        expect(cart?.lines).toEqual([{ product_id: p.catalogue, quantity: 5, unit_price_ht: 15, amount_ht: 75 }])
+        await erp.emptyCart(fx.b)
+      })
+    })
+
+    describe('delivery cost', () => {
+      it.each([
+        [2, 200, 15],
+        [2.99, 299, 15],
+        [3, 300, 0],
+        [3.5, 350, 0],
+      ])('%s × 100 € H.T = %s € H.T of items: delivery %s € H.T', async (quantity, amount, delivery) => {
+        const order = await erp.createCart(fx.b, { product_id: p.hundred, quantity })
+        expect(order).toMatchObject({ amount_ht: amount, delivery_ht: delivery, total_ht: amount + delivery })
+      })
+    })
+
+    describe('orders', () => {
+      let placed: ErpOrder
+
+      it('places the open order with the delivery address and PO reference', async () => {
+        const cart = await erp.createCart(fx.a, { product_id: p.discounted, quantity: 1 })
+        await erp.setLine(fx.a, cart.id, { product_id: p.fixed, quantity: 0 })
+        placed = await erp.placeOrder(fx.a, cart.id, { delivery_address: ADDRESS, po_reference: ' BC-2026-118 ' })
+        expect(placed).toMatchObject({
+          id: cart.id,
+          status: 'placed',
+          origin: 'EPS',
+          po_reference: 'BC-2026-118',
+          delivery_address: ADDRESS,
+          amount_ht: 60,
+          delivery_ht: 15,
+          total_ht: 75,
+        })
+        expect(Date.parse(placed.placed_at ?? '')).not.toBeNaN()
+        expect(await erp.currentCart(fx.a)).toBeNull()
+      })
+
+      it('no longer changes a placed order, and the next add opens a new cart', async () => {
+        expect(await codeOf(erp.setLine(fx.a, placed.id, { product_id: p.fixed, quantity: 1 }))).toBe('order_not_open')
+        expect(await codeOf(erp.placeOrder(fx.a, placed.id, { delivery_address: ADDRESS }))).toBe('order_not_open')
+        const next = await erp.createCart(fx.a, { product_id: p.fixed, quantity: 1 })
+        expect(next.id).not.toBe(placed.id)
+        expect((await erp.getOrder(fx.a, placed.id)).lines).toEqual(placed.lines)
+      })
+
+      it("lists the customer's orders, newest first, and reads one", async () => {
+        const orders = await erp.listOrders(fx.a)
+        expect(orders.map((o) => o.status)).toEqual(['cart', 'placed'])
+        expect(orders[1]).toEqual(placed)
+        expect(await erp.getOrder(fx.a, placed.id)).toEqual(placed)
+        expect(await erp.listOrders(fx.c)).toEqual([])
+      })
+
+      it("answers not_found for another customer's order, whatever the call", async () => {
+        const cartOfA = (await erp.currentCart(fx.a)) as ErpOrder
+        expect(await codeOf(erp.getOrder(fx.b, placed.id))).toBe('not_found')
+        expect(await codeOf(erp.setLine(fx.b, cartOfA.id, { product_id: p.fixed, quantity: 9 }))).toBe('not_found')
+        expect(await codeOf(erp.placeOrder(fx.b, cartOfA.id, { delivery_address: ADDRESS }))).toBe('not_found')
+        expect((await erp.listOrders(fx.b)).map((o) => o.id)).not.toContain(placed.id)
+        expect(lineOf(await erp.getOrder(fx.a, cartOfA.id), p.fixed)?.quantity).toBe(1)
+      })
+
+      it('answers not_found for ids that do not exist', async () => {
+        for (const id of ['987654321', 'abc', '-1', '0']) expect(await codeOf(erp.getOrder(fx.a, id))).toBe('not_found')
+      })
+
+      it('refuses to place an empty cart or with an incomplete address', async () => {
+        const cart = (await erp.currentCart(fx.a)) as ErpOrder
+        expect(await codeOf(erp.placeOrder(fx.a, cart.id, { delivery_address: { ...ADDRESS, city: '' } }))).toBe('invalid_input')
+        expect(await codeOf(erp.placeOrder(fx.a, cart.id, { delivery_address: { ...ADDRESS, country: 'DE' } } as never))).toBe('invalid_input')
+        await erp.emptyCart(fx.a)
+        expect(await codeOf(erp.placeOrder(fx.a, cart.id, { delivery_address: ADDRESS }))).toBe('empty_cart')
+        expect((await erp.getOrder(fx.a, cart.id)).status).toBe('cart')
+      })
+
+      it('refuses an order over the credit limit of an account of type 2, and accepts it within', async () => {
+        // C: limit 500 €, 100 € used
+        const cart = await erp.createCart(fx.c, { product_id: p.hundred, quantity: 4.5 })
+        expect(await codeOf(erp.placeOrder(fx.c, cart.id, { delivery_address: ADDRESS }))).toBe('credit_limit_exceeded')
+        expect((await erp.getOrder(fx.c, cart.id)).status).toBe('cart')
+        await erp.setLine(fx.c, cart.id, { product_id: p.hundred, quantity: 4 })
+        const placedC = await erp.placeOrder(fx.c, cart.id, { delivery_address: ADDRESS, po_reference: null })
+        expect(placedC).toMatchObject({ status: 'placed', total_ht: 400, po_reference: null })
+        // 500 € now used: nothing more fits
+        const next = await erp.createCart(fx.c, { product_id: p.catalogue, quantity: 1 })
+        expect(await codeOf(erp.placeOrder(fx.c, next.id, { delivery_address: ADDRESS }))).toBe('credit_limit_exceeded')
+      })
+    })
+  })
+}
