@@ -15,26 +15,18 @@ import type { Payload, Where } from 'payload'
 
 import type { ErpOrder as OrderDoc, ErpOrderLine as LineDoc } from '@/payload-types'
 
-import { DEFAULT_DELIVERY, type DeliverySettings, lineAmount, orderTotals } from './amounts'
+import { lineAmount, orderTotals } from './amounts'
 import { ErpError } from './errors'
+import { customerPrices, type Customer, deliverySettings, idOf, loadCustomer, o, positiveInt, productStock } from './localCatalog'
 import { createKeyedMutex } from './mutex'
-import { customerPrice, unitPrice, type PriceRow } from './pricing'
+import { unitPrice } from './pricing'
 import { lineInputSchema, parseInput, placeOrderSchema, productIdsSchema } from './schemas'
-import type { CustomerId, CustomerPrice, Erp, ErpOrder, LineInput, OrderOrigin, OrderStatus, PlaceOrderInput, ProductStock } from './types'
+import type { CustomerId, Erp, ErpOrder, LineInput, OrderOrigin, OrderStatus, PlaceOrderInput } from './types'
 
 const ORDERS = 'erp-orders'
 const LINES = 'erp-order-lines'
-const o = { overrideAccess: true, depth: 0 } as const
-
-type Customer = { id: number; societe: number | null; type: number | null; creditLimit: number | null; creditUsed: number }
-
 /** One lock per customer for the whole process (every local adapter instance shares it). */
 const locked = createKeyedMutex()
-
-const idOf = (v: unknown): number | null =>
-  typeof v === 'number' ? v : v && typeof v === 'object' && 'id' in v && typeof v.id === 'number' ? v.id : null
-
-const positiveInt = (value: string): number | null => (/^[1-9]\d{0,15}$/.test(value) ? Number(value) : null)
 
 export type LocalErpOptions = {
   /** The Payload instance (the app's `cms()`, or the test's). */
@@ -44,59 +36,7 @@ export type LocalErpOptions = {
 }
 
 export function createLocalErp({ payload: getPayload, now = () => new Date() }: LocalErpOptions): Erp {
-  async function customer(p: Payload, customerId: CustomerId): Promise<Customer> {
-    const id = positiveInt(String(customerId))
-    const doc = id === null ? null : await p.findByID({ collection: 'clients', id, ...o, disableErrors: true })
-    if (!doc) throw new ErpError('unknown_customer')
-    return {
-      id: doc.id,
-      societe: idOf(doc.societe),
-      type: doc.dimasys_type ?? null,
-      creditLimit: doc.dimasys_credit_limit ?? null,
-      creditUsed: doc.dimasys_credit_used ?? 0,
-    }
-  }
-
-  async function deliverySettings(p: Payload): Promise<DeliverySettings> {
-    const s = await p.findGlobal({ slug: 'site-settings', ...o })
-    return {
-      freeThresholdHt: s.delivery_free_threshold_ht ?? DEFAULT_DELIVERY.freeThresholdHt,
-      flatFeeHt: s.delivery_flat_fee_ht ?? DEFAULT_DELIVERY.flatFeeHt,
-    }
-  }
-
-  async function pricesFor(p: Payload, c: Customer, ids: readonly number[]): Promise<Map<number, CustomerPrice>> {
-    const out = new Map<number, CustomerPrice>()
-    if (ids.length === 0) return out
-    const products = await p.find({
-      collection: 'produits',
-      where: { and: [{ id: { in: [...ids] } }, { should_be_displayed: { equals: true } }] },
-      select: { prix: true, taxes: true },
-      pagination: false,
-      ...o,
-    })
-    const holders: Where[] = [{ client: { equals: c.id } }]
-    if (c.societe !== null) holders.push({ societe: { equals: c.societe } })
-    const rows = await p.find({
-      collection: 'erp-prices',
-      where: { and: [{ product: { in: [...ids] } }, { or: holders }] },
-      pagination: false,
-      ...o,
-    })
-    const own = new Map<number, PriceRow>()
-    const company = new Map<number, PriceRow>()
-    for (const row of rows.docs) {
-      const product = idOf(row.product)
-      if (product === null) continue
-      ;(idOf(row.client) === c.id ? own : company).set(product, row)
-    }
-    const at = now()
-    for (const product of products.docs) {
-      const price = customerPrice(product, own.get(product.id) ?? company.get(product.id) ?? null, at)
-      if (price) out.set(product.id, price)
-    }
-    return out
-  }
+  const pricesFor = (p: Payload, c: Customer, ids: readonly number[]) => customerPrices(p, c, ids, now())
 
   async function linesOf(p: Payload, orderIds: readonly number[]): Promise<LineDoc[]> {
     if (orderIds.length === 0) return []
@@ -186,7 +126,7 @@ export function createLocalErp({ payload: getPayload, now = () => new Date() }: 
   const withCustomer = <T>(customerId: CustomerId, fn: (p: Payload, c: Customer) => Promise<T>): Promise<T> =>
     locked(`customer:${customerId}`, async () => {
       const p = await getPayload()
-      return fn(p, await customer(p, customerId))
+      return fn(p, await loadCustomer(p, customerId))
     })
 
   return {
@@ -195,38 +135,18 @@ export function createLocalErp({ payload: getPayload, now = () => new Date() }: 
     async prices(customerId, productIds) {
       const ids = [...new Set(parseInput(productIdsSchema, productIds))]
       const p = await getPayload()
-      const map = await pricesFor(p, await customer(p, customerId), ids)
+      const map = await pricesFor(p, await loadCustomer(p, customerId), ids)
       return ids.flatMap((id) => map.get(id) ?? [])
     },
 
     async stock(productIds) {
       const ids = [...new Set(parseInput(productIdsSchema, productIds))]
-      if (ids.length === 0) return []
-      const p = await getPayload()
-      const [products, rows] = await Promise.all([
-        p.find({ collection: 'produits', where: { id: { in: ids } }, select: { stock: true }, pagination: false, ...o }),
-        p.find({ collection: 'erp-stocks', where: { product: { in: ids } }, sort: 'depot', pagination: false, ...o }),
-      ])
-      const byProduct = new Map<number, ProductStock>()
-      for (const row of rows.docs) {
-        const id = idOf(row.product) as number
-        const entry = byProduct.get(id) ?? { product_id: id, total: 0, depots: [] }
-        entry.depots.push({ depot: row.depot, quantity: row.quantity })
-        byProduct.set(id, entry)
-      }
-      const found = new Map(products.docs.map((d) => [d.id, d]))
-      return ids.flatMap((id) => {
-        const product = found.get(id)
-        if (!product) return []
-        // ERP rows when the product has any, else the catalogue's own stock entries
-        const depots = byProduct.get(id)?.depots ?? (product.stock ?? []).map((s) => ({ depot: s.depot, quantity: s.shop_qty }))
-        return [{ product_id: id, depots, total: depots.reduce((sum, d) => sum + d.quantity, 0) }]
-      })
+      return productStock(await getPayload(), ids)
     },
 
     async currentCart(customerId) {
       const p = await getPayload()
-      const doc = await openOrder(p, await customer(p, customerId))
+      const doc = await openOrder(p, await loadCustomer(p, customerId))
       return doc ? toOrder(doc, await linesOf(p, [doc.id])) : null
     },
 
@@ -262,7 +182,7 @@ export function createLocalErp({ payload: getPayload, now = () => new Date() }: 
 
     async listOrders(customerId) {
       const p = await getPayload()
-      const c = await customer(p, customerId)
+      const c = await loadCustomer(p, customerId)
       const { docs } = await p.find({
         collection: ORDERS,
         where: { client: { equals: c.id } },
@@ -277,7 +197,7 @@ export function createLocalErp({ payload: getPayload, now = () => new Date() }: 
 
     async getOrder(customerId, orderId) {
       const p = await getPayload()
-      const doc = await owned(p, await customer(p, customerId), orderId)
+      const doc = await owned(p, await loadCustomer(p, customerId), orderId)
       return toOrder(doc, await linesOf(p, [doc.id]))
     },
 
@@ -334,11 +254,7 @@ export async function recordPastOrder(p: Payload, input: SeedOrderInput): Promis
     const unit_price_ht = unitPrice(price)
     return [{ product: l.product_id, quantity: l.quantity, unit_price_ht, amount_ht: lineAmount(unit_price_ht, l.quantity) }]
   })
-  const settings = await p.findGlobal({ slug: 'site-settings', ...o })
-  const totals = orderTotals(lines, {
-    freeThresholdHt: settings.delivery_free_threshold_ht ?? DEFAULT_DELIVERY.freeThresholdHt,
-    flatFeeHt: settings.delivery_flat_fee_ht ?? DEFAULT_DELIVERY.flatFeeHt,
-  })
+  const totals = orderTotals(lines, await deliverySettings(p))
   const order = await p.create({
     collection: ORDERS,
     data: {

@@ -1,0 +1,95 @@
+/**
+ * The local ERP's reads that are not orders: the customer record, customer prices (rows of `erp-prices`, see
+ * ./pricing for the precedence), stock (rows of `erp-stocks`, else the product's own entries) and the delivery settings.
+ */
+import type { Payload, Where } from 'payload'
+
+import { DEFAULT_DELIVERY, type DeliverySettings } from './amounts'
+import { ErpError } from './errors'
+import { customerPrice, type PriceRow } from './pricing'
+import type { CustomerId, CustomerPrice, ProductStock } from './types'
+
+/** Local API options of every ERP read and write: the shop identifies the buyer itself, the CMS rules do not apply. */
+export const o = { overrideAccess: true, depth: 0 } as const
+
+export type Customer = { id: number; societe: number | null; type: number | null; creditLimit: number | null; creditUsed: number }
+
+export const idOf = (v: unknown): number | null =>
+  typeof v === 'number' ? v : v && typeof v === 'object' && 'id' in v && typeof v.id === 'number' ? v.id : null
+
+export const positiveInt = (value: string): number | null => (/^[1-9]\d{0,15}$/.test(value) ? Number(value) : null)
+
+export async function loadCustomer(p: Payload, customerId: CustomerId): Promise<Customer> {
+  const id = positiveInt(String(customerId))
+  const doc = id === null ? null : await p.findByID({ collection: 'clients', id, ...o, disableErrors: true })
+  if (!doc) throw new ErpError('unknown_customer')
+  return {
+    id: doc.id,
+    societe: idOf(doc.societe),
+    type: doc.dimasys_type ?? null,
+    creditLimit: doc.dimasys_credit_limit ?? null,
+    creditUsed: doc.dimasys_credit_used ?? 0,
+  }
+}
+
+export async function deliverySettings(p: Payload): Promise<DeliverySettings> {
+  const s = await p.findGlobal({ slug: 'site-settings', ...o })
+  return {
+    freeThresholdHt: s.delivery_free_threshold_ht ?? DEFAULT_DELIVERY.freeThresholdHt,
+    flatFeeHt: s.delivery_flat_fee_ht ?? DEFAULT_DELIVERY.flatFeeHt,
+  }
+}
+
+/** Prices of the displayed products among `ids` for customer `c` at date `at`, by product id. */
+export async function customerPrices(p: Payload, c: Customer, ids: readonly number[], at: Date): Promise<Map<number, CustomerPrice>> {
+  const out = new Map<number, CustomerPrice>()
+  if (ids.length === 0) return out
+  const products = await p.find({
+    collection: 'produits',
+    where: { and: [{ id: { in: [...ids] } }, { should_be_displayed: { equals: true } }] },
+    select: { prix: true, taxes: true },
+    pagination: false,
+    ...o,
+  })
+  const holders: Where[] = [{ client: { equals: c.id } }]
+  if (c.societe !== null) holders.push({ societe: { equals: c.societe } })
+  const rows = await p.find({
+    collection: 'erp-prices',
+    where: { and: [{ product: { in: [...ids] } }, { or: holders }] },
+    pagination: false,
+    ...o,
+  })
+  const own = new Map<number, PriceRow>()
+  const company = new Map<number, PriceRow>()
+  for (const row of rows.docs) {
+    const product = idOf(row.product)
+    if (product === null) continue
+    ;(idOf(row.client) === c.id ? own : company).set(product, row)
+  }
+  for (const product of products.docs) {
+    const price = customerPrice(product, own.get(product.id) ?? company.get(product.id) ?? null, at)
+    if (price) out.set(product.id, price)
+  }
+  return out
+}
+
+/** Stock of the products among `ids`, in that order: the ERP's depots when it has rows, else the product's entries. */
+export async function productStock(p: Payload, ids: readonly number[]): Promise<ProductStock[]> {
+  if (ids.length === 0) return []
+  const [products, rows] = await Promise.all([
+    p.find({ collection: 'produits', where: { id: { in: [...ids] } }, select: { stock: true }, pagination: false, ...o }),
+    p.find({ collection: 'erp-stocks', where: { product: { in: [...ids] } }, sort: 'depot', pagination: false, ...o }),
+  ])
+  const depotsOf = new Map<number, ProductStock['depots']>()
+  for (const row of rows.docs) {
+    const id = idOf(row.product) as number
+    depotsOf.set(id, [...(depotsOf.get(id) ?? []), { depot: row.depot, quantity: row.quantity }])
+  }
+  const found = new Map(products.docs.map((d) => [d.id, d]))
+  return ids.flatMap((id) => {
+    const product = found.get(id)
+    if (!product) return []
+    const depots = depotsOf.get(id) ?? (product.stock ?? []).map((s) => ({ depot: s.depot, quantity: s.shop_qty }))
+    return [{ product_id: id, depots, total: depots.reduce((sum, d) => sum + d.quantity, 0) }]
+  })
+}
