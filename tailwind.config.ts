@@ -9,8 +9,10 @@ const config: Config = {
       screens: { xl2: '1400px' },
       colors: {
         brand: {
-          DEFAULT: '#ea5b0c',
-          dark: '#c24a08',
+          // white text on these passes WCAG AA (4.9:1 and 7.4:1); #ea5b0c (3.5:1) stays for non-text accents
+          DEFAULT: '#c24a08',
+          dark: '#9c3c06',
+          bright: '#ea5b0c',
           ink: '#1d232b',
           night: '#10151b',
         },

@@ -8,12 +8,15 @@ import { SiteHeader } from './header/SiteHeader'
 import { LayoutProvider } from './LayoutContext'
 import { SkipLink } from './SkipLink'
 import type { LayoutData } from './types'
+import { useMenuLock } from './useMenuBehaviour'
 
 /**
  * The pages-router shell (_app) for the app router's global 404: same providers, header and footer; the footer is
- * the reduced one of error pages. Nothing here may use next/router, which the app router does not mount.
+ * the reduced one of error pages. Nothing here may use next/router, which the app router does not mount (hence
+ * `useMenuLock` without the route-change part: a link here is a full navigation anyway).
  */
 export function AppRouterShell({ layout, children }: { layout: LayoutData; children: ReactNode }) {
+  useMenuLock()
   return (
     <AppProviders>
       <LayoutProvider value={layout}>

@@ -3,20 +3,18 @@ import { useRouter } from 'next/router';
 
 import { useUiStore } from '../../stores/ui';
 
-/** The main menu closes when the window grows past this width (px). */
+/** The main menu closes when the window grows to the desktop layout (px, Tailwind `lg`). */
 export const MENU_DESKTOP_BREAKPOINT_PX = 1024;
 
 /**
- * Main menu side effects:
+ * Main menu side effects that need no router (also used by the app router's 404 shell):
  * - while open, blocks page scroll (body overflow hidden, previous value restored on close) and marks the body
  *   so the support chat widget moves up;
- * - closes on router `routeChangeStart`;
- * - closes when the window is resized past 1024px.
+ * - closes when the window is resized to 1024px or wider (the mobile panel is hidden there).
  */
-export function useMenuBehaviour(): void {
+export function useMenuLock(): void {
   const isMenuOpen = useUiStore((state) => state.isMenuOpen);
   const closeMenu = useUiStore((state) => state.closeMenu);
-  const { events } = useRouter();
 
   useEffect(() => {
     if (!isMenuOpen) return;
@@ -32,6 +30,24 @@ export function useMenuBehaviour(): void {
   }, [isMenuOpen]);
 
   useEffect(() => {
+    if (!isMenuOpen) return;
+    const handleResize = (): void => {
+      if (window.innerWidth >= MENU_DESKTOP_BREAKPOINT_PX) closeMenu();
+    };
+    window.addEventListener('resize', handleResize);
+    return () => {
+      window.removeEventListener('resize', handleResize);
+    };
+  }, [isMenuOpen, closeMenu]);
+}
+
+/** `useMenuLock` plus: the menu closes on router `routeChangeStart` (pages router shell, `_app`). */
+export function useMenuBehaviour(): void {
+  useMenuLock();
+  const closeMenu = useUiStore((state) => state.closeMenu);
+  const { events } = useRouter();
+
+  useEffect(() => {
     const handleRouteChangeStart = (): void => {
       closeMenu();
     };
@@ -40,15 +56,4 @@ export function useMenuBehaviour(): void {
       events.off('routeChangeStart', handleRouteChangeStart);
     };
   }, [events, closeMenu]);
-
-  useEffect(() => {
-    if (!isMenuOpen) return;
-    const handleResize = (): void => {
-      if (window.innerWidth > MENU_DESKTOP_BREAKPOINT_PX) closeMenu();
-    };
-    window.addEventListener('resize', handleResize);
-    return () => {
-      window.removeEventListener('resize', handleResize);
-    };
-  }, [isMenuOpen, closeMenu]);
 }

@@ -22,7 +22,7 @@ function ContactCallToAction() {
           <h2 id="footer-cta" className="text-2xl font-bold">
             Un projet, une question technique ?
           </h2>
-          <p className="mt-1 text-white/90">Nos experts vous répondent et vous accompagnent, du conseil à la livraison.</p>
+          <p className="mt-1 text-white">Nos experts vous répondent et vous accompagnent, du conseil à la livraison.</p>
         </div>
         <Link href="/contact" className="self-start rounded bg-white px-5 py-3 font-semibold text-brand-dark hover:bg-slate-100 md:self-auto">
           Contactez-nous

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import Link from 'next/link'
 import * as NavigationMenu from '@radix-ui/react-navigation-menu'
 
@@ -213,7 +213,7 @@ function NewsPanel({ blogUrl }: { blogUrl: string | null }) {
 }
 
 const triggerClass =
-  'flex items-center gap-1 rounded px-3 py-2 text-sm font-semibold text-white hover:bg-white/10 data-[state=open]:bg-white/15'
+  'flex items-center gap-1 whitespace-nowrap rounded px-2 py-2 text-[0.8125rem] font-semibold text-white hover:bg-white/10 data-[state=open]:bg-white/15 xl:px-3 xl:text-sm'
 
 /**
  * Desktop main menu (≥1024px): 'Nos expertises', 'Nos catalogues', 'Actualités' flyouts and direct links. Radix gives the
@@ -222,6 +222,14 @@ const triggerClass =
 export function DesktopMenu({ menu }: { menu: MainMenuData }) {
   const [value, setValue] = useState('')
   const selectLevel1 = useUiStore((s) => s.selectLevel1)
+  const rootRef = useRef<HTMLElement>(null)
+
+  // Radix renders, after an open trigger, a visually hidden focus proxy (tabindex 0) that hands Tab over to the
+  // panel, and marks it aria-hidden: a focusable element hidden from assistive technology (axe aria-hidden-focus,
+  // radix-ui/primitives#3085). It has no content to announce, so it only loses the aria-hidden.
+  useLayoutEffect(() => {
+    rootRef.current?.querySelectorAll('[aria-hidden="true"][tabindex="0"]').forEach((el) => el.removeAttribute('aria-hidden'))
+  }, [value])
 
   // Each flyout opens on its first level-1 entry.
   const onValueChange = (next: string): void => {
@@ -231,6 +239,7 @@ export function DesktopMenu({ menu }: { menu: MainMenuData }) {
 
   return (
     <NavigationMenu.Root
+      ref={rootRef}
       value={value}
       onValueChange={onValueChange}
       delayDuration={MENU_HOVER_DELAY_MS}
@@ -238,11 +247,13 @@ export function DesktopMenu({ menu }: { menu: MainMenuData }) {
       aria-label="Menu principal"
       className="hidden lg:block"
     >
-      <NavigationMenu.List className="flex items-center gap-1">
+      <NavigationMenu.List className="flex items-center xl:gap-1">
         <NavigationMenu.Item value="expertises">
           <NavigationMenu.Trigger className={triggerClass}>
             {menu.expertises.label}
-            <span aria-hidden="true">▾</span>
+            <span aria-hidden="true" className="hidden xl:inline">
+              ▾
+            </span>
           </NavigationMenu.Trigger>
           <NavigationMenu.Content>
             <ThreeLevelPanel
@@ -259,7 +270,9 @@ export function DesktopMenu({ menu }: { menu: MainMenuData }) {
         <NavigationMenu.Item value="catalogues">
           <NavigationMenu.Trigger className={triggerClass}>
             {menu.catalogues.label}
-            <span aria-hidden="true">▾</span>
+            <span aria-hidden="true" className="hidden xl:inline">
+              ▾
+            </span>
           </NavigationMenu.Trigger>
           <NavigationMenu.Content>
             <ThreeLevelPanel
@@ -275,7 +288,9 @@ export function DesktopMenu({ menu }: { menu: MainMenuData }) {
         <NavigationMenu.Item value="actualites">
           <NavigationMenu.Trigger className={triggerClass}>
             Actualités
-            <span aria-hidden="true">▾</span>
+            <span aria-hidden="true" className="hidden xl:inline">
+              ▾
+            </span>
           </NavigationMenu.Trigger>
           <NavigationMenu.Content>
             <NewsPanel blogUrl={menu.blogUrl} />

@@ -14,7 +14,7 @@ import { useHideOnScroll } from './useHideOnScroll'
 
 const VARIANT_CLASS: Record<HeaderVariant, string> = {
   home: 'bg-brand-night',
-  orange: 'bg-brand-dark',
+  orange: 'bg-brand',
   default: 'bg-brand-ink',
 }
 
@@ -49,7 +49,7 @@ function CartButton({ count }: { count: number }) {
 }
 
 function AccountButton({ user }: { user: ClientSession | null }) {
-  const className = 'hidden items-center gap-2 rounded border border-white/40 px-3 py-2 text-sm font-semibold text-white hover:bg-white/10 lg:flex'
+  const className = 'hidden items-center gap-2 whitespace-nowrap rounded border border-white/40 px-2 py-2 text-sm font-semibold text-white hover:bg-white/10 lg:flex lg:text-[0.8125rem] xl:px-3 xl:text-sm'
   return user ? (
     <Link href="/mon-compte" className={className} data-testid="account-button">
       Mon compte
@@ -82,10 +82,10 @@ export function SiteHeader({ menu, variant }: { menu: MainMenuData; variant: Hea
         data-testid="site-header"
         className={`sticky top-0 z-40 text-white transition-transform duration-[350ms] ease-out ${VARIANT_CLASS[variant]} ${hidden ? '-translate-y-full' : 'translate-y-0'}`}
       >
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-2 sm:px-4 lg:gap-6">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-2 sm:px-4 lg:gap-2 xl:gap-6">
           <MobileMenu menu={menu} user={loggedIn ? user : null} />
-          <Link href="/" className="shrink-0 text-lg font-bold tracking-tight" aria-label="Solutions Industrie, accueil">
-            <span aria-hidden="true" className="text-brand">
+          <Link href="/" className="shrink-0 whitespace-nowrap text-lg font-bold tracking-tight lg:text-base xl:text-lg" aria-label="Solutions Industrie, accueil">
+            <span aria-hidden="true" className="text-brand-bright">
               ●
             </span>{' '}
             Solutions Industrie
