@@ -17,7 +17,7 @@ test.describe('login (/se-connecter)', () => {
     await page.getByLabel('Adresse e-mail').fill(BUYER.email)
     await page.getByLabel('Mot de passe', { exact: true }).fill('pas-le-bon-mot-de-passe')
     await submit.click()
-    await expect(page.getByRole('alert')).toHaveText('Adresse e-mail ou mot de passe incorrect.')
+    await expect(page.getByTestId('login-form').getByRole('alert')).toHaveText('Adresse e-mail ou mot de passe incorrect.')
     // the address typed is kept
     await expect(page.getByLabel('Adresse e-mail')).toHaveValue(BUYER.email)
 
@@ -34,7 +34,7 @@ test.describe('login (/se-connecter)', () => {
     await page.getByLabel('Adresse e-mail').fill(DISABLED.email)
     await page.getByLabel('Mot de passe', { exact: true }).fill(DISABLED.password)
     await page.getByTestId('login-form').getByRole('button', { name: 'Se connecter' }).click()
-    await expect(page.getByRole('alert')).toHaveText('Ce compte est désactivé. Contactez-nous pour le réactiver.')
+    await expect(page.getByTestId('login-form').getByRole('alert')).toHaveText('Ce compte est désactivé. Contactez-nous pour le réactiver.')
     const me = await page.request.get('/cms/api/clients/me')
     expect((await me.json()).user ?? null).toBeNull()
   })

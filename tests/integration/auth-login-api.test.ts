@@ -103,7 +103,9 @@ describe('POST /api/auth/login', () => {
   })
 
   it('locks an account after 5 wrong passwords (the CMS lockout), even with the right one afterwards', async () => {
-    for (let i = 0; i < 5; i++) expect((await post({ email: LOCKME.email, password: `faux-${i}` })).status).toBe(401)
+    for (let i = 0; i < 4; i++) expect((await post({ email: LOCKME.email, password: `faux-${i}` })).status).toBe(401)
+    // the fifth wrong password locks the account, and the buyer is told so at once
+    expect((await post({ email: LOCKME.email, password: 'faux-4' })).status).toBe(423)
     const res = await post(LOCKME)
     expect(res.status).toBe(423)
     expect(res.json).toEqual({ code: 'account_locked', message: LOGIN_MESSAGES.locked })

@@ -1,4 +1,4 @@
-import { AuthenticationError, generatePayloadCookie, LockedAuth } from 'payload'
+import { generatePayloadCookie, type Payload } from 'payload'
 
 import type { LoginInput } from '@/features/session/login'
 import { cms } from '@/server/cms/payload'
@@ -36,8 +36,23 @@ export async function loginClient({ email, password }: LoginInput): Promise<Logi
       user: { id: user.id, email: user.email, firstname: user.firstname ?? null, lastname: user.lastname ?? null },
     }
   } catch (error) {
-    if (error instanceof LockedAuth) return { ok: false, reason: 'account_locked' }
-    if (error instanceof AuthenticationError) return { ok: false, reason: 'invalid_credentials' }
-    throw error
+    // Payload answers a wrong password and a locked account alike (APIError, status 401); `instanceof` is not
+    // reliable here (the production bundle may hold two copies of Payload's error classes), so the account's lock
+    // is read back.
+    if ((error as { status?: unknown }).status !== 401) throw error
+    return { ok: false, reason: (await isLocked(payload, email)) ? 'account_locked' : 'invalid_credentials' }
   }
+}
+
+async function isLocked(payload: Payload, email: string): Promise<boolean> {
+  const { docs } = await payload.find({
+    collection: 'clients',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
+  const lockUntil = (docs[0] as { lockUntil?: string | null } | undefined)?.lockUntil
+  return Boolean(lockUntil && new Date(lockUntil).getTime() > Date.now())
 }
