@@ -163,4 +163,32 @@ describe('search relevance', () => {
       expect(h._snippetResult.short_desc.value).toBe('<em>Roulement</em> <em>rigide</em> à une…')
     })
   })
+
+  describe('facets and filters', () => {
+    const f = createLocalEngine(SEARCH_INDEX)
+    f.replaceAllObjects(SEARCH_INDEX, [
+      { objectID: 'a', algolia_type: 'product', titre: 'Roulement A', label: 'A', marque: 'SKF', categorie: ['Roulements à billes', 'Roulements'], disponibilite: 'En stock', stock: 10 },
+      { objectID: 'b', algolia_type: 'product', titre: 'Roulement B', label: 'B', marque: 'NSK', categorie: ['Roulements à rouleaux', 'Roulements'], disponibilite: 'Stock faible', stock: 2 },
+      { objectID: 'c', algolia_type: 'product', titre: 'Courroie C', label: 'C', marque: 'Gates', categorie: ['Courroies'], disponibilite: 'Délai à confirmer', stock: 0 },
+      { objectID: 'm', algolia_type: 'marque', titre: 'SKF', label: 'SKF' },
+    ])
+    const run = (params: Record<string, unknown>) => f.search(SEARCH_INDEX, { query: '', hitsPerPage: 10, ...params })
+    const found = (params: Record<string, unknown>) => run(params).hits.map((h) => h.objectID).sort()
+
+    it('counts multi-valued facets, most frequent first', () => {
+      expect(run({ query: 'roulement', facets: ['categorie', 'marque'] }).facets).toEqual({
+        categorie: { Roulements: 2, 'Roulements à billes': 1, 'Roulements à rouleaux': 1 },
+        marque: { NSK: 1, SKF: 1 },
+      })
+    })
+
+    it('filters: OR inside a facet, AND between them, negation, numbers, the filters syntax', () => {
+      expect(found({ facetFilters: [['marque:SKF', 'marque:Gates'], 'algolia_type:product'] })).toEqual(['a', 'c'])
+      expect(found({ facetFilters: ['categorie:roulements', '-marque:nsk'] })).toEqual(['a'])
+      expect(found({ numericFilters: ['stock:1 TO 5'] })).toEqual(['b'])
+      expect(found({ filters: '(disponibilite:"En stock" OR disponibilite:"Stock faible") AND stock > 1' })).toEqual(['a', 'b'])
+      expect(found({ filters: 'NOT algolia_type:product' })).toEqual(['m'])
+      expect(() => run({ filters: 'marque:SKF AND (' })).toThrow(/filters/)
+    })
+  })
 })

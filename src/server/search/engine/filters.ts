@@ -4,7 +4,7 @@
  * (["stock>=1", "prix:10 TO 20"]) and `tagFilters` (on `_tags`). Facet values compare without case or accents.
  */
 import { badRequest } from './errors'
-import { facetValuesOf, valueAt, type Rec, type Store } from './store'
+import { facetValuesOf, hasFacetValue, valueAt, type Rec, type Store } from './store'
 import { fold } from './text'
 
 type Op = '=' | '!=' | '<' | '<=' | '>' | '>='
@@ -265,7 +265,7 @@ export function compile(filter: Filter, store: Store): Predicate | null {
         if (column) {
           const id = column.ids.get(key)
           if (id === undefined) return () => false
-          return (doc) => column.values[doc]?.includes(id) ?? false
+          return (doc) => hasFacetValue(column, doc, id)
         }
         return (doc) => facetValuesOf(valueAt(rec(doc), f.attr)).some((v) => fold(v) === key)
       }

@@ -41,15 +41,21 @@ type Counts = { attr: string; entries: [label: string, count: number][] }
 function countFacet(store: Store, hits: number[], attr: string): Counts {
   const column = store.facets.get(attr)
   if (!column) return { attr, entries: [] }
-  const counts = new Int32Array(column.labels.length)
-  for (let i = 0; i < hits.length; i++) {
-    const ids = column.values[hits[i] as number]
-    if (ids) for (let k = 0; k < ids.length; k++) counts[ids[k] as number]!++
+  const counts = new Int32Array(column.labels.length + 1)
+  const { first, more } = column
+  // first values: a flat array read (slot 0 counts the documents without a value)
+  for (let i = 0; i < hits.length; i++) counts[(first[hits[i] as number] as number) + 1]!++
+  if (more.size > 0) {
+    for (let i = 0; i < hits.length; i++) {
+      const extra = more.get(hits[i] as number)
+      if (extra) for (let k = 0; k < extra.length; k++) counts[(extra[k] as number) + 1]!++
+    }
   }
   const entries: [string, number][] = []
-  counts.forEach((count, id) => {
+  for (let id = 0; id < column.labels.length; id++) {
+    const count = counts[id + 1] as number
     if (count > 0) entries.push([column.labels[id] as string, count])
-  })
+  }
   return { attr, entries }
 }
 

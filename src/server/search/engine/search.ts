@@ -13,7 +13,7 @@ import { badRequest } from './errors'
 import { combine, compile, parseFacetFilters, parseFilters, parseNumericFilters, parseTagFilters, type Predicate } from './filters'
 import type { Query } from './params'
 import type { Settings, SortCriterion } from './settings'
-import { POSTING_SCALE, valueAt, type Store, type TermEntry } from './store'
+import { POSTING_SCALE, SHORT_PREFIX, valueAt, type Store, type TermEntry } from './store'
 import { fold, hasDigit, parts, transpositions, typoDistance, type Part } from './text'
 
 /* ------------------------------------------------------------------ */
@@ -84,7 +84,11 @@ export function expand(store: Store, word: string, prefix: boolean, typos: numbe
     out.push({ term: word, entry: exact, q: 0, typos: 0, kind: 'exact' })
     seen.add(word)
   }
-  if (prefix) {
+  if (prefix && word.length <= SHORT_PREFIX) {
+    // one list for every term starting with these letters (the exact term's documents come first, above)
+    const entry = store.shortPrefixes.get(word)
+    if (entry) out.push({ term: word, entry, q: 1 << NOT_EXACT_SHIFT, typos: 0, kind: 'prefix' })
+  } else if (prefix) {
     store.terms.atPrefix(word).forEach((term, entry) => {
       if (term === word) return
       out.push({ term, entry, q: 1 << NOT_EXACT_SHIFT, typos: 0, kind: 'prefix' })
@@ -120,18 +124,20 @@ export function expand(store: Store, word: string, prefix: boolean, typos: numbe
 /** Documents and their packed quality (`typos << 16 | notExact << 8 | attribute`), in parallel arrays. */
 type DocSet = { docs: number[]; quals: number[] }
 
-type Scratch = { stamp: Int32Array; slot: Int32Array; gen: number }
+/** Per-store work arrays, stamped with a generation number instead of being cleared. */
+type Scratch = { stamp: Int32Array; slot: Int32Array; mark: Int32Array; gen: number }
 const scratches = new WeakMap<Store, Scratch>()
 
 function scratchFor(store: Store): Scratch {
   let s = scratches.get(store)
   if (!s || s.stamp.length < store.nDocs) {
     const size = Math.max(1024, store.alive.length)
-    s = { stamp: new Int32Array(size), slot: new Int32Array(size), gen: 0 }
+    s = { stamp: new Int32Array(size), slot: new Int32Array(size), mark: new Int32Array(size), gen: 0 }
     scratches.set(store, s)
   }
   if (s.gen > 2_000_000_000) {
     s.stamp.fill(0)
+    s.mark.fill(0)
     s.gen = 0
   }
   return s
@@ -140,9 +146,18 @@ function scratchFor(store: Store): Scratch {
 /** Sum of typos and of non-exact words, best attribute. */
 const merge = (a: number, b: number): number => ((a & ~ATTR_MASK) + (b & ~ATTR_MASK)) | Math.min(a & ATTR_MASK, b & ATTR_MASK)
 
-function collect(store: Store, matches: Match[], s: Scratch): DocSet {
+/**
+ * The documents of a word's matching terms, each with its best quality. With `within`, only the documents of that
+ * set are kept (a broad word after a selective one: its postings are read, but nothing else is allocated).
+ */
+function collect(store: Store, matches: Match[], s: Scratch, within: DocSet | null): DocSet {
+  let withinGen = 0
+  if (within) {
+    withinGen = ++s.gen
+    for (let i = 0; i < within.docs.length; i++) s.mark[within.docs[i] as number] = withinGen
+  }
   const gen = ++s.gen
-  const { stamp, slot } = s
+  const { stamp, slot, mark } = s
   const alive = store.alive
   const docs: number[] = []
   const quals: number[] = []
@@ -152,7 +167,7 @@ function collect(store: Store, matches: Match[], s: Scratch): DocSet {
     for (let i = 0; i < postings.length; i++) {
       const p = postings[i] as number
       const doc = (p / POSTING_SCALE) | 0
-      if (alive[doc] === 0) continue
+      if (within ? mark[doc] !== withinGen : alive[doc] === 0) continue
       const attr = p & ATTR_MASK
       if (stamp[doc] !== gen) {
         stamp[doc] = gen
@@ -231,19 +246,32 @@ export function plan(store: Store, query: string, settings: Settings, tolerance:
   return { units, matches, joins }
 }
 
+const cost = (matches: Match[]): number => matches.reduce((sum, m) => sum + m.entry.postings.length, 0)
+
 function evaluate(store: Store, p: Plan, s: Scratch): DocSet {
   if (p.units.length === 0) {
     const docs: number[] = []
     for (let d = 0; d < store.nDocs; d++) if (store.alive[d]) docs.push(d)
     return { docs, quals: new Array<number>(docs.length).fill(0) }
   }
-  const unitSets = p.units.map((_, u) => {
-    const partSets = (p.matches[u] as Match[][]).map((m) => collect(store, m, s))
-    const both = partSets.length === 1 ? (partSets[0] as DocSet) : intersect(partSets, s)
+  // the most selective word first; each next word only keeps the documents already found
+  const order = p.units
+    .map((_, u) => ({ u, cost: (p.matches[u] as Match[][]).reduce((sum, m) => sum + cost(m), 0) + cost(p.joins[u] ?? []) }))
+    .sort((a, b) => a.cost - b.cost)
+  let current: DocSet | null = null
+  for (const { u } of order) {
+    const within: DocSet | null = current
+    let unit: DocSet | null = null
+    for (const m of p.matches[u] as Match[][]) {
+      const part = collect(store, m, s, unit ?? within)
+      unit = unit ? intersect([unit, part], s) : part
+    }
     const join = p.joins[u]
-    return join ? union(both, collect(store, join, s), s) : both
-  })
-  return unitSets.length === 1 ? (unitSets[0] as DocSet) : intersect(unitSets, s)
+    if (join) unit = union(unit as DocSet, collect(store, join, s, within), s)
+    current = within ? intersect([within, unit as DocSet], s) : (unit as DocSet)
+    if (current.docs.length === 0) break
+  }
+  return current as DocSet
 }
 
 /* ------------------------------------------------------------------ */
@@ -280,9 +308,9 @@ function orderFor(store: Store, criteria: SortCriterion[]): Order {
     docs.forEach((d, i) => (rank[d] = i))
     docs.sort((a, b) => {
       for (let c = 0; c < criteria.length; c++) {
-        const col = columns[c] as Map<number, number | string | null>
-        const va = col.get(a) ?? null
-        const vb = col.get(b) ?? null
+        const col = columns[c] as (number | string | null)[]
+        const va = col[a] ?? null
+        const vb = col[b] ?? null
         if (va === vb) continue
         if (va === null) return 1 // missing values last, whatever the direction
         if (vb === null) return -1
@@ -303,9 +331,9 @@ function orderFor(store: Store, criteria: SortCriterion[]): Order {
   return order
 }
 
-function docsValues(store: Store, docs: number[], attr: string): Map<number, number | string | null> {
-  const out = new Map<number, number | string | null>()
-  for (const d of docs) out.set(d, sortValue(valueAt(store.records[d] as Record<string, unknown>, attr)))
+function docsValues(store: Store, docs: number[], attr: string): (number | string | null)[] {
+  const out = new Array<number | string | null>(store.nDocs).fill(null)
+  for (const d of docs) out[d] = sortValue(valueAt(store.records[d] as Record<string, unknown>, attr))
   return out
 }
 

@@ -9,7 +9,7 @@
  */
 import SearchableMap from 'minisearch/SearchableMap'
 
-import { fold, parts, tokens } from './text'
+import { analyse, fold, type Analysis } from './text'
 
 export type Rec = Record<string, unknown> & { objectID: string }
 
@@ -22,16 +22,27 @@ export type Layout = { searchable: SearchableAttribute[] | null; facets: FacetAt
 export const POSTING_SCALE = 128
 export const MAX_RANK = 15
 const MAX_POSITION = 7
-/** Attribute values of at most this many words can match a query "as a whole" (exact criterion). */
-const WHOLE_VALUE_WORDS = 12
+const ANALYSIS_CACHE = 20_000
+/** Prefixes up to this length have their own posting lists (`shortPrefixes`). */
+export const SHORT_PREFIX = 2
 
 export type FacetColumn = {
   ids: Map<string, number>
   /** Display value of each id (the first spelling seen). */
   labels: string[]
-  /** Value ids of each document. */
-  values: (number[] | undefined)[]
+  /** First value id of each document (-1: none); most facets have one value per record. */
+  first: Int32Array
+  /** The other value ids of documents with several. */
+  more: Map<number, number[]>
+  /** Value as written → id (saves folding values seen before). */
+  seen: Map<string, number>
 }
+
+/** Does the document have facet value `id`? */
+export const hasFacetValue = (column: FacetColumn, doc: number, id: number): boolean =>
+  column.first[doc] === id || (column.more.get(doc)?.includes(id) ?? false)
+
+const newColumn = (capacity: number): FacetColumn => ({ ids: new Map(), labels: [], first: new Int32Array(capacity).fill(-1), more: new Map(), seen: new Map() })
 
 /** Value of a (possibly dotted) attribute path. */
 export function valueAt(rec: Record<string, unknown>, path: string): unknown {
@@ -73,6 +84,11 @@ export class Store {
   /** Every term: the hash map for exact look-ups, MiniSearch's radix tree for prefix and typo look-ups. */
   termMap = new Map<string, TermEntry>()
   terms = new SearchableMap<TermEntry>()
+  /**
+   * Postings of the 1- and 2-letter prefixes (the best score among a document's terms that start with them): the
+   * first keystrokes read one list instead of the postings of thousands of terms.
+   */
+  shortPrefixes = new Map<string, TermEntry>()
   /** Normalised short attribute values → documents having them (exact criterion). */
   wholeValues = new Map<string, number[]>()
   facets = new Map<string, FacetColumn>()
@@ -85,7 +101,7 @@ export class Store {
 
   constructor(layout: Layout) {
     this.layout = layout
-    for (const f of layout.facets) this.facets.set(f.attr, { ids: new Map(), labels: [], values: [] })
+    for (const f of layout.facets) this.facets.set(f.attr, newColumn(this.alive.length))
   }
 
   get size(): number {
@@ -120,11 +136,7 @@ export class Store {
     const old = this.byId.get(rec.objectID)
     if (old !== undefined) this.kill(old)
     const doc = this.nDocs++
-    if (doc >= this.alive.length) {
-      const grown = new Uint8Array(this.alive.length * 2)
-      grown.set(this.alive)
-      this.alive = grown
-    }
+    if (doc >= this.alive.length) this.grow(this.alive.length * 2)
     this.records[doc] = rec
     this.ids[doc] = rec.objectID
     this.byId.set(rec.objectID, doc)
@@ -133,6 +145,17 @@ export class Store {
     this.indexText(doc, rec)
     this.indexFacets(doc, rec)
     this.version++
+  }
+
+  private grow(capacity: number): void {
+    const alive = new Uint8Array(capacity)
+    alive.set(this.alive)
+    this.alive = alive
+    for (const column of this.facets.values()) {
+      const first = new Int32Array(capacity).fill(-1)
+      first.set(column.first)
+      column.first = first
+    }
   }
 
   remove(objectID: string): boolean {
@@ -173,27 +196,46 @@ export class Store {
     this.termsVersion = termsVersion + fresh.termsVersion
   }
 
+  /** Analyses of the values seen (brands, categories, catalogues repeat on thousands of records). */
+  private analyses = new Map<string, Analysis>()
+  private best = new Map<string, number>()
+  private prefixBest = new Map<string, number>()
+
+  private analysisOf(text: string): Analysis {
+    let a = this.analyses.get(text)
+    if (!a) {
+      a = analyse(text)
+      if (this.analyses.size >= ANALYSIS_CACHE) this.analyses.clear()
+      this.analyses.set(text, a)
+    }
+    return a
+  }
+
   private indexText(doc: number, rec: Rec): void {
-    const best = new Map<string, number>()
+    const best = this.best
+    best.clear()
     const attributes = this.layout.searchable ?? this.implicitAttributes(rec)
     for (const { attr, rank, unordered } of attributes) {
       let offset = 0
       for (const text of textsOf(valueAt(rec, attr))) {
-        const ps = parts(text)
-        for (const t of tokens(ps, offset)) {
-          const score = rank * 8 + (unordered ? 0 : Math.min(t.pos, MAX_POSITION))
-          const previous = best.get(t.term)
-          if (previous === undefined || score < previous) best.set(t.term, score)
+        const a = this.analysisOf(text)
+        const { terms, positions } = a
+        for (let i = 0; i < terms.length; i++) {
+          const term = terms[i] as string
+          const score = rank * 8 + (unordered ? 0 : Math.min((positions[i] as number) + offset, MAX_POSITION))
+          const previous = best.get(term)
+          if (previous === undefined || score < previous) best.set(term, score)
         }
-        offset += ps.length
-        if (ps.length > 0 && ps.length <= WHOLE_VALUE_WORDS) {
-          const key = ps.map((p) => p.term).join(' ')
-          const docs = this.wholeValues.get(key)
-          if (!docs) this.wholeValues.set(key, [doc])
+        offset += a.parts
+        if (a.whole !== null) {
+          const docs = this.wholeValues.get(a.whole)
+          if (!docs) this.wholeValues.set(a.whole, [doc])
           else if (docs[docs.length - 1] !== doc) docs.push(doc)
         }
       }
     }
+    const prefixes = this.prefixBest
+    prefixes.clear()
     for (const [term, score] of best) {
       let entry = this.termMap.get(term)
       if (!entry) {
@@ -201,6 +243,16 @@ export class Store {
         this.terms.set(term, entry)
         this.termsVersion++
       }
+      entry.postings.push(doc * POSTING_SCALE + score)
+      for (let n = 1; n <= SHORT_PREFIX && n <= term.length; n++) {
+        const prefix = term.slice(0, n)
+        const previous = prefixes.get(prefix)
+        if (previous === undefined || score < previous) prefixes.set(prefix, score)
+      }
+    }
+    for (const [prefix, score] of prefixes) {
+      let entry = this.shortPrefixes.get(prefix)
+      if (!entry) this.shortPrefixes.set(prefix, (entry = { postings: [] }))
       entry.postings.push(doc * POSTING_SCALE + score)
     }
   }
@@ -218,16 +270,21 @@ export class Store {
       if (values.length === 0) continue
       const ids: number[] = []
       for (const value of values) {
-        const key = fold(value)
-        let id = column.ids.get(key)
+        let id = column.seen.get(value)
         if (id === undefined) {
-          id = column.labels.length
-          column.ids.set(key, id)
-          column.labels.push(value)
+          const key = fold(value)
+          id = column.ids.get(key)
+          if (id === undefined) {
+            id = column.labels.length
+            column.ids.set(key, id)
+            column.labels.push(value)
+          }
+          if (column.seen.size < 100_000) column.seen.set(value, id)
         }
         if (!ids.includes(id)) ids.push(id)
       }
-      column.values[doc] = ids
+      column.first[doc] = ids[0] as number
+      if (ids.length > 1) column.more.set(doc, ids.slice(1))
     }
   }
 }

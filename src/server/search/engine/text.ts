@@ -116,6 +116,68 @@ export function parts(text: string, withMap = false): Part[] {
   return out
 }
 
+/** The indexed terms of a text with their word positions (parts, then joins), without per-token objects. */
+export type Analysis = { terms: string[]; positions: number[]; parts: number; whole: string | null }
+
+/** Values of at most this many words can equal a query as a whole (the exact criterion). */
+export const WHOLE_VALUE_WORDS = 12
+
+export function analyse(text: string): Analysis {
+  const terms: string[] = []
+  const glued: boolean[] = []
+  let start = -1
+  let ascii = true
+  let gap = 0
+  let spaceInGap = true
+  const n = text.length
+  for (let i = 0; i <= n; i++) {
+    const code = i < n ? text.charCodeAt(i) : 32
+    const alnum = code < 128 ? isAsciiAlnum(code) : (code >= 0x300 && code <= 0x36f) || foldChar(code, text[i] as string) !== ''
+    if (alnum) {
+      if (start < 0) {
+        start = i
+        ascii = true
+      }
+      if (code >= 128) ascii = false
+      continue
+    }
+    if (start >= 0) {
+      const term = foldRun(text, start, i, ascii)
+      if (term.length > 0 && term.length <= MAX_TERM_LENGTH) {
+        glued.push(terms.length > 0 && !spaceInGap && gap <= 2)
+        terms.push(term)
+      }
+      start = -1
+      gap = 0
+      spaceInGap = false
+    }
+    if (i < n) {
+      gap++
+      if (isSpace(code)) spaceInGap = true
+    }
+  }
+  const count = terms.length
+  const positions: number[] = []
+  for (let i = 0; i < count; i++) positions.push(i)
+  const whole = count > 0 && count <= WHOLE_VALUE_WORDS ? terms.join(' ') : null
+  // joins of each chunk's last parts
+  let chunkStart = 0
+  for (let i = 1; i <= count; i++) {
+    if (i < count && glued[i]) continue
+    const last = i - 1
+    for (let s = Math.max(chunkStart, last - MAX_JOINED_PARTS + 1); s < last; s++) {
+      let joined = ''
+      for (let k = s; k <= last; k++) joined += terms[k]
+      if (joined.length <= MAX_TERM_LENGTH) {
+        terms.push(joined)
+        positions.push(s)
+      }
+    }
+    chunkStart = i
+  }
+  return { terms, positions, parts: count, whole }
+}
+
 /** A token of a text: a part, or the join of a chunk's last parts (`pos` is the position of its first part). */
 export type Token = { term: string; pos: number; first: number; last: number; joined: boolean }
 
