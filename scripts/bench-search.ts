@@ -150,7 +150,15 @@ for (const size of SIZES) {
 
   const typing = measure(engine, typingRequests)
   const full = measure(engine, fullRequests)
-  const listing = measure(engine, [{ query: '', hitsPerPage: 20, facets, facetFilters: [`${SEARCH_FACETS.kind}:product`] }])
+  const listing = measure(
+    engine,
+    ['', 'En stock', 'Stock faible', 'Délai à confirmer'].map((stock) => ({
+      query: '',
+      hitsPerPage: 20,
+      facets,
+      facetFilters: [`${SEARCH_FACETS.kind}:product`, ...(stock ? [`${SEARCH_FACETS.stock}:${stock}`] : [])],
+    })),
+  )
   const r: SizeResult = { products: size, records: records.length, buildMs, heapMB, typing, full, listing }
   results.push(r)
 

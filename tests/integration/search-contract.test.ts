@@ -7,9 +7,9 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import { algoliasearch } from 'algoliasearch'
-import { liteClient } from 'algoliasearch/lite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { createSearchClient } from '@/lib/search/client'
 import { SearchEngine } from '@/server/search/engine/engine'
 import { createSearchHandler } from '@/server/search/http'
 import type { SearchKeys } from '@/server/search/keys'
@@ -147,8 +147,8 @@ describe('embedded search endpoint, official algoliasearch v5 client', () => {
     expect(sorted.hits.map((h: { titre: string }) => h.titre)).toEqual(['Roulement à billes 6305ZZ NSK', 'Roulement à billes 6204-2RS SKF'])
   })
 
-  it('lets a browser-style lite client search with the search key in the query string', async () => {
-    const browser = liteClient(KEYS.appId, KEYS.searchKey, { hosts, authMode: 'WithinQueryParameters' })
+  it('lets the browser client (lite, search key in the query string) search the endpoint on the page origin', async () => {
+    const browser = createSearchClient({ appId: KEYS.appId, searchKey: KEYS.searchKey, indexName: INDEX, localPath: '/api/search' }, origin)
     const { results } = await browser.search({ requests: [{ indexName: INDEX, query: 'nsk', hitsPerPage: 10 }] })
     expect((results[0] as { hits: { objectID: string }[] }).hits.map((h) => h.objectID)).toEqual(['product-2'])
   })

@@ -22,6 +22,19 @@ export const RESULTS_PAGE_SIZE = 20
 /** spec §5: the search input accepts at most 512 characters. */
 export const MAX_QUERY_LENGTH = 512
 
+/**
+ * What the browser needs to search (spec §7: public app id and search key, index all-{locale}), given to pages by
+ * the server (`searchClientConfig`): Algolia's public settings, or the embedded endpoint's path and search key.
+ * Never the write key.
+ */
+export type SearchClientConfig = {
+  appId: string
+  searchKey: string
+  indexName: string
+  /** Embedded endpoint path on the page's own origin (`/api/search`); null with Algolia (its own hosts). */
+  localPath: string | null
+}
+
 /** Facet attributes of the records (product facets: catalogue, category, brand, stock state). */
 export const SEARCH_FACETS = {
   kind: 'algolia_type',

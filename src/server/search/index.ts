@@ -5,7 +5,7 @@
 import type { Payload } from 'payload'
 
 import { env, features } from '../../env'
-import { SEARCH_INDEX } from '../../lib/search/types'
+import { SEARCH_INDEX, type SearchClientConfig } from '../../lib/search/types'
 import { AlgoliaSearchIndex, algoliaClient } from './algolia'
 import { loadAllRecords } from './indexer'
 import { localSearchKeys } from './keys'
@@ -13,6 +13,7 @@ import { ensureLocalIndex, LocalSearchIndex } from './local'
 import type { SearchIndex } from './types'
 
 export type { SearchIndex } from './types'
+export type { SearchClientConfig } from '../../lib/search/types'
 
 /** Path of the embedded endpoint on the app's origin (the clients' host is origin + this path). */
 export const LOCAL_SEARCH_PATH = '/api/search'
@@ -54,18 +55,7 @@ export async function reindexAll(payload: Payload): Promise<number> {
   return records.length
 }
 
-/**
- * What the browser needs to search (spec §7: public app id and search key, index all-{locale}): with Algolia its
- * public settings; embedded, the app's endpoint path and the derived search key. Never the write key.
- */
-export type SearchClientConfig = {
-  appId: string
-  searchKey: string
-  indexName: string
-  /** Embedded endpoint path on the page's own origin; null with Algolia (its own hosts). */
-  localPath: string | null
-}
-
+/** The browser's search settings (see SearchClientConfig): with Algolia, its public ones; embedded, the derived search key. */
 export function searchClientConfig(payload: Pick<Payload, 'secret'>): SearchClientConfig {
   if (searchBackend() === 'algolia') {
     return {
