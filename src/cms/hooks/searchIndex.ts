@@ -30,7 +30,7 @@ export function searchIndexHooks(collection: IndexedCollection): { afterChange: 
   return {
     afterChange: [
       async ({ doc, previousDoc, req, context }) => {
-        if (skipped(context)) return doc
+        if (skipped(context) || !searchIndex().acceptsWrites()) return doc
         try {
           let current = doc as Doc
           if (DRAFTABLE.has(collection)) {
@@ -55,7 +55,7 @@ export function searchIndexHooks(collection: IndexedCollection): { afterChange: 
     ],
     afterDelete: [
       async ({ doc, req, context }) => {
-        if (skipped(context)) return doc
+        if (skipped(context) || !searchIndex().acceptsWrites()) return doc
         try {
           await searchIndex().deleteObjects([objectIdOf(collection, (doc as Doc).id)])
         } catch (error) {

@@ -22,6 +22,10 @@ export class AlgoliaSearchIndex implements SearchIndex {
     readonly indexName: string,
   ) {}
 
+  acceptsWrites(): boolean {
+    return true
+  }
+
   async configure(): Promise<void> {
     const { taskID } = await this.client.setSettings({ indexName: this.indexName, indexSettings: INDEX_SETTINGS })
     await this.client.waitForTask({ indexName: this.indexName, taskID })

@@ -90,6 +90,10 @@ export class LocalSearchIndex implements SearchIndex {
     // 'empty': nothing to do, the build reads the database when it happens
   }
 
+  acceptsWrites(): boolean {
+    return localState(this.indexName).status !== 'empty'
+  }
+
   async configure(): Promise<void> {
     const { engine } = localState(this.indexName)
     engine.setSettings(this.indexName, INDEX_SETTINGS)

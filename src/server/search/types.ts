@@ -25,6 +25,11 @@ export type SearchParams = Record<string, unknown> & { query?: string }
 export interface SearchIndex {
   readonly backend: 'local' | 'algolia'
   readonly indexName: string
+  /**
+   * Whether writes are taken now: the embedded index before its first build ignores them (the build reads the
+   * database), so the CMS hooks need not even compute records.
+   */
+  acceptsWrites(): boolean
   /** Pushes the index settings (searchable attributes, facets, ranking, sorted replicas). */
   configure(): Promise<void>
   saveObjects(records: SearchRecord[]): Promise<void>
