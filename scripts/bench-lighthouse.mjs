@@ -1,0 +1,235 @@
+/**
+ * Lighthouse benchmark: `npm run bench:lighthouse`. Target (issue acceptance): performance score ≥ 95 and CLS ≤ 0.01
+ * on the home, a category and a product page.
+ *
+ * Seeds data/bench-lighthouse.db (BENCH_PRODUCTS, default 2000), builds into .next-bench-lighthouse, starts `next start`
+ * on 127.0.0.1:BENCH_PORT (default 3300), warms each page (two requests, then one Lighthouse run not counted), then runs
+ * Lighthouse 12 (default mobile preset, simulated throttling, performance only) in Debian's chromium BENCH_RUNS times
+ * (default 5) per page and prints the median of each metric, one `bench:lighthouse page=…` line per page, and for a page
+ * that misses the target what costs its score. Exits 1 when a page misses the target, after printing everything.
+ * First-load JS: compressed bytes of the Script requests started before the load event (`network-requests` audit, see
+ * scripts/bench-lighthouse-report.mjs); the prefetches that follow are shown apart. JSON reports: reports/lighthouse/<page>-<run>.json.
+ *   BENCH_SKIP_BUILD=1   reuse the database and build of a previous `BENCH_KEEP=1` run (same BENCH_PORT)
+ *   BENCH_KEEP=1         keep data/bench-lighthouse.db and .next-bench-lighthouse (otherwise removed at the end)
+ *   BENCH_PRODUCT_REF    reference of the product page (default SKF-6204-2RS)
+ *   BENCH_MAX_LOAD=L     before the measured runs, wait (up to BENCH_MAX_WAIT s) for the load average to fall under L
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
+
+import { benchEnv, dbUrl, load, median, nextBuild, prepareDb, removeDb, removeDir, waitForQuiet, warnIfNotNode22 } from './bench-lib.mjs'
+import { diagnostics, metricsOf } from './bench-lighthouse-report.mjs'
+import { chromiumPath, hasChromium } from './chromium.mjs'
+
+const port = Number(process.env.BENCH_PORT ?? 3300)
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5))
+const products = Number(process.env.BENCH_PRODUCTS ?? 2000)
+const skipBuild = Boolean(process.env.BENCH_SKIP_BUILD)
+const keep = Boolean(process.env.BENCH_KEEP) || skipBuild
+const productRef = process.env.BENCH_PRODUCT_REF ?? 'SKF-6204-2RS'
+const TARGET = { score: 95, cls: 0.01 }
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+
+const origin = `http://127.0.0.1:${port}`
+const db = 'data/bench-lighthouse.db'
+const distDir = '.next-bench-lighthouse'
+const reportDir = 'reports/lighthouse'
+const env = benchEnv({ DATABASE_URL: dbUrl(db), NEXT_DIST_DIR: distDir, NEXT_PUBLIC_APP_URL: origin })
+
+let server = null
+function stopServer() {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return Promise.resolve()
+  const child = server
+  return new Promise((resolve) => {
+    const force = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL')
+      } catch {}
+      resolve()
+    }, 10_000)
+    child.once('exit', () => {
+      clearTimeout(force)
+      resolve()
+    })
+    try {
+      process.kill(-child.pid, 'SIGTERM') // its own process group: next start and anything it forked
+    } catch {
+      clearTimeout(force)
+      resolve()
+    }
+  })
+}
+const cleanup = () => {
+  if (keep) return
+  removeDb(db)
+  removeDir(distDir)
+}
+process.on('exit', () => {
+  if (server && server.exitCode === null && server.signalCode === null) {
+    try {
+      process.kill(-server.pid, 'SIGKILL')
+    } catch {}
+  }
+})
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await stopServer()
+    cleanup()
+    process.exit(130)
+  })
+}
+
+async function startServer() {
+  const log = fs.createWriteStream(path.join(reportDir, 'server.log'))
+  server = spawn(path.resolve('node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  server.stdout.pipe(log)
+  server.stderr.pipe(log)
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`next start exited with ${server.exitCode} (log: ${reportDir}/server.log)`)
+    try {
+      const res = await fetch(`${origin}/cms/api/globals/site-settings`)
+      if (res.ok) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error(`next start not ready on ${origin} after 120 s`)
+}
+
+async function cmsFirst(collection, query) {
+  const res = await fetch(`${origin}/cms/api/${collection}?limit=1&depth=0&${query}`)
+  if (!res.ok) throw new Error(`/cms/api/${collection}?${query}: ${res.status}`)
+  return (await res.json()).docs[0] ?? null
+}
+
+/** Home, the first category of the first catalogue, the product BENCH_PRODUCT_REF (or the first by title). */
+async function pickPages() {
+  const catalogue = await cmsFirst('catalogues', 'sort=ordre,titre')
+  if (!catalogue) throw new Error('no catalogue in the database')
+  const category = await cmsFirst('categories', `where[catalogue][equals]=${catalogue.id}&where[parent][exists]=false&sort=ordre,titre`)
+  if (!category) throw new Error(`no category in catalogue ${catalogue.slug}`)
+  const product =
+    (await cmsFirst('produits', `where[dimasys_reference][equals]=${encodeURIComponent(productRef)}`)) ??
+    (await cmsFirst('produits', 'sort=titre'))
+  if (!product) throw new Error('no displayed product in the database')
+  return [
+    { page: 'accueil', path: '/' },
+    { page: 'categorie', path: `/catalogues/${catalogue.slug}/${category.slug}` },
+    { page: 'produit', path: `/catalogues/produit/${product.slug}` },
+  ]
+}
+
+async function lighthouseRun(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+    if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
+    return result.lhr
+  } finally {
+    await chrome.kill()
+  }
+}
+
+const pad = (v, n) => String(v).padEnd(n)
+const lpad = (v, n) => String(v).padStart(n)
+
+warnIfNotNode22()
+if (!hasChromium()) {
+  console.error(`Chromium introuvable (${chromiumPath()}) : sudo apt-get install -y chromium (ou CHROMIUM_PATH).`)
+  process.exit(1)
+}
+fs.mkdirSync(reportDir, { recursive: true })
+for (const f of fs.readdirSync(reportDir)) if (/^[a-z]+-\d+\.json$/.test(f)) fs.rmSync(path.join(reportDir, f)) // a previous run's reports
+let status = 0
+try {
+  if (skipBuild) {
+    if (!fs.existsSync(path.join(distDir, 'BUILD_ID')) || !fs.existsSync(db)) {
+      throw new Error(`BENCH_SKIP_BUILD: ${distDir} or ${db} missing, run once with BENCH_KEEP=1`)
+    }
+  } else {
+    removeDb(db)
+    const seed = await prepareDb(db, products, { env, logFile: `${reportDir}/seed.log` })
+    console.log(`seed products=${products} seconds=${seed.toFixed(1)}`)
+    const build = await nextBuild(distDir, db, { env, logFile: `${reportDir}/build.log` })
+    console.log(`build seconds=${build.seconds.toFixed(1)}`)
+  }
+  await startServer()
+  const pages = await pickPages()
+
+  for (const p of pages) {
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(origin + p.path)
+      if (!res.ok) throw new Error(`${p.path}: ${res.status}`)
+      await res.arrayBuffer()
+    }
+    await lighthouseRun(origin + p.path) // warm-up: images optimised, chunks read once; not counted
+    p.lhrs = []
+  }
+  await waitForQuiet()
+  for (let run = 1; run <= runs; run++) {
+    // pages interleaved: a busy moment of the shared machine spreads over all of them
+    for (const p of pages) {
+      const lhr = await lighthouseRun(origin + p.path)
+      fs.writeFileSync(path.join(reportDir, `${p.page}-${run}.json`), JSON.stringify(lhr))
+      p.lhrs.push(lhr)
+      const m = metricsOf(lhr)
+      console.log(
+        `run ${run}/${runs} ${pad(p.page, 9)} score=${m.score} lcp=${Math.round(m.lcp)} tbt=${Math.round(m.tbt)} cls=${m.cls.toFixed(3)}` +
+          ` js_kb=${m.jsKb.toFixed(1)} benchmark_index=${Math.round(m.benchmarkIndex)} load=${load()}${m.runtimeError ? ` error=${m.runtimeError}` : ''}`,
+      )
+    }
+  }
+
+  const rows = pages.map((p) => {
+    const all = p.lhrs.map(metricsOf)
+    const med = Object.fromEntries(['score', 'lcp', 'tbt', 'cls', 'jsKb', 'afterLoadKb', 'benchmarkIndex'].map((k) => [k, median(all.map((m) => m[k]))]))
+    const pass = med.score >= TARGET.score && med.cls <= TARGET.cls
+    return { ...p, med, pass, jsCount: median(all.map((m) => m.jsCount)) }
+  })
+
+  const bi = median(rows.map((r) => r.med.benchmarkIndex))
+  console.log(
+    `\nLighthouse ${pages[0].lhrs[0]?.lighthouseVersion ?? '?'} — mobile, throttling simulé, médiane de ${runs} runs, benchmark_index ≈ ${Math.round(bi)}` +
+      `\nJS KB = octets transférés des requêtes Script lancées avant l'événement load (audit network-requests) ; après load = préchargements <Link> et chunks différés`,
+  )
+  console.log(`${pad('page', 10)}${pad('URL', 60)}${lpad('score', 6)}${lpad('LCP ms', 9)}${lpad('TBT ms', 8)}${lpad('CLS', 8)}${lpad('JS KB', 8)}${lpad('après load KB', 15)}`)
+  for (const r of rows) {
+    console.log(
+      `${pad(r.page, 10)}${pad(r.path, 60)}${lpad(r.med.score, 6)}${lpad(Math.round(r.med.lcp), 9)}${lpad(Math.round(r.med.tbt), 8)}` +
+        `${lpad(r.med.cls.toFixed(3), 8)}${lpad(r.med.jsKb.toFixed(1), 8)}${lpad(r.med.afterLoadKb.toFixed(1), 15)}${r.pass ? '' : '  ✗'}`,
+    )
+  }
+  for (const r of rows.filter((x) => !x.pass)) {
+    const medianRun = computeMedianRun(r.lhrs)
+    console.log(`\n${r.page} sous l'objectif (score ≥ ${TARGET.score}, CLS ≤ ${TARGET.cls}) — run médian :`)
+    for (const line of diagnostics(medianRun)) console.log(line)
+  }
+  console.log('')
+  for (const r of rows) {
+    console.log(
+      `bench:lighthouse page=${r.page} url=${r.path} score=${r.med.score} lcp_ms=${Math.round(r.med.lcp)} tbt_ms=${Math.round(r.med.tbt)}` +
+        ` cls=${r.med.cls.toFixed(3)} js_kb=${r.med.jsKb.toFixed(1)} runs=${runs} pass=${r.pass}`,
+    )
+  }
+  fs.writeFileSync(
+    path.join(reportDir, 'summary.json'),
+    JSON.stringify(rows.map(({ lhrs: _lhrs, ...r }) => r), null, 2),
+  )
+  if (rows.some((r) => !r.pass)) status = 1
+} catch (err) {
+  console.error('bench:lighthouse failed:', err instanceof Error ? err.message : err)
+  status = 1
+} finally {
+  await stopServer()
+  cleanup()
+}
+process.exit(status)
