@@ -64,7 +64,8 @@ test.describe('expertises and services', () => {
     const services = await cmsFind(request, 'services')
     const expertise = (await cmsFind<Titled>(request, 'expertises', 'sort=ordre')).docs[0]!
     await open(page, `/services?expertise=${expertise.slug}`)
-    await expect(page.getByRole('link', { name: expertise.title, exact: true })).toHaveAttribute('aria-current', 'true')
+    // the filter's link, not the footer's link to the same expertise
+    await expect(page.getByRole('navigation', { name: 'Filtrer par expertise' }).getByRole('link', { name: expertise.title, exact: true })).toHaveAttribute('aria-current', 'true')
     const cards = page.getByTestId('services').locator('> li')
     await expect.poll(() => cards.count()).toBeLessThan(services.totalDocs)
     expect(await cards.count()).toBeGreaterThan(0)

@@ -10,7 +10,7 @@ test.describe('data path: home, product page, 404', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
     const home = await (await page.request.get('/cms/api/globals/accueil?depth=0')).json()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.titre)
-    await expect(page.getByRole('heading', { name: 'Nos expertises', level: 2 })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Nos expertises', level: 2 })).toBeVisible()
     await expect(page.locator('#home-produits + ul > li')).toHaveCount(8)
     await expect(page).toHaveTitle(/Intégrateur de solutions pour l’industrie/)
   })
