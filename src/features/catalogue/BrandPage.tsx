@@ -17,7 +17,7 @@ export function BrandPage({ brand, listing, threshold }: Props) {
       <div className="mt-4 flex flex-col gap-6 sm:flex-row sm:items-center">
         {brand.logo ? (
           <div className="relative h-24 w-40 shrink-0 rounded border border-slate-200 bg-white">
-            <Image src={brand.logo.url} alt={brand.logo.alt || `Logo ${brand.titre}`} fill preload sizes="160px" className="object-contain p-2" />
+            <Image src={brand.logo.url} alt={brand.logo.alt || `Logo ${brand.titre}`} fill preload fetchPriority="high" sizes="160px" className="object-contain p-2" />
           </div>
         ) : null}
         <div>

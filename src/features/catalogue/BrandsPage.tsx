@@ -16,7 +16,7 @@ function BrandCardBody({ brand, preload }: { brand: BrandCardView; preload: bool
   return (
     <>
       <div className="relative aspect-[3/2] bg-white">
-        <Image src={logo.thumbnailUrl ?? logo.url} alt="" fill preload={preload} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="object-contain p-4" />
+        <Image src={logo.thumbnailUrl ?? logo.url} alt="" fill preload={preload} fetchPriority={preload ? 'high' : 'auto'} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="object-contain p-4" />
       </div>
       <div className="flex flex-1 flex-col gap-1 border-t border-slate-100 p-4">
         <h2 className={`font-semibold text-brand-ink ${brand.href ? 'group-hover:text-brand' : ''}`}>{brand.titre}</h2>

@@ -31,6 +31,7 @@ export function ProductCard({ product, threshold, preload = false }: { product: 
           alt={image.alt || product.titre}
           fill
           preload={preload}
+          fetchPriority={preload ? 'high' : 'auto'}
           sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
           className="object-contain p-2"
         />

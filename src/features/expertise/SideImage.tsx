@@ -11,7 +11,8 @@ export function SideImage({ image }: { image: ImageView | null }) {
         src={image.url}
         alt={image.alt}
         fill
-        priority
+        preload
+        fetchPriority="high"
         sizes="(min-width: 1280px) 500px, (min-width: 1024px) 40vw, 100vw"
         className="object-cover"
       />

@@ -48,7 +48,7 @@ export function HomePage({ data }: { data: HomeData }) {
     <main id="contenu">
       <section className="relative overflow-hidden bg-brand-night text-white">
         {hero ? (
-          <Image src={hero.url} alt={hero.alt} fill priority sizes="100vw" className="object-cover opacity-30" />
+          <Image src={hero.url} alt={hero.alt} fill preload fetchPriority="high" sizes="100vw" className="object-cover opacity-30" />
         ) : null}
         <div className="relative mx-auto max-w-7xl px-4 py-20 sm:py-28">
           <h1 className="max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">{data.titre}</h1>

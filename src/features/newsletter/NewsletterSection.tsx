@@ -5,7 +5,8 @@ import { useLayoutData } from '@/features/layout/LayoutContext'
 import { useHydrated } from '@/lib/use-hydrated'
 
 import { NEWSLETTER_MESSAGES as M } from './messages'
-import { checkSignup, EMAIL_MAX_LENGTH, type NewsletterFieldErrors } from './signup'
+import { EMAIL_MAX_LENGTH } from './limits'
+import type { NewsletterFieldErrors } from './signup'
 import { useNewsletterSignup } from './useNewsletterSignup'
 
 /** The privacy terms on the dark band: light text, underlined links, tight paragraphs. */
@@ -46,11 +47,13 @@ export function NewsletterSection() {
     else if (fields.consent) consentRef.current?.focus()
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (pending) return
     setConfirmation(null)
     setFormError(null)
+    // the rules (zod) load on the first submit: they stay out of the product page's first JavaScript
+    const { checkSignup } = await import('./signup')
     // the page signed up from, for the CRM (read at submit time: the form only runs in the browser)
     const checked = checkSignup({ email, consent, path: window.location.pathname })
     if (!checked.ok) {

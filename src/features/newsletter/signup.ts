@@ -2,8 +2,9 @@ import { z } from 'zod'
 
 import { NEWSLETTER_MESSAGES as M, type NewsletterCode } from './messages'
 
-export const EMAIL_MAX_LENGTH = 254
-export const PATH_MAX_LENGTH = 300
+import { EMAIL_MAX_LENGTH, PATH_MAX_LENGTH } from './limits'
+
+export { EMAIL_MAX_LENGTH, PATH_MAX_LENGTH }
 
 /**
  * The sign-up form's rules, run by the form (immediate messages) and by POST /api/newsletter (authoritative).

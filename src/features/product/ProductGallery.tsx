@@ -15,7 +15,8 @@ export function ProductGallery({ images, title }: { images: ImageView[]; title: 
           src={current.url}
           alt={current.alt || title}
           fill
-          priority
+          preload
+          fetchPriority="high"
           sizes="(min-width: 1024px) 40vw, 100vw"
           className="object-contain"
         />
