@@ -148,7 +148,7 @@ describe('embedded search endpoint, official algoliasearch v5 client', () => {
   })
 
   it('lets the browser client (lite, search key in the query string) search the endpoint on the page origin', async () => {
-    const browser = createSearchClient({ appId: KEYS.appId, searchKey: KEYS.searchKey, indexName: INDEX, localPath: '/api/search' }, origin)
+    const browser = createSearchClient({ appId: KEYS.appId, searchKey: KEYS.searchKey, indexName: INDEX, localPath: '/api/search', insightsPath: null }, origin)
     const { results } = await browser.search({ requests: [{ indexName: INDEX, query: 'nsk', hitsPerPage: 10 }] })
     expect((results[0] as { hits: { objectID: string }[] }).hits.map((h) => h.objectID)).toEqual(['product-2'])
   })

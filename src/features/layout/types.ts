@@ -1,4 +1,5 @@
-/** Data every page's layout needs (header menus, footer, newsletter), loaded by getStaticProps through `withLayout`. */
+/** Data every page's layout needs (header menus, footer, newsletter, search settings), loaded by getStaticProps through `withLayout`. */
+import type { SearchClientConfig } from '@/lib/search/types'
 
 export type MenuLink = { label: string; href: string }
 
@@ -28,7 +29,13 @@ export type FooterData = {
 
 export type NewsletterData = { titre: string; privacyTerms: unknown }
 
-export type LayoutData = { menu: MainMenuData; footer: FooterData; newsletter: NewsletterData }
+export type LayoutData = {
+  menu: MainMenuData
+  footer: FooterData
+  newsletter: NewsletterData
+  /** The header search's public settings (spec §7); null on shells without page data (the search form then submits plainly). */
+  search: SearchClientConfig | null
+}
 
 export const EMPTY_LAYOUT: LayoutData = {
   menu: {
@@ -38,4 +45,5 @@ export const EMPTY_LAYOUT: LayoutData = {
   },
   footer: { offices: [], expertises: [], partners: [], blogUrl: null },
   newsletter: { titre: 'Recevez nos nouveautés et offres professionnelles', privacyTerms: null },
+  search: null,
 }

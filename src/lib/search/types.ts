@@ -33,6 +33,11 @@ export type SearchClientConfig = {
   indexName: string
   /** Embedded endpoint path on the page's own origin (`/api/search`); null with Algolia (its own hosts). */
   localPath: string | null
+  /**
+   * Embedded Insights endpoint path (`/api/insights`: search-insights posts to {origin}{path}/1/events); null with
+   * Algolia (its own Insights hosts).
+   */
+  insightsPath: string | null
 }
 
 /** Facet attributes of the records (product facets: catalogue, category, brand, stock state). */

@@ -2,6 +2,7 @@ import type { GetStaticProps, GetStaticPropsContext, GetStaticPropsResult } from
 
 import type { FooterData, LayoutData, MainMenuData, MenuNode, NewsletterData } from '@/features/layout/types'
 import { cms } from '@/server/cms/payload'
+import { searchClientConfig } from '@/server/search'
 
 import { toMenuTree, type NavigationDoc } from './menu'
 
@@ -57,7 +58,7 @@ async function loadLayoutData(): Promise<LayoutData> {
     blogUrl,
   }
   const news: NewsletterData = { titre: newsletter.titre, privacyTerms: newsletter.privacy_terms ?? null }
-  return { menu, footer, newsletter: news }
+  return { menu, footer, newsletter: news, search: searchClientConfig(payload) }
 }
 
 // During `next build` hundreds of pages ask for the same data: share one load for a short while.
@@ -79,7 +80,7 @@ export function getLayoutData(): Promise<LayoutData> {
 
 export type WithLayout<P> = P & { layout: LayoutData }
 
-/** Adds the layout data (menus, footer, newsletter) to a page's static props. */
+/** Adds the layout data (menus, footer, newsletter, search settings) to a page's static props. */
 export function withLayout<P extends Record<string, unknown>, Q extends Record<string, string | string[]> = Record<string, string | string[]>>(
   getProps?: GetStaticProps<P, Q>,
 ): GetStaticProps<WithLayout<P>, Q> {

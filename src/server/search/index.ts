@@ -17,6 +17,8 @@ export type { SearchClientConfig } from '../../lib/search/types'
 
 /** Path of the embedded endpoint on the app's origin (the clients' host is origin + this path). */
 export const LOCAL_SEARCH_PATH = '/api/search'
+/** Path of the embedded Insights endpoint (search-insights' host is origin + this path). */
+export const LOCAL_INSIGHTS_PATH = '/api/insights'
 
 export const searchBackend = (): 'algolia' | 'local' => (features.algolia ? 'algolia' : 'local')
 
@@ -63,8 +65,9 @@ export function searchClientConfig(payload: Pick<Payload, 'secret'>): SearchClie
       searchKey: env.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY as string,
       indexName: SEARCH_INDEX,
       localPath: null,
+      insightsPath: null,
     }
   }
   const keys = localSearchKeys(payload.secret)
-  return { appId: keys.appId, searchKey: keys.searchKey, indexName: SEARCH_INDEX, localPath: LOCAL_SEARCH_PATH }
+  return { appId: keys.appId, searchKey: keys.searchKey, indexName: SEARCH_INDEX, localPath: LOCAL_SEARCH_PATH, insightsPath: LOCAL_INSIGHTS_PATH }
 }

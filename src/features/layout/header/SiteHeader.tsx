@@ -8,6 +8,7 @@ import { useUiStore } from '@/stores/ui'
 
 import type { MainMenuData } from '../types'
 import { DesktopMenu } from './DesktopMenu'
+import { HeaderSearch } from './HeaderSearch'
 import type { HeaderVariant } from './headerState'
 import { MobileMenu } from './MobileMenu'
 import { useHideOnScroll } from './useHideOnScroll'
@@ -102,6 +103,7 @@ export function SiteHeader({ menu, variant }: { menu: MainMenuData; variant: Hea
             <CartButton count={count} />
           </div>
         </div>
+        <HeaderSearch headerHidden={hidden} />
       </header>
       <Link
         href="/contact"

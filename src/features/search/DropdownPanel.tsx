@@ -1,0 +1,63 @@
+import Link from 'next/link'
+
+import type { SearchClientConfig } from '@/lib/search/types'
+
+import { HitItem } from './HitItem'
+import { toHitView } from './hitView'
+import { searchHref } from './routes'
+import { sendHitClicked } from './insights'
+import { SEARCH_MESSAGES } from './messages'
+import { useDropdownSearch } from './useDropdownSearch'
+
+type Props = { id: string; config: SearchClientConfig; query: string; onFollow: () => void }
+
+/**
+ * The header search's dropdown (spec §2): up to 10 hits in a fixed-height scrollable panel, 'Voir plus' to the
+ * results page, 'Aucun résultat trouvé.' without hits. Loaded on the first focus of the field (its own chunk).
+ */
+export default function DropdownPanel({ id, config, query, onFollow }: Props) {
+  const result = useDropdownSearch(config, query)
+  const empty = result.status === 'done' && result.hits.length === 0
+  return (
+    <div
+      id={id}
+      role="region"
+      aria-label={SEARCH_MESSAGES.dropdownLabel}
+      data-testid="search-dropdown"
+      data-status={result.status}
+      className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-md border border-slate-200 bg-white text-brand-ink shadow-xl"
+    >
+      <p role="status" aria-live="polite" className="sr-only">
+        {result.status === 'done' ? SEARCH_MESSAGES.count(result.nbHits) : ''}
+      </p>
+      {empty ? (
+        <p className="px-4 py-6 text-center text-sm text-slate-600" data-testid="search-dropdown-empty">
+          {SEARCH_MESSAGES.noHits}
+        </p>
+      ) : result.status === 'error' ? (
+        <p className="px-4 py-6 text-center text-sm text-slate-600">{SEARCH_MESSAGES.error}</p>
+      ) : (
+        <ul className="h-96 divide-y divide-slate-100 overflow-y-auto overscroll-contain" aria-busy={result.status === 'loading'}>
+          {result.hits.map((hit, index) => (
+            <li key={hit.objectID}>
+              <HitItem
+                hit={toHitView(hit)}
+                variant="compact"
+                onFollow={() => {
+                  sendHitClicked(config, { objectID: hit.objectID, queryID: result.queryID, position: index + 1 })
+                  onFollow()
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex items-center justify-between border-t border-slate-200 bg-slate-50 px-4 py-2 text-sm">
+        <span className="text-slate-600">{result.status === 'done' && !empty ? SEARCH_MESSAGES.count(result.nbHits) : ''}</span>
+        <Link href={searchHref(query)} onClick={onFollow} className="font-semibold text-brand-dark underline-offset-4 hover:underline">
+          {SEARCH_MESSAGES.more}
+        </Link>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,153 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import dynamic from 'next/dynamic'
+import { useRouter } from 'next/router'
+
+import { MAX_QUERY_LENGTH, type SearchClientConfig } from '@/lib/search/types'
+
+import { isResultsRoute, RESULTS_PATH, searchHref } from './routes'
+import { SEARCH_MESSAGES } from './messages'
+
+// The dropdown and the search client load on the first focus, never with the page (spec §2 search as you type,
+// and the pages' JavaScript budget).
+const loadPanel = () => import('./DropdownPanel')
+const DropdownPanel = dynamic(loadPanel, { ssr: false })
+
+type Props = {
+  /** id of the field (its label points to it) */
+  id: string
+  /** The page's search settings; without them the form only submits (no dropdown). */
+  config: SearchClientConfig | null
+  autoFocus?: boolean
+  className?: string
+  /** After a submit (the mobile menu closes itself). */
+  onSubmitted?: () => void
+}
+
+const queryOf = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''))
+
+/**
+ * The top search bar (spec §2): a GET form to /recherche?q=… (works without JavaScript) whose field opens a dropdown
+ * of hits on focus; the dropdown closes on a click outside, Escape, and any route change or route error. On the
+ * results route, typing updates q in place instead.
+ */
+export function SearchBar({ id, config, autoFocus = false, className = '', onSubmitted }: Props) {
+  const router = useRouter()
+  const onResults = isResultsRoute(router.pathname)
+  const [value, setValue] = useState('')
+  const [open, setOpen] = useState(false)
+  const rootRef = useRef<HTMLFormElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const panelId = useId()
+
+  // On the results route the field shows the address's q (also when the page's own box changed it).
+  const routeQuery = onResults ? queryOf(router.query.q) : null
+  useEffect(() => {
+    if (routeQuery !== null && document.activeElement !== inputRef.current) setValue(routeQuery)
+  }, [routeQuery])
+
+  useEffect(() => {
+    if (!open) return
+    const onPointerDown = (event: PointerEvent): void => {
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false)
+    }
+    const close = (): void => setOpen(false)
+    document.addEventListener('pointerdown', onPointerDown)
+    router.events.on('routeChangeComplete', close)
+    router.events.on('routeChangeError', close)
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown)
+      router.events.off('routeChangeComplete', close)
+      router.events.off('routeChangeError', close)
+    }
+  }, [open, router.events])
+
+  const showsDropdown = config !== null && !onResults
+  const openDropdown = (): void => {
+    if (!showsDropdown) return
+    void loadPanel()
+    setOpen(true)
+  }
+
+  const onChange = (next: string): void => {
+    setValue(next)
+    if (onResults) {
+      // spec §2: typing while on the results route updates q in place
+      const { q: _q, page: _page, ...rest } = router.query
+      void router.replace({ pathname: router.pathname, query: next.trim() ? { ...rest, q: next } : rest }, undefined, {
+        shallow: true,
+        scroll: false,
+      })
+    } else openDropdown()
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault()
+    setOpen(false)
+    onSubmitted?.()
+    // on the results route the address already follows the field
+    if (!onResults) void router.push(searchHref(value))
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault()
+      setOpen(false)
+    } else if (event.key === 'ArrowDown' && open) {
+      // into the list of hits; Tab works too
+      const first = rootRef.current?.querySelector<HTMLElement>('[data-testid="search-hit"]')
+      if (first) {
+        event.preventDefault()
+        first.focus()
+      }
+    }
+  }
+
+  return (
+    <form
+      ref={rootRef}
+      action={RESULTS_PATH}
+      method="get"
+      role="search"
+      onSubmit={onSubmit}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false)
+          inputRef.current?.focus()
+        }
+      }}
+      className={`relative flex gap-2 ${className}`}
+      data-testid="search-bar"
+    >
+      <label htmlFor={id} className="sr-only">
+        {SEARCH_MESSAGES.label}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        name="q"
+        type="search"
+        autoComplete="off"
+        maxLength={MAX_QUERY_LENGTH}
+        placeholder={SEARCH_MESSAGES.placeholder}
+        autoFocus={autoFocus}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onFocus={openDropdown}
+        onKeyDown={onKeyDown}
+        aria-controls={open ? panelId : undefined}
+        className="min-w-0 flex-1 rounded border border-slate-300 bg-white px-3 py-2 text-base text-brand-ink placeholder:text-slate-500"
+      />
+      <button
+        type="submit"
+        aria-label={SEARCH_MESSAGES.submit}
+        className="flex w-11 shrink-0 items-center justify-center rounded bg-brand-dark text-white hover:bg-brand-ink"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
+      </button>
+      {open && config ? <DropdownPanel id={panelId} config={config} query={value} onFollow={() => setOpen(false)} /> : null}
+    </form>
+  )
+}
