@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useState, type ReactNode, type RefObject } from 'react'
 import Link from 'next/link'
 import * as Dialog from '@radix-ui/react-dialog'
 
@@ -8,9 +8,12 @@ import { useUiStore } from '@/stores/ui'
 
 import type { MainMenuData, MenuNode, MenuTree } from '../types'
 import { DIRECT_LINKS, newsLinks } from './menuLinks'
+import { MOBILE_MENU_ID } from './headerState'
 import { SearchForm } from './SearchForm'
 
 type TreeName = 'expertises' | 'catalogues'
+
+export type MobileMenuPanelProps = { menu: MainMenuData; user: ClientSession | null; triggerRef: RefObject<HTMLButtonElement | null> }
 
 const rowBase = 'flex w-full items-center justify-between gap-3 px-5 py-3 text-left text-base hover:bg-slate-50'
 const rowClass = `${rowBase} text-brand-ink`
@@ -95,10 +98,10 @@ function BottomBar({ user }: { user: ClientSession | null }) {
  * Mobile menu (below 1024px, spec §2): a three-level sliding panel. Level 1 lists the entries; an expertise or a
  * catalogue opens level 2 (its solutions or categories); a solution opens level 3 ('Services liés' and 'Voir tous
  * nos services'). 'Retour' steps back. Radix Dialog traps focus, closes on Escape and returns focus to the burger.
+ * Loaded on demand by MobileMenu (the burger): none of it is in a page's first JavaScript.
  */
-export function MobileMenu({ menu, user }: { menu: MainMenuData; user: ClientSession | null }) {
+export default function MobileMenuPanel({ menu, user, triggerRef }: MobileMenuPanelProps) {
   const isOpen = useUiStore((s) => s.isMenuOpen)
-  const openMenu = useUiStore((s) => s.openMenu)
   const closeMenu = useUiStore((s) => s.closeMenu)
   const index = useUiStore((s) => s.mobileSubmenuIndex)
   const setIndex = useUiStore((s) => s.setMobileSubmenuIndex)
@@ -135,22 +138,19 @@ export function MobileMenu({ menu, user }: { menu: MainMenuData; user: ClientSes
     ))
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={(open) => (open ? openMenu() : closeMenu())}>
-      <Dialog.Trigger asChild>
-        <button
-          type="button"
-          className="flex h-11 w-11 items-center justify-center rounded text-white hover:bg-white/10 lg:hidden"
-          aria-label="Ouvrir le menu"
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M4 6h16M4 12h16M4 18h16" />
-          </svg>
-        </button>
-      </Dialog.Trigger>
+    <Dialog.Root open={isOpen} onOpenChange={(open) => {
+        if (!open) closeMenu()
+      }}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40 lg:hidden" />
         <Dialog.Content
           aria-describedby={undefined}
+          id={MOBILE_MENU_ID}
+          onCloseAutoFocus={(event) => {
+            // the burger lives outside the dialog (no Dialog.Trigger): give it the focus back ourselves
+            event.preventDefault()
+            triggerRef.current?.focus()
+          }}
           data-testid="mobile-menu"
           className="fixed inset-y-0 left-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-xl lg:hidden"
         >

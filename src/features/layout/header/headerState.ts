@@ -26,3 +26,6 @@ export function nextHeaderHidden(hidden: boolean, previousY: number, y: number):
   if (y < previousY) return false
   return hidden
 }
+
+/** The mobile menu dialog's id (the burger's aria-controls while it is open). */
+export const MOBILE_MENU_ID = 'menu-mobile'
