@@ -49,9 +49,10 @@ export function useRouteChangeEffects(): void {
     const handleStart = (): void => {
       NProgress.start();
     };
-    const handleComplete = (url: string): void => {
+    const handleComplete = (url: string, options?: { shallow?: boolean }): void => {
       NProgress.done();
-      window.scrollTo(0, 0);
+      // a shallow change keeps the page (search state, listing filters written to the address): it keeps its scroll
+      if (!options?.shallow) window.scrollTo(0, 0);
       pushPageView(url);
     };
     const handleError = (): void => {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import dynamic from 'next/dynamic'
-import { useRouter } from 'next/router'
+import { useRouter } from 'next/compat/router'
 
 import { MAX_QUERY_LENGTH, type SearchClientConfig } from '@/lib/search/types'
 
@@ -31,8 +31,9 @@ const queryOf = (value: string | string[] | undefined): string => (Array.isArray
  * results route, typing updates q in place instead.
  */
 export function SearchBar({ id, config, autoFocus = false, className = '', onSubmitted }: Props) {
+  // null in the app router's 404 shell: the form then submits as a plain GET
   const router = useRouter()
-  const onResults = isResultsRoute(router.pathname)
+  const onResults = router ? isResultsRoute(router.pathname) : false
   const [value, setValue] = useState('')
   const [open, setOpen] = useState(false)
   const rootRef = useRef<HTMLFormElement>(null)
@@ -40,11 +41,12 @@ export function SearchBar({ id, config, autoFocus = false, className = '', onSub
   const panelId = useId()
 
   // On the results route the field shows the address's q (also when the page's own box changed it).
-  const routeQuery = onResults ? queryOf(router.query.q) : null
+  const routeQuery = router && onResults ? queryOf(router.query.q) : null
   useEffect(() => {
     if (routeQuery !== null && document.activeElement !== inputRef.current) setValue(routeQuery)
   }, [routeQuery])
 
+  const events = router?.events
   useEffect(() => {
     if (!open) return
     const onPointerDown = (event: PointerEvent): void => {
@@ -52,14 +54,14 @@ export function SearchBar({ id, config, autoFocus = false, className = '', onSub
     }
     const close = (): void => setOpen(false)
     document.addEventListener('pointerdown', onPointerDown)
-    router.events.on('routeChangeComplete', close)
-    router.events.on('routeChangeError', close)
+    events?.on('routeChangeComplete', close)
+    events?.on('routeChangeError', close)
     return () => {
       document.removeEventListener('pointerdown', onPointerDown)
-      router.events.off('routeChangeComplete', close)
-      router.events.off('routeChangeError', close)
+      events?.off('routeChangeComplete', close)
+      events?.off('routeChangeError', close)
     }
-  }, [open, router.events])
+  }, [open, events])
 
   const showsDropdown = config !== null && !onResults
   const openDropdown = (): void => {
@@ -70,7 +72,7 @@ export function SearchBar({ id, config, autoFocus = false, className = '', onSub
 
   const onChange = (next: string): void => {
     setValue(next)
-    if (onResults) {
+    if (router && onResults) {
       // spec §2: typing while on the results route updates q in place
       const { q: _q, page: _page, ...rest } = router.query
       void router.replace({ pathname: router.pathname, query: next.trim() ? { ...rest, q: next } : rest }, undefined, {
@@ -81,6 +83,7 @@ export function SearchBar({ id, config, autoFocus = false, className = '', onSub
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
+    if (!router) return
     event.preventDefault()
     setOpen(false)
     onSubmitted?.()

@@ -17,5 +17,7 @@ export function createSearchClient(config: SearchClientConfig, origin?: string):
   return liteClient(config.appId, config.searchKey, {
     hosts: [{ url: `${base.host}${config.localPath}`, accept: 'readWrite', protocol }],
     authMode: 'WithinQueryParameters',
+    // one host, no other to retry on: wait longer than Algolia's 2 s (the first query may wait for the index build)
+    timeouts: { connect: 5_000, read: 15_000, write: 30_000 },
   })
 }

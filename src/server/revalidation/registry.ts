@@ -26,7 +26,7 @@ export const STATIC_ROUTES = [
 ] as const
 
 /** Static pages that carry the header and footer but stay out of the sitemap (noindex). */
-export const UTILITY_ROUTES = ['/se-connecter'] as const
+export const UTILITY_ROUTES = ['/se-connecter', '/recherche', '/search'] as const
 
 const SLUG = '[a-z0-9][a-z0-9-]{0,199}'
 /** Every path the shop may be asked to rebuild: the static routes and the ISR route templates. */

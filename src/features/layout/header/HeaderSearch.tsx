@@ -1,4 +1,4 @@
-import { useRouter } from 'next/router'
+import { useRouter } from 'next/compat/router'
 
 import { SearchBar } from '@/features/search/SearchBar'
 import { SEARCH_BOX_SCROLL_PX, searchBoxWaitsForScroll } from '@/features/search/routes'
@@ -12,7 +12,8 @@ import { useScrolledPast } from './useScrolledPast'
  * page does not move, and it follows the header when that hides on scroll.
  */
 export function HeaderSearch({ headerHidden }: { headerHidden: boolean }) {
-  const { pathname } = useRouter()
+  // the app router's 404 shell has no pages router: the box shows as elsewhere
+  const pathname = useRouter()?.pathname ?? ''
   const config = useLayoutData().search
   const waits = searchBoxWaitsForScroll(pathname)
   const scrolled = useScrolledPast(SEARCH_BOX_SCROLL_PX, waits)

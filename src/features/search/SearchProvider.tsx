@@ -1,0 +1,55 @@
+import { useState, type ReactNode } from 'react'
+import { useRouter } from 'next/router'
+import { InstantSearch } from 'react-instantsearch'
+import type { UiState } from 'instantsearch.js'
+
+import { createSearchClient } from '@/lib/search/client'
+import type { SearchClientConfig } from '@/lib/search/types'
+
+import { instantSearchInsights } from './insights'
+import { nextSearchRouter } from './nextSearchRouter'
+import type { RouteQuery, SearchUiState } from './routeState'
+
+/** spec §9: the stalled indicator shows after 200 ms. */
+export const STALLED_SEARCH_DELAY_MS = 200
+
+type Props = {
+  config: SearchClientConfig
+  /** The page's address ↔ search state mapping (see routeState.ts). */
+  fromQuery: (query: RouteQuery) => SearchUiState
+  toQuery: (state: SearchUiState) => RouteQuery
+  children: ReactNode
+}
+
+/**
+ * InstantSearch for a page: the official client on Algolia or the embedded endpoint, state mirrored in the address
+ * through Next's router (writes debounced 400 ms), the stalled state after 200 ms, and Insights events (views,
+ * clicks, conversions in batches of 20) through search-insights.
+ */
+export function SearchProvider({ config, fromQuery, toQuery, children }: Props) {
+  const router = useRouter()
+  // created once: InstantSearch re-initialises its routing and middlewares when these change
+  const [setup] = useState(() => ({
+    client: createSearchClient(config),
+    insights: instantSearchInsights(config),
+    routing: {
+      router: nextSearchRouter(router),
+      stateMapping: {
+        stateToRoute: (uiState: UiState): RouteQuery => toQuery(uiState[config.indexName] ?? {}),
+        routeToState: (route: RouteQuery): UiState => ({ [config.indexName]: fromQuery(route) }),
+      },
+    },
+  }))
+  return (
+    <InstantSearch
+      searchClient={setup.client}
+      indexName={config.indexName}
+      routing={setup.routing}
+      insights={setup.insights}
+      stalledSearchDelay={STALLED_SEARCH_DELAY_MS}
+      future={{ preserveSharedStateOnUnmount: true }}
+    >
+      {children}
+    </InstantSearch>
+  )
+}

@@ -1,0 +1,44 @@
+import dynamic from 'next/dynamic'
+
+import { Breadcrumbs } from '@/features/layout/Breadcrumbs'
+import { useLayoutData } from '@/features/layout/LayoutContext'
+import { MAX_QUERY_LENGTH } from '@/lib/search/types'
+
+import { SEARCH_MESSAGES } from '../messages'
+import { RESULTS_PATH } from '../routes'
+
+/** Before the search code has loaded (and without JavaScript): a plain GET form to the same page. */
+function StaticSearchForm() {
+  return (
+    <form action={RESULTS_PATH} method="get" role="search" className="flex gap-2" data-testid="results-static-form">
+      <label htmlFor="results-search" className="sr-only">
+        {SEARCH_MESSAGES.label}
+      </label>
+      <input
+        id="results-search"
+        name="q"
+        type="search"
+        maxLength={MAX_QUERY_LENGTH}
+        placeholder={SEARCH_MESSAGES.placeholder}
+        className="min-w-0 flex-1 rounded border border-slate-300 bg-white px-3 py-3 text-base text-brand-ink placeholder:text-slate-500"
+      />
+      <button type="submit" className="rounded bg-brand-dark px-4 py-2 text-sm font-semibold text-white hover:bg-brand-ink">
+        {SEARCH_MESSAGES.submit}
+      </button>
+    </form>
+  )
+}
+
+const ResultsApp = dynamic(() => import('./ResultsApp'), { ssr: false, loading: StaticSearchForm })
+
+/** /recherche?q=… and /search (spec §2): the page's heading and the search, which runs in the browser. */
+export function SearchResultsPage() {
+  const config = useLayoutData().search
+  return (
+    <main id="contenu" className="mx-auto max-w-7xl px-4 py-8">
+      <Breadcrumbs items={[{ label: SEARCH_MESSAGES.resultsTitle }]} />
+      <h1 className="mb-6 mt-4 text-3xl font-bold text-brand-ink sm:text-4xl">{SEARCH_MESSAGES.resultsTitle}</h1>
+      {config ? <ResultsApp config={config} /> : <StaticSearchForm />}
+    </main>
+  )
+}
