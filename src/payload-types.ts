@@ -88,6 +88,7 @@ export interface Config {
     preparateurs: Preparateur;
     editors: Editor;
     'newsletter-signups': NewsletterSignup;
+    'search-events': SearchEvent;
     'erp-orders': ErpOrder;
     'erp-order-lines': ErpOrderLine;
     'erp-prices': ErpPrice;
@@ -123,6 +124,7 @@ export interface Config {
     preparateurs: PreparateursSelect<false> | PreparateursSelect<true>;
     editors: EditorsSelect<false> | EditorsSelect<true>;
     'newsletter-signups': NewsletterSignupsSelect<false> | NewsletterSignupsSelect<true>;
+    'search-events': SearchEventsSelect<false> | SearchEventsSelect<true>;
     'erp-orders': ErpOrdersSelect<false> | ErpOrdersSelect<true>;
     'erp-order-lines': ErpOrderLinesSelect<false> | ErpOrderLinesSelect<true>;
     'erp-prices': ErpPricesSelect<false> | ErpPricesSelect<true>;
@@ -767,6 +769,52 @@ export interface NewsletterSignup {
   createdAt: string;
 }
 /**
+ * Vues, clics et conversions envoyés par la recherche du site (search-insights).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-events".
+ */
+export interface SearchEvent {
+  id: number;
+  event_type: 'view' | 'click' | 'conversion';
+  event_subtype?: string | null;
+  event_name: string;
+  index: string;
+  user_token: string;
+  authenticated_user_token?: string | null;
+  query_id?: string | null;
+  object_ids?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  positions?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  filters?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  occurred_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Paniers et commandes de l’ERP local (sans réglages DIMASYS_*). Montants hors taxes, recalculés à chaque changement de ligne.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -959,6 +1007,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-signups';
         value: number | NewsletterSignup;
+      } | null)
+    | ({
+        relationTo: 'search-events';
+        value: number | SearchEvent;
       } | null)
     | ({
         relationTo: 'erp-orders';
@@ -1413,6 +1465,25 @@ export interface NewsletterSignupsSelect<T extends boolean = true> {
   source_path?: T;
   consent_at?: T;
   crm_synced_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-events_select".
+ */
+export interface SearchEventsSelect<T extends boolean = true> {
+  event_type?: T;
+  event_subtype?: T;
+  event_name?: T;
+  index?: T;
+  user_token?: T;
+  authenticated_user_token?: T;
+  query_id?: T;
+  object_ids?: T;
+  positions?: T;
+  filters?: T;
+  occurred_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -17,6 +17,7 @@ import { Marques } from './cms/collections/Marques'
 import { Media } from './cms/collections/Media'
 import { NewsletterSignups } from './cms/collections/NewsletterSignups'
 import { Produits } from './cms/collections/Produits'
+import { SearchEvents } from './cms/collections/SearchEvents'
 import { Accueil } from './cms/globals/Accueil'
 import { Navigation } from './cms/globals/Navigation'
 import { Newsletter } from './cms/globals/Newsletter'
@@ -78,6 +79,7 @@ export default buildConfig({
     Preparateurs,
     Editors,
     NewsletterSignups,
+    SearchEvents,
     ErpOrders,
     ErpOrderLines,
     ErpPrices,

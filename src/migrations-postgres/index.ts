@@ -1,6 +1,7 @@
 import * as migration_20261122_030440_initial from './20261122_030440_initial';
 import * as migration_20261122_054111_newsletter_signups_credit_used from './20261122_054111_newsletter_signups_credit_used';
 import * as migration_20261122_061426_erp_local from './20261122_061426_erp_local';
+import * as migration_20261123_011236_search_events from './20261123_011236_search_events';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_061426_erp_local.up,
     down: migration_20261122_061426_erp_local.down,
-    name: '20261122_061426_erp_local'
+    name: '20261122_061426_erp_local',
+  },
+  {
+    up: migration_20261123_011236_search_events.up,
+    down: migration_20261123_011236_search_events.down,
+    name: '20261123_011236_search_events'
   },
 ];

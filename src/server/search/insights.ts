@@ -1,0 +1,104 @@
+/**
+ * The embedded Insights endpoint's rules (Algolia Insights REST API, `POST /1/events` with `{ events: [...] }`):
+ * what an event batch must look like, and storing it in the `search-events` collection. Used when Algolia is not
+ * configured; search-insights posts here (spec §7 search analytics events).
+ */
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { z } from 'zod'
+
+/** Algolia's limits: 1000 events per request, 20 objects (or 10 filters) per event. */
+export const MAX_EVENTS_PER_REQUEST = 1000
+export const MAX_OBJECTS_PER_EVENT = 20
+export const MAX_FILTERS_PER_EVENT = 10
+
+const token = z.string().regex(/^[A-Za-z0-9_=/+\-.:@]{1,129}$/, 'userToken: 1 to 129 characters among letters, digits and _ = / + - . : @')
+
+export const insightsEventSchema = z
+  .object({
+    eventType: z.enum(['view', 'click', 'conversion']),
+    eventSubtype: z.enum(['addToCart', 'purchase']).optional(),
+    eventName: z.string().trim().min(1).max(64),
+    index: z.string().min(1).max(256),
+    userToken: token,
+    authenticatedUserToken: token.optional(),
+    queryID: z
+      .string()
+      .regex(/^[A-Za-z0-9]{1,64}$/, 'queryID: letters and digits')
+      .optional(),
+    objectIDs: z.array(z.string().min(1).max(512)).min(1).max(MAX_OBJECTS_PER_EVENT).optional(),
+    positions: z.array(z.number().int().min(1)).min(1).max(MAX_OBJECTS_PER_EVENT).optional(),
+    filters: z.array(z.string().min(1).max(512)).min(1).max(MAX_FILTERS_PER_EVENT).optional(),
+    timestamp: z.number().int().positive().optional(),
+  })
+  .superRefine((event, ctx) => {
+    if (!event.objectIDs === !event.filters) {
+      ctx.addIssue({ code: 'custom', message: 'one of objectIDs or filters is required, not both' })
+    }
+    if (event.positions && event.positions.length !== event.objectIDs?.length) {
+      ctx.addIssue({ code: 'custom', path: ['positions'], message: 'positions must match objectIDs one to one' })
+    }
+    if (event.eventType === 'click' && event.queryID && event.objectIDs && !event.positions) {
+      ctx.addIssue({ code: 'custom', path: ['positions'], message: 'a click after a search needs its positions' })
+    }
+    if (event.positions && !event.queryID) {
+      ctx.addIssue({ code: 'custom', path: ['queryID'], message: 'positions need the queryID of their search' })
+    }
+  })
+
+export type InsightsEvent = z.infer<typeof insightsEventSchema>
+
+export const insightsBatchSchema = z.object({
+  events: z.array(insightsEventSchema).min(1).max(MAX_EVENTS_PER_REQUEST),
+})
+
+/** 400: not JSON; 422: JSON that is not a valid batch (Algolia's statuses). */
+export type CheckedBatch = { ok: true; events: InsightsEvent[] } | { ok: false; status: 400 | 422; message: string }
+
+/** Checks a request body (JSON text, as sendBeacon posts it, or already parsed). */
+export function checkInsightsBody(body: unknown): CheckedBatch {
+  let value = body
+  if (typeof body === 'string') {
+    try {
+      value = JSON.parse(body)
+    } catch {
+      return { ok: false, status: 400, message: 'Invalid JSON' }
+    }
+  }
+  const parsed = insightsBatchSchema.safeParse(value)
+  if (parsed.success) return { ok: true, events: parsed.data.events }
+  const issue = parsed.error.issues[0]
+  const where = issue?.path.length ? `${issue.path.join('.')}: ` : ''
+  return { ok: false, status: 422, message: `${where}${issue?.message ?? 'invalid events'}` }
+}
+
+/** The stored form of an event (search-events collection). */
+export function toSearchEventDoc(event: InsightsEvent) {
+  return {
+    event_type: event.eventType,
+    event_subtype: event.eventSubtype ?? null,
+    event_name: event.eventName,
+    index: event.index,
+    user_token: event.userToken,
+    authenticated_user_token: event.authenticatedUserToken ?? null,
+    query_id: event.queryID ?? null,
+    object_ids: event.objectIDs ?? null,
+    positions: event.positions ?? null,
+    filters: event.filters ?? null,
+    occurred_at: new Date(event.timestamp ?? Date.now()).toISOString(),
+  }
+}
+
+/** Stores a checked batch, all or nothing (one transaction: one write to disk for the whole batch on SQLite). */
+export async function storeInsightsEvents(payload: Payload, events: InsightsEvent[]): Promise<void> {
+  const req = await createLocalReq({}, payload)
+  const owns = await initTransaction(req)
+  try {
+    for (const event of events) {
+      await payload.create({ collection: 'search-events', data: toSearchEventDoc(event), overrideAccess: true, depth: 0, req })
+    }
+    if (owns) await commitTransaction(req)
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
