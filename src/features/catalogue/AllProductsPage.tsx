@@ -1,9 +1,9 @@
 import { Breadcrumbs } from '@/features/layout/Breadcrumbs'
-import { CATALOGUE_MESSAGES } from './messages'
-import { ProductListingSection } from './ProductListingSection'
+import { ProductSearchListing } from '@/features/search/listing/ProductSearchListing'
+
 import type { ProductListing } from './types'
 
-/** /tous-nos-produits: every displayed product, sortable and paginated. */
+/** /tous-nos-produits: every displayed product, with facets, sorts and pages (a search listing, issue 5). */
 export function AllProductsPage({ listing, threshold }: { listing: ProductListing; threshold: number }) {
   return (
     <main id="contenu" className="mx-auto max-w-7xl px-4 py-8">
@@ -12,7 +12,7 @@ export function AllProductsPage({ listing, threshold }: { listing: ProductListin
       <p className="mt-2 max-w-3xl text-slate-600">
         L’ensemble de nos références en fournitures industrielles : maintenance, travail du métal et équipement professionnel.
       </p>
-      <ProductListingSection scope={{}} initial={listing} threshold={threshold} title="Nos références" emptyMessage={CATALOGUE_MESSAGES.emptyAll} />
+      <ProductSearchListing initial={listing} threshold={threshold} />
     </main>
   )
 }

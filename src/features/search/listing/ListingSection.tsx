@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react'
+
+type Props = {
+  ready: boolean
+  busy: boolean
+  count: string
+  controls?: ReactNode
+  filters?: ReactNode
+  children: ReactNode
+}
+
+/** The frame of /tous-nos-produits' listing, the same before (static HTML) and after the search has loaded. */
+export function ListingSection({ ready, busy, count, controls, filters, children }: Props) {
+  return (
+    // data-ready: the search runs and has answered, so the controls act; tests wait for it
+    <section aria-labelledby="liste-produits" className="mt-10" data-testid="product-listing" data-ready={ready ? 'true' : 'false'}>
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="liste-produits" className="text-2xl font-bold text-brand-ink">
+            Nos références
+          </h2>
+          <p className="text-sm text-slate-600" data-testid="product-count">
+            {count}
+          </p>
+        </div>
+        {controls}
+      </div>
+      <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
+        <div>{filters}</div>
+        <div aria-busy={busy} className={`transition-opacity ${busy ? 'opacity-60' : ''}`}>
+          {children}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,20 @@
+import type { ProductCardView } from '@/features/catalogue/types'
+import type { ProductRecord } from '@/lib/search/types'
+
+/** A product hit as the catalogue's listing card shows it (same card as the server-rendered listings). */
+export function productCardFromHit(hit: ProductRecord): ProductCardView {
+  return {
+    id: hit.id,
+    slug: hit.slug,
+    titre: hit.titre,
+    reference: hit.reference,
+    brand: hit.marque,
+    image: hit.image ? { url: hit.image, alt: hit.titre, width: null, height: null, thumbnailUrl: hit.image } : null,
+    stockTotal: hit.stock,
+    confirmationDelay: hit.delai_a_confirmer,
+  }
+}
+
+/** "24 produits · page 2 sur 83" (as the catalogue pages count). */
+export const productCount = (n: number, page: number, totalPages: number): string =>
+  `${n <= 1 ? `${n} produit` : `${n.toLocaleString('fr-FR')} produits`}${totalPages > 1 ? ` · page ${page} sur ${totalPages}` : ''}`
