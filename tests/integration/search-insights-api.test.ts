@@ -74,6 +74,13 @@ describe('POST /api/insights/1/events', () => {
     expect(await stored({ user_token: { equals: 'anonymous-beacon' } })).toHaveLength(1)
   })
 
+  it("accepts InstantSearch's usage telemetry (eventType 'instantsearch') without storing it", async () => {
+    const telemetry = { eventType: 'instantsearch', eventName: '__start__', userToken: 'anonymous-telemetry', widgets: [] }
+    const res = await post({ events: [telemetry, { ...view, userToken: 'anonymous-telemetry' }] })
+    expect(res.status).toBe(200)
+    expect((await stored({ user_token: { equals: 'anonymous-telemetry' } })).map((d) => d.event_type)).toEqual(['view'])
+  })
+
   it('takes up to 1000 events in one request, and refuses 1001', async () => {
     const many = Array.from({ length: 1000 }, (_, i) => ({ ...view, userToken: 'anonymous-bulk', objectIDs: [`product-${i}`] }))
     expect((await post({ events: many })).status).toBe(200)

@@ -48,11 +48,23 @@ export const insightsEventSchema = z
 export type InsightsEvent = z.infer<typeof insightsEventSchema>
 
 export const insightsBatchSchema = z.object({
-  events: z.array(insightsEventSchema).min(1).max(MAX_EVENTS_PER_REQUEST),
+  events: z.array(z.unknown()).min(1).max(MAX_EVENTS_PER_REQUEST),
 })
+
+/**
+ * InstantSearch also posts its own usage telemetry to the Insights host (`eventType: 'instantsearch'`, the widgets it
+ * runs): Algolia takes it, so this endpoint accepts it too, and keeps only search analytics.
+ */
+const isTelemetry = (event: unknown): boolean =>
+  typeof event === 'object' && event !== null && (event as { eventType?: unknown }).eventType === 'instantsearch'
 
 /** 400: not JSON; 422: JSON that is not a valid batch (Algolia's statuses). */
 export type CheckedBatch = { ok: true; events: InsightsEvent[] } | { ok: false; status: 400 | 422; message: string }
+
+const issueText = (issue: z.core.$ZodIssue | undefined, prefix: (string | number)[]): string => {
+  const path = [...prefix, ...(issue?.path ?? [])]
+  return `${path.length ? `${path.join('.')}: ` : ''}${issue?.message ?? 'invalid events'}`
+}
 
 /** Checks a request body (JSON text, as sendBeacon posts it, or already parsed). */
 export function checkInsightsBody(body: unknown): CheckedBatch {
@@ -64,11 +76,16 @@ export function checkInsightsBody(body: unknown): CheckedBatch {
       return { ok: false, status: 400, message: 'Invalid JSON' }
     }
   }
-  const parsed = insightsBatchSchema.safeParse(value)
-  if (parsed.success) return { ok: true, events: parsed.data.events }
-  const issue = parsed.error.issues[0]
-  const where = issue?.path.length ? `${issue.path.join('.')}: ` : ''
-  return { ok: false, status: 422, message: `${where}${issue?.message ?? 'invalid events'}` }
+  const batch = insightsBatchSchema.safeParse(value)
+  if (!batch.success) return { ok: false, status: 422, message: issueText(batch.error.issues[0], []) }
+  const events: InsightsEvent[] = []
+  for (const [i, raw] of batch.data.events.entries()) {
+    if (isTelemetry(raw)) continue
+    const event = insightsEventSchema.safeParse(raw)
+    if (!event.success) return { ok: false, status: 422, message: issueText(event.error.issues[0], ['events', i]) }
+    events.push(event.data)
+  }
+  return { ok: true, events }
 }
 
 /** The stored form of an event (search-events collection). */
@@ -90,6 +107,7 @@ export function toSearchEventDoc(event: InsightsEvent) {
 
 /** Stores a checked batch, all or nothing (one transaction: one write to disk for the whole batch on SQLite). */
 export async function storeInsightsEvents(payload: Payload, events: InsightsEvent[]): Promise<void> {
+  if (events.length === 0) return
   const req = await createLocalReq({}, payload)
   const owns = await initTransaction(req)
   try {
