@@ -1,0 +1,163 @@
+// @vitest-environment jsdom
+/**
+ * The search UI's pure rules: the address ↔ search state mappings (spec §2 "Search state may be mirrored in the
+ * address query string"), the results route and the 150px rule (spec §2 Top search bar), and the Next router adapter
+ * (spec §9 address writes debounced 400 ms).
+ */
+import { EventEmitter } from 'node:events'
+
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { nextSearchRouter, ROUTE_WRITE_DELAY_MS } from '@/features/search/nextSearchRouter'
+import {
+  listingQueryFromState,
+  listingStateFromQuery,
+  parseQueryString,
+  resultsQueryFromState,
+  resultsStateFromQuery,
+  toQueryString,
+} from '@/features/search/routeState'
+import { desktopSearchBoxShown, isResultsRoute, searchHref } from '@/features/search/routes'
+
+describe('results page address (/recherche?q=…&type=…&marque=…&catalogue=…&page=…)', () => {
+  it.each([
+    ['an empty address is an empty search', {}, {}],
+    ['q is the query', { q: 'roulement' }, { query: 'roulement' }],
+    ['hit kinds, brands and catalogues are refinements', { q: 'skf', type: ['product', 'marque'], marque: 'SKF', catalogue: 'Roulements et transmission' }, {
+      query: 'skf',
+      refinementList: { algolia_type: ['product', 'marque'], marque: ['SKF'], catalogue: ['Roulements et transmission'] },
+    }],
+    ['page 3 of the infinite list', { q: 'x', page: '3' }, { query: 'x', page: 3 }],
+    ['page 1 and bad pages are left out', { page: ['1'] }, {}],
+    ['a non-numeric page is ignored', { page: 'deux' }, {}],
+  ])('%s', (_label, query, state) => {
+    expect(resultsStateFromQuery(query)).toEqual(state)
+  })
+
+  it('spec §9: the query keeps at most 512 characters', () => {
+    expect(resultsStateFromQuery({ q: 'a'.repeat(600) }).query).toHaveLength(512)
+  })
+
+  it('writes back the same address (round trip), without empty values', () => {
+    const query = { q: 'pompe', type: ['product'], marque: ['SKF', 'FAG'], page: '2' }
+    expect(resultsQueryFromState(resultsStateFromQuery(query))).toEqual(query)
+    expect(resultsQueryFromState({ query: '  ', page: 1, refinementList: { algolia_type: [] } })).toEqual({})
+  })
+})
+
+describe('product listing address (/tous-nos-produits?tri=…&catalogue=…&categorie=…&marque=…&disponibilite=…&page=…)', () => {
+  it.each([
+    ['default: A-Z on the main index', {}, { sortBy: 'all-fr' }],
+    ['tri=z-a: the Z-A replica', { tri: 'z-a' }, { sortBy: 'all-fr_label_desc' }],
+    ['tri=reference: the Référence replica', { tri: 'Reference' }, { sortBy: 'all-fr_reference_asc' }],
+    ['an unknown tri is the default sort', { tri: 'prix' }, { sortBy: 'all-fr' }],
+    ['facets and page', { tri: 'z-a', page: '2', categorie: 'Roulements', disponibilite: 'En stock' }, {
+      sortBy: 'all-fr_label_desc',
+      page: 2,
+      refinementList: { categorie: ['Roulements'], disponibilite: ['En stock'] },
+    }],
+  ])('%s', (_label, query, state) => {
+    expect(listingStateFromQuery(query)).toEqual(state)
+  })
+
+  it('keeps the catalogue pages’ URL shape: ?tri=z-a&page=2, nothing for the defaults', () => {
+    expect(toQueryString(listingQueryFromState({ sortBy: 'all-fr_label_desc', page: 2 }))).toBe('?tri=z-a&page=2')
+    expect(toQueryString(listingQueryFromState({ sortBy: 'all-fr', page: 1 }))).toBe('')
+    expect(listingQueryFromState({ refinementList: { marque: ['SKF'], catalogue: ['Outillage'] } })).toEqual({ catalogue: ['Outillage'], marque: ['SKF'] })
+  })
+})
+
+describe('query strings', () => {
+  it('repeated keys are arrays, both ways', () => {
+    expect(parseQueryString('?q=roulement%20%C3%A0%20billes&type=product&type=marque')).toEqual({ q: 'roulement à billes', type: ['product', 'marque'] })
+    expect(toQueryString({ q: 'roulement à billes', type: ['product', 'marque'] })).toBe('?q=roulement+%C3%A0+billes&type=product&type=marque')
+  })
+})
+
+describe('spec §2 Top search bar: routes', () => {
+  it("'Voir plus' and submitting go to /recherche?q={query}", () => {
+    expect(searchHref('6204 2RS')).toBe('/recherche?q=6204%202RS')
+    expect(searchHref('  ')).toBe('/recherche')
+  })
+
+  it('the results route is /recherche, and /search is the same page', () => {
+    expect(isResultsRoute('/recherche')).toBe(true)
+    expect(isResultsRoute('/search')).toBe(true)
+    expect(isResultsRoute('/tous-nos-produits')).toBe(false)
+  })
+
+  it.each([
+    ['/', 0, false],
+    ['/', 150, false],
+    ['/', 151, true],
+    ['/search', 0, false],
+    ['/search', 400, true],
+    ['/recherche', 0, true],
+    ['/catalogues', 0, true],
+  ])('on %s at %ipx the desktop box shows: %s (on / and /search only after scrolling past 150px)', (path, y, shown) => {
+    expect(desktopSearchBoxShown(path, y)).toBe(shown)
+  })
+})
+
+describe('InstantSearch routing through Next’s router', () => {
+  const events = new EventEmitter()
+  const push = vi.fn(async () => true)
+  const router = { push, events: { on: events.on.bind(events), off: events.off.bind(events) } } as never
+
+  beforeEach(() => {
+    vi.useFakeTimers()
+    window.history.replaceState(null, '', '/recherche?q=pompe')
+    push.mockClear()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    events.removeAllListeners()
+  })
+
+  it('reads the address and builds URLs on the page’s own path', () => {
+    window.history.replaceState(null, '', '/search?q=pompe')
+    const r = nextSearchRouter(router)
+    expect(r.read()).toEqual({ q: 'pompe' })
+    expect(r.createURL({ q: 'skf', type: ['marque'] })).toBe('/search?q=skf&type=marque')
+  })
+
+  it('spec §9: writes the address 400 ms after the last change, as a shallow push', () => {
+    const r = nextSearchRouter(router)
+    r.write({ q: 'r' })
+    vi.advanceTimersByTime(ROUTE_WRITE_DELAY_MS - 1)
+    r.write({ q: 'ro' })
+    vi.advanceTimersByTime(ROUTE_WRITE_DELAY_MS - 1)
+    expect(push).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(push).toHaveBeenCalledTimes(1)
+    expect(push).toHaveBeenCalledWith('/recherche?q=ro', undefined, { shallow: true, scroll: false })
+  })
+
+  it('does not write the address it is already at, and drops a pending write on dispose', () => {
+    const r = nextSearchRouter(router)
+    r.write({ q: 'pompe' })
+    vi.advanceTimersByTime(ROUTE_WRITE_DELAY_MS)
+    expect(push).not.toHaveBeenCalled()
+    r.write({ q: 'autre' })
+    r.dispose()
+    vi.advanceTimersByTime(ROUTE_WRITE_DELAY_MS)
+    expect(push).not.toHaveBeenCalled()
+  })
+
+  it('applies route changes made elsewhere on its page (the header box, back/forward), not its own echo nor other pages', () => {
+    const r = nextSearchRouter(router)
+    const seen = vi.fn()
+    r.onUpdate(seen)
+    r.write({ q: 'mine' })
+    vi.advanceTimersByTime(ROUTE_WRITE_DELAY_MS)
+    events.emit('routeChangeComplete', '/recherche?q=mine', { shallow: true })
+    expect(seen).not.toHaveBeenCalled()
+    events.emit('routeChangeComplete', '/recherche?q=header&page=2', { shallow: true })
+    expect(seen).toHaveBeenCalledWith({ q: 'header', page: '2' })
+    events.emit('routeChangeComplete', '/catalogues', { shallow: false })
+    expect(seen).toHaveBeenCalledTimes(1)
+    r.dispose()
+    events.emit('routeChangeComplete', '/recherche?q=after', { shallow: true })
+    expect(seen).toHaveBeenCalledTimes(1)
+  })
+})
