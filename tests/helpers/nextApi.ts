@@ -1,6 +1,6 @@
 /**
  * Calls a pages-router API handler (src/pages/api/…) in-process with a minimal NextApiRequest / NextApiResponse:
- * what the handlers here use (method, headers, parsed JSON body, socket address; status, json, setHeader).
+ * what the handlers here use (method, headers, parsed JSON body, query, socket address; status, json, setHeader).
  * Import the handler dynamically after startTestPayload() when it reaches Payload (see tests/helpers/payload.ts).
  */
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next'
@@ -13,6 +13,8 @@ export type ApiCall = {
   body?: unknown
   /** The socket's remote address. */
   ip?: string
+  /** `req.query`: the dynamic route's parameters and the query string, as Next parses them. */
+  query?: Record<string, string | string[]>
 }
 
 export type ApiResult<T = any> = { status: number; json: T; headers: Record<string, string | number | readonly string[]> }
@@ -24,7 +26,7 @@ export async function callApi<T = any>(handler: NextApiHandler, call: ApiCall = 
     url: '/',
     headers,
     body: call.body,
-    query: {},
+    query: call.query ?? {},
     cookies: {},
     socket: { remoteAddress: call.ip ?? '127.0.0.1' },
   } as unknown as NextApiRequest

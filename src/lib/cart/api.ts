@@ -1,0 +1,86 @@
+/**
+ * Shapes of the shop's cart, orders, product and price routes (docs/cart-api.md), shared by the API handlers and the
+ * cart UI. Amounts are H.T, computed by the ERP.
+ */
+
+/** spec §9: maximum quantity. */
+export const MAX_CART_QUANTITY = 1_000_000
+/** Products per price request (GET /api/prices?ids=…): one request per page. */
+export const MAX_PRICE_IDS = 100
+/** spec §7: the order id sent when the buyer has no current order. */
+export const NO_ORDER_ID = '-1'
+
+export type DeliveryAddress = { name: string; street: string; postal_code: string; city: string; country: 'FR' | 'BE' }
+
+/** spec §3 Order response (`id`, `statusCode`, `data.id`, `origin`, `amount_ht`, `delivery_ht`, `products[]`). */
+export type OrderResponse = {
+  id: string
+  /** spec §5: a first add succeeds when order.statusCode is 200; the ERP answered, so 200. */
+  statusCode: 200
+  data: { id: string }
+  origin: string
+  status: 'cart' | 'placed' | 'shipped' | 'invoiced' | 'cancelled'
+  /** Items total H.T (2 decimals). */
+  amount_ht: number
+  delivery_ht: number
+  total_ht: number
+  /**
+   * `amount_ht` of a product is its UNIT price H.T (4 decimals): spec §4 order sync loads it as the local cart item's
+   * price, and the local cart multiplies price by quantity. The line total is `total_ht`.
+   */
+  products: { id: string; quantity: number; amount_ht: number; total_ht: number }[]
+}
+
+/** The order as every route answers it: the spec's order response plus what a placed order carries. */
+export type OrderView = OrderResponse & {
+  po_reference: string | null
+  delivery_address: DeliveryAddress | null
+  placed_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+export type ApiError = { code: string; message: string }
+
+export type CartReply = { code: 'success'; order: OrderView }
+export type EmptyCartReply = { code: 'success'; order: OrderView | null }
+export type OrderReply = { code: 'success'; order: OrderView } | { code: 'no_order'; order: null }
+export type OrdersReply = { code: 'success'; orders: OrderView[] }
+
+/** spec §3 price data, for one product and the logged-in customer. */
+export type PriceView = {
+  base_ht: number
+  promotion_ht: number | null
+  /** Empty string = no promotion; otherwise the promotion price replaces the base price (spec §4 price display). */
+  promotion_type: string
+  /** What the buyer pays per unit H.T: the promotion price when a promotion type is set, else the base price. */
+  unit_ht: number
+  taxes: number
+  base_with_taxes: number
+  promotion_with_taxes: number | null
+}
+
+export type PricesReply = { code: 'success'; prices: Record<string, PriceView>; stock: Record<string, number> }
+
+export type CartImage = { url: string; alt: string; width: number | null; height: number | null; thumbnailUrl: string | null }
+
+export type CartProduct = {
+  id: number
+  slug: string
+  titre: string
+  dimasys_reference: string
+  url: string
+  image: CartImage | null
+  marque: { titre: string; logo: CartImage | null } | null
+  cart_increment: number
+  quantity_min_to_buy: number
+  sale_unit: string | null
+  delai_a_confirmer: boolean
+}
+
+export type ProductReply = {
+  code: 'success'
+  product: CartProduct
+  price: PriceView | null
+  stock: { total: number; depots: { depot: string; quantity: number }[] }
+}

@@ -1,0 +1,18 @@
+import { changeLine } from '@/server/cart/cart'
+import { buyerRoute, cartWrites, param } from '@/server/cart/route'
+import { orderIdSchema, parse, setLineSchema } from '@/server/cart/schemas'
+
+/**
+ * POST /api/cart/{orderId} `{id, quantity}` (spec §7): sets a line of the buyer's cart, quantity 0 removes it; orderId
+ * is the last order id or -1. → `{ code: 'success', order }` (order.id). docs/cart-api.md.
+ */
+export default buyerRoute({
+  POST: {
+    changesState: true,
+    allow: cartWrites(),
+    async run(req, buyer) {
+      const orderId = parse(orderIdSchema, param(req, 'orderId'))
+      return { body: { code: 'success', order: await changeLine(buyer, orderId, parse(setLineSchema, req.body)) } }
+    },
+  },
+})

@@ -1,0 +1,11 @@
+import { emptyCart } from '@/server/cart/cart'
+import { buyerRoute, cartWrites } from '@/server/cart/route'
+
+/** GET /api/cart/empty (spec §7): clears the server-side cart (lines and last_dimasys_order). docs/cart-api.md. */
+export default buyerRoute({
+  GET: {
+    changesState: true,
+    allow: cartWrites(),
+    run: async (_req, buyer) => ({ body: { code: 'success', order: await emptyCart(buyer) } }),
+  },
+})

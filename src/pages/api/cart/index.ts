@@ -1,0 +1,18 @@
+import { addToCart, emptyCart } from '@/server/cart/cart'
+import { buyerRoute, cartWrites } from '@/server/cart/route'
+import { addItemSchema, isEmptyBody, parse } from '@/server/cart/schemas'
+
+/**
+ * POST /api/cart (spec §7): with an item `{product_id, product_quantity}`, creates the cart with it →
+ * `{ code: 'success', order }` (order.statusCode, order.data.id); without body, empties the cart. docs/cart-api.md.
+ */
+export default buyerRoute({
+  POST: {
+    changesState: true,
+    allow: cartWrites(),
+    async run(req, buyer) {
+      if (isEmptyBody(req.body)) return { body: { code: 'success', order: await emptyCart(buyer) } }
+      return { body: { code: 'success', order: await addToCart(buyer, parse(addItemSchema, req.body)) } }
+    },
+  },
+})

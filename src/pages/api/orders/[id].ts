@@ -1,0 +1,11 @@
+import { readOrder } from '@/server/cart/orders'
+import { buyerRoute, erpReads, param } from '@/server/cart/route'
+import { orderIdSchema, parse } from '@/server/cart/schemas'
+
+/** GET /api/orders/{id} (spec §7; -1 when absent): `{ code, order }`, order.amount_ht… docs/cart-api.md. */
+export default buyerRoute({
+  GET: {
+    allow: erpReads(),
+    run: async (req, buyer) => ({ body: await readOrder(buyer, parse(orderIdSchema, param(req, 'id'))) }),
+  },
+})

@@ -1,0 +1,23 @@
+import { createRateLimiter } from '@/server/http/rateLimit'
+import { checkout, listOrders } from '@/server/cart/orders'
+import { buyerRoute, erpReads } from '@/server/cart/route'
+import { checkoutSchema, parse } from '@/server/cart/schemas'
+
+/** Checkouts per buyer and minute. */
+export const CHECKOUT_LIMIT = 10
+
+/**
+ * GET /api/orders (spec §7): the buyer's orders, newest first. POST /api/orders: checkout on account of the open cart
+ * `{delivery_address, po_reference?, order_id?}` → 201 `{ code: 'success', order }`. docs/cart-api.md.
+ */
+export default buyerRoute({
+  GET: {
+    allow: erpReads(),
+    run: async (_req, buyer) => ({ body: { code: 'success', orders: await listOrders(buyer) } }),
+  },
+  POST: {
+    changesState: true,
+    allow: createRateLimiter({ limit: CHECKOUT_LIMIT, windowMs: 60_000 }),
+    run: async (req, buyer) => ({ status: 201, body: { code: 'success', order: await checkout(buyer, parse(checkoutSchema, req.body)) } }),
+  },
+})

@@ -1,0 +1,11 @@
+import { productFor } from '@/server/cart/products'
+import { buyerRoute, erpReads, param } from '@/server/cart/route'
+import { parse, productIdParamSchema } from '@/server/cart/schemas'
+
+/** GET /api/products/{id} (spec §7): a product for a cart line card, with the customer's price and stock. */
+export default buyerRoute({
+  GET: {
+    allow: erpReads(),
+    run: async (req, buyer) => ({ body: await productFor(buyer, parse(productIdParamSchema, param(req, 'id'))) }),
+  },
+})

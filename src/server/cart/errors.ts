@@ -1,0 +1,40 @@
+/** The errors of the cart routes, and how an error of the route or of the ERP becomes a `{ code, message }` reply. */
+import { ERP_ERRORS, isErpError } from '@/server/erp/errors'
+
+import { CART_MESSAGES as M } from './messages'
+
+/** A refusal the route explains to the buyer (bad input, unknown product…): its status, code and French message. */
+export class CartError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'CartError'
+  }
+}
+
+export const invalidBody = (message: string) => new CartError(400, 'invalid_body', message)
+
+export type ErrorReply = { status: number; body: { code: string; message: string } }
+
+/** The reply for `error`, or null when it is unexpected (the route then logs it and answers 500). */
+export function errorReply(error: unknown): ErrorReply | null {
+  if (error instanceof CartError) return { status: error.status, body: { code: error.code, message: error.message } }
+  if (!isErpError(error)) return null
+  switch (error.code) {
+    case 'invalid_input':
+      return { status: 400, body: { code: 'invalid_body', message: M.invalidBody } }
+    case 'unknown_product':
+      return { status: 404, body: { code: 'product_not_found', message: M.productNotFound } }
+    case 'unknown_customer':
+      return { status: 403, body: { code: 'unknown_customer', message: M.unknownCustomer } }
+    case 'unauthorized': // the shop's ERP credentials are wrong: the buyer can only wait
+    case 'unavailable':
+      return { status: 503, body: { code: 'erp_unavailable', message: M.erpUnavailable } }
+    default:
+      // not_found, order_not_open, empty_cart, credit_limit_exceeded: the ERP table's status and French message
+      return { status: ERP_ERRORS[error.code].status, body: { code: error.code, message: ERP_ERRORS[error.code].message } }
+  }
+}

@@ -1,0 +1,35 @@
+/** French text of the cart, orders, product and price routes (docs/cart-api.md): one place for every message. */
+export const CART_MESSAGES = {
+  /** spec §5 and §8, verbatim. */
+  quantityRequired: 'Veuillez entrer une quantité',
+  quantityTooLarge: 'La quantité ne peut pas dépasser 1 000 000.',
+  quantityBelowMinimum: (min: number) => `La quantité minimale de commande de ce produit est ${formatQuantity(min)}.`,
+  productRequired: 'Veuillez choisir un produit.',
+  invalidProductId: 'Identifiant de produit invalide.',
+  invalidOrderId: 'Identifiant de commande invalide.',
+  invalidIds: 'Indiquez de 1 à 100 identifiants de produits séparés par des virgules (ids=1,2,3).',
+  productNotFound: 'Ce produit n’est pas disponible à la vente.',
+  orderNotFound: 'Commande introuvable.',
+  noOrder: 'Aucune commande en cours.',
+  deliveryAddressRequired: 'Veuillez indiquer l’adresse de livraison.',
+  deliveryField: {
+    name: 'Veuillez indiquer le nom du destinataire.',
+    street: 'Veuillez indiquer la rue de l’adresse de livraison.',
+    postal_code: 'Veuillez indiquer le code postal de l’adresse de livraison.',
+    city: 'Veuillez indiquer la ville de l’adresse de livraison.',
+    country: 'La livraison est possible en France (FR) ou en Belgique (BE).',
+  },
+  poReferenceTooLong: 'La référence de commande ne peut pas dépasser 64 caractères.',
+  invalidBody: 'Requête invalide.',
+  unauthenticated: 'Veuillez vous connecter pour accéder à votre panier et à vos commandes.',
+  forbiddenOrigin: 'Requête refusée : elle ne provient pas de la boutique.',
+  methodNotAllowed: 'Méthode non autorisée.',
+  rateLimited: 'Trop de modifications en peu de temps. Veuillez patienter quelques secondes puis réessayer.',
+  unknownCustomer: 'Votre compte n’est pas encore relié à nos services de commande. Contactez-nous pour l’activer.',
+  erpUnavailable: 'Nos services de commande ne répondent pas. Veuillez réessayer dans quelques instants.',
+  serverError: 'Un problème est survenu. Veuillez réessayer ou nous contacter si le problème persiste.',
+} as const
+
+function formatQuantity(value: number): string {
+  return new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(value)
+}

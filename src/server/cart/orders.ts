@@ -1,0 +1,30 @@
+/** The buyer's orders (spec §7 GET /api/orders, GET /api/orders/{id}) and checkout on account (issue 6 item 8). */
+import type { OrderReply, OrderView } from '@/lib/cart/api'
+import { erp, ErpError } from '@/server/erp'
+
+import { rememberOrder, type Buyer } from './buyer'
+import { orderView } from './orderView'
+import { isNoOrder, type CheckoutRequest } from './schemas'
+
+export async function listOrders(buyer: Buyer): Promise<OrderView[]> {
+  return (await erp().listOrders(buyer.id)).map(orderView)
+}
+
+/** One order of the buyer; `-1` is the open order, or `no_order` when there is none (spec §4 order sync). */
+export async function readOrder(buyer: Buyer, orderId: string): Promise<OrderReply> {
+  if (!isNoOrder(orderId)) return { code: 'success', order: orderView(await erp().getOrder(buyer.id, orderId)) }
+  const open = await erp().currentCart(buyer.id)
+  return open ? { code: 'success', order: orderView(open) } : { code: 'no_order', order: null }
+}
+
+/**
+ * Places the open order (or `order_id`, which must be it) at the day's prices, delivered to `delivery_address`. The ERP
+ * refuses an empty cart and, for account types other than 1, an order over the credit limit (credit_limit_exceeded).
+ */
+export async function checkout(buyer: Buyer, request: CheckoutRequest): Promise<OrderView> {
+  const orderId = request.order_id ?? (await erp().currentCart(buyer.id))?.id
+  if (!orderId) throw new ErpError('empty_cart')
+  const placed = await erp().placeOrder(buyer.id, orderId, { delivery_address: request.delivery_address, po_reference: request.po_reference })
+  await rememberOrder(buyer, null)
+  return orderView(placed)
+}

@@ -1,0 +1,114 @@
+/**
+ * What the cart routes need from the catalogue: the buying rules of a product (displayed, quantity_min_to_buy,
+ * cart_increment), the product as a cart line card shows it, and the customer's prices and stock from the ERP.
+ */
+import type { CartProduct, PriceView, PricesReply, ProductReply } from '@/lib/cart/api'
+import { toImage } from '@/lib/media'
+import { cms } from '@/server/cms/payload'
+import { erp, type CustomerPrice } from '@/server/erp'
+import { unitPrice } from '@/server/erp/pricing'
+
+import type { Buyer } from './buyer'
+import { CartError } from './errors'
+import { CART_MESSAGES as M } from './messages'
+
+const productNotFound = () => new CartError(404, 'product_not_found', M.productNotFound)
+
+export type BuyingRules = { minimum: number; increment: number }
+
+/** spec §3 defaults: cart_increment 1, quantity_min_to_buy 1. */
+export async function buyingRules(productId: number): Promise<BuyingRules> {
+  const payload = await cms()
+  const doc = await payload.findByID({
+    collection: 'produits',
+    id: productId,
+    select: { should_be_displayed: true, quantity_min_to_buy: true, cart_increment: true },
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  if (!doc?.should_be_displayed) throw productNotFound()
+  return { minimum: doc.quantity_min_to_buy ?? 1, increment: doc.cart_increment ?? 1 }
+}
+
+/**
+ * A quantity the shop sells: 0 (remove) or at least the product's minimum (spec §5: the stepper ignores a result below
+ * quantity_min_to_buy). Steps of cart_increment are how the stepper moves, not a rule on the number: a typed quantity is
+ * kept as typed (rounded to 2 decimals by the schema), as the stepper does.
+ */
+export async function checkQuantity(productId: number, quantity: number): Promise<void> {
+  const { minimum } = await buyingRules(productId)
+  if (quantity > 0 && quantity < minimum) throw new CartError(400, 'quantity_below_minimum', M.quantityBelowMinimum(minimum))
+}
+
+export function priceView(price: CustomerPrice): PriceView {
+  return {
+    base_ht: price.base_ht,
+    promotion_ht: price.promotion_ht,
+    promotion_type: price.promotion_type,
+    unit_ht: unitPrice(price),
+    taxes: price.taxes,
+    base_with_taxes: price.base_with_taxes,
+    promotion_with_taxes: price.promotion_with_taxes,
+  }
+}
+
+/** GET /api/prices: the customer's prices and the stock totals of displayed products, keyed by product id. */
+export async function pricesFor(buyer: Buyer, ids: readonly number[]): Promise<PricesReply> {
+  const [prices, stock] = await Promise.all([erp().prices(buyer.id, ids), erp().stock(ids)])
+  const sold = new Set(prices.map((p) => p.product_id))
+  return {
+    code: 'success',
+    prices: Object.fromEntries(prices.map((p) => [String(p.product_id), priceView(p)])),
+    // stock of a product the ERP does not sell is left out too: the UI shows a dash for it
+    stock: Object.fromEntries(stock.filter((s) => sold.has(s.product_id)).map((s) => [String(s.product_id), s.total])),
+  }
+}
+
+/** GET /api/products/{id}: a displayed product with the customer's price and its stock. */
+export async function productFor(buyer: Buyer, productId: number): Promise<ProductReply> {
+  const payload = await cms()
+  const doc = await payload.findByID({
+    collection: 'produits',
+    id: productId,
+    select: {
+      slug: true,
+      titre: true,
+      dimasys_reference: true,
+      should_be_displayed: true,
+      galerie: true,
+      marque: true,
+      cart_increment: true,
+      quantity_min_to_buy: true,
+      sale_unit: true,
+      delai_a_confirmer: true,
+    },
+    populate: { marques: { titre: true, header: true } },
+    depth: 2,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  if (!doc?.should_be_displayed) throw productNotFound()
+  const [prices, stock] = await Promise.all([erp().prices(buyer.id, [productId]), erp().stock([productId])])
+  const marque = doc.marque && typeof doc.marque === 'object' ? doc.marque : null
+  const product: CartProduct = {
+    id: doc.id,
+    slug: doc.slug,
+    titre: doc.titre,
+    dimasys_reference: doc.dimasys_reference,
+    url: `/catalogues/produit/${doc.slug}`,
+    image: toImage(doc.galerie?.[0]?.image),
+    marque: marque ? { titre: marque.titre, logo: toImage(marque.header?.logo) } : null,
+    cart_increment: doc.cart_increment ?? 1,
+    quantity_min_to_buy: doc.quantity_min_to_buy ?? 1,
+    sale_unit: doc.sale_unit ?? null,
+    delai_a_confirmer: doc.delai_a_confirmer ?? false,
+  }
+  const price = prices[0]
+  return {
+    code: 'success',
+    product,
+    price: price ? priceView(price) : null,
+    stock: { total: stock[0]?.total ?? 0, depots: stock[0]?.depots ?? [] },
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * The frame every cart, orders, product and price route shares (docs/cart-api.md): no caching, method check, origin
+ * check for state changes, the buyer from the session cookie (401 otherwise), rate limit per buyer, errors as
+ * `{ code, message }` in French — so each handler in src/pages/api only parses its input and calls a module.
+ */
+import type { IncomingHttpHeaders } from 'node:http'
+
+import type { NextApiRequest, NextApiResponse } from 'next'
+
+import { createKeyedMutex } from '@/server/erp/mutex'
+import { isSameOrigin } from '@/server/http/origin'
+import { createRateLimiter } from '@/server/http/rateLimit'
+
+import { currentBuyer, type Buyer } from './buyer'
+import { errorReply } from './errors'
+import { CART_MESSAGES as M } from './messages'
+
+export type Reply = { status?: number; body: unknown }
+
+export type Action = {
+  /** Changes the cart or the orders: origin checked, and the session's requests applied in the order they arrived. */
+  changesState?: boolean
+  /** Per-buyer limiter (createRateLimiter); none for cheap reads. */
+  allow?: (key: string) => boolean
+  run: (req: NextApiRequest, buyer: Buyer) => Promise<Reply>
+}
+
+/** Cart changes per buyer and minute: a debounced stepper sends at most one a second (spec §9), scripts far more. */
+export const CART_WRITE_LIMIT = 240
+/** Reads that reach the ERP (prices, product, orders) per buyer and minute: several tabs browsing fast. */
+export const ERP_READ_LIMIT = 600
+export const cartWrites = () => createRateLimiter({ limit: CART_WRITE_LIMIT, windowMs: 60_000 })
+export const erpReads = () => createRateLimiter({ limit: ERP_READ_LIMIT, windowMs: 60_000 })
+
+/**
+ * One queue per session: a state change waits for the previous one of the same session before it even reads the
+ * session, so the last request sent is the last applied (spec: 50 quantity changes end with the last value), whatever
+ * the time each one spends on the session and product checks before reaching the ERP (which queues per buyer too).
+ */
+const inOrder = createKeyedMutex()
+
+const sessionKey = (headers: IncomingHttpHeaders): string => {
+  const cookie = Array.isArray(headers.cookie) ? headers.cookie.join('; ') : (headers.cookie ?? '')
+  return /(?:^|;\s*)[\w-]*-token=([^;]*)/.exec(cookie)?.[1] ?? ''
+}
+
+/** A page of the shop: the browser says same-origin (fetch sends no Origin on a GET), or Origin/Referer is the shop. */
+export const isShopRequest = (headers: IncomingHttpHeaders): boolean => headers['sec-fetch-site'] === 'same-origin' || isSameOrigin(headers)
+
+export function buyerRoute(actions: Partial<Record<'GET' | 'POST', Action>>) {
+  const allowed = Object.keys(actions).join(', ')
+
+  async function serve(req: NextApiRequest, res: NextApiResponse, action: Action) {
+    try {
+      const buyer = await currentBuyer(req.headers)
+      if (!buyer) return res.status(401).json({ code: 'unauthenticated', message: M.unauthenticated })
+      if (action.allow && !action.allow(buyer.id)) return res.status(429).json({ code: 'rate_limited', message: M.rateLimited })
+      const reply = await action.run(req, buyer)
+      return res.status(reply.status ?? 200).json(reply.body)
+    } catch (error) {
+      const known = errorReply(error)
+      if (known) return res.status(known.status).json(known.body)
+      console.error(`[api ${req.method} ${req.url}]`, error)
+      return res.status(500).json({ code: 'server_error', message: M.serverError })
+    }
+  }
+
+  return async function handler(req: NextApiRequest, res: NextApiResponse) {
+    res.setHeader('Cache-Control', 'private, no-store')
+    const action = actions[req.method as 'GET' | 'POST']
+    if (!action) {
+      res.setHeader('Allow', allowed)
+      return res.status(405).json({ code: 'method_not_allowed', message: M.methodNotAllowed })
+    }
+    if (!action.changesState) return serve(req, res, action)
+    if (!isShopRequest(req.headers)) return res.status(403).json({ code: 'forbidden_origin', message: M.forbiddenOrigin })
+    const session = sessionKey(req.headers)
+    if (!session) return serve(req, res, action) // a visitor: 401, nothing to order
+    // the queue is joined before the first await: arrival order is apply order
+    return inOrder(`session:${session}`, () => serve(req, res, action))
+  }
+}
+
+/** A path parameter of a dynamic route (`[orderId]`), as one string. */
+export const param = (req: NextApiRequest, name: string): string | undefined => {
+  const value = req.query[name]
+  return Array.isArray(value) ? value[0] : value
+}
