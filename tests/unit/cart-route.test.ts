@@ -9,7 +9,7 @@ import { CART_MESSAGES as M } from '@/server/cart/messages'
 
 import { callApi } from '../helpers/nextApi'
 
-const session = vi.hoisted(() => ({ delay: () => 0, user: { id: '7', dimasysType: 1, lastOrder: null } as unknown }))
+const session = vi.hoisted(() => ({ delay: (): number => 0, user: { id: '7', dimasysType: 1, lastOrder: null } as unknown }))
 vi.mock('@/server/cart/buyer', () => ({
   currentBuyer: (headers: { cookie?: string }) =>
     new Promise((resolve) => setTimeout(() => resolve(headers.cookie ? session.user : null), session.delay())),

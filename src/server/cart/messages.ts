@@ -21,6 +21,8 @@ export const CART_MESSAGES = {
   },
   poReferenceTooLong: 'La référence de commande ne peut pas dépasser 64 caractères.',
   invalidBody: 'Requête invalide.',
+  invalidJson: 'Requête invalide : le corps n’est pas du JSON valide.',
+  bodyTooLarge: 'Requête trop volumineuse.',
   unauthenticated: 'Veuillez vous connecter pour accéder à votre panier et à vos commandes.',
   forbiddenOrigin: 'Requête refusée : elle ne provient pas de la boutique.',
   methodNotAllowed: 'Méthode non autorisée.',

@@ -8,6 +8,7 @@ import type { IncomingHttpHeaders } from 'node:http'
 import type { NextApiRequest, NextApiResponse } from 'next'
 
 import { createKeyedMutex } from '@/server/erp/mutex'
+import { JsonBodyError, readJsonBody } from '@/server/http/jsonBody'
 import { isSameOrigin } from '@/server/http/origin'
 import { createRateLimiter } from '@/server/http/rateLimit'
 
@@ -32,6 +33,9 @@ export const ERP_READ_LIMIT = 600
 export const cartWrites = () => createRateLimiter({ limit: CART_WRITE_LIMIT, windowMs: 60_000 })
 export const erpReads = () => createRateLimiter({ limit: ERP_READ_LIMIT, windowMs: 60_000 })
 
+/** Bodies of these routes are a line or an address: a few hundred bytes. */
+export const MAX_BODY_BYTES = 16 * 1024
+
 /**
  * One queue per session: a state change waits for the previous one of the same session before it even reads the
  * session, so the last request sent is the last applied (spec: 50 quantity changes end with the last value), whatever
@@ -52,12 +56,17 @@ export function buyerRoute(actions: Partial<Record<'GET' | 'POST', Action>>) {
 
   async function serve(req: NextApiRequest, res: NextApiResponse, action: Action) {
     try {
+      if (req.method === 'POST') req.body = await readJsonBody(req, MAX_BODY_BYTES)
       const buyer = await currentBuyer(req.headers)
       if (!buyer) return res.status(401).json({ code: 'unauthenticated', message: M.unauthenticated })
       if (action.allow && !action.allow(buyer.id)) return res.status(429).json({ code: 'rate_limited', message: M.rateLimited })
       const reply = await action.run(req, buyer)
       return res.status(reply.status ?? 200).json(reply.body)
     } catch (error) {
+      if (error instanceof JsonBodyError) {
+        const tooLarge = error.reason === 'too_large'
+        return res.status(tooLarge ? 413 : 400).json({ code: tooLarge ? 'body_too_large' : 'invalid_body', message: tooLarge ? M.bodyTooLarge : M.invalidJson })
+      }
       const known = errorReply(error)
       if (known) return res.status(known.status).json(known.body)
       console.error(`[api ${req.method} ${req.url}]`, error)

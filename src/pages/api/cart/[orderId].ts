@@ -6,6 +6,9 @@ import { orderIdSchema, parse, setLineSchema } from '@/server/cart/schemas'
  * POST /api/cart/{orderId} `{id, quantity}` (spec §7): sets a line of the buyer's cart, quantity 0 removes it; orderId
  * is the last order id or -1. → `{ code: 'success', order }` (order.id). docs/cart-api.md.
  */
+/** The body is read by buyerRoute: a malformed one gets a French `{ code, message }` (Next's parser answers in text). */
+export const config = { api: { bodyParser: false } }
+
 export default buyerRoute({
   POST: {
     changesState: true,

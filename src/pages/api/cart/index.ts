@@ -6,6 +6,9 @@ import { addItemSchema, isEmptyBody, parse } from '@/server/cart/schemas'
  * POST /api/cart (spec §7): with an item `{product_id, product_quantity}`, creates the cart with it →
  * `{ code: 'success', order }` (order.statusCode, order.data.id); without body, empties the cart. docs/cart-api.md.
  */
+/** The body is read by buyerRoute: a malformed one gets a French `{ code, message }` (Next's parser answers in text). */
+export const config = { api: { bodyParser: false } }
+
 export default buyerRoute({
   POST: {
     changesState: true,

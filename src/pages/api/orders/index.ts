@@ -10,6 +10,9 @@ export const CHECKOUT_LIMIT = 10
  * GET /api/orders (spec §7): the buyer's orders, newest first. POST /api/orders: checkout on account of the open cart
  * `{delivery_address, po_reference?, order_id?}` → 201 `{ code: 'success', order }`. docs/cart-api.md.
  */
+/** The body is read by buyerRoute: a malformed one gets a French `{ code, message }` (Next's parser answers in text). */
+export const config = { api: { bodyParser: false } }
+
 export default buyerRoute({
   GET: {
     allow: erpReads(),
