@@ -121,6 +121,18 @@ describe('checkout on account (issue 6 item 8: the buyer confirms the cart as an
     expect(placed.status).toBe(201)
     expect((await client('credit')).dimasys_credit_used).toBe(14250.5)
   })
+  it('account type 1, or no account type, has no credit limit to respect (spec §6: type present and not 1)', async () => {
+    for (const [email, dimasys_type] of [['sans-type@orders.test', null], ['type-un@orders.test', 1]] as const) {
+      await payload.create({
+        collection: 'clients',
+        data: { email, password: 'Orders-test-2026', dimasys_type, dimasys_credit_limit: 10, dimasys_credit_used: 0 },
+        overrideAccess: true,
+      })
+      const session = await login('clients', email, 'Orders-test-2026')
+      await api.addToCart(session, { product_id: String(p.hundred), product_quantity: 1 })
+      expect((await api.checkout(session, { delivery_address: ADDRESS })).status, email).toBe(201)
+    }
+  })
 })
 
 describe('GET /api/prices?ids= (spec §7 price fetch by product id: code success and prices; one request per page)', () => {

@@ -212,7 +212,8 @@ export function createLocalErp({ payload: getPayload, now = () => new Date() }: 
         for (const line of lines) await applyLine(p, c, order.id, { product_id: idOf(line.product) as number, quantity: line.quantity })
         const priced = await linesOf(p, [order.id])
         const totals = orderTotals(priced, await deliverySettings(p))
-        if (c.type !== 1 && c.creditLimit !== null && c.creditUsed + totals.total_ht > c.creditLimit) {
+        // spec §6: the credit applies to accounts whose type is present and not 1
+        if (c.type !== null && c.type !== 1 && c.creditLimit !== null && c.creditUsed + totals.total_ht > c.creditLimit) {
           throw new ErpError('credit_limit_exceeded')
         }
         const placed = await recompute(p, order.id, {

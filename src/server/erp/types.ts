@@ -103,6 +103,6 @@ export interface Erp {
   listOrders(customer: CustomerId): Promise<ErpOrder[]>
   /** One order of the customer; `not_found` when it does not exist or belongs to someone else. */
   getOrder(customer: CustomerId, orderId: string): Promise<ErpOrder>
-  /** Turns the open order into a placed order at current prices (credit limit checked for account types other than 1). */
+  /** Turns the open order into a placed order at current prices (credit limit checked for accounts whose type is present and not 1). */
   placeOrder(customer: CustomerId, orderId: string, input: PlaceOrderInput): Promise<ErpOrder>
 }
