@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
+import { engineSearch, searchConfig } from './search-helpers'
+
 // Catalogue-side routes (issue 3): every piece of data comes from the public CMS REST API, never hard-coded slugs.
 
 type Catalogue = { id: number; slug: string; titre: string }
@@ -131,22 +133,29 @@ test.describe('catalogue routes', () => {
   })
 
   test('/tous-nos-produits: sort Z-A, page 2 through the pagination, reload keeps both', async ({ page, request }) => {
+    // a search listing since issue 5: the engine's order (French collation) is the oracle, read from its endpoint
     const res = await page.goto('/tous-nos-produits')
     expect(res?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tous nos produits')
     await expect(cards(page)).toHaveCount(24)
-    await expect(firstCardTitle(page)).toHaveText(await firstTitles(request, 'titre,id'))
-    await expectProductLinkWorks(page, request)
     await listingReady(page)
+    const config = await searchConfig(page)
+    const engineFirst = async (index: string, p = 1): Promise<string> => {
+      const hit = (await engineSearch(request, config, { filters: 'algolia_type:product', hitsPerPage: 24, page: p - 1 }, index)).hits[0]
+      if (!hit?.titre) throw new Error(`no product on page ${p} of ${index}`)
+      return hit.titre
+    }
+    await expect(firstCardTitle(page)).toHaveText(await engineFirst('all-fr'))
+    await expectProductLinkWorks(page, request)
 
     await page.getByLabel('Trier par').selectOption('z-a')
     await expect(page).toHaveURL(/\/tous-nos-produits\?tri=z-a$/)
-    await expect(firstCardTitle(page)).toHaveText(await firstTitles(request, '-titre,-id'))
+    await expect(firstCardTitle(page)).toHaveText(await engineFirst('all-fr_label_desc'))
 
     const pagination = page.getByRole('navigation', { name: 'Pagination' })
     await pagination.getByRole('link', { name: 'Page 2', exact: true }).click()
     await expect(page).toHaveURL(/\/tous-nos-produits\?tri=z-a&page=2$/)
-    const page2First = await firstTitles(request, '-titre,-id', 2)
+    const page2First = await engineFirst('all-fr_label_desc', 2)
     await expect(firstCardTitle(page)).toHaveText(page2First)
     await expect(pagination.locator('[aria-current="page"]')).toHaveText('2')
     await expect(pagination.getByRole('link', { name: 'Page précédente' })).toBeVisible()
@@ -159,7 +168,7 @@ test.describe('catalogue routes', () => {
 
     await pagination.getByRole('link', { name: 'Page précédente' }).click()
     await expect(page).toHaveURL(/\/tous-nos-produits\?tri=z-a$/)
-    await expect(firstCardTitle(page)).toHaveText(await firstTitles(request, '-titre,-id'))
+    await expect(firstCardTitle(page)).toHaveText(await engineFirst('all-fr_label_desc'))
   })
 
   test('the product grid has 1 column on a phone and several on a desktop', async ({ page }) => {

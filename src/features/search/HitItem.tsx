@@ -16,13 +16,13 @@ type Props = {
 function HitLink({ hit, className, onFollow, children }: { hit: HitView; className: string; onFollow?: Props['onFollow']; children: ReactNode }) {
   if (hit.download) {
     return (
-      <a href={hit.href} download className={className} onClick={onFollow} data-testid="search-hit" data-kind={hit.kind}>
+      <a href={hit.href} download className={className} onClick={onFollow} data-testid="search-hit" data-kind={hit.kind} data-object-id={hit.objectID}>
         {children}
       </a>
     )
   }
   return (
-    <Link href={hit.href} className={className} onClick={onFollow} data-testid="search-hit" data-kind={hit.kind}>
+    <Link href={hit.href} className={className} onClick={onFollow} data-testid="search-hit" data-kind={hit.kind} data-object-id={hit.objectID}>
       {children}
     </Link>
   )

@@ -1,0 +1,46 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+
+/** Helpers of the search specs (issue 5): the page's search settings and the engine as the oracle. */
+
+export type SearchConfig = { appId: string; searchKey: string; indexName: string; localPath: string | null }
+
+/** The search settings the page received (layout data in __NEXT_DATA__). */
+export async function searchConfig(page: Page): Promise<SearchConfig> {
+  const config = await page.evaluate(
+    () => (window as unknown as { __NEXT_DATA__: { props: { pageProps: { layout?: { search?: unknown } } } } }).__NEXT_DATA__.props.pageProps.layout?.search,
+  )
+  expect(config, 'search settings in the page data').toBeTruthy()
+  return config as SearchConfig
+}
+
+type Hit = { objectID: string; algolia_type: string; titre?: string; title?: string; label: string; url: string }
+export type SearchAnswer = { hits: Hit[]; nbHits: number; nbPages: number; facets?: Record<string, Record<string, number>> }
+
+/** One query to the embedded endpoint, as the browser client sends it. */
+export async function engineSearch(request: APIRequestContext, config: SearchConfig, params: Record<string, unknown>, indexName = config.indexName): Promise<SearchAnswer> {
+  const res = await request.post(`${config.localPath}/1/indexes/${encodeURIComponent(indexName)}/query`, {
+    headers: { 'x-algolia-application-id': config.appId, 'x-algolia-api-key': config.searchKey },
+    data: params,
+  })
+  expect(res.status()).toBe(200)
+  return (await res.json()) as SearchAnswer
+}
+
+/** The header's desktop search field and its dropdown. */
+export const headerSearch = (page: Page): Locator => page.getByTestId('header-search')
+export const headerField = (page: Page): Locator => headerSearch(page).getByRole('searchbox', { name: 'Rechercher dans la boutique' })
+export const dropdown = (page: Page): Locator => page.getByTestId('search-dropdown')
+export const dropdownHits = (page: Page): Locator => dropdown(page).getByTestId('search-hit')
+
+/** Waits for the dropdown's answer to the current query. */
+export async function dropdownAnswered(page: Page): Promise<void> {
+  await expect(dropdown(page)).toHaveAttribute('data-status', 'done')
+}
+
+/** The results page has the search's answer. */
+export async function resultsReady(page: Page): Promise<void> {
+  await expect(page.getByTestId('search-results')).toHaveAttribute('data-ready', 'true')
+}
+
+/** A word no record contains. */
+export const NONSENSE = 'zzqxwvkj'
