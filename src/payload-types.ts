@@ -93,6 +93,9 @@ export interface Config {
     'erp-order-lines': ErpOrderLine;
     'erp-prices': ErpPrice;
     'erp-stocks': ErpStock;
+    'punchout-buyers': PunchoutBuyer;
+    'punchout-sessions': PunchoutSession;
+    'punchout-orders': PunchoutOrder;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -129,6 +132,9 @@ export interface Config {
     'erp-order-lines': ErpOrderLinesSelect<false> | ErpOrderLinesSelect<true>;
     'erp-prices': ErpPricesSelect<false> | ErpPricesSelect<true>;
     'erp-stocks': ErpStocksSelect<false> | ErpStocksSelect<true>;
+    'punchout-buyers': PunchoutBuyersSelect<false> | PunchoutBuyersSelect<true>;
+    'punchout-sessions': PunchoutSessionsSelect<false> | PunchoutSessionsSelect<true>;
+    'punchout-orders': PunchoutOrdersSelect<false> | PunchoutOrdersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -905,6 +911,78 @@ export interface ErpStock {
   createdAt: string;
 }
 /**
+ * Plateformes d’achat (Coupa) reliées à la boutique en punch-out cXML.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "punchout-buyers".
+ */
+export interface PunchoutBuyer {
+  id: number;
+  name: string;
+  active?: boolean | null;
+  credential_domain: string;
+  credential_identity: string;
+  /**
+   * Saisir pour définir ou changer le secret ; il n’est jamais réaffiché (seule son empreinte est gardée).
+   */
+  shared_secret?: string | null;
+  secret_hash?: string | null;
+  /**
+   * Un motif par ligne, par exemple *.coupahost.com ou achats.exemple.fr (https uniquement).
+   */
+  allowed_hosts: string;
+  societe?: (number | null) | Societe;
+  client: number | Client;
+  /**
+   * Code envoyé dans Classification domain="UNSPSC" pour chaque ligne du panier.
+   */
+  unspsc?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "punchout-sessions".
+ */
+export interface PunchoutSession {
+  id: number;
+  token_hash: string;
+  buyer: number | PunchoutBuyer;
+  client: number | Client;
+  buyer_cookie: string;
+  browser_form_post: string;
+  operation: 'create' | 'edit' | 'inspect';
+  user_email?: string | null;
+  user_name?: string | null;
+  items?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  expires_at: string;
+  used_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "punchout-orders".
+ */
+export interface PunchoutOrder {
+  id: number;
+  key: string;
+  buyer: number | PunchoutBuyer;
+  order_id: string;
+  erp_order_id?: string | null;
+  payload_id?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1027,6 +1105,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'erp-stocks';
         value: number | ErpStock;
+      } | null)
+    | ({
+        relationTo: 'punchout-buyers';
+        value: number | PunchoutBuyer;
+      } | null)
+    | ({
+        relationTo: 'punchout-sessions';
+        value: number | PunchoutSession;
+      } | null)
+    | ({
+        relationTo: 'punchout-orders';
+        value: number | PunchoutOrder;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1554,6 +1644,56 @@ export interface ErpStocksSelect<T extends boolean = true> {
   product?: T;
   depot?: T;
   quantity?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "punchout-buyers_select".
+ */
+export interface PunchoutBuyersSelect<T extends boolean = true> {
+  name?: T;
+  active?: T;
+  credential_domain?: T;
+  credential_identity?: T;
+  shared_secret?: T;
+  secret_hash?: T;
+  allowed_hosts?: T;
+  societe?: T;
+  client?: T;
+  unspsc?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "punchout-sessions_select".
+ */
+export interface PunchoutSessionsSelect<T extends boolean = true> {
+  token_hash?: T;
+  buyer?: T;
+  client?: T;
+  buyer_cookie?: T;
+  browser_form_post?: T;
+  operation?: T;
+  user_email?: T;
+  user_name?: T;
+  items?: T;
+  expires_at?: T;
+  used_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "punchout-orders_select".
+ */
+export interface PunchoutOrdersSelect<T extends boolean = true> {
+  key?: T;
+  buyer?: T;
+  order_id?: T;
+  erp_order_id?: T;
+  payload_id?: T;
   updatedAt?: T;
   createdAt?: T;
 }

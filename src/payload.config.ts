@@ -17,6 +17,8 @@ import { Marques } from './cms/collections/Marques'
 import { Media } from './cms/collections/Media'
 import { NewsletterSignups } from './cms/collections/NewsletterSignups'
 import { Produits } from './cms/collections/Produits'
+import { PunchoutBuyers } from './cms/collections/PunchoutBuyers'
+import { PunchoutOrders, PunchoutSessions } from './cms/collections/PunchoutRecords'
 import { SearchEvents } from './cms/collections/SearchEvents'
 import { Accueil } from './cms/globals/Accueil'
 import { Navigation } from './cms/globals/Navigation'
@@ -84,6 +86,9 @@ export default buildConfig({
     ErpOrderLines,
     ErpPrices,
     ErpStocks,
+    PunchoutBuyers,
+    PunchoutSessions,
+    PunchoutOrders,
   ],
   globals: [Navigation, Accueil, Newsletter, SiteSettings],
   editor: lexicalEditor(),

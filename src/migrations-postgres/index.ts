@@ -2,6 +2,7 @@ import * as migration_20261122_030440_initial from './20261122_030440_initial';
 import * as migration_20261122_054111_newsletter_signups_credit_used from './20261122_054111_newsletter_signups_credit_used';
 import * as migration_20261122_061426_erp_local from './20261122_061426_erp_local';
 import * as migration_20261123_011236_search_events from './20261123_011236_search_events';
+import * as migration_20261123_013535_punchout_buyers from './20261123_013535_punchout_buyers';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_011236_search_events.up,
     down: migration_20261123_011236_search_events.down,
-    name: '20261123_011236_search_events'
+    name: '20261123_011236_search_events',
+  },
+  {
+    up: migration_20261123_013535_punchout_buyers.up,
+    down: migration_20261123_013535_punchout_buyers.down,
+    name: '20261123_013535_punchout_buyers'
   },
 ];

@@ -1,0 +1,57 @@
+import type { CollectionConfig } from 'payload'
+
+import { editorsOnly } from '../access'
+
+const readOnly = { read: editorsOnly, create: () => false, update: () => false, delete: editorsOnly }
+
+/**
+ * Punch-out sessions opened by a PunchOutSetupRequest (issue 8): the start URL's token (SHA-256 only: the token itself
+ * is never stored), its expiry and first use (single use), and what the cart return needs — the buyer's cookie, the
+ * post-back URL and the operation. Written by the punch-out routes only (local API); editors read them.
+ */
+export const PunchoutSessions: CollectionConfig = {
+  slug: 'punchout-sessions',
+  labels: { singular: 'Session punch-out', plural: 'Sessions punch-out' },
+  admin: { group: 'Comptes', useAsTitle: 'buyer_cookie', defaultColumns: ['buyer', 'operation', 'user_email', 'expires_at', 'used_at'] },
+  access: readOnly,
+  fields: [
+    { name: 'token_hash', type: 'text', required: true, unique: true, index: true, admin: { hidden: true } },
+    { name: 'buyer', type: 'relationship', relationTo: 'punchout-buyers', required: true, label: 'Acheteur' },
+    { name: 'client', type: 'relationship', relationTo: 'clients', required: true, label: 'Compte client' },
+    { name: 'buyer_cookie', type: 'text', required: true, label: 'BuyerCookie' },
+    { name: 'browser_form_post', type: 'text', required: true, label: 'Adresse de retour (BrowserFormPost)' },
+    {
+      name: 'operation',
+      type: 'select',
+      required: true,
+      options: [
+        { label: 'Création', value: 'create' },
+        { label: 'Modification', value: 'edit' },
+        { label: 'Consultation', value: 'inspect' },
+      ],
+    },
+    { name: 'user_email', type: 'text', label: 'E-mail de l’utilisateur' },
+    { name: 'user_name', type: 'text', label: 'Nom de l’utilisateur' },
+    { name: 'items', type: 'json', label: 'Lignes reçues (ItemOut)' },
+    { name: 'expires_at', type: 'date', required: true, label: 'Lien valable jusqu’au', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'used_at', type: 'date', label: 'Lien utilisé le', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+  ],
+}
+
+/**
+ * Purchase orders received over cXML (OrderRequest): one row per buyer and orderID (`key` unique), so a repeated
+ * OrderRequest (Coupa retries) is answered again without creating the order twice.
+ */
+export const PunchoutOrders: CollectionConfig = {
+  slug: 'punchout-orders',
+  labels: { singular: 'Commande punch-out', plural: 'Commandes punch-out' },
+  admin: { group: 'Comptes', useAsTitle: 'order_id', defaultColumns: ['order_id', 'buyer', 'erp_order_id', 'createdAt'] },
+  access: readOnly,
+  fields: [
+    { name: 'key', type: 'text', required: true, unique: true, index: true, admin: { hidden: true } },
+    { name: 'buyer', type: 'relationship', relationTo: 'punchout-buyers', required: true, label: 'Acheteur' },
+    { name: 'order_id', type: 'text', required: true, label: 'N° de commande de l’acheteur (orderID)' },
+    { name: 'erp_order_id', type: 'text', label: 'Commande ERP' },
+    { name: 'payload_id', type: 'text', label: 'payloadID' },
+  ],
+}
