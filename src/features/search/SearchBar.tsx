@@ -2,10 +2,11 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import dynamic from 'next/dynamic'
 import { useRouter } from 'next/compat/router'
 
-import { MAX_QUERY_LENGTH, type SearchClientConfig } from '@/lib/search/types'
+import type { SearchClientConfig } from '@/lib/search/types'
 
 import { isResultsRoute, RESULTS_PATH, searchHref } from './routes'
 import { SEARCH_MESSAGES } from './messages'
+import { SearchField } from './SearchField'
 
 // The dropdown and the search client load on the first focus, never with the page (spec §2 search as you type,
 // and the pages' JavaScript budget).
@@ -121,24 +122,17 @@ export function SearchBar({ id, config, autoFocus = false, className = '', onSub
       className={`relative flex gap-2 ${className}`}
       data-testid="search-bar"
     >
-      <label htmlFor={id} className="sr-only">
-        {SEARCH_MESSAGES.label}
-      </label>
-      <input
+      <SearchField
         ref={inputRef}
         id={id}
         name="q"
-        type="search"
-        autoComplete="off"
-        maxLength={MAX_QUERY_LENGTH}
-        placeholder={SEARCH_MESSAGES.placeholder}
         autoFocus={autoFocus}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onFocus={openDropdown}
         onKeyDown={onKeyDown}
         aria-controls={open ? panelId : undefined}
-        className="min-w-0 flex-1 rounded border border-slate-300 bg-white px-3 py-2 text-base text-brand-ink placeholder:text-slate-500"
+        className="py-2"
       />
       <button
         type="submit"

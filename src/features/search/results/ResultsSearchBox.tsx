@@ -1,9 +1,7 @@
 import { useState } from 'react'
 import { useSearchBox } from 'react-instantsearch'
 
-import { MAX_QUERY_LENGTH } from '@/lib/search/types'
-
-import { SEARCH_MESSAGES } from '../messages'
+import { SearchField } from '../SearchField'
 
 /**
  * The results page's own field (the only one below 1024px, and on /search before scrolling): search as you type,
@@ -20,22 +18,15 @@ export function ResultsSearchBox() {
   }
   return (
     <form role="search" className="flex gap-2" onSubmit={(event) => event.preventDefault()} noValidate>
-      <label htmlFor="results-search" className="sr-only">
-        {SEARCH_MESSAGES.label}
-      </label>
-      <input
+      <SearchField
         id="results-search"
-        type="search"
-        autoComplete="off"
-        maxLength={MAX_QUERY_LENGTH}
-        placeholder={SEARCH_MESSAGES.placeholder}
         value={value}
         onChange={(event) => {
           setValue(event.target.value)
           setSeen(event.target.value)
           refine(event.target.value)
         }}
-        className="min-w-0 flex-1 rounded border border-slate-300 bg-white px-3 py-3 text-base text-brand-ink placeholder:text-slate-500"
+        className="py-3"
       />
     </form>
   )

@@ -2,26 +2,16 @@ import dynamic from 'next/dynamic'
 
 import { Breadcrumbs } from '@/features/layout/Breadcrumbs'
 import { useLayoutData } from '@/features/layout/LayoutContext'
-import { MAX_QUERY_LENGTH } from '@/lib/search/types'
 
 import { SEARCH_MESSAGES } from '../messages'
 import { RESULTS_PATH } from '../routes'
+import { SearchField } from '../SearchField'
 
 /** Before the search code has loaded (and without JavaScript): a plain GET form to the same page. */
 function StaticSearchForm() {
   return (
     <form action={RESULTS_PATH} method="get" role="search" className="flex gap-2" data-testid="results-static-form">
-      <label htmlFor="results-search" className="sr-only">
-        {SEARCH_MESSAGES.label}
-      </label>
-      <input
-        id="results-search"
-        name="q"
-        type="search"
-        maxLength={MAX_QUERY_LENGTH}
-        placeholder={SEARCH_MESSAGES.placeholder}
-        className="min-w-0 flex-1 rounded border border-slate-300 bg-white px-3 py-3 text-base text-brand-ink placeholder:text-slate-500"
-      />
+      <SearchField id="results-search" name="q" className="py-3" />
       <button type="submit" className="rounded bg-brand-dark px-4 py-2 text-sm font-semibold text-white hover:bg-brand-ink">
         {SEARCH_MESSAGES.submit}
       </button>
