@@ -5,7 +5,7 @@ import type { SearchClientConfig } from '@/lib/search/types'
 import { HitItem } from './HitItem'
 import { toHitView } from './hitView'
 import { searchHref } from './routes'
-import { sendHitClicked } from './insights'
+import { sendHitClicked, sendHitConverted } from './insights'
 import { SEARCH_MESSAGES } from './messages'
 import { useDropdownSearch } from './useDropdownSearch'
 
@@ -45,6 +45,8 @@ export default function DropdownPanel({ id, config, query, onFollow }: Props) {
                 variant="compact"
                 onFollow={() => {
                   sendHitClicked(config, { objectID: hit.objectID, queryID: result.queryID, position: index + 1 })
+                  // a brochure's download is the search's conversion
+                  if (hit.algolia_type === 'brochure') sendHitConverted(config, { objectID: hit.objectID, queryID: result.queryID })
                   onFollow()
                 }}
               />

@@ -51,3 +51,11 @@ export function sendHitClicked(config: SearchClientConfig, hit: { objectID: stri
     aa('clickedObjectIDs', { eventName: EVENT_NAMES.click, index: config.indexName, objectIDs: [hit.objectID] })
   }
 }
+
+/** A brochure downloaded from the dropdown: 'Hit Converted' (after its search when the query id is known). */
+export function sendHitConverted(config: SearchClientConfig, hit: { objectID: string; queryID?: string }): void {
+  ensureInit(config)
+  const event = { eventName: EVENT_NAMES.conversion, index: config.indexName, objectIDs: [hit.objectID] }
+  if (hit.queryID) aa('convertedObjectIDsAfterSearch', { ...event, queryID: hit.queryID })
+  else aa('convertedObjectIDs', event)
+}

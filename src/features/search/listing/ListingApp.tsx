@@ -1,13 +1,15 @@
+import { useEffect } from 'react'
 import { useRouter } from 'next/router'
 import { Configure, useHits, useInstantSearch, usePagination, useSortBy } from 'react-instantsearch'
 
 import { CATALOGUE_MESSAGES } from '@/features/catalogue/messages'
 import { Pagination } from '@/features/catalogue/Pagination'
 import { ProductCard } from '@/features/catalogue/ProductCard'
-import { PAGE_SIZE } from '@/features/catalogue/listing'
+import { PAGE_SIZE, sortLabel } from '@/features/catalogue/listing'
 import type { ProductListing } from '@/features/catalogue/types'
 import { SortSelect } from '@/features/catalogue/SortSelect'
 import { SEARCH_FACETS, SEARCH_SORT_INDEX, type ProductRecord, type SearchClientConfig } from '@/lib/search/types'
+import { useUiStore } from '@/stores/ui'
 
 import { FacetFilter } from '../FacetFilter'
 import { FilterPanel } from '../FilterPanel'
@@ -32,6 +34,10 @@ function Listing({ initial, threshold }: { initial: ProductListing; threshold: n
   const { currentRefinement: sortIndex, refine: refineSort } = useSortBy({ items: SORT_ITEMS })
   const { status, indexUiState } = useInstantSearch()
   const { pathname } = useRouter()
+  // spec §4 global UI state: the listing's sort ('A-Z' by default), as the catalogue pages keep it
+  const setStoreSort = useUiStore((s) => s.setSort)
+  const tri = sortParamOf(sortIndex)
+  useEffect(() => setStoreSort(sortLabel(tri)), [tri, setStoreSort])
   const ready = Boolean(results) && !(results as { __isArtificial?: boolean }).__isArtificial
   const page = currentRefinement + 1
   // Page links: the address of this state at another page (Next's Link; the routing applies it).
@@ -44,7 +50,7 @@ function Listing({ initial, threshold }: { initial: ProductListing; threshold: n
       count={ready ? productCount(nbHits, page, nbPages) : productCount(initial.totalDocs, initial.page, initial.totalPages)}
       controls={
         <div className="flex flex-col items-end gap-1">
-          <SortSelect value={sortParamOf(sortIndex)} onChange={(tri) => refineSort(sortIndexOf(tri))} />
+          <SortSelect value={tri} onChange={(next) => refineSort(sortIndexOf(next))} />
           <StalledIndicator />
         </div>
       }
