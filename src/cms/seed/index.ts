@@ -17,6 +17,7 @@ import { MARQUES } from './data/marques'
 import { PAGES } from './data/pages'
 import { ACCUEIL_TEXT, CLIENT_SOCIETE, NEWSLETTER_TEXT, PREPARATEURS, SITE_SETTINGS, SOCIETES } from './data/site'
 import { seedErp } from './erp'
+import { DEMO_PUNCHOUT_BUYER } from './punchout'
 import { KIND_LABEL, renderBanner, renderLogo, renderProductImage } from './images'
 import { bold, bulletList, heading, internalLink, italic, paragraph, paragraphs, richText } from './lexical'
 import { buildPdf } from './pdf'
@@ -528,6 +529,18 @@ async function seedDocuments(s: Seeder) {
       societe: societeId(p.societe),
       client: p.client ? (clients.get(DEMO_CLIENTS.find((c) => c.key === p.client)?.email ?? '') ?? null) : null,
     }),
+  )
+  await s.ensure(
+    'punchout-buyers',
+    'name',
+    [DEMO_PUNCHOUT_BUYER],
+    (b) => b.name,
+    ({ client, ...b }) => {
+      const clientId = clients.get(client)
+      if (clientId === undefined) throw new Error(`punch-out buyer ${b.name}: no client ${client}`)
+      const societe = DEMO_CLIENTS.find((c) => c.email === client)?.key
+      return { ...b, client: clientId, societe: societe && CLIENT_SOCIETE[societe] ? societeId(CLIENT_SOCIETE[societe] as string) : null }
+    },
   )
 
   // --- Pages (in order: internal links point to pages created before)

@@ -1,0 +1,26 @@
+import type { PunchoutSessionReply } from '@/lib/punchout/api'
+import { cms } from '@/server/cms/payload'
+import { buyerRoute } from '@/server/cart/route'
+import { buyerById } from '@/server/punchout/buyers'
+import { currentSession } from '@/server/punchout/sessions'
+
+const idOf = (value: number | { id: number }): number => (typeof value === 'object' ? value.id : value)
+
+/**
+ * GET /api/punchout/session — is this browser in a punch-out session (signed `punchout` cookie of the logged-in
+ * buyer)? For the punch-out bar ('Retour vers Coupa'): the buyer's name, the operation, and read-only for `inspect`.
+ */
+export default buyerRoute({
+  GET: {
+    run: async (req, buyer) => {
+      const payload = await cms()
+      const session = await currentSession(payload, req.headers)
+      const owner = session && String(idOf(session.client)) === buyer.id ? await buyerById(payload, idOf(session.buyer)) : null
+      const body: PunchoutSessionReply =
+        session && owner
+          ? { code: 'success', punchout: { buyer: owner.name, operation: session.operation, readOnly: session.operation === 'inspect' } }
+          : { code: 'success', punchout: null }
+      return { body }
+    },
+  },
+})

@@ -1,0 +1,54 @@
+import type { NextApiRequest, NextApiResponse } from 'next'
+
+import { cms } from '@/server/cms/payload'
+import { sessionCookieFor } from '@/server/punchout/login'
+import { preloadCart } from '@/server/punchout/preload'
+import { consumeStartToken, contextCookie, sessionItems } from '@/server/punchout/sessions'
+
+const idOf = (value: number | { id: number }): number => (typeof value === 'object' ? value.id : value)
+
+const page = (title: string, text: string) =>
+  `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${text}</p></body></html>`
+
+const REFUSED = {
+  unknown: 'Ce lien de connexion n’est pas valide.',
+  used: 'Ce lien de connexion a déjà été utilisé.',
+  expired: 'Ce lien de connexion a expiré.',
+} as const
+
+/**
+ * GET /api/punchout/start?token=… — the start URL of a punch-out setup (single use, 5 minutes): logs the browser in as
+ * the buyer's client (session cookie usable in Coupa's frame), sets the signed punch-out context cookie, loads the
+ * ItemOut lines of an `edit` / `inspect` setup into the cart, and redirects to the home page. A used, expired or
+ * unknown token gets a short French page (410 / 404) asking to start again from the procurement platform.
+ */
+export default async function handler(req: NextApiRequest, res: NextApiResponse) {
+  res.setHeader('Cache-Control', 'no-store')
+  res.setHeader('Referrer-Policy', 'no-referrer')
+  if (req.method !== 'GET') {
+    res.setHeader('Allow', 'GET')
+    return res.status(405).end()
+  }
+  const token = typeof req.query.token === 'string' ? req.query.token : ''
+  try {
+    const payload = await cms()
+    const outcome = token && token.length <= 128 ? await consumeStartToken(payload, token) : ({ ok: false, reason: 'unknown' } as const)
+    if (!outcome.ok) {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      return res
+        .status(outcome.reason === 'unknown' ? 404 : 410)
+        .send(page('Connexion impossible', `${REFUSED[outcome.reason]} Relancez la connexion à la boutique depuis votre plateforme d’achat (Coupa).`))
+    }
+    const { session } = outcome
+    const clientId = idOf(session.client)
+    const cookie = await sessionCookieFor(payload, clientId)
+    if (session.operation !== 'create') await preloadCart(payload, clientId, sessionItems(session))
+    res.setHeader('Set-Cookie', [cookie, contextCookie(payload, session.id)])
+    res.setHeader('Location', '/')
+    return res.status(303).end()
+  } catch (error) {
+    console.error('[api punchout start]', error)
+    res.setHeader('Content-Type', 'text/html; charset=utf-8')
+    return res.status(500).send(page('Connexion impossible', 'Un problème est survenu. Veuillez réessayer ou nous contacter si le problème persiste.'))
+  }
+}

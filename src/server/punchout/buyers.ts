@@ -1,0 +1,58 @@
+/**
+ * Who sends a cXML request: the punch-out buyer whose credential (Sender, else From) matches, checked against the
+ * stored digest of their shared secret in constant time. An unknown sender and a wrong secret are answered alike (401).
+ */
+import type { Payload } from 'payload'
+
+import type { PunchoutBuyer } from '@/payload-types'
+
+import { CxmlError, type CxmlHeader } from './cxmlParse'
+import { parseHostPatterns } from './hosts'
+import { hashSharedSecret, punchoutKey, sharedSecretMatches } from './secret'
+
+export type AuthenticatedBuyer = {
+  id: number
+  name: string
+  clientId: number
+  allowedHosts: string[]
+  unspsc: string
+  /** The buyer's credential, echoed as To in the order message. */
+  credential: { domain: string; identity: string }
+}
+
+const idOf = (value: number | { id: number } | null | undefined): number | null => (value && typeof value === 'object' ? value.id : (value ?? null))
+
+export const toAuthenticatedBuyer = (doc: PunchoutBuyer): AuthenticatedBuyer => ({
+  id: doc.id,
+  name: doc.name,
+  clientId: idOf(doc.client) as number,
+  allowedHosts: parseHostPatterns(doc.allowed_hosts),
+  unspsc: doc.unspsc || '31000000',
+  credential: { domain: doc.credential_domain, identity: doc.credential_identity },
+})
+
+export async function authenticateBuyer(payload: Payload, header: CxmlHeader): Promise<AuthenticatedBuyer> {
+  const key = punchoutKey(payload.secret)
+  const secret = header.sender.find((c) => c.sharedSecret)?.sharedSecret ?? ''
+  const candidates = [...header.sender, ...header.from].filter((c) => c.identity)
+  for (const credential of candidates) {
+    const { docs } = await payload.find({
+      collection: 'punchout-buyers',
+      where: { and: [{ credential_identity: { equals: credential.identity } }, { active: { equals: true } }] },
+      showHiddenFields: true,
+      overrideAccess: true,
+      depth: 0,
+      limit: 10,
+    })
+    const doc = docs.find((d) => d.credential_domain.toLowerCase() === credential.domain.toLowerCase())
+    if (doc && sharedSecretMatches(secret, doc.secret_hash, key)) return toAuthenticatedBuyer(doc)
+  }
+  // same work when nobody matches: no timing difference between an unknown sender and a wrong secret
+  hashSharedSecret(secret, key)
+  throw new CxmlError(401, 'Unknown sender or wrong shared secret')
+}
+
+export async function buyerById(payload: Payload, id: number): Promise<AuthenticatedBuyer | null> {
+  const doc = await payload.findByID({ collection: 'punchout-buyers', id, overrideAccess: true, depth: 0, disableErrors: true })
+  return doc && doc.active !== false ? toAuthenticatedBuyer(doc) : null
+}

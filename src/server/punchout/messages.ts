@@ -1,0 +1,7 @@
+/** French text of the punch-out routes answered to the shop's pages (JSON `{ code, message }`). */
+export const PUNCHOUT_MESSAGES = {
+  notPunchout: 'Votre session n’est pas reliée à une plateforme d’achat (Coupa). Relancez la connexion depuis Coupa.',
+  forbiddenPostBack: 'L’adresse de retour vers votre plateforme d’achat n’est pas autorisée. Contactez-nous.',
+  orderNotOpen: 'Cette commande n’est plus modifiable.',
+  invalidTransfer: 'Requête invalide : indiquez la commande à transférer (orderId).',
+} as const

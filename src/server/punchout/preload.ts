@@ -1,0 +1,37 @@
+/**
+ * `edit` / `inspect` setups carry the requisition's lines (ItemOut): the start URL puts them in the buyer's ERP cart,
+ * in place of whatever it held, at the shop's prices (prices sent by the platform are ignored). A line whose product
+ * the shop no longer sells, or under its minimum quantity, is left out: the transfer will show what was kept.
+ */
+import type { Payload } from 'payload'
+
+import type { Buyer } from '@/server/cart/buyer'
+import { addToCart, emptyCart } from '@/server/cart/cart'
+
+import type { ItemOutLine } from './cxmlParse'
+
+export async function preloadCart(payload: Payload, clientId: number, items: readonly ItemOutLine[]): Promise<{ loaded: number; skipped: number }> {
+  const client = await payload.findByID({ collection: 'clients', id: clientId, overrideAccess: true, depth: 0 })
+  const buyer: Buyer = { id: String(clientId), dimasysType: client.dimasys_type ?? null, lastOrder: client.last_dimasys_order || null }
+  await emptyCart(buyer)
+  let loaded = 0
+  for (const item of items) {
+    const { docs } = await payload.find({
+      collection: 'produits',
+      where: { dimasys_reference: { equals: item.supplierPartId } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      select: { dimasys_reference: true },
+    })
+    const product = docs[0]
+    if (!product) continue
+    try {
+      await addToCart(buyer, { productId: product.id, quantity: Math.min(Math.round(item.quantity * 100) / 100, 1_000_000) })
+      loaded += 1
+    } catch (error) {
+      console.warn(`[punchout preload] line ${item.supplierPartId} left out:`, (error as Error).message)
+    }
+  }
+  return { loaded, skipped: items.length - loaded }
+}

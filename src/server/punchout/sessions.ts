@@ -1,0 +1,84 @@
+/**
+ * Punch-out sessions: the single-use, short-lived start URL a setup request gets, and the signed `punchout` cookie that
+ * ties the shop session to it afterwards (buyer cookie, post-back URL, operation: read back from the record).
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import type { IncomingHttpHeaders } from 'node:http'
+
+import type { Payload } from 'payload'
+
+import type { PunchoutSession } from '@/payload-types'
+import { createKeyedMutex } from '@/server/erp/mutex'
+
+import type { AuthenticatedBuyer } from './buyers'
+import type { ItemOutLine } from './cxmlParse'
+import { forFrame } from './login'
+import { punchoutKey, signValue, verifySigned } from './secret'
+import type { SetupRequest } from './setupRequest'
+
+/** The start URL is followed by the buyer's browser right after the setup: a few minutes are plenty. */
+export const START_TOKEN_TTL_MS = 5 * 60_000
+/** How long the punch-out context cookie lasts (a shopping session). */
+export const CONTEXT_MAX_AGE_S = 8 * 60 * 60
+export const CONTEXT_COOKIE = 'punchout'
+
+const o = { overrideAccess: true, depth: 0 } as const
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
+
+/** Creates the session and returns its start token (only its SHA-256 is stored). */
+export async function openSession(payload: Payload, buyer: AuthenticatedBuyer, request: SetupRequest, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString('base64url')
+  const x = request.extrinsics
+  const name = [x.FirstName, x.LastName].filter(Boolean).join(' ') || x.UniqueName || ''
+  await payload.create({
+    collection: 'punchout-sessions',
+    data: {
+      token_hash: sha256(token),
+      buyer: buyer.id,
+      client: buyer.clientId,
+      buyer_cookie: request.buyerCookie,
+      browser_form_post: request.browserFormPost,
+      operation: request.operation,
+      user_email: x.UserEmail || null,
+      user_name: name || null,
+      items: request.items,
+      expires_at: new Date(now.getTime() + START_TOKEN_TTL_MS).toISOString(),
+    },
+    ...o,
+  })
+  return token
+}
+
+/** Single use within this process even when two requests race (SQLite / one instance: the default deployment). */
+const consuming = createKeyedMutex()
+
+export type StartOutcome = { ok: true; session: PunchoutSession } | { ok: false; reason: 'unknown' | 'used' | 'expired' }
+
+export function consumeStartToken(payload: Payload, token: string, now = new Date()): Promise<StartOutcome> {
+  const hash = sha256(token)
+  return consuming(hash, async () => {
+    const { docs } = await payload.find({ collection: 'punchout-sessions', where: { token_hash: { equals: hash } }, limit: 1, ...o })
+    const session = docs[0]
+    if (!session) return { ok: false, reason: 'unknown' }
+    if (session.used_at) return { ok: false, reason: 'used' }
+    if (new Date(session.expires_at).getTime() <= now.getTime()) return { ok: false, reason: 'expired' }
+    const used = await payload.update({ collection: 'punchout-sessions', id: session.id, data: { used_at: now.toISOString() }, ...o })
+    return { ok: true, session: used }
+  })
+}
+
+export function contextCookie(payload: Payload, sessionId: number): string {
+  const value = `${sessionId}.${signValue(String(sessionId), punchoutKey(payload.secret))}`
+  return forFrame(`${CONTEXT_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${CONTEXT_MAX_AGE_S}`)
+}
+
+/** The punch-out session of this browser (signed cookie), or null outside punch-out. */
+export async function currentSession(payload: Payload, headers: IncomingHttpHeaders): Promise<PunchoutSession | null> {
+  const cookie = Array.isArray(headers.cookie) ? headers.cookie.join('; ') : (headers.cookie ?? '')
+  const raw = new RegExp(`(?:^|;\\s*)${CONTEXT_COOKIE}=([^;]*)`).exec(cookie)?.[1]
+  const id = verifySigned(raw, punchoutKey(payload.secret))
+  if (!id || !/^\d+$/.test(id)) return null
+  return payload.findByID({ collection: 'punchout-sessions', id: Number(id), ...o, disableErrors: true })
+}
+
+export const sessionItems = (session: PunchoutSession): ItemOutLine[] => (Array.isArray(session.items) ? (session.items as ItemOutLine[]) : [])

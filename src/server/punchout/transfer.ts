@@ -1,0 +1,82 @@
+/**
+ * Cart return (issue 8 item 4, spec §6/§7 POST /api/orders/order_epo): the buyer's cart as a PunchOutOrderMessage for
+ * the punch-out session of this browser, priced by the ERP (never by the browser), to be posted by the browser to the
+ * platform's BrowserFormPost URL as `cxml-urlencoded` and `cxml-base64`.
+ */
+import type { IncomingHttpHeaders } from 'node:http'
+
+import type { Payload } from 'payload'
+
+import type { OrderEpoReply } from '@/lib/punchout/api'
+import type { Buyer } from '@/server/cart/buyer'
+import { CartError } from '@/server/cart/errors'
+import { isNoOrder } from '@/server/cart/schemas'
+import { erp, type ErpOrder } from '@/server/erp'
+
+import { buyerById } from './buyers'
+import { orderMessage, type OrderMessageLine } from './cxmlBuild'
+import { shopHost } from './cxmlRoute'
+import { isAllowedPostBack } from './hosts'
+import { PUNCHOUT_MESSAGES as M } from './messages'
+import { currentSession } from './sessions'
+
+const idOf = (value: number | { id: number } | null | undefined): number | null => (value && typeof value === 'object' ? value.id : (value ?? null))
+
+/** cXML UnitOfMeasure is a UN/CEFACT code (EA, BX, MTR…): a free-text sale unit ('pièce') falls back to EA. */
+export const unitOfMeasure = (saleUnit: string | null | undefined): string => (saleUnit && /^[A-Za-z0-9]{1,3}$/.test(saleUnit.trim()) ? saleUnit.trim().toUpperCase() : 'EA')
+
+async function cartOf(buyer: Buyer, orderId: string): Promise<ErpOrder | null> {
+  if (isNoOrder(orderId)) return erp().currentCart(buyer.id)
+  const order = await erp().getOrder(buyer.id, orderId)
+  if (order.status !== 'cart') throw new CartError(409, 'order_not_open', M.orderNotOpen)
+  return order
+}
+
+async function messageLines(payload: Payload, order: ErpOrder | null, unspsc: string): Promise<OrderMessageLine[]> {
+  if (!order || order.lines.length === 0) return []
+  const { docs } = await payload.find({
+    collection: 'produits',
+    where: { id: { in: order.lines.map((l) => l.product_id) } },
+    select: { titre: true, dimasys_reference: true, sale_unit: true, marque: true },
+    populate: { marques: { titre: true } },
+    depth: 1,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const products = new Map(docs.map((d) => [d.id, d]))
+  return order.lines.map((line) => {
+    const product = products.get(line.product_id)
+    const marque = product?.marque && typeof product.marque === 'object' ? product.marque : null
+    return {
+      quantity: line.quantity,
+      supplierPartId: product?.dimasys_reference || String(line.product_id),
+      unitPrice: line.unit_price_ht,
+      description: product?.titre || product?.dimasys_reference || String(line.product_id),
+      unitOfMeasure: unitOfMeasure(product?.sale_unit),
+      unspsc,
+      manufacturerName: marque?.titre ?? null,
+    }
+  })
+}
+
+export async function transferCart(payload: Payload, headers: IncomingHttpHeaders, buyer: Buyer, orderId: string): Promise<OrderEpoReply> {
+  const session = await currentSession(payload, headers)
+  if (!session || String(idOf(session.client)) !== buyer.id) throw new CartError(403, 'not_punchout', M.notPunchout)
+  const punchoutBuyer = await buyerById(payload, idOf(session.buyer) as number)
+  if (!punchoutBuyer) throw new CartError(403, 'not_punchout', M.notPunchout)
+  // the hosts may have changed since the setup: checked again when the cart leaves
+  if (!isAllowedPostBack(session.browser_form_post, punchoutBuyer.allowedHosts)) throw new CartError(403, 'forbidden_post_back', M.forbiddenPostBack)
+  const lines = await messageLines(payload, await cartOf(buyer, orderId), punchoutBuyer.unspsc)
+  const xml = orderMessage({
+    host: shopHost(),
+    shop: { domain: 'NetworkId', identity: shopHost() },
+    buyer: punchoutBuyer.credential,
+    buyerCookie: session.buyer_cookie,
+    operationAllowed: session.operation === 'inspect' ? 'inspect' : 'edit',
+    lines,
+  })
+  return {
+    code: 'ok',
+    form: { action: session.browser_form_post, fields: { 'cxml-urlencoded': xml, 'cxml-base64': Buffer.from(xml, 'utf8').toString('base64') } },
+  }
+}
