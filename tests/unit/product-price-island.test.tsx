@@ -1,9 +1,19 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, cleanup, fireEvent, render as rtlRender, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { LOGIN_PATH, PriceIsland, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@/features/product/PriceIsland'
 import { usePriceDisplay } from '@/features/product/usePriceDisplay'
+import { SESSION_QUERY_KEY } from '@/features/session/useClientSession'
+
+/** Renders with a query client whose session is already known: a visitor (null) unless a user is given. */
+function render(ui: ReactNode, user: { id: number; email: string } | null = null) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  client.setQueryData(SESSION_QUERY_KEY, user)
+  return rtlRender(<QueryClientProvider client={client}>{ui}</QueryClientProvider>)
+}
 
 const TOOLTIP_TEXT = 'Connectez-vous pour connaître le prix de nos produits'
 
@@ -29,7 +39,8 @@ describe('spec §9 tooltip delays', () => {
 })
 
 describe('usePriceDisplay', () => {
-  it('treats every reader as a visitor until the cart issue brings sessions', () => {
+  it('a visitor is a visitor: nothing is fetched', () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
     let value: unknown
     function Probe() {
       value = usePriceDisplay(1)
@@ -37,6 +48,40 @@ describe('usePriceDisplay', () => {
     }
     render(<Probe />)
     expect(value).toEqual({ kind: 'visitor' })
+    expect(fetchSpy).not.toHaveBeenCalled()
+    fetchSpy.mockRestore()
+  })
+})
+
+describe('spec §4 price display: a logged-in buyer', () => {
+  const buyer = { id: 7, email: 'acheteur@demo.fr' }
+  const reply = {
+    code: 'success',
+    prices: {
+      1: { base_ht: 80, promotion_ht: 60, promotion_type: 'remise', unit_ht: 60, taxes: 20, base_with_taxes: 96, promotion_with_taxes: 72 },
+      2: { base_ht: 12.5, promotion_ht: null, promotion_type: '', unit_ht: 12.5, taxes: 20, base_with_taxes: 15, promotion_with_taxes: null },
+    },
+    stock: { 1: 4, 2: 9 },
+  }
+
+  it('shows a spinner, then euros H.T (promotion replacing the base price), a dash when unavailable; one request for the page', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(reply), { status: 200 }))
+    render(
+      <>
+        <PriceIsland productId={1} />
+        <PriceIsland productId={2} />
+        <PriceIsland productId={3} />
+      </>,
+      buyer,
+    )
+    expect(screen.getAllByTestId('price-loading')).toHaveLength(3)
+    await waitFor(() => expect(screen.queryAllByTestId('price-loading')).toHaveLength(0))
+    const prices = screen.getAllByTestId('price')
+    expect(prices.map((p) => p.textContent?.replace(/\s/g, ' '))).toEqual(['60,00 € H.T', '12,50 € H.T'])
+    expect(screen.getByTestId('price-unavailable').textContent).toContain('–')
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    expect(String(fetchSpy.mock.calls[0]![0])).toBe('/api/prices?ids=1,2,3')
+    fetchSpy.mockRestore()
   })
 })
 

@@ -4,7 +4,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster, toast, useToasterStore } from 'react-hot-toast';
-import { CartProvider } from 'react-use-cart';
+
+import { CartProvider } from '@/features/cart/CartProvider';
 
 import { NotificationBanner } from './NotificationBanner';
 import { createQueryClient } from './queryClient';
@@ -44,7 +45,7 @@ export function AppProviders({ children }: AppProvidersProps) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      {/* No `id` prop: react-use-cart then persists under its default localStorage key `react-use-cart`. */}
+      {/* The local cart persists under react-use-cart's key `react-use-cart` (spec §9). */}
       <CartProvider>
         <NotificationBanner />
         {children}

@@ -1,11 +1,30 @@
 import Link from 'next/link';
 
-import { useUiStore, type BannerType } from '../../stores/ui';
+import { useUiStore, type Banner, type BannerType } from '../../stores/ui';
 
 const BANNER_STYLES: Record<BannerType, string> = {
   success: 'border-green-700 bg-green-50 text-green-900',
   error: 'border-red-700 bg-red-50 text-red-900',
 };
+
+/** The link sits where its label appears in the message ('… ou nous contacter si …'), else after the message. */
+function MessageWithLink({ message, link }: Banner) {
+  if (!link) return <>{message}</>;
+  const anchor = (
+    <Link href={link.href} className="font-semibold underline underline-offset-2 hover:no-underline">
+      {link.label}
+    </Link>
+  );
+  const at = message.indexOf(link.label);
+  if (at < 0) return <>{message} {anchor}</>;
+  return (
+    <>
+      {message.slice(0, at)}
+      {anchor}
+      {message.slice(at + link.label.length)}
+    </>
+  );
+}
 
 /** Global success / error banner driven by `useUiStore().showBanner(...)`. */
 export function NotificationBanner() {
@@ -14,7 +33,7 @@ export function NotificationBanner() {
 
   if (!banner) return null;
 
-  const { type, message, link } = banner;
+  const { type } = banner;
 
   return (
     <div
@@ -23,15 +42,7 @@ export function NotificationBanner() {
       className={`flex items-start gap-4 border-l-4 px-4 py-3 text-sm ${BANNER_STYLES[type]}`}
     >
       <p className="flex-1">
-        {message}
-        {link ? (
-          <>
-            {' '}
-            <Link href={link.href} className="font-semibold underline underline-offset-2 hover:no-underline">
-              {link.label}
-            </Link>
-          </>
-        ) : null}
+        <MessageWithLink {...banner} />
       </p>
       <button
         type="button"

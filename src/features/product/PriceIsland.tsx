@@ -1,6 +1,7 @@
 import * as Tooltip from '@radix-ui/react-tooltip'
 import Link from 'next/link'
 
+import { PriceText } from './PriceText'
 import { usePriceDisplay } from './usePriceDisplay'
 
 /** spec §9: tooltip open delay 700 ms, skip delay 300 ms. */
@@ -17,10 +18,8 @@ export const LOGIN_PATH = '/se-connecter'
 /** The product's price area: the only part of the page that depends on who reads it (spec §4 price display). */
 export function PriceIsland({ productId }: { productId: number }) {
   const price = usePriceDisplay(productId)
-  switch (price.kind) {
-    case 'visitor':
-      return <VisitorPrice />
-  }
+  if (price.kind === 'visitor') return <VisitorPrice />
+  return <PriceText price={price} className="text-2xl font-bold text-brand-ink" />
 }
 
 function VisitorPrice() {

@@ -5,6 +5,7 @@ import { Prose } from '@/features/content/Prose'
 import { Breadcrumbs } from '@/features/layout/Breadcrumbs'
 import { NewsletterSection } from '@/features/newsletter/NewsletterSection'
 
+import { BuyIsland } from './BuyIsland'
 import { PriceIsland } from './PriceIsland'
 import { ProductGallery } from './ProductGallery'
 import { StockBadge } from './StockBadge'
@@ -13,7 +14,7 @@ import type { ProductPageData } from './types'
 
 type Props = { product: ProductPageData; threshold: number }
 
-/** /catalogues/produit/{slug}: static for everyone; only the price island depends on the reader. */
+/** /catalogues/produit/{slug}: static for everyone; only the price and buy islands depend on the reader. */
 export function ProductPage({ product, threshold }: Props) {
   return (
     <main id="contenu" className="mx-auto max-w-7xl px-4 py-8">
@@ -36,6 +37,7 @@ export function ProductPage({ product, threshold }: Props) {
           </p>
           <StockBadge stock={product.stockTotal} confirmationDelay={product.confirmationDelay} threshold={threshold} />
           <PriceIsland productId={product.id} />
+          <BuyIsland productId={product.id} minQuantity={product.minQuantity} cartIncrement={product.cartIncrement} stock={product.stockTotal} />
           {product.description ? (
             <div data-testid="product-description" className="mt-2">
               <Prose content={product.description} />

@@ -1,15 +1,14 @@
-/** What the price area shows (spec §4 price display). Logged-in kinds arrive with the cart issue. */
-export type PriceDisplay = { kind: 'visitor' }
+import { priceDisplay, type PriceDisplay } from '@/features/cart/rules/priceDisplay'
+import { useCustomerPrice } from '@/features/cart/useCustomerPrice'
 
-const VISITOR: PriceDisplay = { kind: 'visitor' }
+export type { PriceDisplay }
 
 /**
- * The price to show for a product.
- *
- * Seam for the cart issue: this hook will read the session and fetch the customer's price client-side
- * (spinner while loading, a dash when unavailable), so the product page itself stays static and cacheable
- * for everyone. Until then every reader is a visitor, and nothing is fetched.
+ * The price to show for a product (spec §4 price display): a visitor's 'Connaitre le prix' in the static HTML; for a
+ * logged-in buyer the customer's price fetched in the browser (one batched request per page), so the product page
+ * itself stays static and cacheable for everyone.
  */
-export function usePriceDisplay(_productId: number): PriceDisplay {
-  return VISITOR
+export function usePriceDisplay(productId: number): PriceDisplay {
+  const { loggedIn, isPending, data } = useCustomerPrice(productId)
+  return priceDisplay({ loggedIn, loading: isPending, price: data?.price })
 }

@@ -1,6 +1,9 @@
+import { useEffect, type MouseEvent } from 'react'
+import dynamic from 'next/dynamic'
 import Link from 'next/link'
-import { useCart } from 'react-use-cart'
 
+import { useCart } from '@/features/cart/CartProvider'
+import { articlesLabel } from '@/features/cart/rules/cartLabels'
 import { useClientSession, type ClientSession } from '@/features/session/useClientSession'
 import { formatEuros } from '@/lib/money'
 import { useHydrated } from '@/lib/use-hydrated'
@@ -19,16 +22,24 @@ const VARIANT_CLASS: Record<HeaderVariant, string> = {
   default: 'bg-brand-ink',
 }
 
-function articles(count: number): string {
-  return count <= 1 ? `${count} article` : `${count} articles`
-}
+// logged-in only (order sync on login, cart panel): visitors never download it
+const CartRuntime = dynamic(() => import('@/features/cart/CartRuntime'), { ssr: false })
 
-function CartButton({ count }: { count: number }) {
+/** Logged in, the button opens the cart panel; for a visitor (and without JavaScript) it is a link to /panier. */
+function CartButton({ count, onOpen }: { count: number; onOpen?: () => void }) {
+  const open = onOpen
+    ? (event: MouseEvent) => {
+        event.preventDefault()
+        onOpen()
+      }
+    : undefined
   return (
     <Link
       href="/panier"
+      onClick={open}
+      aria-haspopup={onOpen ? 'dialog' : undefined}
       className="relative flex h-11 w-11 items-center justify-center rounded text-white hover:bg-white/10"
-      aria-label={count > 0 ? `Mon panier, ${articles(count)}` : 'Mon panier'}
+      aria-label={count > 0 ? `Mon panier, ${articlesLabel(count)}` : 'Mon panier'}
       data-testid="cart-button"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
@@ -67,13 +78,20 @@ function AccountButton({ user }: { user: ClientSession | null }) {
  * the vertical 'Contactez-nous' tab (≥1400px). On desktop it hides when scrolling down past 150px.
  */
 export function SiteHeader({ menu, variant }: { menu: MainMenuData; variant: HeaderVariant }) {
-  const { user } = useClientSession()
+  const { user, isPending } = useClientSession()
   const hydrated = useHydrated()
-  const { totalItems, cartTotal } = useCart()
+  const { totalItems, cartTotal, isEmpty, emptyCart } = useCart()
   const isMenuOpen = useUiStore((s) => s.isMenuOpen)
+  const openCartPanel = useUiStore((s) => s.openCartPanel)
   const hidden = useHideOnScroll(isMenuOpen)
   const loggedIn = hydrated && user !== null
   const count = loggedIn ? totalItems : 0
+
+  // spec §4 order sync: no user → the local cart and its metadata are emptied
+  const visitor = hydrated && !isPending && user === null
+  useEffect(() => {
+    if (visitor && !isEmpty) emptyCart()
+  }, [visitor, isEmpty, emptyCart])
 
   return (
     <>
@@ -100,11 +118,12 @@ export function SiteHeader({ menu, variant }: { menu: MainMenuData; variant: Hea
               </p>
             ) : null}
             <AccountButton user={loggedIn ? user : null} />
-            <CartButton count={count} />
+            <CartButton count={count} onOpen={loggedIn ? () => openCartPanel() : undefined} />
           </div>
         </div>
         <HeaderSearch headerHidden={hidden} />
       </header>
+      {loggedIn ? <CartRuntime /> : null}
       <Link
         href="/contact"
         data-testid="contact-tab"

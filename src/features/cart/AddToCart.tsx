@@ -1,0 +1,34 @@
+import { useState } from 'react'
+
+import { CART_TEXT } from './messages'
+import { QuantityStepper } from './QuantityStepper'
+import { looksDisabled, stepperRules } from './rules/stepper'
+import { useCartBusy } from './useCartBusy'
+import { useCartCalls } from './useCartCalls'
+import { useCustomerPrice } from './useCustomerPrice'
+
+type Props = { productId: number; minQuantity: number; cartIncrement: number; stock: number }
+
+/** The product page's stepper and 'Ajouter au panier' for a logged-in buyer (loaded only once a session exists). */
+export default function AddToCart({ productId, minQuantity, cartIncrement, stock }: Props) {
+  const rules = stepperRules({ quantity_min_to_buy: minQuantity, cart_increment: cartIncrement })
+  const [quantity, setQuantity] = useState(rules.min)
+  const busy = useCartBusy()
+  const calls = useCartCalls()
+  const { data } = useCustomerPrice(productId)
+  // the ERP's stock for this buyer when known, else the page's
+  const currentStock = data?.stock ?? stock
+  return (
+    <div className="flex flex-wrap items-center gap-3" data-testid="add-to-cart">
+      <QuantityStepper value={quantity} rules={rules} onChange={setQuantity} disabled={busy} faded={looksDisabled(currentStock)} />
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => calls.add(productId, data?.price?.unit_ht ?? 0, quantity)}
+        className="rounded-md bg-brand px-5 py-2.5 font-semibold text-white shadow-sm transition hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {CART_TEXT.addToCart}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState } from 'react'
+import Image from 'next/image'
+import Link from 'next/link'
+import { useQuery } from '@tanstack/react-query'
+
+import { PriceText } from '@/features/product/PriceText'
+import { FALLBACK_IMAGE } from '@/lib/media'
+import { stockLabel } from '@/lib/stock'
+import { useUiStore } from '@/stores/ui'
+
+import { cartApi } from './cartApi'
+import { CART_TEXT } from './messages'
+import { QuantityStepper } from './QuantityStepper'
+import { cartKeys } from './queryKeys'
+import type { CartItem } from './rules/localCart'
+import { priceDisplay } from './rules/priceDisplay'
+import { looksDisabled, stepperRules } from './rules/stepper'
+import { useCartBusy } from './useCartBusy'
+import { useCartCalls } from './useCartCalls'
+import { retryCartRead } from './useCurrentOrder'
+
+/** spec §7: quantity changes from the quantity field are sent after a 1 second debounce. */
+export const QUANTITY_DEBOUNCE_MS = 1000
+
+/**
+ * A cart line (spec §2 Cart line card, in the panel and on /panier): image linking to the product, brand logo overlay,
+ * title, price, reference, stock label, quantity stepper, remove button.
+ */
+export function CartLineCard({ item, threshold }: { item: CartItem; threshold?: number }) {
+  const storeThreshold = useUiStore((s) => s.lowStockThreshold)
+  const product = useQuery({ queryKey: cartKeys.product(item.id), queryFn: () => cartApi.product(item.id), retry: retryCartRead })
+  const busy = useCartBusy()
+  const calls = useCartCalls()
+  const [draft, setDraft] = useState(item.quantity)
+  const [seen, setSeen] = useState(item.quantity)
+  // the cart's quantity changed (server answer, restored cart): the field follows it
+  if (seen !== item.quantity) {
+    setSeen(item.quantity)
+    setDraft(item.quantity)
+  }
+  const latest = useRef(calls)
+  useEffect(() => {
+    latest.current = calls
+  })
+  useEffect(() => {
+    if (draft === item.quantity) return
+    const timer = setTimeout(() => latest.current.changeQuantity(item.id, draft), QUANTITY_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [draft, item.quantity, item.id])
+
+  const data = product.data
+  const view = data?.product
+  const image = view?.image ?? FALLBACK_IMAGE
+  const stock = data?.stock.total ?? null
+  const price = priceDisplay({ loggedIn: true, loading: product.isPending, price: data?.price ?? null })
+  const label = stock === null ? null : stockLabel({ stock, cartQuantity: item.quantity, confirmationDelay: view?.delai_a_confirmer, threshold: threshold ?? storeThreshold })
+  const href = view?.url ?? '#'
+
+  return (
+    <article className="flex gap-4 border-b border-slate-200 py-4" data-testid="cart-line" data-product-id={item.id}>
+      <Link href={href} className="relative h-24 w-24 shrink-0 overflow-hidden rounded border border-slate-200 bg-slate-50" aria-label={view?.titre ?? CART_TEXT.reference}>
+        <Image src={image.thumbnailUrl ?? image.url} alt={image.alt || view?.titre || ''} fill sizes="96px" className="object-contain p-1" />
+        {view?.marque?.logo ? (
+          <Image
+            src={view.marque.logo.thumbnailUrl ?? view.marque.logo.url}
+            alt={view.marque.logo.alt || view.marque.titre}
+            width={32}
+            height={32}
+            className="absolute left-1 top-1 h-6 w-auto rounded bg-white/90 object-contain p-0.5"
+            data-testid="cart-line-brand"
+          />
+        ) : null}
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <h3 className="font-semibold text-brand-ink" data-testid="cart-line-title">
+          {view ? <Link href={href} className="hover:text-brand">{view.titre}</Link> : '…'}
+        </h3>
+        <PriceText price={price.kind === 'visitor' ? { kind: 'loading' } : price} className="text-sm font-semibold text-brand-ink" />
+        {view ? (
+          <p className="text-xs text-slate-600">
+            {CART_TEXT.reference} : <span className="font-mono">{view.dimasys_reference}</span>
+          </p>
+        ) : null}
+        {label ? (
+          <p className="text-xs font-medium text-slate-700" data-testid="stock-label">
+            {label}
+          </p>
+        ) : null}
+        <div className="mt-1 flex flex-wrap items-center gap-3">
+          <QuantityStepper
+            value={draft}
+            rules={stepperRules(view ?? {})}
+            onChange={setDraft}
+            disabled={busy || !view}
+            faded={looksDisabled(stock)}
+          />
+          <button
+            type="button"
+            onClick={() => calls.remove(item.id)}
+            disabled={busy}
+            className="text-sm font-semibold text-red-700 underline underline-offset-2 hover:no-underline disabled:cursor-not-allowed disabled:opacity-40"
+          >
+            {CART_TEXT.remove}
+          </button>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react'
+import Link from 'next/link'
+
+import { LogoutButton } from '@/features/session/LogoutButton'
+import { showsCredit, useClientSession } from '@/features/session/useClientSession'
+import type { OrderView } from '@/lib/cart/api'
+
+import { CartLineCard } from './CartLineCard'
+import { CartTotals } from './CartTotals'
+import { CheckoutForm } from './CheckoutForm'
+import { CART_TEXT } from './messages'
+import { OrderConfirmation } from './OrderConfirmation'
+import { articlesLabel, creditLabel } from './rules/cartLabels'
+import { useCartBusy } from './useCartBusy'
+import { useCartCalls } from './useCartCalls'
+import { useCartSummary } from './useCartSummary'
+
+/** /panier for a logged-in buyer (loaded only once a session exists): lines, totals, credit, checkout. */
+export default function CartPageContent({ threshold }: { threshold: number }) {
+  const { user } = useClientSession()
+  const { cart, order, totals } = useCartSummary()
+  const busy = useCartBusy()
+  const calls = useCartCalls()
+  const [placed, setPlaced] = useState<OrderView | null>(null)
+  const limit = user?.dimasys_credit_limit
+
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <p className="text-slate-600" data-testid="cart-page-count">
+          {articlesLabel(cart.totalItems)}
+        </p>
+        <LogoutButton />
+      </div>
+      {placed ? <OrderConfirmation order={placed} /> : null}
+      {cart.isEmpty && !placed ? (
+        <div className="rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 py-10 text-center" data-testid="cart-empty">
+          <p className="text-slate-700">{CART_TEXT.emptyState}</p>
+          <Link href="/tous-nos-produits" className="mt-3 inline-block font-semibold text-brand-dark underline underline-offset-2">
+            {CART_TEXT.browse}
+          </Link>
+        </div>
+      ) : null}
+      {!cart.isEmpty ? (
+        <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
+          <section aria-label="Articles">
+            {cart.items.map((item) => (
+              <CartLineCard key={item.id} item={item} threshold={threshold} />
+            ))}
+            <button
+              type="button"
+              onClick={calls.empty}
+              disabled={busy}
+              className="mt-4 text-sm font-semibold text-slate-700 underline underline-offset-2 disabled:opacity-40"
+            >
+              {CART_TEXT.emptyCart}
+            </button>
+          </section>
+          <aside className="flex flex-col gap-6">
+            <div className="rounded-lg border border-slate-200 p-4">
+              <CartTotals totals={totals} />
+              {user && showsCredit(user) && typeof limit === 'number' ? (
+                <p className="mt-3 flex justify-between gap-4 border-t border-slate-200 pt-3 text-sm" data-testid="credit-indicator">
+                  <span className="text-slate-600">{CART_TEXT.credit}</span>
+                  <span className="font-semibold text-brand-ink">{creditLabel(order?.total_ht ?? 0, limit)}</span>
+                </p>
+              ) : null}
+            </div>
+            <CheckoutForm disabled={busy} onPlaced={setPlaced} />
+          </aside>
+        </div>
+      ) : null}
+    </div>
+  )
+}

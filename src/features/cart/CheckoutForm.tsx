@@ -1,0 +1,90 @@
+import { useId, useState, type FormEvent } from 'react'
+
+import { CartApiError } from './cartApi'
+import { CHECKOUT_MESSAGES, validateCheckout, type CheckoutField, type CheckoutForm as Form } from './rules/checkout'
+import { useCheckout } from './useCheckout'
+import type { OrderView } from '@/lib/cart/api'
+
+const FIELDS: { name: Exclude<CheckoutField, 'country'>; label: string; autoComplete: string; optional?: boolean }[] = [
+  { name: 'name', label: 'Destinataire (société ou nom)', autoComplete: 'organization' },
+  { name: 'street', label: 'Adresse', autoComplete: 'street-address' },
+  { name: 'postal_code', label: 'Code postal', autoComplete: 'postal-code' },
+  { name: 'city', label: 'Ville', autoComplete: 'address-level2' },
+  { name: 'po_reference', label: 'Votre référence de commande (facultatif)', autoComplete: 'off', optional: true },
+]
+
+const EMPTY: Form = { name: '', street: '', postal_code: '', city: '', country: 'FR', po_reference: '' }
+
+/** Delivery address and PO reference, then 'Valider la commande' (payment on account). */
+export function CheckoutForm({ disabled, onPlaced }: { disabled: boolean; onPlaced: (order: OrderView) => void }) {
+  const id = useId()
+  const [form, setForm] = useState<Form>(EMPTY)
+  const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({})
+  const checkout = useCheckout()
+  const serverError = checkout.error ? (checkout.error instanceof CartApiError ? checkout.error.message : CHECKOUT_MESSAGES.serverError) : null
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const result = validateCheckout(form)
+    if (!result.ok) return setErrors(result.errors)
+    setErrors({})
+    checkout.mutate(result.body, { onSuccess: (reply) => onPlaced(reply.order) })
+  }
+  const input = 'mt-1 w-full rounded border border-slate-300 px-3 py-2 text-base text-brand-ink aria-[invalid=true]:border-red-700'
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-testid="checkout-form" aria-busy={checkout.isPending}>
+      <h2 className="text-xl font-bold text-brand-ink">Livraison et validation</h2>
+      {serverError ? (
+        <p role="alert" className="rounded border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900" data-testid="checkout-error">
+          {serverError}
+        </p>
+      ) : null}
+      {FIELDS.map((field) => (
+        <div key={field.name}>
+          <label htmlFor={`${id}-${field.name}`} className="block text-sm font-semibold text-brand-ink">
+            {field.label}
+          </label>
+          <input
+            id={`${id}-${field.name}`}
+            name={field.name}
+            autoComplete={field.autoComplete}
+            value={form[field.name]}
+            onChange={(event) => setForm({ ...form, [field.name]: event.target.value })}
+            aria-invalid={errors[field.name] ? true : undefined}
+            aria-describedby={errors[field.name] ? `${id}-${field.name}-error` : undefined}
+            className={input}
+          />
+          {errors[field.name] ? (
+            <p id={`${id}-${field.name}-error`} className="mt-1 text-sm text-red-700">
+              {errors[field.name]}
+            </p>
+          ) : null}
+        </div>
+      ))}
+      <div>
+        <label htmlFor={`${id}-country`} className="block text-sm font-semibold text-brand-ink">
+          Pays
+        </label>
+        <select
+          id={`${id}-country`}
+          value={form.country}
+          onChange={(event) => setForm({ ...form, country: event.target.value as Form['country'] })}
+          className={input}
+        >
+          <option value="FR">France</option>
+          <option value="BE">Belgique</option>
+        </select>
+        {errors.country ? <p className="mt-1 text-sm text-red-700">{errors.country}</p> : null}
+      </div>
+      <button
+        type="submit"
+        disabled={disabled || checkout.isPending}
+        className="rounded-md bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        Valider la commande
+      </button>
+      <p className="text-xs text-slate-600">Paiement sur compte : la facture suit la livraison.</p>
+    </form>
+  )
+}

@@ -1,0 +1,79 @@
+import { useId, useState } from 'react'
+
+import { CART_TEXT } from './messages'
+import { decrement, fromInput, increment, type StepperRules } from './rules/stepper'
+
+/** spec §5 'Veuillez entrer une quantité' (empty quantity). */
+export const EMPTY_QUANTITY_MESSAGE = 'Veuillez entrer une quantité'
+
+const display = (value: number) => String(value)
+
+type Props = {
+  value: number
+  rules: StepperRules
+  onChange: (value: number) => void
+  /** spec §4: no change while a cart call runs or the last order loads */
+  disabled?: boolean
+  /** spec §6: looks disabled for a product without stock (still usable) */
+  faded?: boolean
+  label?: string
+}
+
+/** The quantity stepper (spec §5): −, the typed quantity, +; every result goes through the stepper rules. */
+export function QuantityStepper({ value, rules, onChange, disabled = false, faded = false, label = CART_TEXT.quantity }: Props) {
+  const id = useId()
+  const [text, setText] = useState(display(value))
+  const [shown, setShown] = useState(value)
+  // a new quantity from outside (a step, the server's answer) replaces what the field shows
+  if (shown !== value) {
+    setShown(value)
+    if (fromInput(value, text, rules) !== value || text.trim() === '') setText(display(value))
+  }
+  const empty = text.trim() === ''
+
+  const commit = (next: number) => {
+    setText(display(next))
+    if (next !== value) onChange(next)
+  }
+
+  const button = 'flex h-10 w-10 items-center justify-center text-lg font-bold text-brand-ink hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40'
+  return (
+    <div className={faded ? 'opacity-50' : undefined} data-testid="quantity-stepper" data-faded={faded ? '' : undefined}>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <div className="inline-flex items-stretch overflow-hidden rounded border border-slate-300 bg-white">
+        <button type="button" className={button} onClick={() => commit(decrement(value, rules))} disabled={disabled} aria-label={CART_TEXT.decrease}>
+          −
+        </button>
+        <input
+          id={id}
+          inputMode="decimal"
+          value={text}
+          disabled={disabled}
+          aria-invalid={empty || undefined}
+          aria-describedby={empty ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setText(event.target.value)
+            const next = fromInput(value, event.target.value, rules)
+            // typing keeps the text; a number the rules accept becomes the quantity at once
+            if (event.target.value.trim() !== '' && Number.isFinite(Number(event.target.value.replace(',', '.'))) && next !== value) onChange(next)
+          }}
+          onBlur={() => commit(fromInput(value, text, rules))}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commit(fromInput(value, text, rules))
+          }}
+          className="w-20 border-x border-slate-300 text-center text-base text-brand-ink disabled:bg-slate-50 disabled:opacity-60"
+        />
+        <button type="button" className={button} onClick={() => commit(increment(value, rules))} disabled={disabled} aria-label={CART_TEXT.increase}>
+          +
+        </button>
+      </div>
+      {empty ? (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+          {EMPTY_QUANTITY_MESSAGE}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+/**
+ * The cart, orders, product and price routes as the browser calls them (docs/cart-api.md, spec §7): credentials sent,
+ * JSON content type where a body exists. Hooks call these; components never fetch.
+ */
+import type { CartReply, EmptyCartReply, OrderReply, OrdersReply, PricesReply, ProductReply } from '@/lib/cart/api'
+import { NO_ORDER_ID } from '@/lib/cart/api'
+
+import type { CheckoutBody } from './rules/checkout'
+
+/** A failed call: the route's `{ code, message }` (French message, ready to show) and the HTTP status. */
+export class CartApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'CartApiError'
+  }
+}
+
+async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' }
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json'
+  const res = await fetch(path, { ...init, credentials: 'include', headers })
+  const body = (await res.json().catch(() => null)) as (T & { code?: string; message?: string }) | null
+  if (!res.ok || body === null) {
+    throw new CartApiError(res.status, body?.code ?? 'server_error', body?.message ?? `${path}: ${res.status}`)
+  }
+  return body
+}
+
+const post = <T>(path: string, body?: unknown) =>
+  call<T>(path, { method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
+
+export const cartApi = {
+  /** spec §7 first add: POST /api/cart with the item form (creates the cart). */
+  createCart: (productId: string, quantity: number) => post<CartReply>('/api/cart', { product_id: productId, product_quantity: quantity }),
+  /** spec §7: POST /api/cart/{orderId} {id, quantity}; quantity 0 removes the line. */
+  setLine: (orderId: string | null, productId: string, quantity: number) =>
+    post<CartReply>(`/api/cart/${encodeURIComponent(orderId ?? NO_ORDER_ID)}`, { id: productId, quantity }),
+  /** spec §7: POST /api/cart without body empties the cart. */
+  empty: () => post<EmptyCartReply>('/api/cart'),
+  /** spec §7: GET /api/orders/{id}, -1 when there is no current order. */
+  order: (orderId: string | null) => call<OrderReply>(`/api/orders/${encodeURIComponent(orderId ?? NO_ORDER_ID)}`),
+  orders: () => call<OrdersReply>('/api/orders'),
+  checkout: (body: CheckoutBody) => post<CartReply>('/api/orders', body),
+  product: (id: string) => call<ProductReply>(`/api/products/${encodeURIComponent(id)}`),
+  prices: (ids: readonly number[]) => call<PricesReply>(`/api/prices?ids=${ids.join(',')}`),
+}

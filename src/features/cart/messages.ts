@@ -1,0 +1,28 @@
+/** French text of the cart UI (spec §2 Cart, §8). */
+export const CART_TEXT = {
+  /** spec §8, verbatim; 'nous contacter' links to /contact. */
+  updateFailed: 'Un problème est survenu lors de la mise à jour du panier. Veuillez réessayer ou nous contacter si le problème persiste.',
+  contactLabel: 'nous contacter',
+  contactHref: '/contact',
+  /** spec §2 Cart panel. */
+  panelTitle: 'Mon panier',
+  viewCart: 'Voir mon panier',
+  deliveryCost: 'Coût livraison',
+  itemsTotal: 'Total articles H.T',
+  total: 'Total H.T',
+  addToCart: 'Ajouter au panier',
+  added: 'Le produit a été ajouté à votre panier.',
+  updated: 'Votre panier a été mis à jour.',
+  remove: 'Supprimer',
+  emptyCart: 'Vider le panier',
+  emptyState: 'Votre panier est vide.',
+  browse: 'Voir tous nos produits',
+  close: 'Fermer',
+  quantity: 'Quantité',
+  decrease: 'Diminuer la quantité',
+  increase: 'Augmenter la quantité',
+  reference: 'Référence',
+  credit: 'Encours / plafond de crédit',
+  visitorInvite: 'Connectez-vous pour voir votre panier, vos prix et passer commande.',
+  login: 'Se connecter',
+} as const

@@ -1,0 +1,126 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRouter } from 'next/router'
+
+import { SESSION_QUERY_KEY, useClientSession } from '@/features/session/useClientSession'
+import type { OrderView } from '@/lib/cart/api'
+import { useUiStore } from '@/stores/ui'
+
+import { CartApiError, cartApi } from './cartApi'
+import { useCartStore } from './CartProvider'
+import type { CartStore } from './cartStore'
+import { CART_TEXT } from './messages'
+import { CART_MUTATION_KEY, CART_QUERY_ROOT, cartKeys } from './queryKeys'
+import { emptySucceeded, firstAddOrderId, firstAddSucceeded, updateSucceeded } from './rules/cartReply'
+import { orderSyncAction, type OrderSyncUser } from './rules/orderSync'
+
+export type CartCall =
+  | { kind: 'add'; productId: string; price: number; quantity: number }
+  | { kind: 'quantity'; productId: string; quantity: number }
+  | { kind: 'remove'; productId: string }
+  | { kind: 'empty' }
+
+const CART_PAGE = '/panier'
+
+/** A reply that does not meet spec §5's success rule is a failure like any other. */
+class CartCallRefused extends Error {}
+
+const orderIdOf = (store: CartStore, user: OrderSyncUser | null): string | null => {
+  const id = store.getState().metadata.orderId ?? user?.last_dimasys_order
+  return id === undefined || id === null || id === '' || String(id) === '-1' ? null : String(id)
+}
+
+/** Applies the change to the local cart at once, then tells the server; returns the server's order (null: emptied). */
+async function run(call: CartCall, store: CartStore, user: OrderSyncUser | null): Promise<OrderView | null> {
+  const orderId = orderIdOf(store, user)
+  switch (call.kind) {
+    case 'add': {
+      store.dispatch({ type: 'ADD_ITEM', item: { id: call.productId, price: call.price }, quantity: call.quantity })
+      const line = store.getState().items.find((item) => item.id === call.productId)?.quantity ?? call.quantity
+      // the server takes the line's new quantity, not an increment
+      if (!orderId) {
+        const reply = await cartApi.createCart(call.productId, line)
+        if (!firstAddSucceeded(reply)) throw new CartCallRefused('first add')
+        store.dispatch({ type: 'UPDATE_CART_META', metadata: { orderId: firstAddOrderId(reply) } })
+        return reply.order
+      }
+      const reply = await cartApi.setLine(orderId, call.productId, line)
+      if (!updateSucceeded(reply)) throw new CartCallRefused('add')
+      return reply.order
+    }
+    case 'quantity':
+    case 'remove': {
+      const quantity = call.kind === 'remove' ? 0 : call.quantity
+      store.dispatch({ type: 'UPDATE_ITEM_QUANTITY', id: call.productId, quantity })
+      const reply = await cartApi.setLine(orderId, call.productId, quantity)
+      if (!updateSucceeded(reply)) throw new CartCallRefused(call.kind)
+      return reply.order
+    }
+    case 'empty': {
+      store.dispatch({ type: 'EMPTY_CART' })
+      const reply = await cartApi.empty()
+      if (!emptySucceeded(reply)) throw new CartCallRefused('empty')
+      return null
+    }
+  }
+}
+
+/**
+ * Add, change quantity, remove and empty (spec §4–§8): the local cart changes at once; the server's order then
+ * replaces it (its prices and amounts are the ERP's). On failure: the local cart restored, the error banner with
+ * 'nous contacter' → /contact. In every case the cart queries and the session are refreshed. The cart panel opens
+ * after a successful add or update, except on /panier.
+ */
+export function useCartCalls() {
+  const store = useCartStore()
+  const queryClient = useQueryClient()
+  const { user } = useClientSession()
+  const router = useRouter()
+  const showBanner = useUiStore((s) => s.showBanner)
+  const openCartPanel = useUiStore((s) => s.openCartPanel)
+
+  const mutation = useMutation({
+    mutationKey: CART_MUTATION_KEY,
+    mutationFn: async (call: CartCall) => {
+      const before = store.getState()
+      try {
+        return await run(call, store, user)
+      } catch (error) {
+        store.restore(before)
+        // the order we knew is gone or placed: the next call asks the session's current one
+        if (error instanceof CartApiError && (error.code === 'not_found' || error.code === 'order_not_open')) {
+          store.dispatch({ type: 'UPDATE_CART_META', metadata: { orderId: undefined } })
+        }
+        throw error
+      }
+    },
+    onSuccess: (order, call) => {
+      if (order) {
+        queryClient.setQueryData(cartKeys.order(order.id), { code: 'success', order })
+        const action = orderSyncAction({ user, response: { code: 'success', order } })
+        if (action.kind === 'load') {
+          store.dispatch({ type: 'SET_ITEMS', items: action.items })
+          store.dispatch({ type: 'UPDATE_CART_META', metadata: { orderId: action.orderId } })
+        }
+      }
+      if (call.kind !== 'empty' && router.pathname !== CART_PAGE) {
+        openCartPanel(call.kind === 'add' ? CART_TEXT.added : CART_TEXT.updated)
+      }
+    },
+    onError: (error, call) => {
+      if (call.kind === 'empty') console.error('Cart empty failed', error)
+      showBanner({ type: 'error', message: CART_TEXT.updateFailed, link: { href: CART_TEXT.contactHref, label: CART_TEXT.contactLabel } })
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: CART_QUERY_ROOT })
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })
+    },
+  })
+
+  const send = (call: CartCall) => mutation.mutate(call)
+  return {
+    add: (productId: string | number, price: number, quantity: number) => send({ kind: 'add', productId: String(productId), price, quantity }),
+    changeQuantity: (productId: string | number, quantity: number) => send({ kind: 'quantity', productId: String(productId), quantity }),
+    remove: (productId: string | number) => send({ kind: 'remove', productId: String(productId) }),
+    empty: () => send({ kind: 'empty' }),
+  }
+}

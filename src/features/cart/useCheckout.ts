@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import { SESSION_QUERY_KEY } from '@/features/session/useClientSession'
+
+import { cartApi } from './cartApi'
+import { useCartStore } from './CartProvider'
+import { CART_QUERY_ROOT } from './queryKeys'
+import type { CheckoutBody } from './rules/checkout'
+
+/**
+ * Checkout on account (issue 6 item 8): POST /api/orders places the open order; the local cart is then empty (the
+ * server cleared last_dimasys_order) and the orders list and session refreshed. Errors keep the server's French
+ * message (e.g. the credit limit).
+ */
+export function useCheckout() {
+  const queryClient = useQueryClient()
+  const store = useCartStore()
+  return useMutation({
+    mutationFn: (body: CheckoutBody) => cartApi.checkout(body),
+    onSuccess: () => {
+      store.dispatch({ type: 'EMPTY_CART' })
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: CART_QUERY_ROOT })
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })
+    },
+  })
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query'
+
+import { useClientSession } from '@/features/session/useClientSession'
+
+import { CartApiError, cartApi } from './cartApi'
+import { useCart } from './CartProvider'
+import { cartKeys } from './queryKeys'
+
+/** Failed cart reads are retried (1 s, 2 s, 4 s…) unless the server said no (4xx): a missing order stays missing. */
+export const retryCartRead = (failureCount: number, error: unknown): boolean =>
+  !(error instanceof CartApiError && error.status >= 400 && error.status < 500) && failureCount < 3
+
+/** The current order's id: the one the local cart was synced with, else the session's last_dimasys_order. */
+export function useCurrentOrderId(): string | null {
+  const { user } = useClientSession()
+  const { metadata } = useCart()
+  const id = metadata.orderId ?? user?.last_dimasys_order
+  return id === undefined || id === null || id === '' ? null : String(id)
+}
+
+/** spec §7 GET /api/orders/{id} (-1 when absent): the totals read code and order.amount_ht. */
+export function useCurrentOrder(orderId: string | null, enabled = true) {
+  return useQuery({ queryKey: cartKeys.order(orderId), queryFn: () => cartApi.order(orderId), enabled, retry: retryCartRead })
+}

@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+
+import { SESSION_QUERY_KEY, useClientSession } from '@/features/session/useClientSession'
+
+import { cartApi } from './cartApi'
+import { useCartStore } from './CartProvider'
+import { cartKeys } from './queryKeys'
+import { orderSyncAction } from './rules/orderSync'
+import { useCurrentOrder } from './useCurrentOrder'
+
+/**
+ * spec §4 Order sync on login: once per logged-in buyer and page load, the current order (GET /api/orders/{last
+ * order or -1}) decides the local cart — emptied, loaded from the order, or both carts emptied and the orders and
+ * client data refreshed (src/features/cart/rules/orderSync.ts). While the order loads, the cart cannot be changed.
+ */
+export function useOrderSync(): void {
+  const { user } = useClientSession()
+  const store = useCartStore()
+  const queryClient = useQueryClient()
+  const lastOrder = user?.last_dimasys_order == null || user.last_dimasys_order === '' ? null : String(user.last_dimasys_order)
+  const syncedFor = useRef<string | number | null>(null)
+  const query = useCurrentOrder(lastOrder, user !== null)
+
+  useEffect(() => {
+    if (!user || syncedFor.current === user.id || query.isPending) return
+    syncedFor.current = user.id
+    const action = orderSyncAction({ user, response: query.isError ? null : query.data })
+    switch (action.kind) {
+      case 'clear-local':
+        store.dispatch({ type: 'EMPTY_CART' })
+        return
+      case 'load':
+        store.dispatch({ type: 'SET_ITEMS', items: action.items })
+        store.dispatch({ type: 'SET_CART_META', metadata: { orderId: action.orderId } })
+        return
+      case 'reset-both':
+        store.dispatch({ type: 'EMPTY_CART' })
+        void cartApi
+          .empty()
+          .catch((error: unknown) => console.error('Cart empty failed', error))
+          .finally(() => {
+            void queryClient.invalidateQueries({ queryKey: cartKeys.orders })
+            void queryClient.invalidateQueries({ queryKey: cartKeys.orderRoot })
+            void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })
+          })
+    }
+  }, [user, query.isPending, query.isError, query.data, store, queryClient])
+}

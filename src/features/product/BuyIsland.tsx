@@ -1,0 +1,17 @@
+import dynamic from 'next/dynamic'
+
+import { useClientSession } from '@/features/session/useClientSession'
+import { useHydrated } from '@/lib/use-hydrated'
+
+// logged-in only: visitors never download the stepper, the cart calls or React Query mutations
+const AddToCart = dynamic(() => import('@/features/cart/AddToCart'), { ssr: false })
+
+type Props = { productId: number; minQuantity: number; cartIncrement: number; stock: number }
+
+/** spec §6: a visitor sees no stepper; a logged-in buyer gets the quantity stepper and 'Ajouter au panier'. */
+export function BuyIsland(props: Props) {
+  const { user } = useClientSession()
+  const hydrated = useHydrated()
+  if (!hydrated || !user) return null
+  return <AddToCart {...props} />
+}
