@@ -1,0 +1,160 @@
+/**
+ * Punch-out cart return (spec §6/§7 POST /api/orders/order_epo, issue 8 item 4) and purchase orders over cXML (item 5)
+ * through the real handlers on a fresh SQLite database with the local ERP.
+ */
+import { XMLParser } from 'fast-xml-parser'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { login, startTestPayload, type TestPayload } from '../helpers/payload'
+import { FOREIGN, loadCartApi, type CartApi } from './cart-api-client'
+import { createErpFixtures, type ErpFixtures } from './erp-fixtures'
+import { BUYER, coupaSetup, createPunchoutBuyer, loadPunchoutApi, sample, validateCxml } from './punchout-helpers'
+
+let env: TestPayload
+let payload: Payload
+let fx: ErpFixtures
+let api: Awaited<ReturnType<typeof loadPunchoutApi>>
+let cart: CartApi
+let buyerId: number
+
+beforeAll(async () => {
+  env = await startTestPayload()
+  payload = env.payload
+  fx = await createErpFixtures(payload, 'po')
+  await payload.update({ collection: 'produits', id: fx.products.fixed, data: { sale_unit: 'pièce' }, overrideAccess: true, context: { disableRevalidate: true } })
+  await payload.update({ collection: 'produits', id: fx.products.discounted, data: { sale_unit: 'BX' }, overrideAccess: true, context: { disableRevalidate: true } })
+  buyerId = (await createPunchoutBuyer(payload, fx.a)).id
+  api = await loadPunchoutApi()
+  cart = await loadCartApi()
+})
+
+afterAll(async () => {
+  await env?.cleanup()
+})
+
+const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, parseAttributeValue: false, isArray: (n) => n === 'ItemIn' })
+
+describe('POST /api/orders/order_epo (cart return)', () => {
+  it('answers code ok and a form to the BrowserFormPost URL whose cXML has the lines, quantities and server prices', async () => {
+    const cookie = await api.punchIn(coupaSetup())
+    // a price sent by the browser is ignored, when adding as when transferring
+    await cart.addToCart(cookie, { id: String(fx.products.discounted), quantity: 2, price: 0.01 })
+    const add = await cart.setLine(cookie, '-1', { id: String(fx.products.fixed), quantity: 3, price: 0.01 })
+    const res = await api.orderEpo(cookie, { orderId: add.json.order.id, email: 'noah+jim@coupa.com', price: 0.01, total: 0 })
+    expect(res.status).toBe(200)
+    expect(res.json.code).toBe('ok')
+    expect(res.json.form.action).toBe('https://qa.coupahost.com/punchout/checkout/4')
+    const message = res.json.form.fields['cxml-urlencoded'] as string
+    expect(Buffer.from(res.json.form.fields['cxml-base64'], 'base64').toString('utf8')).toBe(message)
+    expect(validateCxml(message)).toEqual({ valid: true, errors: '' })
+
+    const doc = xml.parse(message).cXML
+    const m = doc.Message.PunchOutOrderMessage
+    expect(m.BuyerCookie).toBe('c64af92dc27e68172e030d3dfd1bc944')
+    expect(m.PunchOutOrderMessageHeader['@operationAllowed']).toBe('edit')
+    expect(m.PunchOutOrderMessageHeader.Total.Money).toEqual({ '#text': '225.00', '@currency': 'EUR' }) // 2 × 60 + 3 × 35
+    expect(doc.Header.To.Credential).toMatchObject({ '@domain': BUYER.domain, Identity: BUYER.identity })
+    const lines = m.ItemIn.map((i: any) => ({
+      quantity: i['@quantity'],
+      part: i.ItemID.SupplierPartID,
+      price: i.ItemDetail.UnitPrice.Money['#text'],
+      currency: i.ItemDetail.UnitPrice.Money['@currency'],
+      uom: i.ItemDetail.UnitOfMeasure,
+      unspsc: i.ItemDetail.Classification['#text'],
+      domain: i.ItemDetail.Classification['@domain'],
+      description: i.ItemDetail.Description['#text'],
+    }))
+    expect(lines).toEqual([
+      { quantity: '2', part: 'DISC-po', price: '60.00', currency: 'EUR', uom: 'BX', unspsc: '31171500', domain: 'UNSPSC', description: 'Produit DISC po' },
+      { quantity: '3', part: 'FIX-po', price: '35.00', currency: 'EUR', uom: 'EA', unspsc: '31171500', domain: 'UNSPSC', description: 'Produit FIX po' },
+    ])
+  })
+
+  it('the open cart (-1) works as well; an empty cart gives a valid message without lines', async () => {
+    const cookie = await api.punchIn(coupaSetup())
+    await cart.addToCart(cookie, undefined) // empties
+    const res = await api.orderEpo(cookie, { orderId: '-1', email: 'x@y.fr' })
+    expect(res.status).toBe(200)
+    expect(validateCxml(res.json.form.fields['cxml-urlencoded']).valid).toBe(true)
+    expect(res.json.form.fields['cxml-urlencoded']).not.toContain('<ItemIn')
+  })
+
+  it('refuses (403 forbidden_post_back) when the post-back host is no longer allowed for the buyer', async () => {
+    const cookie = await api.punchIn(coupaSetup())
+    await payload.update({ collection: 'punchout-buyers', id: buyerId, data: { allowed_hosts: '*.coupa.example' }, overrideAccess: true })
+    try {
+      const res = await api.orderEpo(cookie, { orderId: '-1', email: 'x@y.fr' })
+      expect(res.status).toBe(403)
+      expect(res.json.code).toBe('forbidden_post_back')
+      expect(res.json.message).toMatch(/adresse de retour/)
+    } finally {
+      await payload.update({ collection: 'punchout-buyers', id: buyerId, data: { allowed_hosts: '*.coupahost.com' }, overrideAccess: true })
+    }
+  })
+
+  it('outside a punch-out session: 403 not_punchout; visitor 401; foreign origin 403; bad body 400', async () => {
+    const plain = await login('clients', `b.po@erp.test`, 'Erp-test-2026')
+    const res = await api.orderEpo(plain, { orderId: '-1', email: 'b@po.fr' })
+    expect(res).toMatchObject({ status: 403, json: { code: 'not_punchout' } })
+    expect((await api.orderEpo('', { orderId: '-1' })).status).toBe(401)
+    const cookie = await api.punchIn(coupaSetup())
+    expect((await api.orderEpo(cookie, { orderId: '-1' }, FOREIGN)).json.code).toBe('forbidden_origin')
+    expect((await api.orderEpo(cookie, { orderId: 'x y' })).json.code).toBe('invalid_body')
+  })
+})
+
+describe('POST /api/punchout/order (cXML OrderRequest)', () => {
+  const orderRequest = (orderId: string, secret: string = BUYER.secret) =>
+    sample('OrderRequest.xml')
+      .replace(/inbound@prominate-platform\.com/g, BUYER.identity)
+      .replace(/domain="NetworkId"/g, `domain="${BUYER.domain}"`)
+      .replace('<SharedSecret>coyote</SharedSecret>', `<SharedSecret>${secret}</SharedSecret>`)
+      .replace('orderID="DO1234"', `orderID="${orderId}"`)
+      .replace('<Country isoCountryCode="US">United States</Country>', '<Country isoCountryCode="FR">France</Country>')
+      .replace('<SupplierPartID>1233244</SupplierPartID>', '<SupplierPartID>DISC-po</SupplierPartID>')
+      .replace('<SupplierPartID>1233245</SupplierPartID>', '<SupplierPartID>FIX-po</SupplierPartID>')
+
+  const placedWith = async (po: string) => {
+    const { erp } = await import('@/server/erp')
+    return (await erp().listOrders(fx.a)).filter((o) => o.po_reference === po)
+  }
+
+  it('places the order in the ERP with the PO number, answers a valid cXML 200, and keeps the web cart', async () => {
+    const cookie = await api.punchIn(coupaSetup())
+    await cart.addToCart(cookie, undefined)
+    await cart.addToCart(cookie, { id: String(fx.products.catalogue), quantity: 4 })
+    const res = await api.order(orderRequest('PO-7001'))
+    expect(res.status).toBe(200)
+    expect(res.json).toMatch(/<Status code="200"/)
+    expect(validateCxml(res.json)).toEqual({ valid: true, errors: '' })
+    const placed = await placedWith('PO-7001')
+    expect(placed).toHaveLength(1)
+    expect(placed[0]).toMatchObject({ status: 'placed', delivery_address: { street: '123 Anystreet', city: 'Sunnyvale', country: 'FR' } })
+    expect(placed[0]?.lines.map((l) => [l.product_id, l.quantity, l.unit_price_ht])).toEqual([
+      [fx.products.discounted, 10, 60],
+      [fx.products.fixed, 20, 35],
+    ])
+    const web = await cart.getOrder(cookie, '-1')
+    expect(web.json.order.products).toEqual([expect.objectContaining({ id: String(fx.products.catalogue), quantity: 4 })])
+  })
+
+  it('a duplicate orderID is answered 200 again without a second order', async () => {
+    expect((await api.order(orderRequest('PO-7002'))).status).toBe(200)
+    const again = await api.order(orderRequest('PO-7002'))
+    expect(again.status).toBe(200)
+    expect(validateCxml(again.json).valid).toBe(true)
+    expect(await placedWith('PO-7002')).toHaveLength(1)
+  })
+
+  it('401 on a wrong secret, 400 for an unknown product (nothing placed), a cXML answer every time', async () => {
+    const wrong = await api.order(orderRequest('PO-7003', 'coyote'))
+    expect(wrong.status).toBe(401)
+    const unknown = await api.order(orderRequest('PO-7004').replace('<SupplierPartID>FIX-po</SupplierPartID>', '<SupplierPartID>NOPE</SupplierPartID>'))
+    expect(unknown.status).toBe(400)
+    expect(validateCxml(unknown.json).valid).toBe(true)
+    expect(await placedWith('PO-7004')).toHaveLength(0)
+    // the refused order can be sent again once fixed
+    expect((await api.order(orderRequest('PO-7004'))).status).toBe(200)
+  })
+})
