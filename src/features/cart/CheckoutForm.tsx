@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react'
 
+import type { OrderView } from '@/lib/cart/api'
+
 import { CartApiError } from './cartApi'
 import { CHECKOUT_MESSAGES, validateCheckout, type CheckoutField, type CheckoutForm as Form } from './rules/checkout'
 import { useCheckout } from './useCheckout'
-import type { OrderView } from '@/lib/cart/api'
 
 const FIELDS: { name: Exclude<CheckoutField, 'country'>; label: string; autoComplete: string; optional?: boolean }[] = [
   { name: 'name', label: 'Destinataire (société ou nom)', autoComplete: 'organization' },
@@ -20,7 +21,7 @@ export function CheckoutForm({ disabled, onPlaced }: { disabled: boolean; onPlac
   const id = useId()
   const [form, setForm] = useState<Form>(EMPTY)
   const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({})
-  const checkout = useCheckout()
+  const checkout = useCheckout(onPlaced)
   const serverError = checkout.error ? (checkout.error instanceof CartApiError ? checkout.error.message : CHECKOUT_MESSAGES.serverError) : null
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -28,7 +29,7 @@ export function CheckoutForm({ disabled, onPlaced }: { disabled: boolean; onPlac
     const result = validateCheckout(form)
     if (!result.ok) return setErrors(result.errors)
     setErrors({})
-    checkout.mutate(result.body, { onSuccess: (reply) => onPlaced(reply.order) })
+    checkout.mutate(result.body)
   }
   const input = 'mt-1 w-full rounded border border-slate-300 px-3 py-2 text-base text-brand-ink aria-[invalid=true]:border-red-700'
 

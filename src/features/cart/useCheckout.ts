@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { SESSION_QUERY_KEY } from '@/features/session/useClientSession'
+import type { OrderView } from '@/lib/cart/api'
 
 import { cartApi } from './cartApi'
 import { useCartStore } from './CartProvider'
@@ -12,12 +13,14 @@ import type { CheckoutBody } from './rules/checkout'
  * server cleared last_dimasys_order) and the orders list and session refreshed. Errors keep the server's French
  * message (e.g. the credit limit).
  */
-export function useCheckout() {
+export function useCheckout(onPlaced: (order: OrderView) => void) {
   const queryClient = useQueryClient()
   const store = useCartStore()
   return useMutation({
     mutationFn: (body: CheckoutBody) => cartApi.checkout(body),
-    onSuccess: () => {
+    // hook-level callbacks: they run even though emptying the cart unmounts the form
+    onSuccess: (reply) => {
+      onPlaced(reply.order)
       store.dispatch({ type: 'EMPTY_CART' })
     },
     onSettled: () => {

@@ -18,7 +18,19 @@ export function useCurrentOrderId(): string | null {
   return id === undefined || id === null || id === '' ? null : String(id)
 }
 
+/**
+ * Fresh for a minute: a panel or page mounting later reads the order already loaded instead of reloading it (which
+ * would disable the stepper meanwhile); every cart call refreshes it anyway.
+ */
+const ORDER_STALE_MS = 60_000
+
 /** spec §7 GET /api/orders/{id} (-1 when absent): the totals read code and order.amount_ht. */
 export function useCurrentOrder(orderId: string | null, enabled = true) {
-  return useQuery({ queryKey: cartKeys.order(orderId), queryFn: () => cartApi.order(orderId), enabled, retry: retryCartRead })
+  return useQuery({
+    queryKey: cartKeys.order(orderId),
+    queryFn: () => cartApi.order(orderId),
+    enabled,
+    retry: retryCartRead,
+    staleTime: ORDER_STALE_MS,
+  })
 }

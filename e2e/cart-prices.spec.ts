@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test'
+
+import { BUYERS, buyableProduct, plain, prices, productUrl, products, startAs } from './cart-helpers'
+import { euros, loginAs, openPage } from './layout-helpers'
+
+// spec §4 Price display, §6 roles: visitor vs logged-in buyer on the product page
+test.describe('cart: price display', () => {
+  test("a visitor sees 'Connaitre le prix', no stepper, and no price or cart call is made", async ({ page }) => {
+    const [product] = await products(page, 1, 1)
+    const calls: string[] = []
+    page.on('request', (req) => {
+      if (/\/api\/(prices|cart|orders|products)/.test(req.url())) calls.push(req.url())
+    })
+    await openPage(page, productUrl(product!.slug))
+    await expect(page.getByTestId('price-visitor')).toHaveText('Connaitre le prix')
+    await expect(page.getByTestId('price-visitor')).toHaveAttribute('href', '/se-connecter')
+    await expect(page.getByTestId('add-to-cart')).toHaveCount(0)
+    await expect(page.getByTestId('quantity-stepper')).toHaveCount(0)
+    await expect(page.getByTestId('cart-badge')).toHaveCount(0)
+    expect(calls).toEqual([])
+  })
+
+  for (const key of BUYERS) {
+    test(`${key}: sees the customer price in euros H.T, fetched in one request for the page`, async ({ page }) => {
+      await startAs(page, key)
+      const product = await buyableProduct(page)
+      const priceCalls: string[] = []
+      page.on('request', (req) => {
+        if (req.url().includes('/api/prices')) priceCalls.push(req.url())
+      })
+      await openPage(page, productUrl(product.slug))
+      const price = page.getByTestId('price').first()
+      await expect(price).toHaveText(new RegExp(`^${euros(product.unit).replace(/\s/g, '\\s')} H\\.T$`))
+      await expect(page.getByTestId('price-visitor')).toHaveCount(0)
+      await expect(page.getByTestId('add-to-cart')).toBeVisible()
+      // the main product and its related products: one batched request
+      expect(priceCalls).toHaveLength(1)
+      expect(new URL(priceCalls[0]!).searchParams.get('ids')!.split(',')).toContain(String(product.id))
+    })
+  }
+
+  test('the promotion price replaces the base price when a promotion type is set', async ({ page }) => {
+    await loginAs(page, 'type1')
+    const list = await products(page, 1, 100)
+    const reply = await prices(page, list.map((p) => p.id))
+    const promoted = list.find((p) => reply.prices[p.id]?.promotion_type)
+    test.skip(!promoted, 'no promotion for this buyer in the seed')
+    const price = reply.prices[promoted!.id]!
+    await openPage(page, productUrl(promoted!.slug))
+    await expect(page.getByTestId('price').first()).toHaveAttribute('data-promotion', '')
+    expect(plain(await page.getByTestId('price').first().textContent())).toBe(plain(`${euros(price.promotion_ht!)} H.T`))
+  })
+
+  test('a deactivated account is sent back to visitor state: no price, no stepper, no cart call', async ({ page }) => {
+    await loginAs(page, 'desactive')
+    const [product] = await products(page, 1, 1)
+    const calls: string[] = []
+    page.on('request', (req) => {
+      if (/\/api\/(prices|cart|orders)/.test(req.url())) calls.push(req.url())
+    })
+    const logout = page.waitForResponse((res) => res.url().endsWith('/cms/api/clients/logout'))
+    await openPage(page, productUrl(product!.slug))
+    await logout
+    await expect(page.getByTestId('account-button')).toHaveText('Se connecter')
+    await expect(page.getByTestId('price-visitor')).toBeVisible()
+    await expect(page.getByTestId('add-to-cart')).toHaveCount(0)
+    expect(calls).toEqual([])
+  })
+})
