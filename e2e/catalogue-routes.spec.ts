@@ -173,6 +173,8 @@ test.describe('catalogue routes', () => {
 
   test('the product grid has 1 column on a phone and several on a desktop', async ({ page }) => {
     await page.goto('/tous-nos-produits')
+    // the search listing replaces the static first page once it has answered: measure its grid
+    await listingReady(page)
     const [a, b] = await Promise.all([cards(page).nth(0).boundingBox(), cards(page).nth(1).boundingBox()])
     expect(a && b).toBeTruthy()
     const viewport = page.viewportSize()

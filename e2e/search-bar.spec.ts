@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { cmsFind } from './helpers'
 import { isMobileProject, mobileMenu, openMobileMenu, openPage, scrollToY } from './layout-helpers'
@@ -132,10 +132,7 @@ test.describe('mobile search', () => {
   test('the desktop box is hidden; the mobile menu’s box shows hits and submits to the results page', async ({ page }) => {
     await openPage(page, '/contact')
     await expect(headerSearch(page)).toBeHidden()
-    await openMobileMenu(page)
-    await mobileMenu(page).getByRole('button', { name: 'Rechercher' }).click()
-    const input = mobileMenu(page).getByRole('searchbox', { name: 'Rechercher dans la boutique' })
-    await expect(input).toBeFocused()
+    const input = await openMobileSearch(page)
     await input.fill('roulement')
     await dropdownAnswered(page)
     const count = await dropdownHits(page).count()
@@ -147,4 +144,37 @@ test.describe('mobile search', () => {
     await resultsReady(page)
     await expect(page.getByTestId('search-results').getByTestId('search-hit').first()).toBeVisible()
   })
+
+  test("the mobile menu's dropdown: 'Aucun résultat trouvé.', 'Voir plus' to the results page, a brochure hit downloads", async ({ page, request }) => {
+    const brochure = (await cmsFind<{ titre: string }>(request, 'brochures')).docs[0]
+    if (!brochure) throw new Error('the e2e database needs a published brochure')
+    await openPage(page, '/contact')
+    const input = await openMobileSearch(page)
+    await input.fill(NONSENSE)
+    await dropdownAnswered(page)
+    await expect(dropdown(page).getByText('Aucun résultat trouvé.')).toBeVisible()
+
+    await input.fill(brochure.titre)
+    await dropdownAnswered(page)
+    const hit = dropdown(page).locator('[data-testid="search-hit"][data-kind="brochure"]').first()
+    await expect(hit).toHaveAttribute('download', '')
+    const download = page.waitForEvent('download')
+    await hit.click()
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/i)
+
+    await input.fill('pompe')
+    await dropdownAnswered(page)
+    await dropdown(page).getByRole('link', { name: 'Voir plus' }).click()
+    await expect(page).toHaveURL(/\/recherche\?q=pompe$/)
+    await resultsReady(page)
+  })
 })
+
+/** Opens the mobile menu and its search box; returns the focused field. */
+async function openMobileSearch(page: Page): Promise<Locator> {
+  await openMobileMenu(page)
+  await mobileMenu(page).getByRole('button', { name: 'Rechercher', exact: true }).click()
+  const input = mobileMenu(page).getByRole('searchbox', { name: 'Rechercher dans la boutique' })
+  await expect(input).toBeFocused()
+  return input
+}
