@@ -20,12 +20,13 @@ export type AuthenticatedBuyer = {
   credential: { domain: string; identity: string }
 }
 
-const idOf = (value: number | { id: number } | null | undefined): number | null => (value && typeof value === 'object' ? value.id : (value ?? null))
+/** The id of a relationship field, populated or not. */
+export const relationId = (value: number | { id: number } | null | undefined): number | null => (value && typeof value === 'object' ? value.id : (value ?? null))
 
 export const toAuthenticatedBuyer = (doc: PunchoutBuyer): AuthenticatedBuyer => ({
   id: doc.id,
   name: doc.name,
-  clientId: idOf(doc.client) as number,
+  clientId: relationId(doc.client) as number,
   allowedHosts: parseHostPatterns(doc.allowed_hosts),
   unspsc: doc.unspsc || '31000000',
   credential: { domain: doc.credential_domain, identity: doc.credential_identity },

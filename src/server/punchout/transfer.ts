@@ -13,14 +13,12 @@ import { CartError } from '@/server/cart/errors'
 import { isNoOrder } from '@/server/cart/schemas'
 import { erp, type ErpOrder } from '@/server/erp'
 
-import { buyerById } from './buyers'
+import { buyerById, relationId } from './buyers'
 import { orderMessage, type OrderMessageLine } from './cxmlBuild'
 import { shopHost } from './cxmlRoute'
 import { isAllowedPostBack } from './hosts'
 import { PUNCHOUT_MESSAGES as M } from './messages'
 import { currentSession } from './sessions'
-
-const idOf = (value: number | { id: number } | null | undefined): number | null => (value && typeof value === 'object' ? value.id : (value ?? null))
 
 /** cXML UnitOfMeasure is a UN/CEFACT code (EA, BX, MTR…): a free-text sale unit ('pièce') falls back to EA. */
 export const unitOfMeasure = (saleUnit: string | null | undefined): string => (saleUnit && /^[A-Za-z0-9]{1,3}$/.test(saleUnit.trim()) ? saleUnit.trim().toUpperCase() : 'EA')
@@ -61,8 +59,8 @@ async function messageLines(payload: Payload, order: ErpOrder | null, unspsc: st
 
 export async function transferCart(payload: Payload, headers: IncomingHttpHeaders, buyer: Buyer, orderId: string): Promise<OrderEpoReply> {
   const session = await currentSession(payload, headers)
-  if (!session || String(idOf(session.client)) !== buyer.id) throw new CartError(403, 'not_punchout', M.notPunchout)
-  const punchoutBuyer = await buyerById(payload, idOf(session.buyer) as number)
+  if (!session || String(relationId(session.client)) !== buyer.id) throw new CartError(403, 'not_punchout', M.notPunchout)
+  const punchoutBuyer = await buyerById(payload, relationId(session.buyer) as number)
   if (!punchoutBuyer) throw new CartError(403, 'not_punchout', M.notPunchout)
   // the hosts may have changed since the setup: checked again when the cart leaves
   if (!isAllowedPostBack(session.browser_form_post, punchoutBuyer.allowedHosts)) throw new CartError(403, 'forbidden_post_back', M.forbiddenPostBack)

@@ -1,10 +1,8 @@
 import type { PunchoutSessionReply } from '@/lib/punchout/api'
 import { cms } from '@/server/cms/payload'
 import { buyerRoute } from '@/server/cart/route'
-import { buyerById } from '@/server/punchout/buyers'
+import { buyerById, relationId } from '@/server/punchout/buyers'
 import { currentSession } from '@/server/punchout/sessions'
-
-const idOf = (value: number | { id: number }): number => (typeof value === 'object' ? value.id : value)
 
 /**
  * GET /api/punchout/session — is this browser in a punch-out session (signed `punchout` cookie of the logged-in
@@ -15,7 +13,7 @@ export default buyerRoute({
     run: async (req, buyer) => {
       const payload = await cms()
       const session = await currentSession(payload, req.headers)
-      const owner = session && String(idOf(session.client)) === buyer.id ? await buyerById(payload, idOf(session.buyer)) : null
+      const owner = session && String(relationId(session.client)) === buyer.id ? await buyerById(payload, relationId(session.buyer) as number) : null
       const body: PunchoutSessionReply =
         session && owner
           ? { code: 'success', punchout: { buyer: owner.name, operation: session.operation, readOnly: session.operation === 'inspect' } }

@@ -1,11 +1,10 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
 import { cms } from '@/server/cms/payload'
+import { relationId } from '@/server/punchout/buyers'
 import { sessionCookieFor } from '@/server/punchout/login'
 import { preloadCart } from '@/server/punchout/preload'
 import { consumeStartToken, contextCookie, sessionItems } from '@/server/punchout/sessions'
-
-const idOf = (value: number | { id: number }): number => (typeof value === 'object' ? value.id : value)
 
 const page = (title: string, text: string) =>
   `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${text}</p></body></html>`
@@ -40,7 +39,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
         .send(page('Connexion impossible', `${REFUSED[outcome.reason]} Relancez la connexion à la boutique depuis votre plateforme d’achat (Coupa).`))
     }
     const { session } = outcome
-    const clientId = idOf(session.client)
+    const clientId = relationId(session.client) as number
     const cookie = await sessionCookieFor(payload, clientId)
     if (session.operation !== 'create') await preloadCart(payload, clientId, sessionItems(session))
     res.setHeader('Set-Cookie', [cookie, contextCookie(payload, session.id)])
