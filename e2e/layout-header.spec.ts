@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { firstDisplayedProduct, cmsFind } from './helpers'
+import { buyableProduct, setServerLine, startAs } from './cart-helpers'
 import { euros, isMobileProject, loginAs, openPage, scrollToY, seedCart } from './layout-helpers'
 
 /** Issue 4, spec §2 Header and §9: hiding on scroll, colour variants, cart badge, account button, contact tab, cart total. */
@@ -153,9 +154,13 @@ test.describe('header: cart and account', () => {
     await expect(page).toHaveURL(/\/se-connecter$/)
   })
 
+  // spec §4 order sync on login: a logged-in buyer's cart is the server's (a local-only cart is emptied)
   test('a logged-in buyer with items sees the badge with the item count and Mon compte', async ({ page }, testInfo) => {
-    await loginAs(page, 'type1')
-    const { totalItems } = await seedCart(page, lines)
+    await startAs(page, 'type1')
+    const [a, b] = [await buyableProduct(page, 1, 5, 0), await buyableProduct(page, 1, 5, 1)]
+    await setServerLine(page, a.id, 2)
+    await setServerLine(page, b.id, 3)
+    const totalItems = 5
     await openPage(page, '/')
     const account = page.getByTestId('account-button')
     await expect(account).toHaveText('Mon compte')
@@ -169,20 +174,20 @@ test.describe('header: cart and account', () => {
   })
 
   test('a logged-in buyer with an empty cart sees no badge', async ({ page }) => {
-    await loginAs(page, 'type1')
-    await seedCart(page, [])
+    await startAs(page, 'type1')
+    await seedCart(page, lines)
     await openPage(page, '/')
     await expect(page.getByTestId('account-button')).toHaveText('Mon compte')
     await expect(page.getByTestId('cart-badge')).toHaveCount(0)
   })
 
   test('the mobile header shows the cart total of a logged-in buyer', async ({ page }, testInfo) => {
-    await loginAs(page, 'credit')
-    const { cartTotal } = await seedCart(page, lines)
+    await startAs(page, 'credit')
+    const order = await setServerLine(page, (await buyableProduct(page)).id, 2)
     await openPage(page, '/')
     await expect(page.getByTestId('account-button')).toHaveText('Mon compte')
     const total = page.getByTestId('mobile-cart-total')
-    await expect(total).toContainText(euros(cartTotal))
+    await expect(total).toContainText(euros(order.amount_ht))
     if (isMobileProject(testInfo)) await expect(total).toBeVisible()
     else await expect(total).toBeHidden()
   })
