@@ -23,7 +23,8 @@ beforeAll(async () => {
   payload = env.payload
   fx = await createErpFixtures(payload, 'po')
   await payload.update({ collection: 'produits', id: fx.products.fixed, data: { sale_unit: 'pièce' }, overrideAccess: true, context: { disableRevalidate: true } })
-  await payload.update({ collection: 'produits', id: fx.products.discounted, data: { sale_unit: 'BX' }, overrideAccess: true, context: { disableRevalidate: true } })
+  const brand = await payload.create({ collection: 'marques', data: { titre: 'SKF', slug: 'skf-po' }, overrideAccess: true, context: { disableRevalidate: true, seed: true } })
+  await payload.update({ collection: 'produits', id: fx.products.discounted, data: { sale_unit: 'BX', marque: brand.id }, overrideAccess: true, context: { disableRevalidate: true } })
   buyerId = (await createPunchoutBuyer(payload, fx.a)).id
   api = await loadPunchoutApi()
   cart = await loadCartApi()
@@ -64,10 +65,11 @@ describe('POST /api/orders/order_epo (cart return)', () => {
       unspsc: i.ItemDetail.Classification['#text'],
       domain: i.ItemDetail.Classification['@domain'],
       description: i.ItemDetail.Description['#text'],
+      manufacturer: i.ItemDetail.ManufacturerName,
     }))
     expect(lines).toEqual([
-      { quantity: '2', part: 'DISC-po', price: '60.00', currency: 'EUR', uom: 'BX', unspsc: '31171500', domain: 'UNSPSC', description: 'Produit DISC po' },
-      { quantity: '3', part: 'FIX-po', price: '35.00', currency: 'EUR', uom: 'EA', unspsc: '31171500', domain: 'UNSPSC', description: 'Produit FIX po' },
+      { quantity: '2', part: 'DISC-po', price: '60.00', currency: 'EUR', uom: 'BX', unspsc: '31171500', domain: 'UNSPSC', description: 'Produit DISC po', manufacturer: 'SKF' },
+      { quantity: '3', part: 'FIX-po', price: '35.00', currency: 'EUR', uom: 'EA', unspsc: '31171500', domain: 'UNSPSC', description: 'Produit FIX po', manufacturer: undefined },
     ])
   })
 
