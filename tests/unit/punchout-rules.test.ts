@@ -1,0 +1,72 @@
+/** Pure rules of the punch-out (issue 8): post-back host patterns, cXML unit of measure and amounts, buyer secrets. */
+import { describe, expect, it } from 'vitest'
+
+import { formatAmount } from '@/server/punchout/cxmlBuild'
+import { isAllowedPostBack, isHostPattern, parseHostPatterns } from '@/server/punchout/hosts'
+import { hashSharedSecret, sharedSecretMatches, signValue, verifySigned } from '@/server/punchout/secret'
+import { unitOfMeasure } from '@/server/punchout/transfer'
+
+describe('issue 8: the post-back host must match the buyer’s allowed hosts', () => {
+  const patterns = parseHostPatterns('*.coupahost.com\nachats.exemple.fr\n  \nnot a host\nlocalhost')
+  it.each([
+    ['https://qa.coupahost.com/punchout/checkout/4', true],
+    ['https://a.b.coupahost.com/x', true],
+    ['https://coupahost.com/x', false], // *. means a subdomain
+    ['https://evilcoupahost.com/x', false],
+    ['https://qa.coupahost.com.evil.example/x', false],
+    ['http://qa.coupahost.com/x', false], // https only
+    ['https://user:pw@qa.coupahost.com/x', false],
+    ['https://achats.exemple.fr/retour', true],
+    ['https://www.achats.exemple.fr/retour', false],
+    ['http://localhost:4100/coupa', true], // local stand-in for e2e
+    ['javascript:alert(1)', false],
+    ['pas une adresse', false],
+  ])('%s → %s', (url, allowed) => {
+    expect(isAllowedPostBack(url, patterns)).toBe(allowed)
+  })
+
+  it('keeps only valid patterns', () => {
+    expect(patterns).toEqual(['*.coupahost.com', 'achats.exemple.fr', 'localhost'])
+    expect(isHostPattern('*.coupahost.com')).toBe(true)
+    expect(isHostPattern('*')).toBe(false)
+    expect(isHostPattern('https://x.com')).toBe(false)
+  })
+})
+
+describe('issue 8: UnitOfMeasure from sale_unit, EA by default', () => {
+  it.each([
+    ['BX', 'BX'],
+    ['mtr', 'MTR'],
+    ['pièce', 'EA'],
+    [null, 'EA'],
+    ['', 'EA'],
+  ])('%s → %s', (saleUnit, uom) => expect(unitOfMeasure(saleUnit)).toBe(uom))
+})
+
+describe('cXML Money keeps the ERP unit price (2 to 4 decimals)', () => {
+  it.each([
+    [12, '12.00'],
+    [12.5, '12.50'],
+    [81.8333, '81.8333'],
+    [2.105, '2.105'],
+  ])('%s → %s', (amount, text) => expect(formatAmount(amount)).toBe(text))
+})
+
+describe('buyer secrets and signed cookies', () => {
+  it('a shared secret matches its keyed digest only, with the same key', () => {
+    const stored = hashSharedSecret('s3cr3t', 'key-1')
+    expect(sharedSecretMatches('s3cr3t', stored, 'key-1')).toBe(true)
+    expect(sharedSecretMatches('s3cr3T', stored, 'key-1')).toBe(false)
+    expect(sharedSecretMatches('s3cr3t', stored, 'key-2')).toBe(false)
+    expect(sharedSecretMatches('', stored, 'key-1')).toBe(false)
+    expect(sharedSecretMatches('s3cr3t', null, 'key-1')).toBe(false)
+  })
+
+  it('a signed value is read back only untouched', () => {
+    const signed = `42.${signValue('42', 'k')}`
+    expect(verifySigned(signed, 'k')).toBe('42')
+    expect(verifySigned(signed.replace(/^42/, '43'), 'k')).toBeNull()
+    expect(verifySigned(signed, 'other')).toBeNull()
+    expect(verifySigned('42', 'k')).toBeNull()
+  })
+})
