@@ -949,8 +949,10 @@ export interface PunchoutSession {
   token_hash: string;
   buyer: number | PunchoutBuyer;
   client: number | Client;
-  buyer_cookie: string;
+  dialect: 'cxml' | 'oci';
+  buyer_cookie?: string | null;
   browser_form_post: string;
+  oci_target?: string | null;
   operation: 'create' | 'edit' | 'inspect';
   user_email?: string | null;
   user_name?: string | null;
@@ -1673,8 +1675,10 @@ export interface PunchoutSessionsSelect<T extends boolean = true> {
   token_hash?: T;
   buyer?: T;
   client?: T;
+  dialect?: T;
   buyer_cookie?: T;
   browser_form_post?: T;
+  oci_target?: T;
   operation?: T;
   user_email?: T;
   user_name?: T;

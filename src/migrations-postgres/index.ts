@@ -3,6 +3,7 @@ import * as migration_20261122_054111_newsletter_signups_credit_used from './202
 import * as migration_20261122_061426_erp_local from './20261122_061426_erp_local';
 import * as migration_20261123_011236_search_events from './20261123_011236_search_events';
 import * as migration_20261123_013535_punchout_buyers from './20261123_013535_punchout_buyers';
+import * as migration_20261123_015509_punchout_oci from './20261123_015509_punchout_oci';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_013535_punchout_buyers.up,
     down: migration_20261123_013535_punchout_buyers.down,
-    name: '20261123_013535_punchout_buyers'
+    name: '20261123_013535_punchout_buyers',
+  },
+  {
+    up: migration_20261123_015509_punchout_oci.up,
+    down: migration_20261123_015509_punchout_oci.down,
+    name: '20261123_015509_punchout_oci'
   },
 ];

@@ -6,10 +6,11 @@ import { XMLParser } from 'fast-xml-parser'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { callApi } from '../helpers/nextApi'
 import { login, startTestPayload, type TestPayload } from '../helpers/payload'
 import { FOREIGN, loadCartApi, type CartApi } from './cart-api-client'
 import { createErpFixtures, type ErpFixtures } from './erp-fixtures'
-import { BUYER, coupaSetup, createPunchoutBuyer, loadPunchoutApi, sample, validateCxml } from './punchout-helpers'
+import { BUYER, cookieHeader, coupaSetup, createPunchoutBuyer, loadPunchoutApi, sample, validateCxml } from './punchout-helpers'
 
 let env: TestPayload
 let payload: Payload
@@ -158,5 +159,48 @@ describe('POST /api/punchout/order (cXML OrderRequest)', () => {
     expect(await placedWith('PO-7004')).toHaveLength(0)
     // the refused order can be sent again once fixed
     expect((await api.order(orderRequest('PO-7004'))).status).toBe(200)
+  })
+})
+
+describe('OCI (SAP): HOOK_URL in, NEW_ITEM-*[n] fields out', () => {
+  const oci = async (query: Record<string, string>) => {
+    const handler = (await import('@/pages/api/punchout/oci')).default
+    return callApi(handler, { method: 'GET', query })
+  }
+  const HOOK = 'https://sap.coupahost.com/sap/bc/gui/sap/its/bbpstart?hook=1'
+
+  it('logs in with the buyer’s identity and secret and returns the cart as NEW_ITEM fields to HOOK_URL, at server prices', async () => {
+    const start = await oci({ USERNAME: BUYER.identity, PASSWORD: BUYER.secret, HOOK_URL: HOOK, '~TARGET': '_top' })
+    expect(start.status).toBe(303)
+    const cookie = cookieHeader(start.headers['set-cookie'])
+    await cart.addToCart(cookie, undefined)
+    await cart.addToCart(cookie, { id: String(fx.products.fixed), quantity: 3, price: 0.01 })
+    const res = await api.orderEpo(cookie, { orderId: '-1', email: 'sap@po.fr' })
+    expect(res.status).toBe(200)
+    expect(res.json).toEqual({
+      code: 'ok',
+      form: {
+        action: HOOK,
+        fields: {
+          'NEW_ITEM-DESCRIPTION[1]': 'Produit FIX po',
+          'NEW_ITEM-LONGTEXT_1:132[]': 'Produit FIX po',
+          'NEW_ITEM-QUANTITY[1]': '3',
+          'NEW_ITEM-UNIT[1]': 'EA',
+          'NEW_ITEM-PRICE[1]': '35.00',
+          'NEW_ITEM-PRICEUNIT[1]': '1',
+          'NEW_ITEM-CURRENCY[1]': 'EUR',
+          'NEW_ITEM-VENDORMAT[1]': 'FIX-po',
+          'NEW_ITEM-EXT_PRODUCT_ID[1]': 'FIX-po',
+          'NEW_ITEM-MATGROUP[1]': '31171500',
+          '~TARGET': '_top',
+        },
+      },
+    })
+  })
+
+  it('refuses a wrong password (401), a HOOK_URL outside the allowed hosts (403) and missing parameters (400)', async () => {
+    expect((await oci({ USERNAME: BUYER.identity, PASSWORD: 'nope', HOOK_URL: HOOK })).status).toBe(401)
+    expect((await oci({ USERNAME: BUYER.identity, PASSWORD: BUYER.secret, HOOK_URL: 'https://evil.example/hook' })).status).toBe(403)
+    expect((await oci({ USERNAME: BUYER.identity })).status).toBe(400)
   })
 })

@@ -5,7 +5,7 @@ import { editorsOnly } from '../access'
 const readOnly = { read: editorsOnly, create: () => false, update: () => false, delete: editorsOnly }
 
 /**
- * Punch-out sessions opened by a PunchOutSetupRequest (issue 8): the start URL's token (SHA-256 only: the token itself
+ * Punch-out sessions opened by a PunchOutSetupRequest or an OCI call (issue 8): the start URL's token (SHA-256 only: the token itself
  * is never stored), its expiry and first use (single use), and what the cart return needs — the buyer's cookie, the
  * post-back URL and the operation. Written by the punch-out routes only (local API); editors read them.
  */
@@ -18,8 +18,20 @@ export const PunchoutSessions: CollectionConfig = {
     { name: 'token_hash', type: 'text', required: true, unique: true, index: true, admin: { hidden: true } },
     { name: 'buyer', type: 'relationship', relationTo: 'punchout-buyers', required: true, label: 'Acheteur' },
     { name: 'client', type: 'relationship', relationTo: 'clients', required: true, label: 'Compte client' },
-    { name: 'buyer_cookie', type: 'text', required: true, label: 'BuyerCookie' },
-    { name: 'browser_form_post', type: 'text', required: true, label: 'Adresse de retour (BrowserFormPost)' },
+    {
+      name: 'dialect',
+      type: 'select',
+      required: true,
+      defaultValue: 'cxml',
+      label: 'Protocole',
+      options: [
+        { label: 'cXML (Coupa)', value: 'cxml' },
+        { label: 'OCI (SAP)', value: 'oci' },
+      ],
+    },
+    { name: 'buyer_cookie', type: 'text', label: 'BuyerCookie (cXML)' },
+    { name: 'browser_form_post', type: 'text', required: true, label: 'Adresse de retour (BrowserFormPost / HOOK_URL)' },
+    { name: 'oci_target', type: 'text', label: 'Cadre de retour OCI (~TARGET)' },
     {
       name: 'operation',
       type: 'select',

@@ -32,11 +32,12 @@ export const toAuthenticatedBuyer = (doc: PunchoutBuyer): AuthenticatedBuyer => 
   credential: { domain: doc.credential_domain, identity: doc.credential_identity },
 })
 
-export async function authenticateBuyer(payload: Payload, header: CxmlHeader): Promise<AuthenticatedBuyer> {
+/** `domain` null: any domain (OCI has only a user name). */
+type Candidate = { domain: string | null; identity: string }
+
+async function authenticate(payload: Payload, candidates: readonly Candidate[], secret: string): Promise<AuthenticatedBuyer> {
   const key = punchoutKey(payload.secret)
-  const secret = header.sender.find((c) => c.sharedSecret)?.sharedSecret ?? ''
-  const candidates = [...header.sender, ...header.from].filter((c) => c.identity)
-  for (const credential of candidates) {
+  for (const credential of candidates.filter((c) => c.identity)) {
     const { docs } = await payload.find({
       collection: 'punchout-buyers',
       where: { and: [{ credential_identity: { equals: credential.identity } }, { active: { equals: true } }] },
@@ -45,13 +46,21 @@ export async function authenticateBuyer(payload: Payload, header: CxmlHeader): P
       depth: 0,
       limit: 10,
     })
-    const doc = docs.find((d) => d.credential_domain.toLowerCase() === credential.domain.toLowerCase())
+    const doc = docs.find((d) => credential.domain === null || d.credential_domain.toLowerCase() === credential.domain.toLowerCase())
     if (doc && sharedSecretMatches(secret, doc.secret_hash, key)) return toAuthenticatedBuyer(doc)
   }
   // same work when nobody matches: no timing difference between an unknown sender and a wrong secret
   hashSharedSecret(secret, key)
   throw new CxmlError(401, 'Unknown sender or wrong shared secret')
 }
+
+/** cXML: the Sender credential (else From) with the Sender's SharedSecret. */
+export const authenticateBuyer = (payload: Payload, header: CxmlHeader): Promise<AuthenticatedBuyer> =>
+  authenticate(payload, [...header.sender, ...header.from], header.sender.find((c) => c.sharedSecret)?.sharedSecret ?? '')
+
+/** OCI: USERNAME is the credential identity (any domain), PASSWORD the shared secret. */
+export const authenticateOci = (payload: Payload, username: string, password: string): Promise<AuthenticatedBuyer> =>
+  authenticate(payload, [{ domain: null, identity: username }], password)
 
 export async function buyerById(payload: Payload, id: number): Promise<AuthenticatedBuyer | null> {
   const doc = await payload.findByID({ collection: 'punchout-buyers', id, overrideAccess: true, depth: 0, disableErrors: true })

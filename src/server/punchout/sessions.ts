@@ -36,6 +36,7 @@ export async function openSession(payload: Payload, buyer: AuthenticatedBuyer, r
       token_hash: sha256(token),
       buyer: buyer.id,
       client: buyer.clientId,
+      dialect: 'cxml',
       buyer_cookie: request.buyerCookie,
       browser_form_post: request.browserFormPost,
       operation: request.operation,
@@ -79,6 +80,25 @@ export async function currentSession(payload: Payload, headers: IncomingHttpHead
   const id = verifySigned(raw, punchoutKey(payload.secret))
   if (!id || !/^\d+$/.test(id)) return null
   return payload.findByID({ collection: 'punchout-sessions', id: Number(id), ...o, disableErrors: true })
+}
+
+/** OCI: the browser itself brings the credentials, so the session starts at once (no start URL). */
+export async function openOciSession(payload: Payload, buyer: AuthenticatedBuyer, hookUrl: string, target: string, now = new Date()): Promise<PunchoutSession> {
+  return payload.create({
+    collection: 'punchout-sessions',
+    data: {
+      token_hash: sha256(randomBytes(32).toString('base64url')),
+      buyer: buyer.id,
+      client: buyer.clientId,
+      dialect: 'oci',
+      browser_form_post: hookUrl,
+      oci_target: target || null,
+      operation: 'create',
+      expires_at: now.toISOString(),
+      used_at: now.toISOString(),
+    },
+    ...o,
+  })
 }
 
 export const sessionItems = (session: PunchoutSession): ItemOutLine[] => (Array.isArray(session.items) ? (session.items as ItemOutLine[]) : [])

@@ -18,6 +18,7 @@ import { orderMessage, type OrderMessageLine } from './cxmlBuild'
 import { shopHost } from './cxmlRoute'
 import { isAllowedPostBack } from './hosts'
 import { PUNCHOUT_MESSAGES as M } from './messages'
+import { ociFields } from './oci'
 import { currentSession } from './sessions'
 
 /** cXML UnitOfMeasure is a UN/CEFACT code (EA, BX, MTR…): a free-text sale unit ('pièce') falls back to EA. */
@@ -65,11 +66,12 @@ export async function transferCart(payload: Payload, headers: IncomingHttpHeader
   // the hosts may have changed since the setup: checked again when the cart leaves
   if (!isAllowedPostBack(session.browser_form_post, punchoutBuyer.allowedHosts)) throw new CartError(403, 'forbidden_post_back', M.forbiddenPostBack)
   const lines = await messageLines(payload, await cartOf(buyer, orderId), punchoutBuyer.unspsc)
+  if (session.dialect === 'oci') return { code: 'ok', form: { action: session.browser_form_post, fields: ociFields(lines, session.oci_target) } }
   const xml = orderMessage({
     host: shopHost(),
     shop: { domain: 'NetworkId', identity: shopHost() },
     buyer: punchoutBuyer.credential,
-    buyerCookie: session.buyer_cookie,
+    buyerCookie: session.buyer_cookie ?? '',
     operationAllowed: session.operation === 'inspect' ? 'inspect' : 'edit',
     lines,
   })

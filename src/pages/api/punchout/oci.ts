@@ -1,0 +1,52 @@
+import type { NextApiRequest, NextApiResponse } from 'next'
+
+import { cms } from '@/server/cms/payload'
+import { clientIp, createRateLimiter } from '@/server/http/rateLimit'
+import { authenticateOci } from '@/server/punchout/buyers'
+import { CxmlError } from '@/server/punchout/cxmlParse'
+import { isAllowedPostBack } from '@/server/punchout/hosts'
+import { sessionCookieFor } from '@/server/punchout/login'
+import { readOciSetup } from '@/server/punchout/oci'
+import { contextCookie, openOciSession } from '@/server/punchout/sessions'
+
+/** Password attempts per address in 15 minutes. */
+const allow = createRateLimiter({ limit: 30, windowMs: 15 * 60_000 })
+
+const page = (status: number, text: string, res: NextApiResponse) => {
+  res.setHeader('Content-Type', 'text/html; charset=utf-8')
+  return res
+    .status(status)
+    .send(`<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Connexion impossible</title></head><body style="font-family:sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>Connexion impossible</h1><p>${text}</p></body></html>`)
+}
+
+/**
+ * GET or POST /api/punchout/oci?USERNAME=…&PASSWORD=…&HOOK_URL=…[&~TARGET=…] — OCI punch-out (SAP): USERNAME and
+ * PASSWORD are the punch-out buyer's credential identity and shared secret, HOOK_URL where the cart goes back (one of
+ * the buyer's allowed hosts). Logs the browser in as the buyer's client and redirects to /; the cart then returns
+ * through POST /api/orders/order_epo as NEW_ITEM-*[n] fields.
+ */
+export default async function handler(req: NextApiRequest, res: NextApiResponse) {
+  res.setHeader('Cache-Control', 'no-store')
+  res.setHeader('Referrer-Policy', 'no-referrer')
+  if (req.method !== 'GET' && req.method !== 'POST') {
+    res.setHeader('Allow', 'GET, POST')
+    return res.status(405).end()
+  }
+  if (!allow(clientIp(req))) return page(429, 'Trop de tentatives. Veuillez réessayer dans quelques minutes.', res)
+  const params = { ...req.query, ...(req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {}) }
+  const setup = readOciSetup(params)
+  if (!setup) return page(400, 'Paramètres OCI manquants (USERNAME, PASSWORD, HOOK_URL).', res)
+  try {
+    const payload = await cms()
+    const buyer = await authenticateOci(payload, setup.username, setup.password)
+    if (!isAllowedPostBack(setup.hookUrl, buyer.allowedHosts)) return page(403, 'L’adresse de retour (HOOK_URL) n’est pas autorisée pour ce compte.', res)
+    const session = await openOciSession(payload, buyer, setup.hookUrl, setup.target)
+    res.setHeader('Set-Cookie', [await sessionCookieFor(payload, buyer.clientId), contextCookie(payload, session.id)])
+    res.setHeader('Location', '/')
+    return res.status(303).end()
+  } catch (error) {
+    if (error instanceof CxmlError && error.status === 401) return page(401, 'Identifiant ou mot de passe punch-out incorrect.', res)
+    console.error('[api punchout oci]', error)
+    return page(500, 'Un problème est survenu. Veuillez réessayer ou nous contacter si le problème persiste.', res)
+  }
+}
