@@ -34,8 +34,12 @@ test.describe('cart: price display', () => {
       await expect(page.getByTestId('price-visitor')).toHaveCount(0)
       await expect(page.getByTestId('add-to-cart')).toBeVisible()
       // the main product and its related products: one batched request
+      const related = page.getByTestId('product-card')
+      await expect(related.getByTestId('price')).toHaveCount(await related.count())
       expect(priceCalls).toHaveLength(1)
-      expect(new URL(priceCalls[0]!).searchParams.get('ids')!.split(',')).toContain(String(product.id))
+      const ids = new URL(priceCalls[0]!).searchParams.get('ids')!.split(',')
+      expect(ids).toContain(String(product.id))
+      expect(ids.length).toBeGreaterThanOrEqual(1 + (await related.count()))
     })
   }
 

@@ -1,6 +1,7 @@
 import Image from 'next/image'
 import Link from 'next/link'
 
+import { CardPrice } from '@/features/product/CardPrice'
 import { FALLBACK_IMAGE } from '@/lib/media'
 import { stockLabel, type StockLabel } from '@/lib/stock'
 
@@ -14,7 +15,7 @@ const STOCK_STYLE: Record<StockLabel, string> = {
 
 export const productHref = (slug: string): string => `/catalogues/produit/${slug}`
 
-/** A listing card: image, brand, title, reference and stock label (spec §4), no price (visitor). */
+/** A listing card: image, brand, title, reference, the buyer's price (none for a visitor) and stock label (spec §4). */
 export function ProductCard({ product, threshold, preload = false }: { product: ProductCardView; threshold: number; preload?: boolean }) {
   const image = product.image ?? FALLBACK_IMAGE
   // spec §4: the card knows no cart quantity (0): the label depends on stock, delay and threshold
@@ -44,6 +45,7 @@ export function ProductCard({ product, threshold, preload = false }: { product: 
         <p className="text-sm text-slate-600">
           Réf. <span className="font-mono">{product.reference}</span>
         </p>
+        <CardPrice productId={product.id} />
         <p className="mt-auto pt-2">
           <span className={`inline-block rounded px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${STOCK_STYLE[label]}`} data-testid="stock-label">
             {label}
