@@ -1,5 +1,5 @@
 /** Pure rules of the punch-out (issue 8): post-back host patterns, cXML unit of measure and amounts, buyer secrets. */
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { formatAmount } from '@/server/punchout/cxmlBuild'
 import { isAllowedPostBack, isHostPattern, parseHostPatterns } from '@/server/punchout/hosts'
@@ -68,5 +68,19 @@ describe('buyer secrets and signed cookies', () => {
     expect(verifySigned(signed.replace(/^42/, '43'), 'k')).toBeNull()
     expect(verifySigned(signed, 'other')).toBeNull()
     expect(verifySigned('42', 'k')).toBeNull()
+  })
+})
+
+describe('issue 8: session cookies work in Coupa’s frame (SameSite=None; Secure in production)', () => {
+  it('rewrites SameSite and adds Secure in production over https, keeps the cookie elsewhere', async () => {
+    const { forFrame } = await import('@/server/punchout/login')
+    const cookie = 'payload-token=abc; Expires=Thu, 01 Jan 2099 00:00:00 GMT; HttpOnly; Path=/; SameSite=Lax'
+    vi.stubEnv('NODE_ENV', 'production')
+    vi.stubEnv('NEXT_PUBLIC_APP_URL', 'https://boutique.example')
+    expect(forFrame(cookie)).toBe('payload-token=abc; Expires=Thu, 01 Jan 2099 00:00:00 GMT; HttpOnly; Path=/; SameSite=None; Secure')
+    vi.stubEnv('NEXT_PUBLIC_APP_URL', 'http://127.0.0.1:4100')
+    expect(forFrame(cookie)).toBe(cookie)
+    vi.unstubAllEnvs()
+    expect(forFrame(cookie)).toBe(cookie)
   })
 })
