@@ -4,6 +4,7 @@ import { cms } from '@/server/cms/payload'
 import { clientIp, createRateLimiter } from '@/server/http/rateLimit'
 import { authenticateOci } from '@/server/punchout/buyers'
 import { CxmlError } from '@/server/punchout/cxmlParse'
+import { sendErrorPage } from '@/server/punchout/errorPage'
 import { isAllowedPostBack } from '@/server/punchout/hosts'
 import { sessionCookieFor } from '@/server/punchout/login'
 import { readOciSetup } from '@/server/punchout/oci'
@@ -11,13 +12,6 @@ import { contextCookie, openOciSession } from '@/server/punchout/sessions'
 
 /** Password attempts per address in 15 minutes. */
 const allow = createRateLimiter({ limit: 30, windowMs: 15 * 60_000 })
-
-const page = (status: number, text: string, res: NextApiResponse) => {
-  res.setHeader('Content-Type', 'text/html; charset=utf-8')
-  return res
-    .status(status)
-    .send(`<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Connexion impossible</title></head><body style="font-family:sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>Connexion impossible</h1><p>${text}</p></body></html>`)
-}
 
 /**
  * GET or POST /api/punchout/oci?USERNAME=…&PASSWORD=…&HOOK_URL=…[&~TARGET=…] — OCI punch-out (SAP): USERNAME and
@@ -32,21 +26,21 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
     res.setHeader('Allow', 'GET, POST')
     return res.status(405).end()
   }
-  if (!allow(clientIp(req))) return page(429, 'Trop de tentatives. Veuillez réessayer dans quelques minutes.', res)
+  if (!allow(clientIp(req))) return sendErrorPage(res, 429, 'Trop de tentatives. Veuillez réessayer dans quelques minutes.')
   const params = { ...req.query, ...(req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {}) }
   const setup = readOciSetup(params)
-  if (!setup) return page(400, 'Paramètres OCI manquants (USERNAME, PASSWORD, HOOK_URL).', res)
+  if (!setup) return sendErrorPage(res, 400, 'Paramètres OCI manquants (USERNAME, PASSWORD, HOOK_URL).')
   try {
     const payload = await cms()
     const buyer = await authenticateOci(payload, setup.username, setup.password)
-    if (!isAllowedPostBack(setup.hookUrl, buyer.allowedHosts)) return page(403, 'L’adresse de retour (HOOK_URL) n’est pas autorisée pour ce compte.', res)
+    if (!isAllowedPostBack(setup.hookUrl, buyer.allowedHosts)) return sendErrorPage(res, 403, 'L’adresse de retour (HOOK_URL) n’est pas autorisée pour ce compte.')
     const session = await openOciSession(payload, buyer, setup.hookUrl, setup.target)
     res.setHeader('Set-Cookie', [await sessionCookieFor(payload, buyer.clientId), contextCookie(payload, session.id)])
     res.setHeader('Location', '/')
     return res.status(303).end()
   } catch (error) {
-    if (error instanceof CxmlError && error.status === 401) return page(401, 'Identifiant ou mot de passe punch-out incorrect.', res)
+    if (error instanceof CxmlError && error.status === 401) return sendErrorPage(res, 401, 'Identifiant ou mot de passe punch-out incorrect.')
     console.error('[api punchout oci]', error)
-    return page(500, 'Un problème est survenu. Veuillez réessayer ou nous contacter si le problème persiste.', res)
+    return sendErrorPage(res, 500, 'Un problème est survenu. Veuillez réessayer ou nous contacter si le problème persiste.')
   }
 }

@@ -2,12 +2,10 @@ import type { NextApiRequest, NextApiResponse } from 'next'
 
 import { cms } from '@/server/cms/payload'
 import { relationId } from '@/server/punchout/buyers'
+import { sendErrorPage } from '@/server/punchout/errorPage'
 import { sessionCookieFor } from '@/server/punchout/login'
 import { preloadCart } from '@/server/punchout/preload'
 import { consumeStartToken, contextCookie, sessionItems } from '@/server/punchout/sessions'
-
-const page = (title: string, text: string) =>
-  `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${title}</title></head><body style="font-family:sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${text}</p></body></html>`
 
 const REFUSED = {
   unknown: 'Ce lien de connexion n’est pas valide.',
@@ -33,10 +31,8 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
     const payload = await cms()
     const outcome = token && token.length <= 128 ? await consumeStartToken(payload, token) : ({ ok: false, reason: 'unknown' } as const)
     if (!outcome.ok) {
-      res.setHeader('Content-Type', 'text/html; charset=utf-8')
-      return res
-        .status(outcome.reason === 'unknown' ? 404 : 410)
-        .send(page('Connexion impossible', `${REFUSED[outcome.reason]} Relancez la connexion à la boutique depuis votre plateforme d’achat (Coupa).`))
+      const text = `${REFUSED[outcome.reason]} Relancez la connexion à la boutique depuis votre plateforme d’achat (Coupa).`
+      return sendErrorPage(res, outcome.reason === 'unknown' ? 404 : 410, text)
     }
     const { session } = outcome
     const clientId = relationId(session.client) as number
@@ -47,7 +43,6 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
     return res.status(303).end()
   } catch (error) {
     console.error('[api punchout start]', error)
-    res.setHeader('Content-Type', 'text/html; charset=utf-8')
-    return res.status(500).send(page('Connexion impossible', 'Un problème est survenu. Veuillez réessayer ou nous contacter si le problème persiste.'))
+    return sendErrorPage(res, 500, 'Un problème est survenu. Veuillez réessayer ou nous contacter si le problème persiste.')
   }
 }
