@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 
 import { SESSION_QUERY_KEY, useClientSession } from '@/features/session/useClientSession'
@@ -7,10 +7,11 @@ import { cartApi } from './cartApi'
 import { useCartStore } from './CartProvider'
 import { cartKeys } from './queryKeys'
 import { orderSyncAction } from './rules/orderSync'
+import { useCartSyncState } from './syncState'
 import { useCurrentOrder } from './useCurrentOrder'
 
 /**
- * spec §4 Order sync on login: once per logged-in buyer and page load, the current order (GET /api/orders/{last
+ * spec §4 Order sync on login: once per login and page load, the current order (GET /api/orders/{last
  * order or -1}) decides the local cart — emptied, loaded from the order, or both carts emptied and the orders and
  * client data refreshed (src/features/cart/rules/orderSync.ts). While the order loads, the cart cannot be changed.
  */
@@ -19,12 +20,13 @@ export function useOrderSync(): void {
   const store = useCartStore()
   const queryClient = useQueryClient()
   const lastOrder = user?.last_dimasys_order == null || user.last_dimasys_order === '' ? null : String(user.last_dimasys_order)
-  const syncedFor = useRef<string | number | null>(null)
+  const syncedFor = useCartSyncState((s) => s.syncedFor)
+  const setSyncedFor = useCartSyncState((s) => s.setSyncedFor)
   const query = useCurrentOrder(lastOrder, user !== null)
 
   useEffect(() => {
-    if (!user || syncedFor.current === user.id || query.isPending) return
-    syncedFor.current = user.id
+    if (!user || syncedFor === user.id || query.isPending) return
+    setSyncedFor(user.id)
     const action = orderSyncAction({ user, response: query.isError ? null : query.data })
     switch (action.kind) {
       case 'clear-local':
@@ -45,5 +47,5 @@ export function useOrderSync(): void {
             void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })
           })
     }
-  }, [user, query.isPending, query.isError, query.data, store, queryClient])
+  }, [user, syncedFor, setSyncedFor, query.isPending, query.isError, query.data, store, queryClient])
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { useCartStore } from '@/features/cart/CartProvider'
 import { CART_QUERY_ROOT, cartKeys } from '@/features/cart/queryKeys'
+import { useCartSyncState } from '@/features/cart/syncState'
 import { cmsApiUrl } from '@/lib/cms-client'
 
 import { SESSION_QUERY_KEY } from './useClientSession'
@@ -20,6 +21,8 @@ export function useLogout() {
     },
     onSuccess: async () => {
       store.dispatch({ type: 'EMPTY_CART' })
+      // the next login syncs the cart with the server again (spec §4)
+      useCartSyncState.getState().setSyncedFor(null)
       queryClient.removeQueries({ queryKey: CART_QUERY_ROOT })
       queryClient.removeQueries({ queryKey: cartKeys.pricesRoot })
       queryClient.setQueryData(SESSION_QUERY_KEY, null)
