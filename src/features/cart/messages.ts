@@ -22,7 +22,7 @@ export const CART_TEXT = {
   decrease: 'Diminuer la quantité',
   increase: 'Augmenter la quantité',
   reference: 'Référence',
-  credit: 'Encours / plafond de crédit',
+  credit: 'Total de la commande / plafond de crédit',
   visitorInvite: 'Connectez-vous pour voir votre panier, vos prix et passer commande.',
   login: 'Se connecter',
 } as const
