@@ -82,11 +82,12 @@ describe('newsletter section (spec §3 Global sections: newsletter {titre, priva
     expect(screen.getByRole('checkbox', { name: /J’accepte de recevoir la newsletter/ })).toBeTruthy()
   })
 
-  it('explains an invalid address under the field, keeps the input, focuses it and sends nothing', () => {
+  it('explains an invalid address under the field, keeps the input, focuses it and sends nothing', async () => {
     renderSection()
     fill('jean.dupont@', true)
     fireEvent.click(submitButton())
-    const message = screen.getByText('Veuillez saisir une adresse e-mail valide.')
+    // the rules load on the first submit (dynamic import): wait for their verdict
+    const message = await screen.findByText('Veuillez saisir une adresse e-mail valide.')
     expect(emailField().getAttribute('aria-invalid')).toBe('true')
     expect(emailField().getAttribute('aria-describedby')).toBe(message.id)
     expect(emailField().value).toBe('jean.dupont@')
@@ -99,10 +100,10 @@ describe('newsletter section (spec §3 Global sections: newsletter {titre, priva
     expect(emailField().getAttribute('aria-invalid')).toBeNull()
   })
 
-  it('asks for an address when the field is empty and for consent when the box is not ticked', () => {
+  it('asks for an address when the field is empty and for consent when the box is not ticked', async () => {
     renderSection()
     fireEvent.click(submitButton())
-    expect(screen.getByText('Veuillez saisir votre adresse e-mail.')).toBeTruthy()
+    expect(await screen.findByText('Veuillez saisir votre adresse e-mail.')).toBeTruthy()
     const consentMessage = screen.getByText('Veuillez accepter de recevoir la newsletter pour vous inscrire.')
     expect(consentBox().getAttribute('aria-describedby')).toBe(consentMessage.id)
     expect(fetchMock).not.toHaveBeenCalled()
