@@ -1,3 +1,5 @@
+import { CART_SERVER_ERROR, DELIVERY_FIELD_MESSAGES, PO_REFERENCE_TOO_LONG } from '@/lib/cart/messages'
+
 /** French text of the cart, orders, product and price routes (docs/cart-api.md): one place for every message. */
 export const CART_MESSAGES = {
   /** spec §5 and §8, verbatim. */
@@ -12,14 +14,8 @@ export const CART_MESSAGES = {
   orderNotFound: 'Commande introuvable.',
   noOrder: 'Aucune commande en cours.',
   deliveryAddressRequired: 'Veuillez indiquer l’adresse de livraison.',
-  deliveryField: {
-    name: 'Veuillez indiquer le nom du destinataire.',
-    street: 'Veuillez indiquer la rue de l’adresse de livraison.',
-    postal_code: 'Veuillez indiquer le code postal de l’adresse de livraison.',
-    city: 'Veuillez indiquer la ville de l’adresse de livraison.',
-    country: 'La livraison est possible en France (FR) ou en Belgique (BE).',
-  },
-  poReferenceTooLong: 'La référence de commande ne peut pas dépasser 64 caractères.',
+  deliveryField: DELIVERY_FIELD_MESSAGES,
+  poReferenceTooLong: PO_REFERENCE_TOO_LONG,
   invalidBody: 'Requête invalide.',
   invalidJson: 'Requête invalide : le corps n’est pas du JSON valide.',
   bodyTooLarge: 'Requête trop volumineuse.',
@@ -29,7 +25,7 @@ export const CART_MESSAGES = {
   rateLimited: 'Trop de modifications en peu de temps. Veuillez patienter quelques secondes puis réessayer.',
   unknownCustomer: 'Votre compte n’est pas encore relié à nos services de commande. Contactez-nous pour l’activer.',
   erpUnavailable: 'Nos services de commande ne répondent pas. Veuillez réessayer dans quelques instants.',
-  serverError: 'Un problème est survenu. Veuillez réessayer ou nous contacter si le problème persiste.',
+  serverError: CART_SERVER_ERROR,
 } as const
 
 function formatQuantity(value: number): string {

@@ -4,16 +4,14 @@
  */
 import { z } from 'zod'
 
+import { CART_SERVER_ERROR, DELIVERY_FIELD_MESSAGES, PO_REFERENCE_TOO_LONG } from '@/lib/cart/messages'
+
 export const CHECKOUT_MESSAGES = {
-  name: 'Veuillez indiquer le nom du destinataire.',
-  street: 'Veuillez indiquer la rue de l’adresse de livraison.',
-  postal_code: 'Veuillez indiquer le code postal de l’adresse de livraison.',
-  city: 'Veuillez indiquer la ville de l’adresse de livraison.',
-  country: 'La livraison est possible en France (FR) ou en Belgique (BE).',
-  poReferenceTooLong: 'La référence de commande ne peut pas dépasser 64 caractères.',
+  ...DELIVERY_FIELD_MESSAGES,
+  poReferenceTooLong: PO_REFERENCE_TOO_LONG,
   /** French postal codes have 5 digits, Belgian ones 4. */
   postalCodeFormat: 'Code postal invalide : 5 chiffres en France, 4 en Belgique.',
-  serverError: 'Un problème est survenu. Veuillez réessayer ou nous contacter si le problème persiste.',
+  serverError: CART_SERVER_ERROR,
 } as const
 
 const M = CHECKOUT_MESSAGES
