@@ -46,8 +46,8 @@ async function headers() {
         ? { ...rule, source: '/admin/:path*' }
         : rule,
     ),
-    // issue 8: the shop's CSP for everyone; src/proxy.ts widens it for a punch-out session
-    { source: '/:path*', headers: [{ key: CSP_HEADER, value: contentSecurityPolicy() }] },
+    // issue 8: the shop's CSP; a punch-out browser (its signed cookie) gets it from src/proxy.ts, widened for its session
+    { source: '/:path*', missing: [{ type: 'cookie', key: 'punchout_csp' }], headers: [{ key: CSP_HEADER, value: contentSecurityPolicy() }] },
   ]
 }
 

@@ -22,10 +22,11 @@ describe('the shop’s policy (no punch-out)', () => {
     expect(contentSecurityPolicy()).not.toMatch(/default-src|script-src|style-src|img-src|connect-src|worker-src/)
   })
 
-  it('is sent on every route by next.config.mjs', async () => {
-    const rules = (await config.headers!()) as { source: string; headers: { key: string; value: string }[] }[]
+  it('is sent on every route by next.config.mjs, except to a punch-out browser (src/proxy.ts sends it then)', async () => {
+    const rules = (await config.headers!()) as { source: string; missing?: unknown[]; headers: { key: string; value: string }[] }[]
     const csp = rules.filter((r) => r.headers.some((h) => h.key === 'Content-Security-Policy'))
     expect(csp.map((r) => r.source)).toEqual(['/:path*'])
+    expect(csp[0]!.missing).toEqual([{ type: 'cookie', key: 'punchout_csp' }])
     expect(csp[0]!.headers.find((h) => h.key === 'Content-Security-Policy')!.value).toBe(contentSecurityPolicy())
   })
 })
