@@ -9,6 +9,9 @@ import { readOrderMessage, startCoupaStandIn, type StandIn } from './punchout-he
  * the lines, quantities and the shop's prices, and the shop's cart is empty after. An `inspect` session is read-only.
  */
 
+// a whole punch-out (setup, several pages in a frame, the return) on a shared 2-core machine
+test.describe.configure({ timeout: 150_000 })
+
 let coupa: StandIn
 test.beforeEach(async ({ baseURL }) => {
   coupa = await startCoupaStandIn(baseURL!)
