@@ -5,6 +5,7 @@ import { createJiti } from 'jiti'
 // 'Invalid environment variables' and the list of failing fields.
 const jiti = createJiti(import.meta.url)
 await jiti.import('./src/env.ts')
+const { contentSecurityPolicy, CSP_HEADER } = await jiti.import('./src/lib/csp.ts')
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -39,11 +40,15 @@ const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: fal
  */
 async function headers() {
   const rules = await withPayloadConfig.headers()
-  return rules.map((rule) =>
-    rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH')
-      ? { ...rule, source: '/admin/:path*' }
-      : rule,
-  )
+  return [
+    ...rules.map((rule) =>
+      rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH')
+        ? { ...rule, source: '/admin/:path*' }
+        : rule,
+    ),
+    // issue 8: the shop's CSP; a punch-out browser (its signed cookie) gets it from src/proxy.ts, widened for its session
+    { source: '/:path*', missing: [{ type: 'cookie', key: 'punchout_csp' }], headers: [{ key: CSP_HEADER, value: contentSecurityPolicy() }] },
+  ]
 }
 
 const config = { ...withPayloadConfig, headers }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -24,3 +24,6 @@ export function cmsSecret(dataDir: string): string {
     }
   }
 }
+
+/** The key Payload really signs with (`payload.secret`): the configured secret's SHA-256, first 32 hex characters. */
+export const runtimeSecret = (configSecret: string): string => createHash('sha256').update(configSecret).digest('hex').slice(0, 32)

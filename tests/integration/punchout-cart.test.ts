@@ -10,7 +10,7 @@ import { callApi } from '../helpers/nextApi'
 import { login, startTestPayload, type TestPayload } from '../helpers/payload'
 import { FOREIGN, loadCartApi, type CartApi } from './cart-api-client'
 import { createErpFixtures, type ErpFixtures } from './erp-fixtures'
-import { BUYER, cookieHeader, coupaSetup, createPunchoutBuyer, loadPunchoutApi, sample, validateCxml } from './punchout-helpers'
+import { BUYER, cookieHeader, coupaSetup, createPunchoutBuyer, itemOut, loadPunchoutApi, sample, validateCxml } from './punchout-helpers'
 
 let env: TestPayload
 let payload: Payload
@@ -94,6 +94,24 @@ describe('POST /api/orders/order_epo (cart return)', () => {
     } finally {
       await payload.update({ collection: 'punchout-buyers', id: buyerId, data: { allowed_hosts: '*.coupahost.com' }, overrideAccess: true })
     }
+  })
+
+  it('an inspect session’s cart is read-only on the server (409 read_only_cart), returns unchanged, and may then be emptied', async () => {
+    const cookie = await api.punchIn(coupaSetup({ operation: 'inspect', items: itemOut('FIX-po', 2) }))
+    for (const res of [
+      await cart.setLine(cookie, '-1', { id: String(fx.products.fixed), quantity: 5 }),
+      await cart.setLine(cookie, '-1', { id: String(fx.products.fixed), quantity: 0 }),
+      await cart.addToCart(cookie, { product_id: String(fx.products.discounted), product_quantity: 1 }),
+      await cart.checkout(cookie, { delivery_address: { name: 'Atelier', street: '1 rue de la Paix', postal_code: '75002', city: 'Paris', country: 'FR' } }),
+    ]) {
+      expect(res.status).toBe(409)
+      expect(res.json).toMatchObject({ code: 'read_only_cart', message: expect.stringContaining('consultation') })
+    }
+    const res = await api.orderEpo(cookie, { orderId: '-1', email: 'x@y.fr' })
+    const m = xml.parse(res.json.form.fields['cxml-urlencoded']).cXML.Message.PunchOutOrderMessage
+    expect(m.PunchOutOrderMessageHeader['@operationAllowed']).toBe('inspect')
+    expect(m.ItemIn.map((i: any) => [i.ItemID.SupplierPartID, i['@quantity']])).toEqual([['FIX-po', '2']])
+    expect((await cart.addToCart(cookie, undefined)).status).toBe(200)
   })
 
   it('outside a punch-out session: 403 not_punchout; visitor 401; foreign origin 403; bad body 400', async () => {

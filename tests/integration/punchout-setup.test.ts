@@ -6,6 +6,10 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { runtimeSecret } from '@/cms/secret'
+import { decodeCspCookie } from '@/server/punchout/cspCookie'
+import { punchoutKey } from '@/server/punchout/secret'
+
 import { startTestPayload, type TestPayload } from '../helpers/payload'
 import { loadCartApi, type CartApi } from './cart-api-client'
 import { createErpFixtures, type ErpFixtures } from './erp-fixtures'
@@ -109,6 +113,13 @@ describe('GET /api/punchout/start (start URL)', () => {
     const cookies = [start.headers['set-cookie']].flat() as string[]
     expect(cookies.some((c) => c.startsWith('payload-token=') && /HttpOnly/i.test(c))).toBe(true)
     expect(cookies.some((c) => c.startsWith('punchout=') && /HttpOnly/i.test(c))).toBe(true)
+    // the CSP additions for src/proxy.ts, which signs with Payload's runtime secret without loading Payload
+    expect(runtimeSecret(payload.config.secret)).toBe(payload.secret)
+    const csp = cookies.find((c) => c.startsWith('punchout_csp='))!.split(';')[0]!.slice('punchout_csp='.length)
+    expect(decodeCspCookie(csp, punchoutKey(runtimeSecret(payload.config.secret)))).toEqual({
+      formAction: ['https://qa.coupahost.com', 'https://*.coupahost.com'],
+      frameAncestors: ['https://*.coupahost.com'],
+    })
     const cookie = cookies.map((c) => c.split(';')[0]).join('; ')
     const orders = await cart.listOrders(cookie)
     expect(orders.status).toBe(200)

@@ -4,6 +4,8 @@ import Link from 'next/link'
 import { useQuery } from '@tanstack/react-query'
 
 import { PriceText } from '@/features/product/PriceText'
+import { PUNCHOUT_TEXT } from '@/features/punchout/messages'
+import { usePunchoutSession } from '@/features/punchout/usePunchoutSession'
 import { FALLBACK_IMAGE } from '@/lib/media'
 import { stockLabel } from '@/lib/stock'
 import { useUiStore } from '@/stores/ui'
@@ -30,6 +32,7 @@ export function CartLineCard({ item, threshold }: { item: CartItem; threshold?: 
   const storeThreshold = useUiStore((s) => s.lowStockThreshold)
   const product = useQuery({ queryKey: cartKeys.product(item.id), queryFn: () => cartApi.product(item.id), retry: retryCartRead })
   const busy = useCartBusy()
+  const { readOnly } = usePunchoutSession()
   const calls = useCartCalls()
   const [draft, setDraft] = useState(item.quantity)
   const [seen, setSeen] = useState(item.quantity)
@@ -91,13 +94,14 @@ export function CartLineCard({ item, threshold }: { item: CartItem; threshold?: 
             value={draft}
             rules={stepperRules(view ?? {})}
             onChange={setDraft}
-            disabled={busy || !view}
+            disabled={busy || readOnly || !view}
             faded={looksDisabled(stock)}
           />
           <button
             type="button"
             onClick={() => calls.remove(item.id)}
-            disabled={busy}
+            disabled={busy || readOnly}
+            title={readOnly ? PUNCHOUT_TEXT.readOnly : undefined}
             className="text-sm font-semibold text-red-700 underline underline-offset-2 hover:no-underline disabled:cursor-not-allowed disabled:opacity-40"
           >
             {CART_TEXT.remove}

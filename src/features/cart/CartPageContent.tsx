@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import Link from 'next/link'
 
+import { ReadOnlyNotice } from '@/features/punchout/ReadOnlyNotice'
+import { usePunchoutSession } from '@/features/punchout/usePunchoutSession'
 import { LogoutButton } from '@/features/session/LogoutButton'
 import { showsCredit, useClientSession } from '@/features/session/useClientSession'
 import type { OrderView } from '@/lib/cart/api'
@@ -21,6 +23,7 @@ export default function CartPageContent({ threshold }: { threshold: number }) {
   const { cart, order, totals } = useCartSummary()
   const busy = useCartBusy()
   const calls = useCartCalls()
+  const { punchout } = usePunchoutSession()
   const [placed, setPlaced] = useState<OrderView | null>(null)
   const limit = user?.dimasys_credit_limit
 
@@ -32,6 +35,7 @@ export default function CartPageContent({ threshold }: { threshold: number }) {
         </p>
         <LogoutButton />
       </div>
+      {punchout?.readOnly ? <ReadOnlyNotice /> : null}
       {placed ? <OrderConfirmation order={placed} /> : null}
       {cart.isEmpty && !placed ? (
         <div className="rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 py-10 text-center" data-testid="cart-empty">
@@ -47,14 +51,16 @@ export default function CartPageContent({ threshold }: { threshold: number }) {
             {cart.items.map((item) => (
               <CartLineCard key={item.id} item={item} threshold={threshold} />
             ))}
-            <button
-              type="button"
-              onClick={calls.empty}
-              disabled={busy}
-              className="mt-4 text-sm font-semibold text-slate-700 underline underline-offset-2 disabled:opacity-40"
-            >
-              {CART_TEXT.emptyCart}
-            </button>
+            {punchout?.readOnly ? null : (
+              <button
+                type="button"
+                onClick={calls.empty}
+                disabled={busy}
+                className="mt-4 text-sm font-semibold text-slate-700 underline underline-offset-2 disabled:opacity-40"
+              >
+                {CART_TEXT.emptyCart}
+              </button>
+            )}
           </section>
           <aside className="flex flex-col gap-6">
             <div className="rounded-lg border border-slate-200 p-4">
@@ -66,7 +72,8 @@ export default function CartPageContent({ threshold }: { threshold: number }) {
                 </p>
               ) : null}
             </div>
-            <CheckoutForm disabled={busy} onPlaced={setPlaced} />
+            {/* a punch-out cart is ordered by the platform (purchase order), not here */}
+            {punchout ? null : <CheckoutForm disabled={busy} onPlaced={setPlaced} />}
           </aside>
         </div>
       ) : null}

@@ -1,6 +1,8 @@
 import Link from 'next/link'
 import * as Dialog from '@radix-ui/react-dialog'
 
+import { ReadOnlyNotice } from '@/features/punchout/ReadOnlyNotice'
+import { usePunchoutSession } from '@/features/punchout/usePunchoutSession'
 import { useUiStore } from '@/stores/ui'
 
 import { CartLineCard } from './CartLineCard'
@@ -20,6 +22,7 @@ export function CartPanel() {
   const openPanel = useUiStore((s) => s.openCartPanel)
   const closePanel = useUiStore((s) => s.closeCartPanel)
   const { cart, totals } = useCartSummary()
+  const { punchout } = usePunchoutSession()
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? openPanel() : closePanel())}>
@@ -47,6 +50,11 @@ export function CartPanel() {
             </p>
           ) : null}
           <div className="flex-1 overflow-y-auto px-5">
+            {punchout?.readOnly ? (
+              <div className="pt-4">
+                <ReadOnlyNotice />
+              </div>
+            ) : null}
             {cart.isEmpty ? <p className="py-8 text-center text-slate-600">{CART_TEXT.emptyState}</p> : null}
             {cart.items.map((item) => (
               <CartLineCard key={item.id} item={item} />

@@ -4,6 +4,7 @@
  */
 import type { CartReply, EmptyCartReply, OrderReply, OrdersReply, PricesReply, ProductReply } from '@/lib/cart/api'
 import { NO_ORDER_ID } from '@/lib/cart/api'
+import type { PunchoutSessionReply } from '@/lib/punchout/api'
 
 import type { CheckoutBody } from './rules/checkout'
 
@@ -30,8 +31,8 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   return body
 }
 
-const post = <T>(path: string, body?: unknown) =>
-  call<T>(path, { method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
+const post = <T>(path: string, body?: unknown, init: RequestInit = {}) =>
+  call<T>(path, { ...init, method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
 
 export const cartApi = {
   /** spec §7 first add: POST /api/cart with the item form (creates the cart). */
@@ -39,8 +40,12 @@ export const cartApi = {
   /** spec §7: POST /api/cart/{orderId} {id, quantity}; quantity 0 removes the line. */
   setLine: (orderId: string | null, productId: string, quantity: number) =>
     post<CartReply>(`/api/cart/${encodeURIComponent(orderId ?? NO_ORDER_ID)}`, { id: productId, quantity }),
-  /** spec §7: POST /api/cart without body empties the cart. */
-  empty: () => post<EmptyCartReply>('/api/cart'),
+  /** spec §7: POST /api/cart without body empties the cart; `keepalive` when the page is leaving (punch-out return). */
+  empty: (keepalive = false) => post<EmptyCartReply>('/api/cart', undefined, keepalive ? { keepalive } : {}),
+  /** spec §7: POST /api/orders/order_epo {orderId, email}: the cart as the procurement platform's form (unknown: checked by rules/procurement). */
+  transfer: (orderId: string | null, email: string) => post<unknown>('/api/orders/order_epo', { orderId: orderId ?? NO_ORDER_ID, email }),
+  /** GET /api/punchout/session: is this browser in a punch-out session (issue 8). */
+  punchoutSession: () => call<PunchoutSessionReply>('/api/punchout/session'),
   /** spec §7: GET /api/orders/{id}, -1 when there is no current order. */
   order: (orderId: string | null) => call<OrderReply>(`/api/orders/${encodeURIComponent(orderId ?? NO_ORDER_ID)}`),
   orders: () => call<OrdersReply>('/api/orders'),

@@ -1,8 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from 'next/router'
 
-import { SESSION_QUERY_KEY, useClientSession } from '@/features/session/useClientSession'
+import { PUNCHOUT_TEXT } from '@/features/punchout/messages'
+import { usePunchoutSession } from '@/features/punchout/usePunchoutSession'
+import { useTransferStore } from '@/features/punchout/transferStore'
+import { SESSION_QUERY_KEY, useClientSession, type ClientSession } from '@/features/session/useClientSession'
 import type { OrderView } from '@/lib/cart/api'
+import type { PunchoutForm } from '@/lib/punchout/api'
 import { useUiStore } from '@/stores/ui'
 
 import { CartApiError, cartApi } from './cartApi'
@@ -12,6 +16,7 @@ import { CART_TEXT } from './messages'
 import { CART_MUTATION_KEY, CART_QUERY_ROOT, cartKeys } from './queryKeys'
 import { emptySucceeded, firstAddOrderId, firstAddSucceeded, updateSucceeded } from './rules/cartReply'
 import { orderSyncAction, type OrderSyncUser } from './rules/orderSync'
+import { refusedWhenReadOnly, returnsToProcurement, transferSucceeded } from './rules/procurement'
 
 export type CartCall =
   | { kind: 'add'; productId: string; price: number; quantity: number }
@@ -23,15 +28,26 @@ const CART_PAGE = '/panier'
 
 /** A reply that does not meet spec §5's success rule is a failure like any other. */
 class CartCallRefused extends Error {}
+/** issue 8: a change asked in an `inspect` punch-out session (the buttons are disabled; a stale one says why). */
+class ReadOnlyCart extends Error {}
 
 const orderIdOf = (store: CartStore, user: OrderSyncUser | null): string | null => {
   const id = store.getState().metadata.orderId ?? user?.last_dimasys_order
   return id === undefined || id === null || id === '' || String(id) === '-1' ? null : String(id)
 }
 
+type RunContext = {
+  user: (OrderSyncUser & Pick<ClientSession, 'email' | 'coupa'>) | null
+  /** issue 8: an `inspect` punch-out session */
+  readOnly: boolean
+  /** posts the platform's form (TransferForm) and resolves once submitted */
+  postForm: (form: PunchoutForm) => Promise<void>
+}
+
 /** Applies the change to the local cart at once, then tells the server; returns the server's order (null: emptied). */
-async function run(call: CartCall, store: CartStore, user: OrderSyncUser | null): Promise<OrderView | null> {
+async function run(call: CartCall, store: CartStore, { user, readOnly, postForm }: RunContext): Promise<OrderView | null> {
   const orderId = orderIdOf(store, user)
+  if (refusedWhenReadOnly(call.kind, readOnly)) throw new ReadOnlyCart(call.kind)
   switch (call.kind) {
     case 'add': {
       store.dispatch({ type: 'ADD_ITEM', item: { id: call.productId, price: call.price }, quantity: call.quantity })
@@ -56,8 +72,16 @@ async function run(call: CartCall, store: CartStore, user: OrderSyncUser | null)
       return reply.order
     }
     case 'empty': {
+      // spec §6: a procurement account's cart goes to the platform first, and is emptied only once the form is posted
+      const procurement = user !== null && returnsToProcurement(user)
+      if (procurement) {
+        const transfer = await cartApi.transfer(orderId, user.email)
+        if (!transferSucceeded(transfer)) throw new CartCallRefused('transfer')
+        await postForm(transfer.form)
+      }
       store.dispatch({ type: 'EMPTY_CART' })
-      const reply = await cartApi.empty()
+      // the form post is taking the page away: the emptying must outlive it
+      const reply = await cartApi.empty(procurement)
       if (!emptySucceeded(reply)) throw new CartCallRefused('empty')
       return null
     }
@@ -74,6 +98,8 @@ export function useCartCalls() {
   const store = useCartStore()
   const queryClient = useQueryClient()
   const { user } = useClientSession()
+  const { readOnly } = usePunchoutSession()
+  const postForm = useTransferStore((s) => s.post)
   const router = useRouter()
   const showBanner = useUiStore((s) => s.showBanner)
   const openCartPanel = useUiStore((s) => s.openCartPanel)
@@ -83,7 +109,7 @@ export function useCartCalls() {
     mutationFn: async (call: CartCall) => {
       const before = store.getState()
       try {
-        return await run(call, store, user)
+        return await run(call, store, { user, readOnly, postForm })
       } catch (error) {
         store.restore(before)
         // the order we knew is gone or placed: the next call asks the session's current one
@@ -108,7 +134,10 @@ export function useCartCalls() {
     },
     onError: (error, call) => {
       if (call.kind === 'empty') console.error('Cart empty failed', error)
-      showBanner({ type: 'error', message: CART_TEXT.updateFailed, link: { href: CART_TEXT.contactHref, label: CART_TEXT.contactLabel } })
+      // a refused return to the platform says why in French (no punch-out session, post-back not allowed); else spec §8
+      if (error instanceof ReadOnlyCart) return showBanner({ type: 'error', message: PUNCHOUT_TEXT.readOnly })
+      const message = call.kind === 'empty' && error instanceof CartApiError && error.status === 403 ? error.message : CART_TEXT.updateFailed
+      showBanner({ type: 'error', message, link: { href: CART_TEXT.contactHref, label: CART_TEXT.contactLabel } })
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: CART_QUERY_ROOT })

@@ -2,6 +2,7 @@
 export const PUNCHOUT_MESSAGES = {
   notPunchout: 'Votre session n’est pas reliée à une plateforme d’achat (Coupa). Relancez la connexion depuis Coupa.',
   forbiddenPostBack: 'L’adresse de retour vers votre plateforme d’achat n’est pas autorisée. Contactez-nous.',
+  readOnlyCart: 'Ce panier est en consultation depuis Coupa : il ne peut pas être modifié ici. Utilisez « Retour vers Coupa ».',
   orderNotOpen: 'Cette commande n’est plus modifiable.',
   invalidTransfer: 'Requête invalide : indiquez la commande à transférer (orderId).',
 } as const

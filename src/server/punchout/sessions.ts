@@ -8,9 +8,11 @@ import type { IncomingHttpHeaders } from 'node:http'
 import type { Payload } from 'payload'
 
 import type { PunchoutSession } from '@/payload-types'
+import { punchoutSources } from '@/lib/csp'
 import { createKeyedMutex } from '@/server/erp/mutex'
 
 import type { AuthenticatedBuyer } from './buyers'
+import { CSP_COOKIE, encodeCspCookie } from './cspCookie'
 import type { ItemOutLine } from './cxmlParse'
 import { forFrame } from './login'
 import { punchoutKey, signValue, verifySigned } from './secret'
@@ -71,6 +73,12 @@ export function consumeStartToken(payload: Payload, token: string, now = new Dat
 export function contextCookie(payload: Payload, sessionId: number): string {
   const value = `${sessionId}.${signValue(String(sessionId), punchoutKey(payload.secret))}`
   return forFrame(`${CONTEXT_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${CONTEXT_MAX_AGE_S}`)
+}
+
+/** The post-back origin and the buyer's hosts for the Content-Security-Policy of the session's pages (src/proxy.ts). */
+export function cspCookie(payload: Payload, postBackUrl: string, buyerHosts: readonly string[]): string {
+  const value = encodeCspCookie(punchoutSources(postBackUrl, buyerHosts), punchoutKey(payload.secret))
+  return forFrame(`${CSP_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${CONTEXT_MAX_AGE_S}`)
 }
 
 /** The punch-out session of this browser (signed cookie), or null outside punch-out. */

@@ -1,6 +1,7 @@
 import { changeLine } from '@/server/cart/cart'
 import { buyerRoute, cartWrites, param } from '@/server/cart/route'
 import { orderIdSchema, parse, setLineSchema } from '@/server/cart/schemas'
+import { refuseWhenInspecting } from '@/server/punchout/readOnly'
 
 /**
  * POST /api/cart/{orderId} `{id, quantity}` (spec §7): sets a line of the buyer's cart, quantity 0 removes it; orderId
@@ -15,7 +16,9 @@ export default buyerRoute({
     allow: cartWrites(),
     async run(req, buyer) {
       const orderId = parse(orderIdSchema, param(req, 'orderId'))
-      return { body: { code: 'success', order: await changeLine(buyer, orderId, parse(setLineSchema, req.body)) } }
+      const line = parse(setLineSchema, req.body)
+      await refuseWhenInspecting(req.headers, buyer)
+      return { body: { code: 'success', order: await changeLine(buyer, orderId, line) } }
     },
   },
 })

@@ -1,6 +1,7 @@
 import { addToCart, emptyCart } from '@/server/cart/cart'
 import { buyerRoute, cartWrites } from '@/server/cart/route'
 import { addItemSchema, isEmptyBody, parse } from '@/server/cart/schemas'
+import { refuseWhenInspecting } from '@/server/punchout/readOnly'
 
 /**
  * POST /api/cart (spec §7): with an item `{product_id, product_quantity}`, creates the cart with it →
@@ -15,7 +16,9 @@ export default buyerRoute({
     allow: cartWrites(),
     async run(req, buyer) {
       if (isEmptyBody(req.body)) return { body: { code: 'success', order: await emptyCart(buyer) } }
-      return { body: { code: 'success', order: await addToCart(buyer, parse(addItemSchema, req.body)) } }
+      const item = parse(addItemSchema, req.body)
+      await refuseWhenInspecting(req.headers, buyer)
+      return { body: { code: 'success', order: await addToCart(buyer, item) } }
     },
   },
 })

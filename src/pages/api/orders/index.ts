@@ -2,6 +2,7 @@ import { createRateLimiter } from '@/server/http/rateLimit'
 import { checkout, listOrders } from '@/server/cart/orders'
 import { buyerRoute, erpReads } from '@/server/cart/route'
 import { checkoutSchema, parse } from '@/server/cart/schemas'
+import { refuseWhenInspecting } from '@/server/punchout/readOnly'
 
 /** Checkouts per buyer and minute. */
 export const CHECKOUT_LIMIT = 10
@@ -21,6 +22,10 @@ export default buyerRoute({
   POST: {
     changesState: true,
     allow: createRateLimiter({ limit: CHECKOUT_LIMIT, windowMs: 60_000 }),
-    run: async (req, buyer) => ({ status: 201, body: { code: 'success', order: await checkout(buyer, parse(checkoutSchema, req.body)) } }),
+    run: async (req, buyer) => {
+      const body = parse(checkoutSchema, req.body)
+      await refuseWhenInspecting(req.headers, buyer)
+      return { status: 201, body: { code: 'success', order: await checkout(buyer, body) } }
+    },
   },
 })

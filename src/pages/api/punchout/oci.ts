@@ -8,7 +8,7 @@ import { sendErrorPage } from '@/server/punchout/errorPage'
 import { isAllowedPostBack } from '@/server/punchout/hosts'
 import { sessionCookieFor } from '@/server/punchout/login'
 import { readOciSetup } from '@/server/punchout/oci'
-import { contextCookie, openOciSession } from '@/server/punchout/sessions'
+import { contextCookie, cspCookie, openOciSession } from '@/server/punchout/sessions'
 
 /** Password attempts per address in 15 minutes. */
 const allow = createRateLimiter({ limit: 30, windowMs: 15 * 60_000 })
@@ -35,7 +35,11 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
     const buyer = await authenticateOci(payload, setup.username, setup.password)
     if (!isAllowedPostBack(setup.hookUrl, buyer.allowedHosts)) return sendErrorPage(res, 403, 'L’adresse de retour (HOOK_URL) n’est pas autorisée pour ce compte.')
     const session = await openOciSession(payload, buyer, setup.hookUrl, setup.target)
-    res.setHeader('Set-Cookie', [await sessionCookieFor(payload, buyer.clientId), contextCookie(payload, session.id)])
+    res.setHeader('Set-Cookie', [
+      await sessionCookieFor(payload, buyer.clientId),
+      contextCookie(payload, session.id),
+      cspCookie(payload, setup.hookUrl, buyer.allowedHosts),
+    ])
     res.setHeader('Location', '/')
     return res.status(303).end()
   } catch (error) {

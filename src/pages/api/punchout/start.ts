@@ -1,11 +1,11 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
 import { cms } from '@/server/cms/payload'
-import { relationId } from '@/server/punchout/buyers'
+import { buyerById, relationId } from '@/server/punchout/buyers'
 import { sendErrorPage } from '@/server/punchout/errorPage'
 import { sessionCookieFor } from '@/server/punchout/login'
 import { preloadCart } from '@/server/punchout/preload'
-import { consumeStartToken, contextCookie, sessionItems } from '@/server/punchout/sessions'
+import { consumeStartToken, contextCookie, cspCookie, sessionItems } from '@/server/punchout/sessions'
 
 const REFUSED = {
   unknown: 'Ce lien de connexion n’est pas valide.',
@@ -38,7 +38,8 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
     const clientId = relationId(session.client) as number
     const cookie = await sessionCookieFor(payload, clientId)
     if (session.operation !== 'create') await preloadCart(payload, clientId, sessionItems(session))
-    res.setHeader('Set-Cookie', [cookie, contextCookie(payload, session.id)])
+    const buyer = await buyerById(payload, relationId(session.buyer) as number)
+    res.setHeader('Set-Cookie', [cookie, contextCookie(payload, session.id), cspCookie(payload, session.browser_form_post, buyer?.allowedHosts ?? [])])
     res.setHeader('Location', '/')
     return res.status(303).end()
   } catch (error) {

@@ -1,0 +1,28 @@
+import path from 'node:path'
+
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { cmsSecret, runtimeSecret } from '@/cms/secret'
+import { contentSecurityPolicy, CSP_HEADER } from '@/lib/csp'
+import { CSP_COOKIE, decodeCspCookie } from '@/server/punchout/cspCookie'
+import { punchoutKey } from '@/server/punchout/secret'
+
+let key: string | undefined
+// the same key as the one that signed the cookie (src/server/punchout/sessions.ts), without loading Payload
+const signingKey = () => (key ??= punchoutKey(runtimeSecret(cmsSecret(path.join(process.cwd(), 'data')))))
+
+/**
+ * Runs only for a browser carrying the punch-out CSP cookie (see `config`; next.config.mjs sends the shop's policy to
+ * every other request): its responses get the policy widened with the session's post-back origin (`form-action`) and
+ * the buyer's hosts (`frame-ancestors`), issue 8 item 3. A cookie whose signature fails gets the ordinary policy.
+ */
+export function proxy(request: NextRequest) {
+  const extras = decodeCspCookie(request.cookies.get(CSP_COOKIE)?.value, signingKey())
+  const response = NextResponse.next()
+  response.headers.set(CSP_HEADER, contentSecurityPolicy(extras ?? {}))
+  return response
+}
+
+export const config = {
+  matcher: [{ source: '/((?!_next/static|_next/image|favicon.ico).*)', has: [{ type: 'cookie', key: 'punchout_csp' }] }],
+}
