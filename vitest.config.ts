@@ -17,7 +17,8 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     // integration tests boot Payload on a temporary SQLite file: one file at a time keeps 2 cores usable
     fileParallelism: false,
-    testTimeout: 30_000,
+    // the first REST call of a file loads Payload's route handlers: over 30 s when the 2 cores are busy
+    testTimeout: 60_000,
     hookTimeout: 180_000,
   },
 })

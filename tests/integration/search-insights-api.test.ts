@@ -88,7 +88,7 @@ describe('POST /api/insights/1/events', () => {
     const res = await post({ events: [...many, view] })
     expect(res.status).toBe(422)
     expect(res.json.code).toBe('invalid_events')
-  })
+  }, 120_000) // 1000 rows written and read back: over 30 s on a loaded 2-core machine
 
   it.each([
     ['21 objects in one event (batches of at most 20)', { ...view, objectIDs: Array.from({ length: 21 }, (_, i) => `product-${i}`) }],
