@@ -196,7 +196,7 @@ test.describe('editorial listings', () => {
   })
 })
 
-test('/contact shows the offices, the main phone and e-mail and the form placeholder', async ({ page, request }) => {
+test('/contact shows the offices, the main phone and e-mail and the contact form', async ({ page, request }) => {
   const settings = (await (await request.get('/cms/api/globals/site-settings?depth=0')).json()) as {
     offices: { nom: string; telephone: string }[]
     telephone_principal: string
@@ -212,5 +212,5 @@ test('/contact shows the offices, the main phone and e-mail and the form placeho
   }
   await expect(page.getByRole('link', { name: settings.email_contact, exact: true })).toHaveAttribute('href', `mailto:${settings.email_contact}`)
   await expect(page.getByRole('heading', { name: 'Formulaire de contact' })).toBeVisible()
-  await expect(page.getByRole('link', { name: `Écrire à ${settings.email_contact}` })).toHaveAttribute('href', /^mailto:/)
+  await expect(page.getByTestId('contact-form').getByRole('button', { name: 'Envoyer ma demande' })).toBeVisible()
 })

@@ -68,17 +68,20 @@ test('on a product page, an invalid address is explained, a valid one confirmed 
   await expect(consent).not.toBeChecked()
   expect(posts).toBe(1)
 
-  // the record, as the demo editor sees it through the CMS API (address lower-cased, page, consent time, not yet in the CRM)
+  // the record, as the demo editor sees it through the CMS API (address lower-cased, page, consent time, pushed to the CRM by a job)
   const editor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: SAME_ORIGIN })
   try {
     const login = await editor.post('/cms/api/editors/login', { data: { email: DEMO_EDITOR.email, password: DEMO_EDITOR.password } })
     expect(login.status()).toBe(200)
-    const res = await editor.get(`/cms/api/newsletter-signups?depth=0&where[email][equals]=${encodeURIComponent(address.toLowerCase())}`)
-    expect(res.status()).toBe(200)
-    const { docs } = (await res.json()) as { docs: SignupDoc[] }
+    const find = async () => {
+      const res = await editor.get(`/cms/api/newsletter-signups?depth=0&where[email][equals]=${encodeURIComponent(address.toLowerCase())}`)
+      expect(res.status()).toBe(200)
+      return ((await res.json()) as { docs: SignupDoc[] }).docs
+    }
+    const docs = await find()
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ email: address.toLowerCase(), source_path: path })
-    expect(docs[0]?.crm_synced_at ?? null).toBeNull()
+    await expect.poll(async () => (await find())[0]?.crm_synced_at ?? null).not.toBeNull()
     expect(Number.isNaN(Date.parse(docs[0]?.consent_at ?? ''))).toBe(false)
   } finally {
     await editor.dispose()
