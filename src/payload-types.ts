@@ -86,6 +86,7 @@ export interface Config {
     clients: Client;
     societes: Societe;
     preparateurs: Preparateur;
+    favoris: Favoris;
     editors: Editor;
     'newsletter-signups': NewsletterSignup;
     'search-events': SearchEvent;
@@ -125,6 +126,7 @@ export interface Config {
     clients: ClientsSelect<false> | ClientsSelect<true>;
     societes: SocietesSelect<false> | SocietesSelect<true>;
     preparateurs: PreparateursSelect<false> | PreparateursSelect<true>;
+    favoris: FavorisSelect<false> | FavorisSelect<true>;
     editors: EditorsSelect<false> | EditorsSelect<true>;
     'newsletter-signups': NewsletterSignupsSelect<false> | NewsletterSignupsSelect<true>;
     'search-events': SearchEventsSelect<false> | SearchEventsSelect<true>;
@@ -733,6 +735,17 @@ export interface Preparateur {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favoris".
+ */
+export interface Favoris {
+  id: number;
+  client: number | Client;
+  product: number | Produit;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "editors".
  */
 export interface Editor {
@@ -1079,6 +1092,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'preparateurs';
         value: number | Preparateur;
+      } | null)
+    | ({
+        relationTo: 'favoris';
+        value: number | Favoris;
       } | null)
     | ({
         relationTo: 'editors';
@@ -1521,6 +1538,16 @@ export interface PreparateursSelect<T extends boolean = true> {
   email?: T;
   societe?: T;
   client?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favoris_select".
+ */
+export interface FavorisSelect<T extends boolean = true> {
+  client?: T;
+  product?: T;
   updatedAt?: T;
   createdAt?: T;
 }

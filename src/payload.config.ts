@@ -9,6 +9,7 @@ import sharp from 'sharp'
 
 import { Clients, Editors, Preparateurs, Societes } from './cms/collections/Accounts'
 import { Catalogues } from './cms/collections/Catalogues'
+import { Favoris } from './cms/collections/Favoris'
 import { Categories } from './cms/collections/Categories'
 import { Articles, Brochures, CaseStudies, Evenements, Faq, Jobs, Pages } from './cms/collections/Editorial'
 import { ErpOrderLines, ErpOrders, ErpPrices, ErpStocks } from './cms/collections/Erp'
@@ -20,6 +21,7 @@ import { Produits } from './cms/collections/Produits'
 import { PunchoutBuyers } from './cms/collections/PunchoutBuyers'
 import { PunchoutOrders, PunchoutSessions } from './cms/collections/PunchoutRecords'
 import { SearchEvents } from './cms/collections/SearchEvents'
+import { listingPreparateurs } from './cms/endpoints/listingPreparateurs'
 import { Accueil } from './cms/globals/Accueil'
 import { Navigation } from './cms/globals/Navigation'
 import { Newsletter } from './cms/globals/Newsletter'
@@ -79,6 +81,7 @@ export default buildConfig({
     Clients,
     Societes,
     Preparateurs,
+    Favoris,
     Editors,
     NewsletterSignups,
     SearchEvents,
@@ -91,6 +94,7 @@ export default buildConfig({
     PunchoutOrders,
   ],
   globals: [Navigation, Accueil, Newsletter, SiteSettings],
+  endpoints: [listingPreparateurs],
   editor: lexicalEditor(),
   secret: cmsSecret(dataDir),
   db: database(),
