@@ -740,7 +740,7 @@ export interface Preparateur {
 export interface Favoris {
   id: number;
   client: number | Client;
-  product: number | Produit;
+  produit: number | Produit;
   updatedAt: string;
   createdAt: string;
 }
@@ -1547,7 +1547,7 @@ export interface PreparateursSelect<T extends boolean = true> {
  */
 export interface FavorisSelect<T extends boolean = true> {
   client?: T;
-  product?: T;
+  produit?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -14,16 +14,16 @@ const idOf = (rel: unknown): number => (typeof rel === 'object' && rel !== null 
 
 const ofBuyer = (buyer: Buyer, productId?: number): Where => {
   const own: Where = { client: { equals: Number(buyer.id) } }
-  return productId === undefined ? own : { and: [own, { product: { equals: productId } }] }
+  return productId === undefined ? own : { and: [own, { produit: { equals: productId } }] }
 }
 
 /** Newest first; favourites of products withdrawn from sale are not shown (kept, they come back with the product). */
 export async function listFavorites(buyer: Buyer): Promise<Favorite[]> {
   const payload = await cms()
   const { docs } = await payload.find({ collection: 'favoris', where: ofBuyer(buyer), sort: ['-createdAt', '-id'], pagination: false, ...o })
-  const products = await productSummaries(docs.map((d) => idOf(d.product)))
+  const products = await productSummaries(docs.map((d) => idOf(d.produit)))
   return docs.flatMap((d) => {
-    const product = products.get(idOf(d.product))
+    const product = products.get(idOf(d.produit))
     return product ? [{ product, added_at: d.createdAt }] : []
   })
 }
@@ -38,7 +38,7 @@ export async function addFavorite(buyer: Buyer, productId: number): Promise<{ fa
   const { totalDocs } = await payload.count({ collection: 'favoris', where: ofBuyer(buyer), overrideAccess: true })
   if (totalDocs >= MAX_FAVORITES) throw new CartError(409, 'favorites_limit', M.favoritesLimit(MAX_FAVORITES))
   try {
-    const doc = await payload.create({ collection: 'favoris', data: { client: Number(buyer.id), product: productId }, ...o })
+    const doc = await payload.create({ collection: 'favoris', data: { client: Number(buyer.id), produit: productId }, ...o })
     return { favorite: { product, added_at: doc.createdAt }, created: true }
   } catch (error) {
     // added meanwhile by another tab: the unique (client, product) index refused the duplicate

@@ -4,20 +4,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`favoris\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`client_id\` integer NOT NULL,
-  	\`product_id\` integer NOT NULL,
+  	\`produit_id\` integer NOT NULL,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
   	FOREIGN KEY (\`client_id\`) REFERENCES \`clients\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`product_id\`) REFERENCES \`produits\`(\`id\`) ON UPDATE no action ON DELETE set null
+  	FOREIGN KEY (\`produit_id\`) REFERENCES \`produits\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
   await db.run(sql`CREATE INDEX \`favoris_client_idx\` ON \`favoris\` (\`client_id\`);`)
-  await db.run(sql`CREATE INDEX \`favoris_product_idx\` ON \`favoris\` (\`product_id\`);`)
+  await db.run(sql`CREATE INDEX \`favoris_produit_idx\` ON \`favoris\` (\`produit_id\`);`)
   await db.run(sql`CREATE INDEX \`favoris_updated_at_idx\` ON \`favoris\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`favoris_created_at_idx\` ON \`favoris\` (\`created_at\`);`)
-  await db.run(sql`CREATE UNIQUE INDEX \`client_product_idx\` ON \`favoris\` (\`client_id\`,\`product_id\`);`)
-  await db.run(sql`DROP INDEX \`client_product_idx\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`client_product_1_idx\` ON \`erp_prices\` (\`client_id\`,\`product_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`client_produit_idx\` ON \`favoris\` (\`client_id\`,\`produit_id\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`favoris_id\` integer REFERENCES favoris(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_favoris_id_idx\` ON \`payload_locked_documents_rels\` (\`favoris_id\`);`)
 }
@@ -124,6 +122,4 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_punchout_buyers_id_idx\` ON \`payload_locked_documents_rels\` (\`punchout_buyers_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_punchout_sessions_id_idx\` ON \`payload_locked_documents_rels\` (\`punchout_sessions_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_punchout_orders_id_idx\` ON \`payload_locked_documents_rels\` (\`punchout_orders_id\`);`)
-  await db.run(sql`DROP INDEX \`client_product_1_idx\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`client_product_idx\` ON \`erp_prices\` (\`client_id\`,\`product_id\`);`)
 }
