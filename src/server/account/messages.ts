@@ -1,3 +1,4 @@
+import { PREPARER_EMAIL_MESSAGES } from '@/lib/account/messages'
 import { CART_MESSAGES } from '@/server/cart/messages'
 
 /** French text of the account routes (favourites, frequent purchases, preparers): one place for every message. */
@@ -6,8 +7,8 @@ export const ACCOUNT_MESSAGES = {
   productNotFound: CART_MESSAGES.productNotFound,
   favoriteNotFound: 'Ce produit ne fait pas partie de vos favoris.',
   favoritesLimit: (max: number) => `Vous avez atteint la limite de ${max} favoris. Retirez-en un pour en ajouter un autre.`,
-  emailRequired: 'Veuillez saisir l’adresse e-mail du préparateur.',
-  invalidEmail: 'Veuillez saisir une adresse e-mail valide.',
+  emailRequired: PREPARER_EMAIL_MESSAGES.required,
+  invalidEmail: PREPARER_EMAIL_MESSAGES.invalid,
   noCompany: 'Votre compte n’est rattaché à aucune société : contactez-nous pour déclarer vos préparateurs.',
   preparerCannotManage: 'Seuls les acheteurs de votre société gèrent les préparateurs et reprennent leurs paniers.',
   notInCompany: 'Aucun compte client actif de votre société n’utilise cette adresse. Le préparateur doit d’abord avoir un compte client.',
