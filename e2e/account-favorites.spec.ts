@@ -17,7 +17,8 @@ test.describe('favourites', () => {
     await clearFavorites(page)
     const product = await buyableProduct(page)
     await openPage(page, productUrl(product.slug))
-    const heart = page.getByTestId('favorite-button')
+    // the heart beside the title (the related products' cards have theirs)
+    const heart = page.getByRole('heading', { level: 1 }).locator('xpath=..').getByTestId('favorite-button')
     await expect(heart).toHaveAttribute('aria-pressed', 'false')
     await heart.click()
     await expect(heart).toHaveAttribute('aria-pressed', 'true')
@@ -32,6 +33,9 @@ test.describe('favourites', () => {
     await item.getByRole('button', { name: 'Ajouter au panier' }).click()
     await expect.poll(async () => (await serverCart(page))?.products.find((l) => l.id === String(product.id))?.quantity).toBe(product.quantity_min_to_buy)
     await emptyServerCart(page)
+    // the cart panel opened by the add (spec §4) hides the page behind it: closed first
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('cart-panel')).toHaveCount(0)
 
     await item.getByRole('button', { name: 'Retirer des favoris' }).click()
     await expect(page.getByTestId('account-empty')).toBeVisible()
