@@ -86,6 +86,7 @@ export interface Config {
     clients: Client;
     societes: Societe;
     preparateurs: Preparateur;
+    favoris: Favoris;
     editors: Editor;
     'newsletter-signups': NewsletterSignup;
     'contact-requests': ContactRequest;
@@ -130,6 +131,7 @@ export interface Config {
     clients: ClientsSelect<false> | ClientsSelect<true>;
     societes: SocietesSelect<false> | SocietesSelect<true>;
     preparateurs: PreparateursSelect<false> | PreparateursSelect<true>;
+    favoris: FavorisSelect<false> | FavorisSelect<true>;
     editors: EditorsSelect<false> | EditorsSelect<true>;
     'newsletter-signups': NewsletterSignupsSelect<false> | NewsletterSignupsSelect<true>;
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
@@ -751,6 +753,17 @@ export interface Preparateur {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favoris".
+ */
+export interface Favoris {
+  id: number;
+  client: number | Client;
+  produit: number | Produit;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "editors".
  */
 export interface Editor {
@@ -1257,6 +1270,10 @@ export interface PayloadLockedDocument {
         value: number | Preparateur;
       } | null)
     | ({
+        relationTo: 'favoris';
+        value: number | Favoris;
+      } | null)
+    | ({
         relationTo: 'editors';
         value: number | Editor;
       } | null)
@@ -1713,6 +1730,16 @@ export interface PreparateursSelect<T extends boolean = true> {
   email?: T;
   societe?: T;
   client?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "favoris_select".
+ */
+export interface FavorisSelect<T extends boolean = true> {
+  client?: T;
+  produit?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { Clients, Editors, Preparateurs, Societes } from './cms/collections/Accounts'
 import { CaptchaUses } from './cms/collections/CaptchaUses'
 import { Catalogues } from './cms/collections/Catalogues'
+import { Favoris } from './cms/collections/Favoris'
 import { Categories } from './cms/collections/Categories'
 import { ChatNotifications } from './cms/collections/ChatNotifications'
 import { ContactRequests } from './cms/collections/ContactRequests'
@@ -24,6 +25,7 @@ import { Produits } from './cms/collections/Produits'
 import { PunchoutBuyers } from './cms/collections/PunchoutBuyers'
 import { PunchoutOrders, PunchoutSessions } from './cms/collections/PunchoutRecords'
 import { SearchEvents } from './cms/collections/SearchEvents'
+import { listingPreparateurs } from './cms/endpoints/listingPreparateurs'
 import { Accueil } from './cms/globals/Accueil'
 import { Navigation } from './cms/globals/Navigation'
 import { Newsletter } from './cms/globals/Newsletter'
@@ -85,6 +87,7 @@ export default buildConfig({
     Clients,
     Societes,
     Preparateurs,
+    Favoris,
     Editors,
     NewsletterSignups,
     ContactRequests,
@@ -104,6 +107,7 @@ export default buildConfig({
   // one mail path for the shop and Payload's own mails (forgot password): SMTP when configured, else the outbox
   email: emailAdapter(dataDir),
   jobs: jobsConfig,
+  endpoints: [listingPreparateurs],
   editor: lexicalEditor(),
   secret: cmsSecret(dataDir),
   db: database(),

@@ -48,6 +48,9 @@ export const ERP_ORDERS: readonly OrderSeed[] = [
   { client: 'type1', po_reference: 'BC-2026-0587', origin: 'EPD', status: 'shipped', placed_at: '2026-10-28T14:05:00.000Z', lines: [{ product: 1, quantity: 2 }, { product: 6, quantity: 1 }] },
   { client: 'credit', po_reference: 'URA-CA-26-1187', origin: 'EPS', status: 'invoiced', placed_at: '2026-08-03T07:48:00.000Z', lines: [{ product: 0, quantity: 12 }, { product: 5, quantity: 6 }, { product: 7, quantity: 2 }] },
   { client: 'credit', po_reference: 'URA-CA-26-1342', origin: 'ADV', status: 'placed', placed_at: '2026-11-17T10:20:00.000Z', lines: [{ product: 4, quantity: 3 }] },
+  // repeat orders: /mon-compte/achats-frequents ranks the products each demo buyer orders most often
+  { client: 'type1', po_reference: 'BC-2026-0633', origin: 'EPS', status: 'shipped', placed_at: '2026-11-12T08:15:00.000Z', lines: [{ product: 0, quantity: 6 }, { product: 1, quantity: 2 }] },
+  { client: 'credit', po_reference: 'URA-CA-26-1401', origin: 'EPS', status: 'invoiced', placed_at: '2026-10-06T13:40:00.000Z', lines: [{ product: 0, quantity: 8 }, { product: 7, quantity: 4 }] },
 ]
 
 /** A delivery address per demo company (the company's own address). */

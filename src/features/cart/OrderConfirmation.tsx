@@ -2,20 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 
 import type { OrderView } from '@/lib/cart/api'
 import { formatEuros } from '@/lib/money'
+import { ORDER_STATUS_LABEL as STATUS, orderDate as date } from '@/features/account/rules/orderList'
 
 import { cartApi } from './cartApi'
 import { cartKeys } from './queryKeys'
 import { retryCartRead } from './useCurrentOrder'
-
-const STATUS: Record<OrderView['status'], string> = {
-  cart: 'Panier',
-  placed: 'Enregistrée',
-  shipped: 'Expédiée',
-  invoiced: 'Facturée',
-  cancelled: 'Annulée',
-}
-
-const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('fr-FR') : '')
 
 /** After checkout: the order placed, then the buyer's orders as GET /api/orders lists them. */
 export function OrderConfirmation({ order }: { order: OrderView }) {

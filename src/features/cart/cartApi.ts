@@ -20,7 +20,8 @@ export class CartApiError extends Error {
   }
 }
 
-async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+/** A call to one of the shop's routes; the `{ code, message }` of a failure becomes a CartApiError. */
+export async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' }
   if (init.body !== undefined) headers['Content-Type'] = 'application/json'
   const res = await fetch(path, { ...init, credentials: 'include', headers })
@@ -31,7 +32,7 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   return body
 }
 
-const post = <T>(path: string, body?: unknown, init: RequestInit = {}) =>
+export const post = <T>(path: string, body?: unknown, init: RequestInit = {}) =>
   call<T>(path, { ...init, method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
 
 export const cartApi = {

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useRouter } from 'next/router'
 
 import { PUNCHOUT_TEXT } from '@/features/punchout/messages'
@@ -23,6 +23,8 @@ export type CartCall =
   | { kind: 'quantity'; productId: string; quantity: number }
   | { kind: 'remove'; productId: string }
   | { kind: 'empty' }
+  /** Several lines in one call, one after the other ('Commander à nouveau', frequent purchases). */
+  | { kind: 'addMany'; lines: { productId: string; price: number; quantity: number }[] }
 
 const CART_PAGE = '/panier'
 
@@ -71,6 +73,11 @@ async function run(call: CartCall, store: CartStore, { user, readOnly, postForm 
       if (!updateSucceeded(reply)) throw new CartCallRefused(call.kind)
       return reply.order
     }
+    case 'addMany': {
+      let order: OrderView | null = null
+      for (const line of call.lines) order = await run({ kind: 'add', ...line }, store, user)
+      return order
+    }
     case 'empty': {
       // spec §6: a procurement account's cart goes to the platform first, and is emptied only once the form is posted
       const procurement = user !== null && returnsToProcurement(user)
@@ -85,6 +92,16 @@ async function run(call: CartCall, store: CartStore, { user, readOnly, postForm 
       if (!emptySucceeded(reply)) throw new CartCallRefused('empty')
       return null
     }
+  }
+}
+
+/** The server's order replaces the local cart (its prices and amounts are the ERP's). */
+export function loadServerOrder(store: CartStore, queryClient: QueryClient, user: OrderSyncUser | null, order: OrderView): void {
+  queryClient.setQueryData(cartKeys.order(order.id), { code: 'success', order })
+  const action = orderSyncAction({ user, response: { code: 'success', order } })
+  if (action.kind === 'load') {
+    store.dispatch({ type: 'SET_ITEMS', items: action.items })
+    store.dispatch({ type: 'UPDATE_CART_META', metadata: { orderId: action.orderId } })
   }
 }
 
@@ -120,16 +137,9 @@ export function useCartCalls() {
       }
     },
     onSuccess: (order, call) => {
-      if (order) {
-        queryClient.setQueryData(cartKeys.order(order.id), { code: 'success', order })
-        const action = orderSyncAction({ user, response: { code: 'success', order } })
-        if (action.kind === 'load') {
-          store.dispatch({ type: 'SET_ITEMS', items: action.items })
-          store.dispatch({ type: 'UPDATE_CART_META', metadata: { orderId: action.orderId } })
-        }
-      }
+      if (order) loadServerOrder(store, queryClient, user, order)
       if (call.kind !== 'empty' && router.pathname !== CART_PAGE) {
-        openCartPanel(call.kind === 'add' ? CART_TEXT.added : CART_TEXT.updated)
+        openCartPanel(call.kind === 'add' || call.kind === 'addMany' ? CART_TEXT.added : CART_TEXT.updated)
       }
     },
     onError: (error, call) => {
@@ -151,5 +161,8 @@ export function useCartCalls() {
     changeQuantity: (productId: string | number, quantity: number) => send({ kind: 'quantity', productId: String(productId), quantity }),
     remove: (productId: string | number) => send({ kind: 'remove', productId: String(productId) }),
     empty: () => send({ kind: 'empty' }),
+    addMany: (lines: { productId: string | number; price: number; quantity: number }[]) =>
+      send({ kind: 'addMany', lines: lines.map((l) => ({ ...l, productId: String(l.productId) })) }),
+    isPending: mutation.isPending,
   }
 }

@@ -5,6 +5,8 @@ import { Prose } from '@/features/content/Prose'
 import { Breadcrumbs } from '@/features/layout/Breadcrumbs'
 import { NewsletterSection } from '@/features/newsletter/NewsletterSection'
 
+import { FavoriteIsland } from '@/features/account/FavoriteIsland'
+
 import { BuyIsland } from './BuyIsland'
 import { PriceIsland } from './PriceIsland'
 import { ProductGallery } from './ProductGallery'
@@ -31,7 +33,11 @@ export function ProductPage({ product, threshold }: Props) {
               className="h-12 w-auto object-contain"
             />
           ) : null}
-          <h1 className="text-2xl font-bold text-brand-ink sm:text-3xl">{product.titre}</h1>
+          <div className="flex items-start justify-between gap-3">
+            <h1 className="text-2xl font-bold text-brand-ink sm:text-3xl">{product.titre}</h1>
+            {/* logged-in only, 36px: the title's line height, so the heart appearing shifts nothing */}
+            <FavoriteIsland productId={product.id} className="h-9 w-9 shrink-0" />
+          </div>
           <p className="text-sm text-slate-600">
             Référence : <span data-testid="reference" className="font-mono font-semibold text-brand-ink">{product.reference}</span>
           </p>

@@ -51,7 +51,7 @@ const sessionKey = (headers: IncomingHttpHeaders): string => {
 /** A page of the shop: the browser says same-origin (fetch sends no Origin on a GET), or Origin/Referer is the shop. */
 export const isShopRequest = (headers: IncomingHttpHeaders): boolean => headers['sec-fetch-site'] === 'same-origin' || isSameOrigin(headers)
 
-export function buyerRoute(actions: Partial<Record<'GET' | 'POST', Action>>) {
+export function buyerRoute(actions: Partial<Record<'GET' | 'POST' | 'DELETE', Action>>) {
   const allowed = Object.keys(actions).join(', ')
 
   async function serve(req: NextApiRequest, res: NextApiResponse, action: Action) {
@@ -76,7 +76,7 @@ export function buyerRoute(actions: Partial<Record<'GET' | 'POST', Action>>) {
 
   return async function handler(req: NextApiRequest, res: NextApiResponse) {
     res.setHeader('Cache-Control', 'private, no-store')
-    const action = actions[req.method as 'GET' | 'POST']
+    const action = actions[req.method as 'GET' | 'POST' | 'DELETE']
     if (!action) {
       res.setHeader('Allow', allowed)
       return res.status(405).json({ code: 'method_not_allowed', message: M.methodNotAllowed })

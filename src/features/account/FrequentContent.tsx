@@ -1,0 +1,36 @@
+import { AddLineButton } from './AddLineButton'
+import { ACCOUNT_TEXT as T } from './messages'
+import { ProductLine } from './ProductLine'
+import { QueryState } from './QueryState'
+import { orderDate } from './rules/orderList'
+import { useFrequentPurchases } from './useAccountData'
+
+const QUANTITY = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 })
+
+/** /mon-compte/achats-frequents: most ordered products, last order date and quantity, added with that quantity. */
+export default function FrequentContent() {
+  const frequent = useFrequentPurchases()
+  const items = frequent.data?.items ?? []
+  return (
+    <>
+      <p className="mb-4 text-slate-600">{T.frequent.intro}</p>
+      <QueryState query={frequent} empty={T.frequent.empty} isEmpty={items.length === 0}>
+        <ul data-testid="frequent-list">
+          {items.map((item) => (
+            <ProductLine
+              key={item.product.id}
+              product={item.product}
+              details={
+                <p className="mt-1 text-sm text-slate-700" data-testid="frequent-details">
+                  {T.frequent.orders(item.order_count)} · {T.frequent.last} : <span data-testid="frequent-last-date">{orderDate(item.last_ordered_at)}</span> ·{' '}
+                  {T.frequent.lastQuantity} : <span data-testid="frequent-last-quantity">{QUANTITY.format(item.last_quantity)}</span>
+                </p>
+              }
+              actions={<AddLineButton productId={item.product.id} quantity={item.last_quantity} showQuantity />}
+            />
+          ))}
+        </ul>
+      </QueryState>
+    </>
+  )
+}

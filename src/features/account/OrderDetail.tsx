@@ -1,0 +1,132 @@
+import Link from 'next/link'
+
+import { useCartBusy } from '@/features/cart/useCartBusy'
+import { useCartCalls } from '@/features/cart/useCartCalls'
+import { CartApiError } from '@/features/cart/cartApi'
+import { formatEuros } from '@/lib/money'
+
+import { ACCOUNT_TEXT } from './messages'
+import { QueryState } from './QueryState'
+import { ORDER_STATUS_LABEL, orderDate, reorderLines } from './rules/orderList'
+import { useOrder, useProductSummaries } from './useAccountData'
+
+const T = ACCOUNT_TEXT.orders
+const QUANTITY = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 })
+
+/** One order (GET /api/orders/{id}) with its lines, and 'Commander à nouveau' (the lines back in the cart). */
+export function OrderDetail({ id }: { id: string }) {
+  const reply = useOrder(id)
+  const order = reply.data?.code === 'success' && reply.data.order.status !== 'cart' ? reply.data.order : null
+  const summaries = useProductSummaries(order ? order.products.map((l) => Number(l.id)) : [])
+  const calls = useCartCalls()
+  const busy = useCartBusy()
+  const notFound = reply.error instanceof CartApiError && reply.error.status === 404
+  const products = new Map((summaries.data?.products ?? []).map((p) => [p.id, p]))
+  const lines = order ? reorderLines(order, new Set(products.keys())) : []
+
+  return (
+    <section aria-labelledby="commande" data-testid="order-detail">
+      <Link href="/mon-compte/mes-commandes" className="mb-4 inline-block text-sm font-semibold text-brand-dark underline underline-offset-2">
+        ← {T.back}
+      </Link>
+      <h2 id="commande" className="mb-4 text-xl font-bold text-brand-ink">
+        {T.detailTitle(id)}
+      </h2>
+      {notFound || (reply.data && !order) ? (
+        <p className="text-slate-700" data-testid="order-not-found">
+          {T.notFound}
+        </p>
+      ) : (
+        <QueryState query={reply} empty={T.notFound} isEmpty={!order}>
+          {order ? (
+            <div className="flex flex-col gap-6">
+              <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+                <div>
+                  <dt className="text-slate-600">{T.date}</dt>
+                  <dd className="font-semibold">{orderDate(order.placed_at ?? order.created_at)}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-600">{T.status}</dt>
+                  <dd className="font-semibold" data-testid="order-detail-status">
+                    {ORDER_STATUS_LABEL[order.status]}
+                  </dd>
+                </div>
+                {order.po_reference ? (
+                  <div>
+                    <dt className="text-slate-600">{T.reference}</dt>
+                    <dd className="font-semibold">{order.po_reference}</dd>
+                  </div>
+                ) : null}
+                {order.delivery_address ? (
+                  <div>
+                    <dt className="text-slate-600">{T.deliveredTo}</dt>
+                    <dd className="font-semibold">{`${order.delivery_address.name}, ${order.delivery_address.postal_code} ${order.delivery_address.city}`}</dd>
+                  </div>
+                ) : null}
+              </dl>
+              <div className="overflow-x-auto">
+                <table className="w-full min-w-[520px] text-left text-sm">
+                  <thead className="border-b border-slate-300 text-slate-600">
+                    <tr>
+                      <th scope="col" className="py-2 pr-3 font-semibold">Article</th>
+                      <th scope="col" className="px-3 py-2 text-right font-semibold">{T.quantity}</th>
+                      <th scope="col" className="px-3 py-2 text-right font-semibold">{T.unit}</th>
+                      <th scope="col" className="py-2 pl-3 text-right font-semibold">{T.lineTotal}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {order.products.map((line) => {
+                      const product = products.get(Number(line.id))
+                      return (
+                        <tr key={line.id} className="border-b border-slate-200" data-testid="order-line" data-product-id={line.id}>
+                          <td className="py-2 pr-3">
+                            {product ? (
+                              <Link href={product.url} className="font-semibold text-brand-ink hover:text-brand">
+                                {product.titre}
+                                <span className="block font-mono text-xs font-normal text-slate-600">{product.dimasys_reference}</span>
+                              </Link>
+                            ) : summaries.isPending ? (
+                              '…'
+                            ) : (
+                              T.withdrawn(line.id)
+                            )}
+                          </td>
+                          <td className="px-3 py-2 text-right" data-testid="order-line-quantity">
+                            {QUANTITY.format(line.quantity)}
+                          </td>
+                          <td className="px-3 py-2 text-right">{formatEuros(line.amount_ht)}</td>
+                          <td className="py-2 pl-3 text-right font-semibold">{formatEuros(line.total_ht)}</td>
+                        </tr>
+                      )
+                    })}
+                  </tbody>
+                </table>
+              </div>
+              <dl className="ml-auto grid w-full max-w-xs grid-cols-2 gap-1 text-sm">
+                <dt className="text-slate-600">{T.items}</dt>
+                <dd className="text-right">{formatEuros(order.amount_ht)}</dd>
+                <dt className="text-slate-600">{T.delivery}</dt>
+                <dd className="text-right">{formatEuros(order.delivery_ht)}</dd>
+                <dt className="font-semibold">{T.total}</dt>
+                <dd className="text-right font-bold" data-testid="order-detail-total">
+                  {formatEuros(order.total_ht)}
+                </dd>
+              </dl>
+              <div>
+                <button
+                  type="button"
+                  onClick={() => calls.addMany(lines)}
+                  disabled={busy || summaries.isPending || lines.length === 0}
+                  className="rounded-md bg-brand px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
+                >
+                  {T.reorder}
+                </button>
+                {!summaries.isPending && lines.length === 0 ? <p className="mt-2 text-sm text-slate-600">{T.reorderNone}</p> : null}
+              </div>
+            </div>
+          ) : null}
+        </QueryState>
+      )}
+    </section>
+  )
+}

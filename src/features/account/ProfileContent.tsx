@@ -1,0 +1,63 @@
+import { creditLabel } from '@/features/cart/rules/cartLabels'
+import { LogoutButton } from '@/features/session/LogoutButton'
+import { showsCredit, useClientSession } from '@/features/session/useClientSession'
+
+import { ACCOUNT_TEXT as T } from './messages'
+import { QueryState } from './QueryState'
+import { useSociete, useSocieteId } from './useAccountData'
+
+const Row = ({ label, value, testId }: { label: string; value: string | null | undefined; testId?: string }) =>
+  value ? (
+    <div className="grid gap-1 sm:grid-cols-[180px_1fr]">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="font-semibold text-brand-ink" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  ) : null
+
+/** /mon-compte: identity, company ({cms}/api/societes/{id}), credit indicator for types other than 1 (spec §6), logout. */
+export default function ProfileContent() {
+  const { user } = useClientSession()
+  const societeId = useSocieteId()
+  const societe = useSociete()
+  if (!user) return null
+  const name = [user.firstname, user.lastname].filter(Boolean).join(' ')
+  const s = societe.data
+  const address = s?.adresse ? [s.adresse.rue, [s.adresse.code_postal, s.adresse.ville].filter(Boolean).join(' '), s.adresse.pays === 'BE' ? 'Belgique' : 'France'].filter(Boolean).join(', ') : null
+  const limit = user.dimasys_credit_limit
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <section aria-labelledby="identite" className="rounded-lg border border-slate-200 p-5">
+        <h2 id="identite" className="mb-4 text-lg font-bold text-brand-ink">
+          {T.identity}
+        </h2>
+        <dl className="flex flex-col gap-3">
+          <Row label={T.name} value={name || null} testId="account-name" />
+          <Row label={T.email} value={user.email} testId="account-email" />
+          {showsCredit(user) && typeof limit === 'number' ? <Row label={T.credit} value={creditLabel(user.dimasys_credit_used ?? 0, limit)} testId="credit-indicator" /> : null}
+        </dl>
+        <LogoutButton className="mt-5" />
+      </section>
+      <section aria-labelledby="societe" className="rounded-lg border border-slate-200 p-5" data-testid="account-company">
+        <h2 id="societe" className="mb-4 text-lg font-bold text-brand-ink">
+          {T.company}
+        </h2>
+        {societeId === null ? (
+          <p className="text-slate-600">{T.companyNone}</p>
+        ) : (
+          <QueryState query={societe} empty={T.companyNone} isEmpty={!s}>
+            <dl className="flex flex-col gap-3">
+              <Row label={T.company} value={s?.raison_sociale} testId="account-company-name" />
+              <Row label={T.clientNumber} value={s?.numero_client} />
+              <Row label={T.siret} value={s?.siret} />
+              <Row label={T.vat} value={s?.tva} />
+              <Row label={T.address} value={address} />
+              <Row label={T.phone} value={s?.telephone} />
+            </dl>
+          </QueryState>
+        )}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import { useCartStore } from '@/features/cart/CartProvider'
+import { CART_MUTATION_KEY, CART_QUERY_ROOT } from '@/features/cart/queryKeys'
+import { loadServerOrder } from '@/features/cart/useCartCalls'
+import { SESSION_QUERY_KEY, useClientSession } from '@/features/session/useClientSession'
+import { useUiStore } from '@/stores/ui'
+
+import { accountApi } from './accountApi'
+import { ACCOUNT_TEXT } from './messages'
+import { accountKeys } from './queryKeys'
+
+const T = ACCOUNT_TEXT.preparers
+
+/** Add or remove a preparer, and « Reprendre ce panier »; the list is refreshed after each. */
+export function usePreparerActions() {
+  const { user } = useClientSession()
+  const queryClient = useQueryClient()
+  const store = useCartStore()
+  const showBanner = useUiStore((s) => s.showBanner)
+  const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.preparers(user?.id ?? 'visitor') })
+
+  const add = useMutation({ mutationFn: accountApi.addPreparer, onSuccess: refresh })
+  const remove = useMutation({ mutationFn: accountApi.removePreparer, onSettled: refresh })
+  const takeover = useMutation({
+    // a cart call like the others: the cart's steppers wait for it (spec §4 cart interaction)
+    mutationKey: CART_MUTATION_KEY,
+    mutationFn: accountApi.takeover,
+    onSuccess: (reply) => {
+      loadServerOrder(store, queryClient, user, reply.order)
+      showBanner({ type: 'success', message: T.takenOver(reply.moved, reply.skipped), link: { href: '/panier', label: T.goToCart } })
+    },
+    onError: (error) => showBanner({ type: 'error', message: error.message }),
+    onSettled: () => {
+      void refresh()
+      void queryClient.invalidateQueries({ queryKey: CART_QUERY_ROOT })
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })
+    },
+  })
+  return { add, remove, takeover }
+}

@@ -1,0 +1,15 @@
+import { removeFavorite } from '@/server/account/favorites'
+import { buyerRoute, cartWrites, param } from '@/server/cart/route'
+import { parse, productIdParamSchema } from '@/server/cart/schemas'
+
+/** DELETE /api/favorites/{productId}: removes one of the buyer's favourites → `{ code: 'success' }`; 404 if not theirs. */
+export default buyerRoute({
+  DELETE: {
+    changesState: true,
+    allow: cartWrites(),
+    async run(req, buyer) {
+      await removeFavorite(buyer, parse(productIdParamSchema, param(req, 'productId')))
+      return { body: { code: 'success' } }
+    },
+  },
+})

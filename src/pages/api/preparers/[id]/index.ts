@@ -1,0 +1,16 @@
+import { removePreparer } from '@/server/account/preparers'
+import { recordIdSchema } from '@/server/account/schemas'
+import { buyerRoute, cartWrites, param } from '@/server/cart/route'
+import { parse } from '@/server/cart/schemas'
+
+/** DELETE /api/preparers/{id}: removes a preparer of the buyer's company → `{ code: 'success' }`; another's → 404. */
+export default buyerRoute({
+  DELETE: {
+    changesState: true,
+    allow: cartWrites(),
+    async run(req, buyer) {
+      await removePreparer(buyer, parse(recordIdSchema, param(req, 'id')))
+      return { body: { code: 'success' } }
+    },
+  },
+})

@@ -1,0 +1,22 @@
+import dynamic from 'next/dynamic'
+
+import { AccountLayout } from '@/features/account/AccountLayout'
+import { Seo } from '@/features/layout/Seo'
+import { REVALIDATE } from '@/lib/seo'
+import { withLayout } from '@/server/layout/layout'
+
+// A static shell: the buyer's data loads in the browser, once logged in.
+const Content = dynamic(() => import('@/features/account/OrdersContent'), { ssr: false })
+
+export const getStaticProps = withLayout(async () => ({ props: {}, revalidate: REVALIDATE.content }))
+
+export default function AccountRoute() {
+  return (
+    <>
+      <Seo title="Mes commandes" description="Vos commandes, leur statut, leur détail et « Commander à nouveau »." noindex />
+      <AccountLayout title="Mes commandes">
+        <Content />
+      </AccountLayout>
+    </>
+  )
+}

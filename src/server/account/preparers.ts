@@ -1,0 +1,164 @@
+/**
+ * Preparers (/mon-compte/preparateurs, spec §7 GET {cms}/api/listing-preparateurs): the people of the buyer's company
+ * who prepare carts for its buyers. A preparer is a `preparateurs` record of the company; `client` is the preparer's
+ * own buyer account, whose open cart a buyer of the company can take over. Rules decided here (the spec is silent):
+ * - only a client of the same company, active, can be added, by the e-mail of their account;
+ * - a client listed as a preparer of their company prepares: they see the list but manage nothing and take nothing over;
+ * - another company's preparer, or one that does not exist, is a 404 (no telling which).
+ */
+import type { Preparer, PreparerRole, PreparersReply, TakeoverReply } from '@/lib/account/api'
+import type { Preparateur } from '@/payload-types'
+import type { Buyer } from '@/server/cart/buyer'
+import { rememberOrder } from '@/server/cart/buyer'
+import { changeLine } from '@/server/cart/cart'
+import { CartError, errorReply } from '@/server/cart/errors'
+import { orderView } from '@/server/cart/orderView'
+import { checkQuantity } from '@/server/cart/products'
+import { cms } from '@/server/cms/payload'
+import { erp } from '@/server/erp'
+import { createKeyedMutex } from '@/server/erp/mutex'
+
+import { ACCOUNT_MESSAGES as M } from './messages'
+import { productSummaries } from './products'
+
+const o = { overrideAccess: true, depth: 0 } as const
+const idOf = (rel: unknown): number | null =>
+  rel === null || rel === undefined ? null : typeof rel === 'object' ? (rel as { id: number }).id : (rel as number)
+
+type Caller = { buyer: Buyer; societe: number | null; role: PreparerRole }
+
+async function caller(buyer: Buyer): Promise<Caller> {
+  const payload = await cms()
+  const client = await payload.findByID({ collection: 'clients', id: Number(buyer.id), ...o })
+  const societe = idOf(client.societe)
+  const listed = await payload.count({ collection: 'preparateurs', where: { client: { equals: Number(buyer.id) } }, overrideAccess: true })
+  return { buyer, societe, role: listed.totalDocs > 0 ? 'preparer' : 'buyer' }
+}
+
+/** The caller as a buyer who manages preparers: a company, and not a preparer themselves. */
+async function managingBuyer(buyer: Buyer): Promise<Caller & { societe: number }> {
+  const c = await caller(buyer)
+  if (c.societe === null) throw new CartError(409, 'no_company', M.noCompany)
+  if (c.role !== 'buyer') throw new CartError(403, 'preparer_cannot_manage', M.preparerCannotManage)
+  return c as Caller & { societe: number }
+}
+
+/** A preparer of the caller's company, or 404. */
+async function preparerOf(societe: number, id: number): Promise<Preparateur> {
+  const payload = await cms()
+  const doc = await payload.findByID({ collection: 'preparateurs', id, ...o, disableErrors: true })
+  if (!doc || idOf(doc.societe) !== societe) throw new CartError(404, 'not_found', M.preparerNotFound)
+  return doc
+}
+
+async function view(doc: Preparateur, withCart: boolean): Promise<Preparer> {
+  const client = idOf(doc.client)
+  const base = { id: doc.id, firstname: doc.firstname ?? null, lastname: doc.lastname ?? null, email: doc.email, has_account: client !== null }
+  const order = withCart && client !== null ? await erp().currentCart(String(client)) : null
+  if (!order || order.lines.length === 0) return { ...base, cart: null }
+  const products = await productSummaries(order.lines.map((l) => l.product_id))
+  return {
+    ...base,
+    cart: {
+      order_id: order.id,
+      amount_ht: order.amount_ht,
+      updated_at: order.updated_at,
+      lines: order.lines.map((l) => ({ ...l, product: products.get(l.product_id) ?? null })),
+    },
+  }
+}
+
+/** The preparers of the caller's company (without the caller), with their open carts for a buyer. */
+export async function listPreparers(buyer: Buyer): Promise<PreparersReply> {
+  const c = await caller(buyer)
+  if (c.societe === null) return { code: 'success', role: c.role, societe: null, preparateurs: [] }
+  const payload = await cms()
+  const societe = await payload.findByID({ collection: 'societes', id: c.societe, ...o })
+  const { docs } = await payload.find({
+    collection: 'preparateurs',
+    where: { societe: { equals: c.societe } },
+    sort: ['lastname', 'firstname', 'id'],
+    pagination: false,
+    ...o,
+  })
+  const others = docs.filter((d) => idOf(d.client) !== Number(buyer.id))
+  return {
+    code: 'success',
+    role: c.role,
+    societe: { id: societe.id, raison_sociale: societe.raison_sociale },
+    preparateurs: await Promise.all(others.map((d) => view(d, c.role === 'buyer'))),
+  }
+}
+
+/** Adds, by the e-mail of their account, an active client of the caller's company as a preparer. */
+export async function addPreparer(buyer: Buyer, email: string): Promise<Preparer> {
+  const c = await managingBuyer(buyer)
+  const payload = await cms()
+  const { docs } = await payload.find({ collection: 'clients', where: { email: { equals: email } }, limit: 1, ...o })
+  const client = docs[0]
+  if (client && client.id === Number(buyer.id)) throw new CartError(400, 'self', M.self)
+  // an unknown address and another company's client get the same answer: the list of clients is not revealed
+  if (!client || client.compte_desactive || idOf(client.societe) !== c.societe) throw new CartError(404, 'client_not_found', M.notInCompany)
+  const listed = await payload.count({
+    collection: 'preparateurs',
+    where: { and: [{ societe: { equals: c.societe } }, { or: [{ client: { equals: client.id } }, { email: { equals: client.email } }] }] },
+    overrideAccess: true,
+  })
+  if (listed.totalDocs > 0) throw new CartError(409, 'already_preparer', M.alreadyPreparer)
+  const doc = await payload.create({
+    collection: 'preparateurs',
+    data: { email: client.email, firstname: client.firstname, lastname: client.lastname, societe: c.societe, client: client.id },
+    ...o,
+  })
+  return view(doc, true)
+}
+
+export async function removePreparer(buyer: Buyer, id: number): Promise<void> {
+  const c = await managingBuyer(buyer)
+  await preparerOf(c.societe, id)
+  const payload = await cms()
+  await payload.delete({ collection: 'preparateurs', id, ...o })
+}
+
+/** One take-over of a given preparer's cart at a time: two buyers clicking together do not get the lines twice. */
+const takingOver = createKeyedMutex()
+
+/**
+ * « Reprendre ce panier »: the preparer's open cart lines are added to the buyer's cart (quantities added to a line the
+ * buyer already has), priced by the ERP at the buyer's own prices, then the preparer's cart is emptied. Lines of products
+ * no longer sold are skipped (and counted); the buyer then orders from /panier.
+ */
+export async function takeOverCart(buyer: Buyer, id: number): Promise<TakeoverReply> {
+  const c = await managingBuyer(buyer)
+  const preparer = await preparerOf(c.societe, id)
+  const preparerClient = idOf(preparer.client)
+  if (preparerClient === null) throw new CartError(409, 'preparer_no_account', M.preparerNoAccount)
+  return takingOver(`preparer:${preparerClient}`, async () => {
+    const source = await erp().currentCart(String(preparerClient))
+    if (!source || source.lines.length === 0) throw new CartError(409, 'empty_preparer_cart', M.emptyPreparerCart)
+    const mine = await erp().currentCart(buyer.id)
+    const have = new Map((mine?.lines ?? []).map((l) => [l.product_id, l.quantity]))
+    let orderId: string | null = null
+    let skipped = 0
+    for (const line of source.lines) {
+      const quantity = Math.round(((have.get(line.product_id) ?? 0) + line.quantity) * 100) / 100
+      try {
+        await checkQuantity(line.product_id, quantity)
+      } catch (error) {
+        // withdrawn from sale (404) or below a minimum raised since (400): left in nobody's cart, counted
+        const status = errorReply(error)?.status
+        if (status !== 404 && status !== 400) throw error
+        skipped++
+        continue
+      }
+      orderId = (await changeLine(buyer, '-1', { productId: line.product_id, quantity })).id
+      have.set(line.product_id, quantity)
+    }
+    if (orderId === null) throw new CartError(409, 'nothing_to_take_over', M.nothingToTakeOver)
+    await erp().emptyCart(String(preparerClient))
+    await rememberOrder({ id: String(preparerClient), dimasysType: null, lastOrder: source.id }, null)
+    const final = await erp().getOrder(buyer.id, orderId)
+    const moved = source.lines.length - skipped
+    return { code: 'success', order: orderView(final), moved, skipped }
+  })
+}

@@ -1,0 +1,30 @@
+/** zod schemas of the account routes' requests, with their French messages. */
+import { z } from 'zod'
+
+import { CART_MESSAGES } from '@/server/cart/messages'
+
+import { ACCOUNT_MESSAGES as M } from './messages'
+
+/** POST /api/favorites `{ product_id }`: a product id, number or string of digits (spec §3 product form). */
+export const favoriteBodySchema = z
+  .object({ product_id: z.union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^[1-9]\d{0,14}$/).transform(Number)], { error: CART_MESSAGES.invalidProductId }) }, {
+    error: CART_MESSAGES.productRequired,
+  })
+  .transform((body) => body.product_id)
+
+/** POST /api/preparers `{ email }`: the e-mail of a client account of the company. */
+export const preparerBodySchema = z.object(
+  {
+    email: z
+      .string({ error: M.emailRequired })
+      .trim()
+      .min(1, M.emailRequired)
+      .max(254, M.invalidEmail)
+      .pipe(z.email({ error: M.invalidEmail }))
+      .transform((email) => email.toLowerCase()),
+  },
+  { error: M.emailRequired },
+)
+
+/** A record id in a path. */
+export const recordIdSchema = z.string({ error: M.preparerNotFound }).regex(/^[1-9]\d{0,14}$/, M.preparerNotFound).transform(Number)
