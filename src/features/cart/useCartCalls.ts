@@ -47,7 +47,8 @@ type RunContext = {
 }
 
 /** Applies the change to the local cart at once, then tells the server; returns the server's order (null: emptied). */
-async function run(call: CartCall, store: CartStore, { user, readOnly, postForm }: RunContext): Promise<OrderView | null> {
+async function run(call: CartCall, store: CartStore, context: RunContext): Promise<OrderView | null> {
+  const { user, readOnly, postForm } = context
   const orderId = orderIdOf(store, user)
   if (refusedWhenReadOnly(call.kind, readOnly)) throw new ReadOnlyCart(call.kind)
   switch (call.kind) {
@@ -75,7 +76,7 @@ async function run(call: CartCall, store: CartStore, { user, readOnly, postForm 
     }
     case 'addMany': {
       let order: OrderView | null = null
-      for (const line of call.lines) order = await run({ kind: 'add', ...line }, store, user)
+      for (const line of call.lines) order = await run({ kind: 'add', ...line }, store, context)
       return order
     }
     case 'empty': {
