@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { AccountRequests } from './cms/collections/AccountRequests'
 import { Clients, Editors, Preparateurs, Societes } from './cms/collections/Accounts'
 import { Catalogues } from './cms/collections/Catalogues'
 import { Categories } from './cms/collections/Categories'
@@ -79,6 +80,7 @@ export default buildConfig({
     Clients,
     Societes,
     Preparateurs,
+    AccountRequests,
     Editors,
     NewsletterSignups,
     SearchEvents,

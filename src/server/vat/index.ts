@@ -18,3 +18,8 @@ export function vatLookup(): VatLookup {
     : createOfflineVatLookup()
   return instance
 }
+
+/** Tests put an adapter pointed at a local server in place of the one the environment chooses (null: back to it). */
+export function setVatLookupForTests(lookup: VatLookup | null): void {
+  instance = lookup
+}

@@ -1,0 +1,151 @@
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
+
+import { openPage } from './layout-helpers'
+import { linkIn, waitForMail } from './outbox-helpers'
+
+// Demo editor of src/cms/seed/accounts.ts
+const EDITOR = { email: 'editeur@demo.fr', password: 'Editeur-demo-2026' }
+const PASSWORD = 'Atelier-e2e-2026!'
+const SAME_ORIGIN = { headers: { 'Sec-Fetch-Site': 'same-origin' } }
+const WELCOME_SUBJECT = 'Votre compte est ouvert : choisissez votre mot de passe'
+
+const uniqueEmail = (project: string) => `acheteur.${project}.${Date.now()}@atelier-e2e.fr`
+const form = (page: Page) => page.getByTestId('account-request-form')
+
+/** Fills the form as a new French company with a VAT number, then solves the captcha. */
+async function fillRequest(page: Page, email: string, company: string): Promise<void> {
+  const f = form(page)
+  await expect(f).toHaveAttribute('data-ready', 'true')
+  await f.getByLabel('Civilité (facultatif)').selectOption('Mme')
+  await f.getByLabel('Prénom', { exact: true }).fill('Claire')
+  await f.getByLabel('Nom', { exact: true }).fill('Martin')
+  await f.getByLabel('Adresse e-mail professionnelle').fill(email)
+  await f.getByLabel('Téléphone').fill('04 78 00 00 00')
+  await f.getByLabel('Raison sociale').fill(company)
+  await f.getByLabel('SIRET').fill('732 829 320 00074')
+  await f.getByLabel('J’ai un numéro de TVA intracommunautaire').check()
+  await f.getByLabel('Numéro de TVA intracommunautaire').fill('FR44732829320')
+  await f.getByLabel('Adresse (numéro et rue)').fill('12 rue des Forges')
+  await f.getByLabel('Code postal').fill('69007')
+  await f.getByLabel('Ville').fill('Lyon')
+  await f.getByLabel(/J’accepte les conditions générales/).check()
+  await solveCaptcha(page)
+}
+
+async function solveCaptcha(page: Page): Promise<void> {
+  const widget = form(page).getByTestId('captcha')
+  await widget.getByRole('checkbox', { name: 'Je ne suis pas un robot' }).check()
+  await expect(widget.getByText('Vérifié')).toBeVisible({ timeout: 30_000 })
+}
+
+async function sendRequest(page: Page, email: string, company: string): Promise<void> {
+  await openPage(page, '/creer-un-compte')
+  await fillRequest(page, email, company)
+  await form(page).getByRole('button', { name: 'Envoyer ma demande' }).click()
+  const sent = page.getByTestId('account-request-sent')
+  await expect(sent).toContainText('Merci ! Votre demande d’ouverture de compte est enregistrée.')
+  await expect(sent.getByRole('heading', { name: 'Demande envoyée' })).toBeFocused()
+}
+
+/** The buyer follows the mailed link, chooses a password, then logs in on /se-connecter. */
+async function choosePasswordAndLogIn(page: Page, email: string): Promise<void> {
+  const mail = await waitForMail(email, WELCOME_SUBJECT)
+  expect(mail.text).toContain('Bonjour Claire,')
+  await openPage(page, linkIn(mail, '/se-connecter/nouveau-mot-de-passe'))
+  await page.getByLabel('Nouveau mot de passe', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Confirmer le mot de passe', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: /Enregistrer|Valider|Choisir/ }).click()
+  await expect(page.getByRole('status').or(page.getByRole('alert')).first()).toBeVisible()
+  await page.context().clearCookies()
+  await openPage(page, '/se-connecter')
+  await page.getByLabel('Adresse e-mail').fill(email)
+  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD)
+  await page.getByTestId('login-form').getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page.getByTestId('account-button')).toHaveText('Mon compte')
+  const me = await page.request.get('/cms/api/clients/me', SAME_ORIGIN)
+  expect((await me.json()).user?.email).toBe(email)
+}
+
+test.describe('account creation (/creer-un-compte)', () => {
+  test('shows a French message next to each field, keeps the input and focuses the first field to correct', async ({ page }) => {
+    await openPage(page, '/creer-un-compte')
+    await expect(page.getByRole('heading', { level: 1, name: 'Créer un compte professionnel' })).toBeVisible()
+    const f = form(page)
+    await expect(f).toHaveAttribute('data-ready', 'true')
+    await f.getByLabel('Adresse e-mail professionnelle').fill('claire@atelier')
+    await f.getByLabel('SIRET').fill('73282932000075')
+    await f.getByRole('button', { name: 'Envoyer ma demande' }).click()
+    await expect(f.getByLabel('Prénom', { exact: true })).toBeFocused()
+    await expect(f.getByText('Veuillez saisir votre prénom.')).toBeVisible()
+    await expect(f.getByText('Veuillez saisir une adresse e-mail valide.')).toBeVisible()
+    await expect(f.getByText('Ce SIRET n’est pas valide : vérifiez ses 14 chiffres.')).toBeVisible()
+    await expect(f.getByText('Veuillez accepter les conditions générales et la politique de confidentialité.')).toBeVisible()
+    await expect(f.getByText('Veuillez cocher la case « Je ne suis pas un robot ».')).toBeVisible()
+    await expect(f.getByLabel('Adresse e-mail professionnelle')).toHaveAttribute('aria-invalid', 'true')
+    await expect(f.getByLabel('Adresse e-mail professionnelle')).toHaveValue('claire@atelier')
+
+    // the spec §3 switches change the fields asked for
+    await f.getByRole('radio', { name: /Déjà client/ }).check()
+    await f.getByLabel('Je connais mon numéro client').check()
+    await expect(f.getByLabel('Numéro client')).toBeVisible()
+    await expect(f.getByLabel('Adresse (numéro et rue)')).toHaveCount(0)
+    await f.getByRole('radio', { name: 'Un particulier' }).check()
+    await expect(f.getByLabel('Raison sociale')).toHaveCount(0)
+    await expect(f.getByLabel('SIRET')).toHaveCount(0)
+  })
+
+  test('request → an editor approves it in the admin → the buyer chooses a password from the mail and logs in @desktop-only', async ({ page, browser }) => {
+    test.setTimeout(180_000)
+    const email = uniqueEmail('desktop')
+    const company = `Atelier E2E ${Date.now()}`
+    await sendRequest(page, email, company)
+    await waitForMail('', `Demande de compte : ${company}`)
+
+    // the editor works in another browser (one session per browser: editors and buyers share the cookie name)
+    const admin = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+    const editor = await admin.newPage()
+    await editor.goto('/admin/login')
+    await editor.getByLabel('E-mail').fill(EDITOR.email)
+    await editor.getByLabel('Mot de passe').fill(EDITOR.password)
+    await editor.getByRole('button', { name: 'Connexion' }).click()
+    await editor.waitForURL((url) => url.pathname === '/admin')
+    await editor.goto('/admin/collections/account-requests')
+    await editor.getByRole('link', { name: email }).click()
+    await expect(editor.locator('#field-company')).toHaveValue(company)
+    await editor.locator('#field-dimasys_type').fill('2')
+    await editor.locator('#field-dimasys_credit_limit').fill('5000')
+    await editor.locator('#field-status').click()
+    await editor.getByRole('option', { name: 'Approuvée' }).click()
+    await editor.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(editor.locator('#field-client')).toContainText(email)
+    await admin.close()
+
+    await choosePasswordAndLogIn(page, email)
+    const me = await (await page.request.get('/cms/api/clients/me?depth=1', SAME_ORIGIN)).json()
+    expect(me.user).toMatchObject({ dimasys_type: 2, dimasys_credit_limit: 5000, societe: { raison_sociale: company, siret: '73282932000074' } })
+  })
+
+  test('request on this screen → approval → password from the mail → logged in', async ({ page }) => {
+    test.setTimeout(180_000)
+    const email = uniqueEmail(test.info().project.name)
+    const company = `Atelier E2E ${test.info().project.name} ${Date.now()}`
+    await sendRequest(page, email, company)
+
+    // the editor's decision through the CMS API (the admin screen is covered by the desktop test)
+    const cms = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL })
+    expect((await cms.post('/cms/api/editors/login', { data: EDITOR })).status()).toBe(200)
+    const list = await (await cms.get(`/cms/api/account-requests?where[email][equals]=${encodeURIComponent(email)}&depth=0`, SAME_ORIGIN)).json()
+    expect(list.docs[0]).toMatchObject({ status: 'en_attente', company, vat_status: 'valide' })
+    const decided = await cms.patch(`/cms/api/account-requests/${list.docs[0].id}`, { data: { status: 'approuvee', dimasys_type: 1 }, ...SAME_ORIGIN })
+    expect(decided.status()).toBe(200)
+    await cms.dispose()
+
+    await choosePasswordAndLogIn(page, email)
+  })
+
+  test('the login page links to account creation', async ({ page }) => {
+    await openPage(page, '/se-connecter')
+    await page.getByRole('link', { name: 'Créer un compte' }).click()
+    await expect(page).toHaveURL(/\/creer-un-compte$/)
+  })
+})
