@@ -10,6 +10,9 @@ export async function register() {
     const payload = await cms()
     const { ensureSearchIndex } = await import('./server/search')
     void ensureSearchIndex(payload).catch((error: unknown) => console.error('[instrumentation] search index build failed', error))
+    // newsletter sign-ups recorded before the CRM push existed, or whose job was lost: pushed once (idempotent)
+    const { queuePendingNewsletterSignups } = await import('./server/crm')
+    void queuePendingNewsletterSignups(payload).catch((error: unknown) => console.error('[instrumentation] CRM push of sign-ups failed', error))
   } catch (error) {
     // the first request will retry and report it: never stop the server for a warm-up
     console.error('[instrumentation] Payload warm-up failed', error)

@@ -88,6 +88,10 @@ export interface Config {
     preparateurs: Preparateur;
     editors: Editor;
     'newsletter-signups': NewsletterSignup;
+    'contact-requests': ContactRequest;
+    'outbox-mails': OutboxMail;
+    'chat-notifications': ChatNotification;
+    'captcha-uses': CaptchaUse;
     'search-events': SearchEvent;
     'erp-orders': ErpOrder;
     'erp-order-lines': ErpOrderLine;
@@ -97,6 +101,7 @@ export interface Config {
     'punchout-sessions': PunchoutSession;
     'punchout-orders': PunchoutOrder;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -127,6 +132,10 @@ export interface Config {
     preparateurs: PreparateursSelect<false> | PreparateursSelect<true>;
     editors: EditorsSelect<false> | EditorsSelect<true>;
     'newsletter-signups': NewsletterSignupsSelect<false> | NewsletterSignupsSelect<true>;
+    'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
+    'outbox-mails': OutboxMailsSelect<false> | OutboxMailsSelect<true>;
+    'chat-notifications': ChatNotificationsSelect<false> | ChatNotificationsSelect<true>;
+    'captcha-uses': CaptchaUsesSelect<false> | CaptchaUsesSelect<true>;
     'search-events': SearchEventsSelect<false> | SearchEventsSelect<true>;
     'erp-orders': ErpOrdersSelect<false> | ErpOrdersSelect<true>;
     'erp-order-lines': ErpOrderLinesSelect<false> | ErpOrderLinesSelect<true>;
@@ -136,6 +145,7 @@ export interface Config {
     'punchout-sessions': PunchoutSessionsSelect<false> | PunchoutSessionsSelect<true>;
     'punchout-orders': PunchoutOrdersSelect<false> | PunchoutOrdersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -162,7 +172,15 @@ export interface Config {
   };
   user: Client | Editor;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      sendMail: TaskSendMail;
+      notifyChat: TaskNotifyChat;
+      pushToCrm: TaskPushToCrm;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -775,6 +793,72 @@ export interface NewsletterSignup {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-requests".
+ */
+export interface ContactRequest {
+  id: number;
+  kind: 'contact' | 'newsletter';
+  status: 'new' | 'in_progress' | 'done';
+  subject: string;
+  message?: string | null;
+  name?: string | null;
+  company?: string | null;
+  email: string;
+  phone?: string | null;
+  source_path?: string | null;
+  crm_synced_at?: string | null;
+  crm_id?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Sans réglage SMTP, les e-mails sont écrits dans data/outbox/*.eml et listés ici au lieu d’être envoyés.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox-mails".
+ */
+export interface OutboxMail {
+  id: number;
+  subject: string;
+  to: string;
+  from?: string | null;
+  reply_to?: string | null;
+  text?: string | null;
+  /**
+   * Chemin dans data/outbox/.
+   */
+  file?: string | null;
+  message_id?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Sans jeton Slack, les notifications destinées à l’équipe commerciale sont listées ici.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-notifications".
+ */
+export interface ChatNotification {
+  id: number;
+  channel?: string | null;
+  text: string;
+  link?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "captcha-uses".
+ */
+export interface CaptchaUse {
+  id: number;
+  key: string;
+  expires_at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Vues, clics et conversions envoyés par la recherche du site (search-insights).
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1003,6 +1087,98 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'sendMail' | 'notifyChat' | 'pushToCrm';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'sendMail' | 'notifyChat' | 'pushToCrm') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
@@ -1087,6 +1263,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-signups';
         value: number | NewsletterSignup;
+      } | null)
+    | ({
+        relationTo: 'contact-requests';
+        value: number | ContactRequest;
+      } | null)
+    | ({
+        relationTo: 'outbox-mails';
+        value: number | OutboxMail;
+      } | null)
+    | ({
+        relationTo: 'chat-notifications';
+        value: number | ChatNotification;
+      } | null)
+    | ({
+        relationTo: 'captcha-uses';
+        value: number | CaptchaUse;
       } | null)
     | ({
         relationTo: 'search-events';
@@ -1562,6 +1754,61 @@ export interface NewsletterSignupsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-requests_select".
+ */
+export interface ContactRequestsSelect<T extends boolean = true> {
+  kind?: T;
+  status?: T;
+  subject?: T;
+  message?: T;
+  name?: T;
+  company?: T;
+  email?: T;
+  phone?: T;
+  source_path?: T;
+  crm_synced_at?: T;
+  crm_id?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox-mails_select".
+ */
+export interface OutboxMailsSelect<T extends boolean = true> {
+  subject?: T;
+  to?: T;
+  from?: T;
+  reply_to?: T;
+  text?: T;
+  file?: T;
+  message_id?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "chat-notifications_select".
+ */
+export interface ChatNotificationsSelect<T extends boolean = true> {
+  channel?: T;
+  text?: T;
+  link?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "captcha-uses_select".
+ */
+export interface CaptchaUsesSelect<T extends boolean = true> {
+  key?: T;
+  expires_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "search-events_select".
  */
 export interface SearchEventsSelect<T extends boolean = true> {
@@ -1711,6 +1958,37 @@ export interface PayloadKvSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents_select".
  */
 export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
@@ -1849,6 +2127,14 @@ export interface SiteSetting {
     | null;
   telephone_principal?: string | null;
   email_contact?: string | null;
+  /**
+   * Reçoit les demandes des formulaires. Vide : l’e-mail de contact.
+   */
+  email_equipe?: string | null;
+  /**
+   * Pour les notifications (avec SLACK_OAUTH_TOKEN). Vide : #ventes.
+   */
+  slack_channel?: string | null;
   social_links?:
     | {
         reseau: 'linkedin' | 'facebook' | 'x' | 'youtube';
@@ -1960,6 +2246,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   telephone_principal?: T;
   email_contact?: T;
+  email_equipe?: T;
+  slack_channel?: T;
   social_links?:
     | T
     | {
@@ -1984,6 +2272,59 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendMail".
+ */
+export interface TaskSendMail {
+  input: {
+    message:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output: {
+    messageId?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyChat".
+ */
+export interface TaskNotifyChat {
+  input: {
+    message:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output: {
+    ref?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPushToCrm".
+ */
+export interface TaskPushToCrm {
+  input: {
+    source: string;
+    id: string;
+  };
+  output: {
+    crmId?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

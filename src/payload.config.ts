@@ -1,3 +1,5 @@
+import './cms/dependency-check'
+
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
@@ -9,14 +11,18 @@ import sharp from 'sharp'
 
 import { AccountRequests } from './cms/collections/AccountRequests'
 import { Clients, Editors, Preparateurs, Societes } from './cms/collections/Accounts'
+import { CaptchaUses } from './cms/collections/CaptchaUses'
 import { Catalogues } from './cms/collections/Catalogues'
 import { Categories } from './cms/collections/Categories'
+import { ChatNotifications } from './cms/collections/ChatNotifications'
+import { ContactRequests } from './cms/collections/ContactRequests'
 import { Articles, Brochures, CaseStudies, Evenements, Faq, Jobs, Pages } from './cms/collections/Editorial'
 import { ErpOrderLines, ErpOrders, ErpPrices, ErpStocks } from './cms/collections/Erp'
 import { Expertises, Services, Solutions } from './cms/collections/Expertises'
 import { Marques } from './cms/collections/Marques'
 import { Media } from './cms/collections/Media'
 import { NewsletterSignups } from './cms/collections/NewsletterSignups'
+import { OutboxMails } from './cms/collections/OutboxMails'
 import { Produits } from './cms/collections/Produits'
 import { PunchoutBuyers } from './cms/collections/PunchoutBuyers'
 import { PunchoutOrders, PunchoutSessions } from './cms/collections/PunchoutRecords'
@@ -28,6 +34,8 @@ import { SiteSettings } from './cms/globals/SiteSettings'
 import { cmsSecret } from './cms/secret'
 import { migrations as sqliteMigrations } from './migrations'
 import { migrations as postgresMigrations } from './migrations-postgres'
+import { jobsConfig } from './server/jobs/config'
+import { emailAdapter } from './server/mail/adapter'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(dirname, '..')
@@ -83,6 +91,10 @@ export default buildConfig({
     AccountRequests,
     Editors,
     NewsletterSignups,
+    ContactRequests,
+    OutboxMails,
+    ChatNotifications,
+    CaptchaUses,
     SearchEvents,
     ErpOrders,
     ErpOrderLines,
@@ -93,6 +105,9 @@ export default buildConfig({
     PunchoutOrders,
   ],
   globals: [Navigation, Accueil, Newsletter, SiteSettings],
+  // one mail path for the shop and Payload's own mails (forgot password): SMTP when configured, else the outbox
+  email: emailAdapter(dataDir),
+  jobs: jobsConfig,
   editor: lexicalEditor(),
   secret: cmsSecret(dataDir),
   db: database(),

@@ -4,6 +4,7 @@ import * as migration_20261122_061352_erp_local from './20261122_061352_erp_loca
 import * as migration_20261123_011227_search_events from './20261123_011227_search_events';
 import * as migration_20261123_013513_punchout_buyers from './20261123_013513_punchout_buyers';
 import * as migration_20261123_015553_punchout_oci from './20261123_015553_punchout_oci';
+import * as migration_20261123_185730_forms_mail_jobs from './20261123_185730_forms_mail_jobs';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_015553_punchout_oci.up,
     down: migration_20261123_015553_punchout_oci.down,
-    name: '20261123_015553_punchout_oci'
+    name: '20261123_015553_punchout_oci',
+  },
+  {
+    up: migration_20261123_185730_forms_mail_jobs.up,
+    down: migration_20261123_185730_forms_mail_jobs.down,
+    name: '20261123_185730_forms_mail_jobs'
   },
 ];

@@ -27,6 +27,8 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  const { settleJobs } = await import('@/server/jobs/queue')
+  await settleJobs()
   await env?.cleanup()
 })
 
@@ -52,7 +54,14 @@ describe('POST /api/newsletter', () => {
     const docs = await signups('nouvel.abonne@example.fr')
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ email: 'nouvel.abonne@example.fr', source_path: '/catalogues/produit/pompe-a-graisse' })
-    expect(docs[0]?.crm_synced_at ?? null).toBeNull()
+    // pushed to the CRM by a job (the embedded CRM: a « newsletter » entry of contact-requests), not before the answer
+    const { settleJobs } = await import('@/server/jobs/queue')
+    await settleJobs()
+    const [synced] = await signups('nouvel.abonne@example.fr')
+    expect(synced?.crm_synced_at).toEqual(expect.any(String))
+    const leads = await payload.find({ collection: 'contact-requests', where: { email: { equals: 'nouvel.abonne@example.fr' } }, overrideAccess: true })
+    expect(leads.docs).toHaveLength(1)
+    expect(leads.docs[0]).toMatchObject({ kind: 'newsletter', subject: 'Inscription à la newsletter' })
     const consentAt = Date.parse(docs[0]?.consent_at ?? '')
     expect(consentAt).toBeGreaterThanOrEqual(before - 1000)
     expect(consentAt).toBeLessThanOrEqual(Date.now() + 1000)

@@ -1,6 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
+import { passwordPageUrl, RESET_LINK_TTL_MS } from '@/server/auth/passwordReset'
+import { passwordLinkMail } from '@/server/mail/templates'
+
 import { editorsOnly, editorsOnlyField, isEditorUser, ownCompanyOrEditor, selfOrEditor } from '../access'
+
+/** Payload's own forgot-password mail (REST /cms/api/clients/forgot-password) links to the shop's page, in French. */
+const resetMail = (token: string, user: unknown) =>
+  passwordLinkMail({
+    purpose: 'reset',
+    url: passwordPageUrl(token),
+    firstname: (user as { firstname?: string | null } | undefined)?.firstname,
+    validForHours: RESET_LINK_TTL_MS / 3_600_000,
+  })
 
 /** Admin users. A separate auth collection from the storefront's clients. */
 export const Editors: CollectionConfig = {
@@ -23,6 +35,10 @@ export const Clients: CollectionConfig = {
     lockTime: 15 * 60 * 1000,
     // Secure in production, except when the shop is explicitly served over plain http (local e2e on 127.0.0.1)
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && !process.env.NEXT_PUBLIC_APP_URL?.startsWith('http://') },
+    forgotPassword: {
+      generateEmailSubject: () => resetMail('', undefined).subject,
+      generateEmailHTML: (args) => resetMail(args?.token ?? '', args?.user).html,
+    },
   },
   access: {
     read: selfOrEditor,

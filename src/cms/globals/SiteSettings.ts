@@ -25,6 +25,24 @@ export const SiteSettings: GlobalConfig = {
     { name: 'telephone_principal', type: 'text', label: 'Téléphone principal' },
     { name: 'email_contact', type: 'email', label: 'E-mail de contact' },
     {
+      // the team's inbox and chat channel for forms (contact, account requests): issue 7
+      type: 'row',
+      fields: [
+        {
+          name: 'email_equipe',
+          type: 'email',
+          label: 'E-mail de l’équipe commerciale',
+          admin: { description: 'Reçoit les demandes des formulaires. Vide : l’e-mail de contact.' },
+        },
+        {
+          name: 'slack_channel',
+          type: 'text',
+          label: 'Canal Slack de l’équipe',
+          admin: { description: 'Pour les notifications (avec SLACK_OAUTH_TOKEN). Vide : #ventes.' },
+        },
+      ],
+    },
+    {
       name: 'social_links',
       type: 'array',
       label: 'Réseaux sociaux',

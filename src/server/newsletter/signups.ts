@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { cms } from '@/server/cms/payload'
+import { queueCrmPush } from '@/server/crm'
 
 export type SignupInput = { email: string; path?: string; consentAt: Date }
 
@@ -15,18 +16,20 @@ async function exists(payload: Payload, email: string): Promise<boolean> {
 }
 
 /**
- * Records a newsletter sign-up in the CMS (the CRM push comes later and fills `crm_synced_at`). Idempotent: an address
+ * Records a newsletter sign-up in the CMS and queues its CRM push (which fills `crm_synced_at`). Idempotent: an address
  * already recorded keeps its first record. `email` is already normalised (trimmed, lower-case) by the caller's schema.
  */
 export async function recordNewsletterSignup(input: SignupInput): Promise<SignupOutcome> {
   const p = await cms()
   if (await exists(p, input.email)) return 'already_registered'
   try {
-    await p.create({
+    const doc = await p.create({
       collection: COLLECTION,
       data: { email: input.email, source_path: input.path ?? null, consent_at: input.consentAt.toISOString() },
       overrideAccess: true,
     })
+    // to the CRM by a job (fills crm_synced_at): the visitor does not wait for HubSpot
+    await queueCrmPush(p, { source: COLLECTION, id: doc.id })
     return 'created'
   } catch (error) {
     // two sign-ups of one address at once: the unique index kept one, which is what was asked

@@ -1,0 +1,31 @@
+/** French text shared by the shop's forms: the captcha widget's labels and its refusals (server and client). */
+export const CAPTCHA_MESSAGES = {
+  missing: 'Veuillez cocher la case « Je ne suis pas un robot ».',
+  invalid: 'La vérification anti-robot a échoué. Veuillez la refaire.',
+  expired: 'La vérification anti-robot a expiré. Veuillez la refaire.',
+  replayed: 'Cette vérification anti-robot a déjà servi. Veuillez la refaire.',
+  rateLimited: 'Trop de demandes : veuillez réessayer dans une minute.',
+} as const
+
+export type CaptchaRefusal = 'missing' | 'invalid' | 'expired' | 'replayed'
+
+/** Labels of the ALTCHA widget (its `strings`), in French. */
+export const CAPTCHA_WIDGET_STRINGS = {
+  ariaLinkLabel: 'Altcha (site officiel)',
+  cancel: 'Annuler',
+  enterCode: 'Saisissez le code',
+  enterCodeAria: 'Saisissez le code entendu. Appuyez sur Espace pour écouter.',
+  enterCodeFromImage: 'Pour continuer, saisissez le code de l’image ci-dessous.',
+  error: 'La vérification a échoué. Réessayez dans un instant.',
+  expired: 'La vérification a expiré. Recommencez.',
+  footer: 'Protégé par <a href="https://altcha.org/" tabindex="-1" target="_blank" rel="noopener" aria-label="Altcha (site officiel)">ALTCHA</a>',
+  getAudioChallenge: 'Obtenir un code audio',
+  label: 'Je ne suis pas un robot',
+  loading: 'Chargement…',
+  reload: 'Recharger',
+  verify: 'Vérifier',
+  verificationRequired: 'Vérification requise !',
+  verified: 'Vérifié',
+  verifying: 'Vérification en cours…',
+  waitAlert: 'Vérification en cours… veuillez patienter.',
+} as const

@@ -1,0 +1,83 @@
+import Link from 'next/link'
+import { useId, useState, type FormEvent } from 'react'
+
+import { forgotPasswordSchema, PASSWORD_MESSAGES as M } from './password'
+import { useForgotPassword } from './usePasswordForms'
+
+/** /se-connecter/mot-de-passe-oublie: asks for the address and always answers the same (issue 7 §2). */
+export function ForgotPasswordPage() {
+  const id = useId()
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [sent, setSent] = useState<string | null>(null)
+  const forgot = useForgotPassword()
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const parsed = forgotPasswordSchema.safeParse({ email })
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? M.serverError)
+      return
+    }
+    setError(null)
+    const reply = await forgot.mutateAsync(parsed.data.email)
+    if (reply.code === 'success') setSent(reply.message)
+    else setError(reply.message)
+  }
+
+  return (
+    <main id="contenu" className="mx-auto max-w-xl px-4 py-12">
+      <section aria-labelledby="mot-de-passe-oublie" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 id="mot-de-passe-oublie" className="text-2xl font-bold text-brand-ink sm:text-3xl">
+          {M.forgotTitle}
+        </h1>
+        {sent ? (
+          <p role="status" className="mt-4 rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 text-green-900" data-testid="forgot-sent">
+            {sent}
+          </p>
+        ) : (
+          <>
+            <p className="mb-6 mt-2 text-slate-600">{M.forgotIntro}</p>
+            <form noValidate onSubmit={onSubmit} aria-busy={forgot.isPending} className="flex flex-col gap-5">
+              <div>
+                <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-brand-ink">
+                  Adresse e-mail
+                </label>
+                <input
+                  id={`${id}-email`}
+                  name="email"
+                  type="email"
+                  autoComplete="username"
+                  inputMode="email"
+                  maxLength={254}
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-email-error` : undefined}
+                  className="mt-1 w-full rounded border border-slate-300 px-3 py-2 text-base text-brand-ink aria-[invalid=true]:border-red-700"
+                />
+                {error ? (
+                  <p id={`${id}-email-error`} role="alert" className="mt-1 text-sm text-red-800">
+                    {error}
+                  </p>
+                ) : null}
+              </div>
+              <button
+                type="submit"
+                disabled={forgot.isPending}
+                className="rounded bg-brand-dark px-5 py-3 font-semibold text-white hover:bg-brand-ink disabled:cursor-wait disabled:opacity-70"
+              >
+                {forgot.isPending ? M.forgotPending : M.forgotSubmit}
+              </button>
+            </form>
+          </>
+        )}
+        <p className="mt-6">
+          <Link href="/se-connecter" className="text-brand-dark underline-offset-4 hover:underline">
+            {M.backToLogin}
+          </Link>
+        </p>
+      </section>
+    </main>
+  )
+}

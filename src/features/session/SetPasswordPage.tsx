@@ -1,0 +1,152 @@
+import Link from 'next/link'
+import { useRouter } from 'next/router'
+import { useId, useState, type FormEvent } from 'react'
+
+import { PASSWORD_MESSAGES as M, PASSWORD_MIN_LENGTH, resetPasswordSchema } from './password'
+import { PASSWORD_MAX_LENGTH } from './login'
+import { useResetPassword } from './usePasswordForms'
+
+type Field = 'password' | 'confirm'
+type Errors = Partial<Record<Field, string>>
+
+const inputClass = 'mt-1 w-full rounded border border-slate-300 px-3 py-2 text-base text-brand-ink aria-[invalid=true]:border-red-700'
+
+/**
+ * /se-connecter/nouveau-mot-de-passe?token=…: sets a buyer's password from a mailed link, after « Mot de passe
+ * oublié ? » or when an approved account gets its first password (hence the neutral wording).
+ */
+export function SetPasswordPage() {
+  const router = useRouter()
+  const id = useId()
+  const token = typeof router.query.token === 'string' ? router.query.token : ''
+  const [password, setPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [show, setShow] = useState(false)
+  const [errors, setErrors] = useState<Errors>({})
+  const [linkError, setLinkError] = useState<string | null>(null)
+  const [done, setDone] = useState(false)
+  const reset = useResetPassword()
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const parsed = resetPasswordSchema.safeParse({ token, password, confirm })
+    if (!parsed.success) {
+      const next: Errors = {}
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0]
+        if (field === 'token') setLinkError(issue.message)
+        else if (field === 'password' || field === 'confirm') next[field] ??= issue.message
+      }
+      setErrors(next)
+      return
+    }
+    setErrors({})
+    const reply = await reset.mutateAsync(parsed.data)
+    if (reply.code === 'success') setDone(true)
+    else if (reply.code === 'invalid_token' || reply.field === 'token') setLinkError(reply.message)
+    else if (reply.field === 'password' || reply.field === 'confirm') setErrors({ [reply.field]: reply.message })
+    else setLinkError(reply.message)
+  }
+
+  const fieldProps = (field: Field) => ({
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': [field === 'password' ? `${id}-hint` : '', errors[field] ? `${id}-${field}-error` : ''].filter(Boolean).join(' ') || undefined,
+  })
+
+  return (
+    <main id="contenu" className="mx-auto max-w-xl px-4 py-12">
+      <section aria-labelledby="choisir-mot-de-passe" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 id="choisir-mot-de-passe" className="text-2xl font-bold text-brand-ink sm:text-3xl">
+          {M.setTitle}
+        </h1>
+        {done ? (
+          <div role="status" className="mt-4 flex flex-col gap-4" data-testid="password-set">
+            <p className="rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 text-green-900">{M.setDone}</p>
+            <Link href="/se-connecter" className="self-start rounded bg-brand-dark px-5 py-3 font-semibold text-white hover:bg-brand-ink">
+              {M.toLogin}
+            </Link>
+          </div>
+        ) : router.isReady && !token ? (
+          <LinkProblem message={M.missingToken} />
+        ) : (
+          <>
+            <p className="mb-6 mt-2 text-slate-600">{M.setIntro}</p>
+            {linkError ? <LinkProblem message={linkError} /> : null}
+            <form noValidate onSubmit={onSubmit} aria-busy={reset.isPending} className="flex flex-col gap-5">
+              {/* lets password managers store the new password under the account */}
+              <input type="text" name="username" autoComplete="username" hidden readOnly value="" />
+              <div>
+                <label htmlFor={`${id}-password`} className="block text-sm font-semibold text-brand-ink">
+                  {M.passwordLabel}
+                </label>
+                <input
+                  id={`${id}-password`}
+                  name="password"
+                  type={show ? 'text' : 'password'}
+                  autoComplete="new-password"
+                  minLength={PASSWORD_MIN_LENGTH}
+                  maxLength={PASSWORD_MAX_LENGTH}
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  className={inputClass}
+                  {...fieldProps('password')}
+                />
+                <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+                  {M.passwordHint}
+                </p>
+                {errors.password ? (
+                  <p id={`${id}-password-error`} className="mt-1 text-sm text-red-800">
+                    {errors.password}
+                  </p>
+                ) : null}
+              </div>
+              <div>
+                <label htmlFor={`${id}-confirm`} className="block text-sm font-semibold text-brand-ink">
+                  {M.confirmLabel}
+                </label>
+                <input
+                  id={`${id}-confirm`}
+                  name="confirm"
+                  type={show ? 'text' : 'password'}
+                  autoComplete="new-password"
+                  maxLength={PASSWORD_MAX_LENGTH}
+                  value={confirm}
+                  onChange={(e) => setConfirm(e.target.value)}
+                  className={inputClass}
+                  {...fieldProps('confirm')}
+                />
+                {errors.confirm ? (
+                  <p id={`${id}-confirm-error`} className="mt-1 text-sm text-red-800">
+                    {errors.confirm}
+                  </p>
+                ) : null}
+              </div>
+              <label className="flex items-center gap-2 text-sm text-slate-700">
+                <input type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} />
+                Afficher les mots de passe
+              </label>
+              <button
+                type="submit"
+                disabled={reset.isPending}
+                className="rounded bg-brand-dark px-5 py-3 font-semibold text-white hover:bg-brand-ink disabled:cursor-wait disabled:opacity-70"
+              >
+                {reset.isPending ? M.setPending : M.setSubmit}
+              </button>
+            </form>
+          </>
+        )}
+      </section>
+    </main>
+  )
+}
+
+function LinkProblem({ message }: { message: string }) {
+  return (
+    <div role="alert" className="mb-5 rounded border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900">
+      <p>{message}</p>
+      <Link href="/se-connecter/mot-de-passe-oublie" className="mt-2 inline-block font-semibold underline">
+        {M.askNewLink}
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import type { NextApiRequest, NextApiResponse } from 'next'
+
+import { PASSWORD_MESSAGES as M, resetPasswordSchema, type ResetPasswordReply } from '@/features/session/password'
+import { resetClientPassword } from '@/server/auth/passwordReset'
+import { cms } from '@/server/cms/payload'
+import { isSameOrigin } from '@/server/http/origin'
+import { clientIp, createRateLimiter } from '@/server/http/rateLimit'
+
+/** Attempts per address in 15 minutes: enough for typos, far too few to guess a token. */
+export const RESET_LIMIT_PER_ADDRESS = 20
+const allow = createRateLimiter({ limit: RESET_LIMIT_PER_ADDRESS, windowMs: 15 * 60_000 })
+
+const FIELDS = ['token', 'password', 'confirm'] as const
+type Field = (typeof FIELDS)[number]
+
+/**
+ * POST /api/auth/reset-password { token, password, confirm } from /se-connecter/nouveau-mot-de-passe: sets the buyer's
+ * password with the link's token (single use, expiring). 200 success; 400 invalid field (`field`) or 400
+ * invalid_token (expired, spent, unknown); 403 foreign origin; 429 too many attempts.
+ */
+export default async function handler(req: NextApiRequest, res: NextApiResponse<ResetPasswordReply>) {
+  res.setHeader('Cache-Control', 'no-store')
+  if (req.method !== 'POST') {
+    res.setHeader('Allow', 'POST')
+    return res.status(405).json({ code: 'method_not_allowed', message: M.methodNotAllowed })
+  }
+  if (!isSameOrigin(req.headers)) return res.status(403).json({ code: 'forbidden_origin', message: M.forbiddenOrigin })
+  if (!allow(clientIp(req))) return res.status(429).json({ code: 'rate_limited', message: M.rateLimited })
+
+  const parsed = resetPasswordSchema.safeParse(req.body)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const field = FIELDS.includes(issue?.path[0] as Field) ? (issue?.path[0] as Field) : 'token'
+    return res.status(400).json({ code: 'invalid_body', message: issue?.message ?? M.missingToken, field })
+  }
+  try {
+    const outcome = await resetClientPassword(await cms(), parsed.data.token, parsed.data.password)
+    if (outcome === 'invalid_token') return res.status(400).json({ code: 'invalid_token', message: M.invalidToken, field: 'token' })
+    return res.status(200).json({ code: 'success', message: M.setDone })
+  } catch (error) {
+    console.error('[api/auth/reset-password]', error)
+    return res.status(500).json({ code: 'server_error', message: M.serverError })
+  }
+}

@@ -1,0 +1,31 @@
+import type { JobsConfig } from 'payload'
+
+import { isEditorUser } from '@/cms/access'
+
+import { shopTasks } from './tasks'
+
+/** Retries and jobs queued while the process was down are picked up this often (6-field cron: every 20 s). */
+export const JOBS_CRON = '*/20 * * * * *'
+
+/**
+ * Payload's `jobs` setting: the shop's tasks, run in-process by a cron in every `next dev` / `next start` process
+ * (getPayload with `cron: true`, src/server/cms/payload.ts); `enqueueJob` also runs each new job at once. Tests run
+ * jobs themselves (no cron under Vitest). Only editors may run, queue or cancel jobs through the CMS API, and they
+ * see the queue in the admin (group « Formulaires »).
+ */
+export const jobsConfig: JobsConfig = {
+  tasks: shopTasks,
+  autoRun: [{ cron: JOBS_CRON, limit: 20, queue: 'default' }],
+  shouldAutoRun: () => !process.env.VITEST,
+  access: {
+    run: ({ req }) => isEditorUser(req.user),
+    queue: ({ req }) => isEditorUser(req.user),
+    cancel: ({ req }) => isEditorUser(req.user),
+  },
+  jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+    ...defaultJobsCollection,
+    labels: { singular: 'Tâche en arrière-plan', plural: 'Tâches en arrière-plan' },
+    admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Formulaires', defaultColumns: ['taskSlug', 'totalTried', 'hasError', 'completedAt', 'createdAt'] },
+    access: { ...defaultJobsCollection.access, read: ({ req }) => isEditorUser(req.user) },
+  }),
+}

@@ -1,0 +1,49 @@
+import type { TaskConfig } from 'payload'
+
+import { pushRecordToCrm } from '@/server/crm/push'
+import { payloadMailer } from '@/server/mail/send'
+import type { MailMessage } from '@/server/mail/types'
+import { chatNotifier } from '@/server/notify'
+import type { ChatMessage } from '@/server/notify/types'
+
+import type { CrmPushInput } from './types'
+
+/**
+ * Outside calls that may be slow or fail (issue 7 §4): each attempt that throws is retried with exponential back-off
+ * (30 s, 1 min, 2 min, …), eight attempts over about two hours; then the job stays in `payload-jobs` with its error.
+ */
+export const OUTSIDE_CALL_RETRIES = { attempts: 8, backoff: { type: 'exponential' as const, delay: 30_000 } }
+
+const json = (name: string) => ({ name, type: 'json' as const, required: true })
+
+export const sendMailTask: TaskConfig<{ input: { message: MailMessage }; output: { messageId: string | null } }> = {
+  slug: 'sendMail',
+  label: 'Envoi d’un e-mail',
+  retries: OUTSIDE_CALL_RETRIES,
+  inputSchema: [json('message')],
+  outputSchema: [{ name: 'messageId', type: 'text' }],
+  handler: async ({ input, req }) => ({ output: await payloadMailer(req.payload).send(input.message) }),
+}
+
+export const notifyChatTask: TaskConfig<{ input: { message: ChatMessage }; output: { ref: string } }> = {
+  slug: 'notifyChat',
+  label: 'Notification de l’équipe',
+  retries: OUTSIDE_CALL_RETRIES,
+  inputSchema: [json('message')],
+  outputSchema: [{ name: 'ref', type: 'text' }],
+  handler: async ({ input, req }) => ({ output: await (await chatNotifier(req.payload)).post(input.message) }),
+}
+
+export const pushToCrmTask: TaskConfig<{ input: CrmPushInput; output: { crmId: string } }> = {
+  slug: 'pushToCrm',
+  label: 'Envoi au CRM',
+  retries: OUTSIDE_CALL_RETRIES,
+  inputSchema: [
+    { name: 'source', type: 'text', required: true },
+    { name: 'id', type: 'text', required: true },
+  ],
+  outputSchema: [{ name: 'crmId', type: 'text' }],
+  handler: async ({ input, req }) => ({ output: await pushRecordToCrm(req.payload, input) }),
+}
+
+export const shopTasks = [sendMailTask, notifyChatTask, pushToCrmTask]

@@ -1,0 +1,14 @@
+import type { MailMessage } from '@/server/mail/types'
+import type { ChatMessage } from '@/server/notify/types'
+
+/** What the shop pushes to the CRM: a stored record, read again when the job runs (its latest state). */
+export type CrmPushInput = { source: 'contact-requests' | 'newsletter-signups'; id: number | string }
+
+/** The jobs of the shop and their input (kept in `payload-jobs.input` as JSON). */
+export type JobInputs = {
+  sendMail: { message: MailMessage }
+  notifyChat: { message: ChatMessage }
+  pushToCrm: CrmPushInput
+}
+
+export type JobTask = keyof JobInputs
