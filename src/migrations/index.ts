@@ -5,6 +5,7 @@ import * as migration_20261123_011227_search_events from './20261123_011227_sear
 import * as migration_20261123_013513_punchout_buyers from './20261123_013513_punchout_buyers';
 import * as migration_20261123_015553_punchout_oci from './20261123_015553_punchout_oci';
 import * as migration_20261123_185730_forms_mail_jobs from './20261123_185730_forms_mail_jobs';
+import * as migration_20261123_190919_account_requests from './20261123_190919_account_requests';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_185730_forms_mail_jobs.up,
     down: migration_20261123_185730_forms_mail_jobs.down,
-    name: '20261123_185730_forms_mail_jobs'
+    name: '20261123_185730_forms_mail_jobs',
+  },
+  {
+    up: migration_20261123_190919_account_requests.up,
+    down: migration_20261123_190919_account_requests.down,
+    name: '20261123_190919_account_requests'
   },
 ];

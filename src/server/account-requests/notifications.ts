@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { absoluteUrl } from '@/lib/site-url'
+import { passwordPageUrl } from '@/server/auth/passwordReset'
 import { passwordLinkMail, queueMail, teamAddress } from '@/server/mail'
 import { queueChatNotification } from '@/server/notify'
 
@@ -8,9 +9,6 @@ import { accountRequestTeamMail, accountRefusedMail, type StoredAccountRequest }
 
 /** How long the first-password link of an approved request works: long enough for a buyer away for a weekend. */
 export const ACTIVATION_LINK_HOURS = 72
-
-/** The page where a buyer chooses a password from a mailed token (built with the password reset, issue 7 §2). */
-export const PASSWORD_PAGE = '/se-connecter/nouveau-mot-de-passe'
 
 export const adminUrlOf = (id: number | string): string => absoluteUrl(`/admin/collections/account-requests/${id}`)
 
@@ -29,7 +27,9 @@ export async function notifyTeamOfRequest(payload: Payload, request: StoredAccou
 
 /**
  * Mails the approved buyer a link to choose their password: a reset token from Payload's own forgot-password
- * operation (no mail from Payload: `disableEmail`), on the reset page, valid ACTIVATION_LINK_HOURS, usable once.
+ * operation (no mail from Payload: `disableEmail`), on the shop's password page, valid ACTIVATION_LINK_HOURS, usable
+ * once. Made here rather than with `createClientPasswordToken` so it joins the editor's save (`req`: its transaction,
+ * where the client was just created).
  */
 export async function mailAccountApproved(req: PayloadRequest, request: StoredAccountRequest): Promise<void> {
   const token = await req.payload.forgotPassword({
@@ -40,8 +40,7 @@ export async function mailAccountApproved(req: PayloadRequest, request: StoredAc
     req,
   })
   if (typeof token !== 'string' || !token) throw new Error(`[account-requests] no password token for request ${request.id}`)
-  const url = absoluteUrl(`${PASSWORD_PAGE}?token=${encodeURIComponent(token)}`)
-  await queueMail(req.payload, { to: request.email, ...passwordLinkMail({ purpose: 'welcome', url, firstname: request.firstname, validForHours: ACTIVATION_LINK_HOURS }) })
+  await queueMail(req.payload, { to: request.email, ...passwordLinkMail({ purpose: 'welcome', url: passwordPageUrl(token), firstname: request.firstname, validForHours: ACTIVATION_LINK_HOURS }) })
 }
 
 /** A polite French answer to a refused request, with the editor's reason when given. */
