@@ -6,7 +6,7 @@ import { CAPTCHA_MESSAGES } from '@/features/forms/messages'
 import { useHydrated } from '@/lib/use-hydrated'
 import { useUiStore } from '@/stores/ui'
 
-import { ChoiceGroup, Checkbox, FieldError, Section, TextField } from './fields'
+import { ChoiceGroup, Checkbox, FieldError, RequiredMark, Section, TextField } from './fields'
 import { ACCOUNT_REQUEST_MESSAGES as M, type AccountRequestField, type AccountRequestFieldErrors } from './messages'
 import { ACCOUNT_REQUEST_LIMITS as L, checkAccountRequest } from './schema'
 import { useAccountRequest } from './useAccountRequest'
@@ -140,12 +140,10 @@ export function AccountRequestForm({ onSent }: { onSent: (message: string) => vo
       <Section legend={ui.isCompany ? M.companyLegend : M.addressLegend}>
         {ui.isCompany ? text('company', M.companyName, { autoComplete: 'organization', maxLength: L.company, className: 'sm:col-span-2' }) : null}
         <div className={byNumber ? 'sm:col-span-2' : undefined}>
-          <label htmlFor={fieldId('country')} className="block text-sm font-semibold text-brand-ink">
-            {M.country}
-            <span aria-hidden="true" className="text-red-700">
-              {' '}*
-            </span>
-          </label>
+          <div className="text-sm font-semibold text-brand-ink">
+            <label htmlFor={fieldId('country')}>{M.country}</label>
+            <RequiredMark />
+          </div>
           <select
             id={fieldId('country')}
             name="country"

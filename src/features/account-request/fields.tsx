@@ -18,14 +18,10 @@ export function TextField({ id, label, error, hint, optional, className, onValue
   const described = [hint ? `${id}-aide` : null, error ? `${id}-erreur` : null].filter(Boolean).join(' ') || undefined
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-brand-ink">
-        {label}
-        {optional ? null : (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}*
-          </span>
-        )}
-      </label>
+      <div className="text-sm font-semibold text-brand-ink">
+        <label htmlFor={id}>{label}</label>
+        {optional ? null : <RequiredMark />}
+      </div>
       <input
         id={id}
         {...input}
@@ -42,6 +38,15 @@ export function TextField({ id, label, error, hint, optional, className, onValue
       ) : null}
       <FieldError id={`${id}-erreur`} message={error} />
     </div>
+  )
+}
+
+/** The visual « obligatoire » star, outside the label: screen readers get `aria-required` instead. */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-red-700">
+      {' '}*
+    </span>
   )
 }
 
