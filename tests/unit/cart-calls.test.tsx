@@ -69,7 +69,7 @@ describe('cart calls (spec §5 cart success, §8 failure)', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(200, { code: 'success', order: bad }))
     const { result } = setup()
     act(() => result.current.calls.add(17, 10, 1))
-    await waitFor(() => expect(useUiStore.getState().banner).toEqual({ type: 'error', message: BANNER, link: { href: '/contact', label: 'nous contacter' } }))
+    await waitFor(() => expect(useUiStore.getState().banner).toEqual({ type: 'error', message: BANNER, link: { href: '/contact?sujet=Probl%C3%A8me%20de%20mise%20%C3%A0%20jour%20du%20panier', label: 'nous contacter' } }))
     expect(result.current.cart.items).toEqual([])
     expect(useUiStore.getState().isCartPanelOpen).toBe(false)
   })

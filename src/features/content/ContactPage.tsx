@@ -1,3 +1,8 @@
+import { useRouter } from 'next/router'
+import { useEffect } from 'react'
+
+import { ContactForm } from '@/features/contact/ContactForm'
+import { CONTACT_MESSAGES } from '@/features/contact/contactRequest'
 import { useUiStore } from '@/stores/ui'
 
 import { ContentShell } from './ContentShell'
@@ -6,14 +11,16 @@ import type { ContactData } from './types'
 /** `tel:` href of a displayed phone number ('+33 4 72 50 12 34' → 'tel:+33472501234'). */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`
 
-export function mailtoHref(email: string, subject: string | null): string {
-  return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`
-}
-
-/** /contact: offices, main phone and e-mail (site-settings); the form comes with the account-and-forms issue. */
+/** /contact: offices, main phone and e-mail (site-settings) beside the contact form. */
 export function ContactPage({ contact }: { contact: ContactData }) {
-  // set by other pages ('contact subject', spec §3 UI state); null on a direct visit and on the server
+  // set by other pages ('contact subject', spec §3 UI state) or by a link /contact?sujet=…; null on a direct visit
   const subject = useUiStore((s) => s.contactSubject)
+  const setSubject = useUiStore((s) => s.setContactSubject)
+  const router = useRouter()
+  const fromLink = router.isReady && typeof router.query.sujet === 'string' ? router.query.sujet.slice(0, 150) : null
+  useEffect(() => {
+    if (fromLink) setSubject(fromLink)
+  }, [fromLink, setSubject])
   return (
     <ContentShell title="Contactez-nous" crumbs={[{ label: 'Contact' }]} intro={<p>Une question sur un produit, un service ou une commande ? Nos équipes vous répondent.</p>}>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -58,29 +65,13 @@ export function ContactPage({ contact }: { contact: ContactData }) {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="formulaire-de-contact" className="self-start rounded-lg border border-dashed border-slate-300 bg-slate-50 p-6">
+        <section aria-labelledby="formulaire-de-contact" className="self-start rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
           <h2 id="formulaire-de-contact" className="text-2xl font-bold text-brand-ink">
-            Formulaire de contact
+            {CONTACT_MESSAGES.title}
           </h2>
-          {subject ? (
-            <p className="mt-2 text-slate-700">
-              Objet : <span className="font-semibold">{subject}</span>
-            </p>
-          ) : null}
-          <p className="mt-3 text-slate-700">
-            Le formulaire en ligne arrive bientôt. En attendant, écrivez-nous directement, nous vous répondons sous un
-            jour ouvré.
-          </p>
-          {contact.email ? (
-            <p className="mt-4">
-              <a
-                href={mailtoHref(contact.email, subject)}
-                className="inline-block rounded bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark"
-              >
-                Écrire à {contact.email}
-              </a>
-            </p>
-          ) : null}
+          <p className="mb-5 mt-2 text-slate-700">{CONTACT_MESSAGES.intro}</p>
+          {/* keyed by the subject: a subject arriving from the link (?sujet=) fills the fresh form */}
+          <ContactForm key={subject ?? ''} initialSubject={subject ?? ''} />
         </section>
       </div>
     </ContentShell>

@@ -1,6 +1,7 @@
 import type { JobsConfig } from 'payload'
 
 import { isEditorUser } from '@/cms/access'
+import { configured } from '@/env'
 
 import { shopTasks } from './tasks'
 
@@ -9,14 +10,15 @@ export const JOBS_CRON = '*/20 * * * * *'
 
 /**
  * Payload's `jobs` setting: the shop's tasks, run in-process by a cron in every `next dev` / `next start` process
- * (getPayload with `cron: true`, src/server/cms/payload.ts); `enqueueJob` also runs each new job at once. Tests run
- * jobs themselves (no cron under Vitest). Only editors may run, queue or cancel jobs through the CMS API, and they
- * see the queue in the admin (group « Formulaires »).
+ * (getPayload with `cron: true`, src/server/cms/payload.ts), or by QStash when configured; `enqueueJob` also runs each
+ * new job at once. Tests run jobs themselves (no cron under Vitest). Only editors may run, queue or cancel jobs
+ * through the CMS API, and they see the queue in the admin (group « Formulaires »).
  */
 export const jobsConfig: JobsConfig = {
   tasks: shopTasks,
   autoRun: [{ cron: JOBS_CRON, limit: 20, queue: 'default' }],
-  shouldAutoRun: () => !process.env.VITEST,
+  // with QStash the queue is run by POST /api/jobs/run (src/pages/api/jobs/run.ts) instead of the in-process cron
+  shouldAutoRun: () => !process.env.VITEST && !configured('qstash'),
   access: {
     run: ({ req }) => isEditorUser(req.user),
     queue: ({ req }) => isEditorUser(req.user),

@@ -1,0 +1,45 @@
+/** QStash deliveries (architecture: jobs "triggered by QStash, signature verified"): the Upstash-Signature JWT. */
+import { createHash, createHmac } from 'node:crypto'
+
+import { describe, expect, it } from 'vitest'
+
+import { verifyQstashSignature } from '@/server/jobs/qstash'
+
+const URL_ = 'https://boutique.example/api/jobs/run'
+const CURRENT = 'sig_current_test'
+const NEXT = 'sig_next_test'
+const NOW = Date.parse('2026-11-23T12:00:00Z')
+const b64 = (value: string | Buffer) => Buffer.from(value).toString('base64url')
+
+/** A token as QStash signs it: HS256, iss Upstash, sub = URL, body = base64url(sha256(body)). */
+function sign(key: string, body: string, over: Record<string, unknown> = {}, alg = 'HS256'): string {
+  const seconds = Math.floor(NOW / 1000)
+  const header = b64(JSON.stringify({ alg, typ: 'JWT' }))
+  const claims = b64(
+    JSON.stringify({ iss: 'Upstash', sub: URL_, exp: seconds + 300, nbf: seconds, iat: seconds, jti: 'msg_1', body: createHash('sha256').update(body).digest('base64url'), ...over }),
+  )
+  return `${header}.${claims}.${createHmac('sha256', key).update(`${header}.${claims}`).digest('base64url')}`
+}
+
+const check = (signature: string | undefined, body = '{}', url = URL_) => verifyQstashSignature({ signature, body, url, keys: [CURRENT, NEXT], now: NOW })
+
+describe('verifyQstashSignature', () => {
+  it('accepts a delivery signed with the current or the next signing key', () => {
+    expect(check(sign(CURRENT, '{}'))).toBe(true)
+    expect(check(sign(NEXT, '{}'))).toBe(true)
+  })
+
+  it.each([
+    ['no signature', undefined, '{}'],
+    ['another key', sign('sig_other', '{}'), '{}'],
+    ['a body changed on the way', sign(CURRENT, '{}'), '{"x":1}'],
+    ['another URL', sign(CURRENT, '{}', { sub: 'https://evil.example/api/jobs/run' }), '{}'],
+    ['another issuer', sign(CURRENT, '{}', { iss: 'Someone' }), '{}'],
+    ['an expired token', sign(CURRENT, '{}', { exp: Math.floor(NOW / 1000) - 3600 }), '{}'],
+    ['a token not valid yet', sign(CURRENT, '{}', { nbf: Math.floor(NOW / 1000) + 3600 }), '{}'],
+    ['alg none', sign(CURRENT, '{}', {}, 'none'), '{}'],
+    ['garbage', 'a.b', '{}'],
+  ])('refuses %s', (_label, signature, body) => {
+    expect(check(signature, body)).toBe(false)
+  })
+})
