@@ -10,7 +10,9 @@ import { DEMO_EDITOR } from '../src/cms/seed/accounts'
 const SAME_ORIGIN = { 'Sec-Fetch-Site': 'same-origin' }
 
 /** An editor's API session (its own request context: the page's cookies are untouched). */
-export async function editorRequest(request: APIRequestContext): Promise<{ get: (url: string) => Promise<any>; post: (url: string, data: unknown) => Promise<any> }> {
+export async function editorRequest(
+  request: APIRequestContext,
+): Promise<{ get: (url: string) => Promise<any>; post: (url: string, data: unknown) => Promise<any>; patch: (url: string, data: unknown) => Promise<any> }> {
   const login = await request.post('/cms/api/editors/login', { data: { email: DEMO_EDITOR.email, password: DEMO_EDITOR.password } })
   expect(login.status()).toBe(200)
   const { token } = (await login.json()) as { token: string }
@@ -18,6 +20,7 @@ export async function editorRequest(request: APIRequestContext): Promise<{ get: 
   return {
     get: async (url) => (await request.get(url, { headers })).json(),
     post: async (url, data) => (await request.post(url, { headers, data })).json(),
+    patch: async (url, data) => (await request.patch(url, { headers, data })).json(),
   }
 }
 

@@ -87,6 +87,7 @@ export interface Config {
     societes: Societe;
     preparateurs: Preparateur;
     favoris: Favoris;
+    'account-requests': AccountRequest;
     editors: Editor;
     'newsletter-signups': NewsletterSignup;
     'contact-requests': ContactRequest;
@@ -132,6 +133,7 @@ export interface Config {
     societes: SocietesSelect<false> | SocietesSelect<true>;
     preparateurs: PreparateursSelect<false> | PreparateursSelect<true>;
     favoris: FavorisSelect<false> | FavorisSelect<true>;
+    'account-requests': AccountRequestsSelect<false> | AccountRequestsSelect<true>;
     editors: EditorsSelect<false> | EditorsSelect<true>;
     'newsletter-signups': NewsletterSignupsSelect<false> | NewsletterSignupsSelect<true>;
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
@@ -763,6 +765,62 @@ export interface Favoris {
   createdAt: string;
 }
 /**
+ * Demandes d’ouverture de compte. Approuver : régler le type et le plafond, puis statut « Approuvée » et enregistrer.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-requests".
+ */
+export interface AccountRequest {
+  id: number;
+  /**
+   * « Approuvée » crée ou réactive le compte et envoie le lien de mot de passe.
+   */
+  status: 'en_attente' | 'approuvee' | 'refusee';
+  /**
+   * Type 1 : sans indicateur de crédit. Autres types : encours / plafond affichés.
+   */
+  dimasys_type: number;
+  dimasys_credit_limit: number;
+  /**
+   * Prérempli si le numéro client est connu. Vide : une société est créée avec les informations de la demande.
+   */
+  societe?: (number | null) | Societe;
+  /**
+   * Ajouté au courriel de refus envoyé au demandeur.
+   */
+  refusal_reason?: string | null;
+  client?: (number | null) | Client;
+  processed_at?: string | null;
+  processed_by?: (number | null) | Editor;
+  is_new_client?: boolean | null;
+  is_company?: boolean | null;
+  civility?: string | null;
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone?: string | null;
+  company?: string | null;
+  client_number?: string | null;
+  siret?: string | null;
+  vat?: string | null;
+  /**
+   * « À vérifier » : le service VIES n’a pas répondu, vérifier le numéro avant d’approuver.
+   */
+  vat_status?: ('valide' | 'invalide' | 'a_verifier') | null;
+  vat_source?: ('checksum' | 'vies') | null;
+  vat_name?: string | null;
+  vat_address?: string | null;
+  vat_detail?: string | null;
+  street?: string | null;
+  postal_code?: string | null;
+  city?: string | null;
+  country?: ('FR' | 'BE') | null;
+  note?: string | null;
+  consent_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "editors".
  */
@@ -1274,6 +1332,10 @@ export interface PayloadLockedDocument {
         value: number | Favoris;
       } | null)
     | ({
+        relationTo: 'account-requests';
+        value: number | AccountRequest;
+      } | null)
+    | ({
         relationTo: 'editors';
         value: number | Editor;
       } | null)
@@ -1740,6 +1802,44 @@ export interface PreparateursSelect<T extends boolean = true> {
 export interface FavorisSelect<T extends boolean = true> {
   client?: T;
   produit?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account-requests_select".
+ */
+export interface AccountRequestsSelect<T extends boolean = true> {
+  status?: T;
+  dimasys_type?: T;
+  dimasys_credit_limit?: T;
+  societe?: T;
+  refusal_reason?: T;
+  client?: T;
+  processed_at?: T;
+  processed_by?: T;
+  is_new_client?: T;
+  is_company?: T;
+  civility?: T;
+  firstname?: T;
+  lastname?: T;
+  email?: T;
+  phone?: T;
+  company?: T;
+  client_number?: T;
+  siret?: T;
+  vat?: T;
+  vat_status?: T;
+  vat_source?: T;
+  vat_name?: T;
+  vat_address?: T;
+  vat_detail?: T;
+  street?: T;
+  postal_code?: T;
+  city?: T;
+  country?: T;
+  note?: T;
+  consent_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { AccountRequests } from './cms/collections/AccountRequests'
 import { Clients, Editors, Preparateurs, Societes } from './cms/collections/Accounts'
 import { CaptchaUses } from './cms/collections/CaptchaUses'
 import { Catalogues } from './cms/collections/Catalogues'
@@ -88,6 +89,7 @@ export default buildConfig({
     Societes,
     Preparateurs,
     Favoris,
+    AccountRequests,
     Editors,
     NewsletterSignups,
     ContactRequests,

@@ -4,8 +4,7 @@ import * as migration_20261122_061426_erp_local from './20261122_061426_erp_loca
 import * as migration_20261123_011236_search_events from './20261123_011236_search_events';
 import * as migration_20261123_013535_punchout_buyers from './20261123_013535_punchout_buyers';
 import * as migration_20261123_015509_punchout_oci from './20261123_015509_punchout_oci';
-import * as migration_20261123_185652_account_favorites from './20261123_185652_account_favorites';
-import * as migration_20261123_185813_forms_mail_jobs from './20261123_185813_forms_mail_jobs';
+import * as migration_20261123_202456_accounts_forms_jobs from './20261123_202456_accounts_forms_jobs';
 
 export const migrations = [
   {
@@ -39,13 +38,8 @@ export const migrations = [
     name: '20261123_015509_punchout_oci',
   },
   {
-    up: migration_20261123_185652_account_favorites.up,
-    down: migration_20261123_185652_account_favorites.down,
-    name: '20261123_185652_account_favorites',
-  },
-  {
-    up: migration_20261123_185813_forms_mail_jobs.up,
-    down: migration_20261123_185813_forms_mail_jobs.down,
-    name: '20261123_185813_forms_mail_jobs'
+    up: migration_20261123_202456_accounts_forms_jobs.up,
+    down: migration_20261123_202456_accounts_forms_jobs.down,
+    name: '20261123_202456_accounts_forms_jobs'
   },
 ];

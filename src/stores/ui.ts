@@ -136,7 +136,8 @@ export function getInitialUiState(): UiStateValues {
     characteristicLabels: [],
 
     isNewClient: true,
-    isCompany: false,
+    // a B2B shop: most accounts are companies (spec §3 individual or company)
+    isCompany: true,
     hasVatNumber: false,
     hasClientNumber: false,
   };

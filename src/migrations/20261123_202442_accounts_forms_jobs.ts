@@ -1,6 +1,67 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`favoris\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`client_id\` integer NOT NULL,
+  	\`produit_id\` integer NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`client_id\`) REFERENCES \`clients\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`produit_id\`) REFERENCES \`produits\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`favoris_client_idx\` ON \`favoris\` (\`client_id\`);`)
+  await db.run(sql`CREATE INDEX \`favoris_produit_idx\` ON \`favoris\` (\`produit_id\`);`)
+  await db.run(sql`CREATE INDEX \`favoris_updated_at_idx\` ON \`favoris\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`favoris_created_at_idx\` ON \`favoris\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`client_produit_idx\` ON \`favoris\` (\`client_id\`,\`produit_id\`);`)
+  await db.run(sql`CREATE TABLE \`account_requests\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`status\` text DEFAULT 'en_attente' NOT NULL,
+  	\`dimasys_type\` numeric DEFAULT 1 NOT NULL,
+  	\`dimasys_credit_limit\` numeric DEFAULT 0 NOT NULL,
+  	\`societe_id\` integer,
+  	\`refusal_reason\` text,
+  	\`client_id\` integer,
+  	\`processed_at\` text,
+  	\`processed_by_id\` integer,
+  	\`is_new_client\` integer,
+  	\`is_company\` integer,
+  	\`civility\` text,
+  	\`firstname\` text NOT NULL,
+  	\`lastname\` text NOT NULL,
+  	\`email\` text NOT NULL,
+  	\`phone\` text,
+  	\`company\` text,
+  	\`client_number\` text,
+  	\`siret\` text,
+  	\`vat\` text,
+  	\`vat_status\` text,
+  	\`vat_source\` text,
+  	\`vat_name\` text,
+  	\`vat_address\` text,
+  	\`vat_detail\` text,
+  	\`street\` text,
+  	\`postal_code\` text,
+  	\`city\` text,
+  	\`country\` text,
+  	\`note\` text,
+  	\`consent_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`societe_id\`) REFERENCES \`societes\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`client_id\`) REFERENCES \`clients\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`processed_by_id\`) REFERENCES \`editors\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`account_requests_status_idx\` ON \`account_requests\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`account_requests_societe_idx\` ON \`account_requests\` (\`societe_id\`);`)
+  await db.run(sql`CREATE INDEX \`account_requests_client_idx\` ON \`account_requests\` (\`client_id\`);`)
+  await db.run(sql`CREATE INDEX \`account_requests_processed_by_idx\` ON \`account_requests\` (\`processed_by_id\`);`)
+  await db.run(sql`CREATE INDEX \`account_requests_email_idx\` ON \`account_requests\` (\`email\`);`)
+  await db.run(sql`CREATE INDEX \`account_requests_updated_at_idx\` ON \`account_requests\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`account_requests_created_at_idx\` ON \`account_requests\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`contact_requests\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`kind\` text DEFAULT 'contact' NOT NULL,
@@ -102,10 +163,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_jobs_processing_idx\` ON \`payload_jobs\` (\`processing\`);`)
   await db.run(sql`CREATE INDEX \`payload_jobs_updated_at_idx\` ON \`payload_jobs\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`payload_jobs_created_at_idx\` ON \`payload_jobs\` (\`created_at\`);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`favoris_id\` integer REFERENCES favoris(id);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`account_requests_id\` integer REFERENCES account_requests(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`contact_requests_id\` integer REFERENCES contact_requests(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`outbox_mails_id\` integer REFERENCES outbox_mails(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`chat_notifications_id\` integer REFERENCES chat_notifications(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`captcha_uses_id\` integer REFERENCES captcha_uses(id);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_favoris_id_idx\` ON \`payload_locked_documents_rels\` (\`favoris_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_account_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`account_requests_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_contact_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`contact_requests_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_outbox_mails_id_idx\` ON \`payload_locked_documents_rels\` (\`outbox_mails_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_chat_notifications_id_idx\` ON \`payload_locked_documents_rels\` (\`chat_notifications_id\`);`)
@@ -115,6 +180,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`favoris\`;`)
+  await db.run(sql`DROP TABLE \`account_requests\`;`)
   await db.run(sql`DROP TABLE \`contact_requests\`;`)
   await db.run(sql`DROP TABLE \`outbox_mails\`;`)
   await db.run(sql`DROP TABLE \`chat_notifications\`;`)

@@ -1,0 +1,15 @@
+import { AccountRequestPage } from '@/features/account-request/AccountRequestPage'
+import { Seo } from '@/features/layout/Seo'
+import { REVALIDATE } from '@/lib/seo'
+import { withLayout } from '@/server/layout/layout'
+
+export const getStaticProps = withLayout(async () => ({ props: {}, revalidate: REVALIDATE.content }))
+
+export default function CreateAccountRoute() {
+  return (
+    <>
+      <Seo title="Créer un compte" description="Ouvrez votre compte professionnel : prix négociés, stock en temps réel et suivi de vos commandes." noindex />
+      <AccountRequestPage />
+    </>
+  )
+}
