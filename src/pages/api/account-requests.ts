@@ -5,8 +5,8 @@ import { checkAccountRequest } from '@/features/account-request/schema'
 import { submitAccountRequest } from '@/server/account-requests/submit'
 import { CAPTCHA_MESSAGES, verifyCaptcha } from '@/server/captcha'
 import { cms } from '@/server/cms/payload'
-import { isSameOrigin } from '@/server/http/origin'
-import { clientIp, createRateLimiter } from '@/server/http/rateLimit'
+import { acceptFormPost } from '@/server/http/formPost'
+import { createRateLimiter } from '@/server/http/rateLimit'
 
 /** Requests per address in 10 minutes: a colleague or two behind one office router, not a script. */
 export const ACCOUNT_REQUEST_RATE_LIMIT = 5
@@ -19,13 +19,7 @@ const allow = createRateLimiter({ limit: ACCOUNT_REQUEST_RATE_LIMIT, windowMs: 1
  * 'invalid_body'; 403 foreign origin; 429 over the limit.
  */
 export default async function handler(req: NextApiRequest, res: NextApiResponse<AccountRequestReply>) {
-  res.setHeader('Cache-Control', 'no-store')
-  if (req.method !== 'POST') {
-    res.setHeader('Allow', 'POST')
-    return res.status(405).json({ code: 'method_not_allowed', message: M.methodNotAllowed })
-  }
-  if (!isSameOrigin(req.headers)) return res.status(403).json({ code: 'forbidden_origin', message: M.forbiddenOrigin })
-  if (!allow(clientIp(req))) return res.status(429).json({ code: 'rate_limited', message: M.rateLimited })
+  if (!acceptFormPost(req, res, allow, M)) return
 
   const checked = checkAccountRequest(req.body)
   if (!checked.ok) return res.status(400).json({ code: checked.code, message: checked.message, fields: checked.fields })

@@ -5,8 +5,8 @@ import { CAPTCHA_MESSAGES } from '@/features/forms/messages'
 import { verifyCaptcha } from '@/server/captcha'
 import { cms } from '@/server/cms/payload'
 import { submitContactRequest } from '@/server/contact/requests'
-import { isSameOrigin } from '@/server/http/origin'
-import { clientIp, createRateLimiter } from '@/server/http/rateLimit'
+import { acceptFormPost } from '@/server/http/formPost'
+import { createRateLimiter } from '@/server/http/rateLimit'
 
 /** Requests per address in 10 minutes: a person sends one or two, a spammer is stopped early. */
 export const CONTACT_RATE_LIMIT = 5
@@ -21,13 +21,7 @@ const FIELDS: readonly ContactField[] = ['subject', 'message', 'name', 'company'
  * origin; 429 too many requests.
  */
 export default async function handler(req: NextApiRequest, res: NextApiResponse<ContactReply>) {
-  res.setHeader('Cache-Control', 'no-store')
-  if (req.method !== 'POST') {
-    res.setHeader('Allow', 'POST')
-    return res.status(405).json({ code: 'method_not_allowed', message: M.methodNotAllowed })
-  }
-  if (!isSameOrigin(req.headers)) return res.status(403).json({ code: 'forbidden_origin', message: M.forbiddenOrigin })
-  if (!allow(clientIp(req))) return res.status(429).json({ code: 'rate_limited', message: M.rateLimited })
+  if (!acceptFormPost(req, res, allow, M)) return
 
   const parsed = contactBodySchema.safeParse(req.body)
   if (!parsed.success) {

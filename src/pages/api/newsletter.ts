@@ -2,8 +2,8 @@ import type { NextApiRequest, NextApiResponse } from 'next'
 
 import { NEWSLETTER_MESSAGES as M, type NewsletterReply } from '@/features/newsletter/messages'
 import { checkSignup } from '@/features/newsletter/signup'
-import { isSameOrigin } from '@/server/http/origin'
-import { clientIp, createRateLimiter } from '@/server/http/rateLimit'
+import { acceptFormPost } from '@/server/http/formPost'
+import { createRateLimiter } from '@/server/http/rateLimit'
 import { recordNewsletterSignup } from '@/server/newsletter/signups'
 
 /** Sign-ups per address and minute: plenty for a person retrying a typo, little for a script. */
@@ -15,13 +15,7 @@ const allow = createRateLimiter({ limit: NEWSLETTER_RATE_LIMIT, windowMs: 60_000
  * 201 { code: 'success' } for a new and for an already registered address alike; 400 { code, message } on bad input.
  */
 export default async function handler(req: NextApiRequest, res: NextApiResponse<NewsletterReply>) {
-  res.setHeader('Cache-Control', 'no-store')
-  if (req.method !== 'POST') {
-    res.setHeader('Allow', 'POST')
-    return res.status(405).json({ code: 'method_not_allowed', message: M.methodNotAllowed })
-  }
-  if (!isSameOrigin(req.headers)) return res.status(403).json({ code: 'forbidden_origin', message: M.forbiddenOrigin })
-  if (!allow(clientIp(req))) return res.status(429).json({ code: 'rate_limited', message: M.rateLimited })
+  if (!acceptFormPost(req, res, allow, M)) return
 
   const checked = checkSignup(req.body)
   if (!checked.ok) return res.status(400).json({ code: checked.code, message: checked.message })

@@ -3,8 +3,8 @@ import type { NextApiRequest, NextApiResponse } from 'next'
 import { forgotPasswordSchema, PASSWORD_MESSAGES as M, type ForgotPasswordReply } from '@/features/session/password'
 import { requestClientPasswordReset } from '@/server/auth/passwordReset'
 import { cms } from '@/server/cms/payload'
-import { isSameOrigin } from '@/server/http/origin'
-import { clientIp, createRateLimiter } from '@/server/http/rateLimit'
+import { acceptFormPost } from '@/server/http/formPost'
+import { createRateLimiter } from '@/server/http/rateLimit'
 
 /** Requests per address (all accounts) and per account (all addresses) in 15 minutes: a person needs one or two. */
 export const FORGOT_LIMIT_PER_ADDRESS = 10
@@ -19,13 +19,7 @@ const allowAccount = createRateLimiter({ limit: FORGOT_LIMIT_PER_ACCOUNT, window
  * exists (issue 7 §2); 400 bad address, 403 foreign origin, 429 too many requests.
  */
 export default async function handler(req: NextApiRequest, res: NextApiResponse<ForgotPasswordReply>) {
-  res.setHeader('Cache-Control', 'no-store')
-  if (req.method !== 'POST') {
-    res.setHeader('Allow', 'POST')
-    return res.status(405).json({ code: 'method_not_allowed', message: M.methodNotAllowed })
-  }
-  if (!isSameOrigin(req.headers)) return res.status(403).json({ code: 'forbidden_origin', message: M.forbiddenOrigin })
-  if (!allowAddress(clientIp(req))) return res.status(429).json({ code: 'rate_limited', message: M.rateLimited })
+  if (!acceptFormPost(req, res, allowAddress, M)) return
 
   const parsed = forgotPasswordSchema.safeParse(req.body)
   if (!parsed.success) return res.status(400).json({ code: 'invalid_body', message: parsed.error.issues[0]?.message ?? M.serverError, field: 'email' })

@@ -2,8 +2,8 @@ import type { NextApiRequest, NextApiResponse } from 'next'
 
 import { LOGIN_MESSAGES as M, loginSchema, type LoginReply } from '@/features/session/login'
 import { loginClient } from '@/server/auth/login'
-import { isSameOrigin } from '@/server/http/origin'
-import { clientIp, createRateLimiter } from '@/server/http/rateLimit'
+import { acceptFormPost } from '@/server/http/formPost'
+import { createRateLimiter } from '@/server/http/rateLimit'
 
 /** Attempts per address (all accounts) and per account (all addresses) in 15 minutes, on top of Payload's lockout. */
 export const LOGIN_LIMIT_PER_ADDRESS = 30
@@ -18,13 +18,7 @@ const allowAccount = createRateLimiter({ limit: LOGIN_LIMIT_PER_ACCOUNT, windowM
  * foreign origin, 423 locked account, 429 too many attempts.
  */
 export default async function handler(req: NextApiRequest, res: NextApiResponse<LoginReply>) {
-  res.setHeader('Cache-Control', 'no-store')
-  if (req.method !== 'POST') {
-    res.setHeader('Allow', 'POST')
-    return res.status(405).json({ code: 'method_not_allowed', message: M.methodNotAllowed })
-  }
-  if (!isSameOrigin(req.headers)) return res.status(403).json({ code: 'forbidden_origin', message: M.forbiddenOrigin })
-  if (!allowAddress(clientIp(req))) return res.status(429).json({ code: 'rate_limited', message: M.rateLimited })
+  if (!acceptFormPost(req, res, allowAddress, M)) return
 
   const parsed = loginSchema.safeParse(req.body)
   if (!parsed.success) {

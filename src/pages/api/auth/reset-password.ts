@@ -3,8 +3,8 @@ import type { NextApiRequest, NextApiResponse } from 'next'
 import { PASSWORD_MESSAGES as M, resetPasswordSchema, type ResetPasswordReply } from '@/features/session/password'
 import { resetClientPassword } from '@/server/auth/passwordReset'
 import { cms } from '@/server/cms/payload'
-import { isSameOrigin } from '@/server/http/origin'
-import { clientIp, createRateLimiter } from '@/server/http/rateLimit'
+import { acceptFormPost } from '@/server/http/formPost'
+import { createRateLimiter } from '@/server/http/rateLimit'
 
 /** Attempts per address in 15 minutes: enough for typos, far too few to guess a token. */
 export const RESET_LIMIT_PER_ADDRESS = 20
@@ -19,13 +19,7 @@ type Field = (typeof FIELDS)[number]
  * invalid_token (expired, spent, unknown); 403 foreign origin; 429 too many attempts.
  */
 export default async function handler(req: NextApiRequest, res: NextApiResponse<ResetPasswordReply>) {
-  res.setHeader('Cache-Control', 'no-store')
-  if (req.method !== 'POST') {
-    res.setHeader('Allow', 'POST')
-    return res.status(405).json({ code: 'method_not_allowed', message: M.methodNotAllowed })
-  }
-  if (!isSameOrigin(req.headers)) return res.status(403).json({ code: 'forbidden_origin', message: M.forbiddenOrigin })
-  if (!allow(clientIp(req))) return res.status(429).json({ code: 'rate_limited', message: M.rateLimited })
+  if (!acceptFormPost(req, res, allow, M)) return
 
   const parsed = resetPasswordSchema.safeParse(req.body)
   if (!parsed.success) {
