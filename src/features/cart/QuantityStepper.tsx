@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 
 import { CART_TEXT } from './messages'
 import { decrement, fromInput, increment, type StepperRules } from './rules/stepper'
@@ -30,10 +30,21 @@ export function QuantityStepper({ value, rules, onChange, disabled = false, fade
     if (fromInput(value, text, rules) !== value || text.trim() === '') setText(display(value))
   }
   const empty = text.trim() === ''
+  // a quantity committed before React re-rendered (two steps in one task): the next step builds on it, as long as
+  // the quantity from outside is still the one it was committed from
+  const pending = useRef<{ from: number; next: number } | null>(null)
+  const current = () => (pending.current && pending.current.from === value ? pending.current.next : value)
 
   const commit = (next: number) => {
+    const base = current()
     setText(display(next))
-    if (next !== value) onChange(next)
+    if (next === base) return
+    const step = { from: value, next }
+    pending.current = step
+    queueMicrotask(() => {
+      if (pending.current === step) pending.current = null
+    })
+    onChange(next)
   }
 
   const button = 'flex h-10 w-10 items-center justify-center text-lg font-bold text-brand-ink hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40'
@@ -43,7 +54,7 @@ export function QuantityStepper({ value, rules, onChange, disabled = false, fade
         {label}
       </label>
       <div className="inline-flex items-stretch overflow-hidden rounded border border-slate-300 bg-white">
-        <button type="button" className={button} onClick={() => commit(decrement(value, rules))} disabled={disabled} aria-label={CART_TEXT.decrease}>
+        <button type="button" className={button} onClick={() => commit(decrement(current(), rules))} disabled={disabled} aria-label={CART_TEXT.decrease}>
           −
         </button>
         <input
@@ -65,7 +76,7 @@ export function QuantityStepper({ value, rules, onChange, disabled = false, fade
           }}
           className="w-20 border-x border-slate-300 text-center text-base text-brand-ink disabled:bg-slate-50 disabled:opacity-60"
         />
-        <button type="button" className={button} onClick={() => commit(increment(value, rules))} disabled={disabled} aria-label={CART_TEXT.increase}>
+        <button type="button" className={button} onClick={() => commit(increment(current(), rules))} disabled={disabled} aria-label={CART_TEXT.increase}>
           +
         </button>
       </div>
