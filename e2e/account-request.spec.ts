@@ -117,7 +117,7 @@ test.describe('account creation (/creer-un-compte)', () => {
     await editor.locator('#field-dimasys_credit_limit').fill('5000')
     await editor.locator('#field-status').click()
     await editor.getByRole('option', { name: 'Approuvée' }).click()
-    await editor.getByRole('button', { name: 'Enregistrer' }).click()
+    await editor.getByRole('button', { name: 'Sauvegarder' }).click() // Payload's French admin
     await expect(editor.locator('#field-client')).toContainText(email)
     await admin.close()
 
