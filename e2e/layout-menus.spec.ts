@@ -624,9 +624,12 @@ test.describe('mobile menu', () => {
 
   /** The logged-in buyer's credit used, as the CMS has it now. */
   const creditUsedNow = async (page: Page): Promise<number> => {
-    const res = await page.request.get('/cms/api/clients/me')
+    // Payload reads the session cookie of a same-origin request only
+    const res = await page.request.get('/cms/api/clients/me', { headers: { 'Sec-Fetch-Site': 'same-origin' } })
     expect(res.status()).toBe(200)
-    return ((await res.json()) as { user: { dimasys_credit_used?: number | null } }).user.dimasys_credit_used ?? 0
+    const { user } = (await res.json()) as { user: { dimasys_credit_used?: number | null } | null }
+    expect(user, 'logged in').not.toBeNull()
+    return user?.dimasys_credit_used ?? 0
   }
 
   test('bottom bar: credit used against the credit limit for a type-2 buyer', async ({ page }) => {
