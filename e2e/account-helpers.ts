@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test'
 
 import type { FavoritesReply, PreparersReply } from '../src/lib/account/api'
+import { SAME_ORIGIN } from './helpers'
 
 /** Helpers of the account specs (issue 7). The account routes check the origin of changes, like the cart's. */
-const SAME_ORIGIN = { 'Sec-Fetch-Site': 'same-origin' }
 
 export async function favoriteIds(page: Page): Promise<number[]> {
   const res = await page.request.get('/api/favorites', { headers: SAME_ORIGIN })

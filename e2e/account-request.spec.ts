@@ -3,9 +3,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO_EDITOR as EDITOR } from '../src/cms/seed/accounts'
 import { editorRequest, lastMailTo, solveCaptcha } from './forms-helpers'
 import { openPage } from './layout-helpers'
+import { SAME_ORIGIN } from './helpers'
 
 const PASSWORD = 'Atelier-e2e-2026!'
-const SAME_ORIGIN = { headers: { 'Sec-Fetch-Site': 'same-origin' } }
 const WELCOME_SUBJECT = 'Votre compte est ouvert : choisissez votre mot de passe'
 
 const uniqueEmail = (project: string) => `acheteur.${project}.${Date.now()}@atelier-e2e.fr`
@@ -59,7 +59,7 @@ async function choosePasswordAndLogIn(page: Page, request: APIRequestContext, em
   await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD)
   await page.getByTestId('login-form').getByRole('button', { name: 'Se connecter' }).click()
   await expect(page.getByTestId('account-button')).toHaveText('Mon compte')
-  const me = await page.request.get('/cms/api/clients/me', SAME_ORIGIN)
+  const me = await page.request.get('/cms/api/clients/me', { headers: SAME_ORIGIN })
   expect((await me.json()).user?.email).toBe(email)
 }
 
@@ -122,7 +122,7 @@ test.describe('account creation (/creer-un-compte)', () => {
     await admin.close()
 
     await choosePasswordAndLogIn(page, request, email)
-    const me = await (await page.request.get('/cms/api/clients/me?depth=1', SAME_ORIGIN)).json()
+    const me = await (await page.request.get('/cms/api/clients/me?depth=1', { headers: SAME_ORIGIN })).json()
     expect(me.user).toMatchObject({ dimasys_type: 2, dimasys_credit_limit: 5000, societe: { raison_sociale: company, siret: '73282932000074' } })
   })
 

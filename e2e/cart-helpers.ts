@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test'
 import type { DemoClient } from '../src/cms/seed/accounts'
 import type { OrderView, OrdersReply, PricesReply } from '../src/lib/cart/api'
 import { loginAs } from './layout-helpers'
+import { SAME_ORIGIN } from './helpers'
 
 /** Helpers of the cart specs (issue 6: prices, cart, panel, /panier, checkout). */
 
@@ -10,7 +11,6 @@ import { loginAs } from './layout-helpers'
 export const BUYERS: DemoClient['key'][] = ['type1', 'credit', 'coupa', 'preparateur']
 
 // The cart routes check the request's origin; Playwright's API requests carry none by themselves.
-const SAME_ORIGIN = { 'Sec-Fetch-Site': 'same-origin' }
 
 export type Product = { id: number; slug: string; titre: string; dimasys_reference: string; cart_increment: number; quantity_min_to_buy: number }
 

@@ -5,9 +5,9 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { simpleParser, type ParsedMail } from 'mailparser'
 
 import { DEMO_EDITOR } from '../src/cms/seed/accounts'
+import { SAME_ORIGIN } from './helpers'
 
 // Payload reads the session cookie only on same-origin requests (its CSRF check)
-const SAME_ORIGIN = { 'Sec-Fetch-Site': 'same-origin' }
 
 /** An editor's API session (its own request context: the page's cookies are untouched). */
 export async function editorRequest(

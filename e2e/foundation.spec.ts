@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { DEMO_CLIENTS, DEMO_EDITOR } from '../src/cms/seed/accounts'
-import { firstDisplayedProduct } from './helpers'
+import { firstDisplayedProduct, SAME_ORIGIN } from './helpers'
 
 test.describe('data path: home, product page, 404', () => {
   test('home shows the seeded CMS content in French', async ({ page }) => {
@@ -77,7 +77,7 @@ test.describe('CMS: admin and client sessions', () => {
     const login = await request.post('/cms/api/clients/login', { data: { email: buyer.email, password: buyer.password } })
     expect(login.status()).toBe(200)
     // Payload accepts a session cookie only from its own origin (CSRF): a browser sends Sec-Fetch-Site, this client must say it
-    const me = await (await request.get('/cms/api/clients/me', { headers: { 'Sec-Fetch-Site': 'same-origin' } })).json()
+    const me = await (await request.get('/cms/api/clients/me', { headers: SAME_ORIGIN })).json()
     expect(me.user).toMatchObject({
       email: buyer.email,
       firstname: buyer.firstname,

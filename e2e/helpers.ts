@@ -1,5 +1,11 @@
 import type { APIRequestContext } from '@playwright/test'
 
+/**
+ * Headers of a same-origin request. Payload accepts a session cookie only from its own origin (CSRF): a browser sends
+ * Sec-Fetch-Site itself, Playwright's request client must say it.
+ */
+export const SAME_ORIGIN = { 'Sec-Fetch-Site': 'same-origin' } as const
+
 type ProductDoc = { slug: string; titre: string; dimasys_reference: string; galerie?: unknown[] }
 
 /** A displayed product, read through the public CMS API as a visitor would. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { firstDisplayedProduct, cmsFind } from './helpers'
+import { firstDisplayedProduct, cmsFind, SAME_ORIGIN } from './helpers'
 import { buyableProduct, setServerLine, startAs } from './cart-helpers'
 import { euros, isMobileProject, loginAs, openPage, scrollToY, seedCart } from './layout-helpers'
 
@@ -206,7 +206,7 @@ test.describe('header: session', () => {
     await expect(page.getByTestId('cart-badge')).toHaveCount(0)
     await expect(page.getByTestId('mobile-cart-total')).toHaveCount(0)
     // the session cookie is gone: the next answer has no user
-    const after = await page.request.get('/cms/api/clients/me', { headers: { 'Sec-Fetch-Site': 'same-origin' } })
+    const after = await page.request.get('/cms/api/clients/me', { headers: SAME_ORIGIN })
     expect((await after.json()).user ?? null).toBeNull()
   })
 })

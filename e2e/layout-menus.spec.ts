@@ -29,6 +29,7 @@ import {
   threeLevelExpertise,
   type FlyoutName,
 } from './layout-helpers'
+import { SAME_ORIGIN } from './helpers'
 
 /** Issue 4, spec §2 Desktop main menu / Mobile menu / Global behaviour, §4 Menus, §9 menu constants. */
 
@@ -625,7 +626,7 @@ test.describe('mobile menu', () => {
   /** The logged-in buyer's credit used, as the CMS has it now. */
   const creditUsedNow = async (page: Page): Promise<number> => {
     // Payload reads the session cookie of a same-origin request only
-    const res = await page.request.get('/cms/api/clients/me', { headers: { 'Sec-Fetch-Site': 'same-origin' } })
+    const res = await page.request.get('/cms/api/clients/me', { headers: SAME_ORIGIN })
     expect(res.status()).toBe(200)
     const { user } = (await res.json()) as { user: { dimasys_credit_used?: number | null } | null }
     expect(user, 'logged in').not.toBeNull()

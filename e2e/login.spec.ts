@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
+import { SAME_ORIGIN } from './helpers'
 
 // Demo accounts of src/cms/seed/accounts.ts
 // Payload reads the session cookie only on same-origin requests (its CSRF check)
-const SAME_ORIGIN = { headers: { 'Sec-Fetch-Site': 'same-origin' } }
 const BUYER = { email: 'acheteur@demo.fr', password: 'Acheteur-demo-2026' }
 const DISABLED = { email: 'desactive@demo.fr', password: 'Desactive-demo-2026' }
 
@@ -27,7 +27,7 @@ test.describe('login (/se-connecter)', () => {
     await submit.click()
     await page.waitForURL((url) => url.pathname === '/catalogues')
     await expect(page.getByTestId('account-button')).toHaveText('Mon compte')
-    const me = await page.request.get('/cms/api/clients/me', SAME_ORIGIN)
+    const me = await page.request.get('/cms/api/clients/me', { headers: SAME_ORIGIN })
     expect((await me.json()).user?.email).toBe(BUYER.email)
   })
 
@@ -37,7 +37,7 @@ test.describe('login (/se-connecter)', () => {
     await page.getByLabel('Mot de passe', { exact: true }).fill(DISABLED.password)
     await page.getByTestId('login-form').getByRole('button', { name: 'Se connecter' }).click()
     await expect(page.getByTestId('login-form').getByRole('alert')).toHaveText('Ce compte est désactivé. Contactez-nous pour le réactiver.')
-    const me = await page.request.get('/cms/api/clients/me', SAME_ORIGIN)
+    const me = await page.request.get('/cms/api/clients/me', { headers: SAME_ORIGIN })
     expect((await me.json()).user ?? null).toBeNull()
   })
 

@@ -3,9 +3,9 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { DEMO_EDITOR } from '../src/cms/seed/accounts'
 import { E2E_REVALIDATE_SECRET } from './env'
+import { SAME_ORIGIN } from './helpers'
 
 // Payload accepts a session cookie only from its own origin (CSRF): browsers send this header, so do we.
-const SAME_ORIGIN = { 'Sec-Fetch-Site': 'same-origin' }
 
 async function editorLogin(request: APIRequestContext) {
   const res = await request.post('/cms/api/editors/login', { data: { email: DEMO_EDITOR.email, password: DEMO_EDITOR.password } })

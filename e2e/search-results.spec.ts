@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { DEMO_EDITOR } from '../src/cms/seed/accounts'
 import { isMobileProject, openPage, scrollToY } from './layout-helpers'
 import { engineSearch, headerSearch, resultsReady, searchConfig } from './search-helpers'
+import { SAME_ORIGIN } from './helpers'
 
 // Results page /recherche?q=… (and /search), issue 5: InstantSearch, refinements, infinite list, state in the address.
 
@@ -109,7 +110,7 @@ test('views and clicks of hits are stored as search events (Insights) @desktop-o
   await sent
   await expect(page).toHaveURL(new RegExp(`${href}$`))
 
-  const editor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'Sec-Fetch-Site': 'same-origin' } })
+  const editor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: SAME_ORIGIN })
   try {
     expect((await editor.post('/cms/api/editors/login', { data: { email: DEMO_EDITOR.email, password: DEMO_EDITOR.password } })).status()).toBe(200)
     type EventDoc = { event_type: string; event_name: string; index: string; object_ids: string[]; query_id: string | null; positions: number[] | null }
