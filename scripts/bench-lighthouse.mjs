@@ -85,6 +85,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 async function startServer() {
+  // a server left on this port would answer in place of this build (and write its pages into this build's cache)
+  const stale = await fetch(origin, { signal: AbortSignal.timeout(2000) }).then(() => true, () => false)
+  if (stale) throw new Error(`${origin} répond déjà : arrêtez ce serveur ou choisissez un autre BENCH_PORT`)
   const log = fs.createWriteStream(path.join(reportDir, 'server.log'))
   server = spawn(path.resolve('node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
     env,

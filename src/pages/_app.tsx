@@ -4,6 +4,7 @@ import type { AppProps } from 'next/app'
 import { useRouter } from 'next/router'
 
 import { AppProviders } from '@/features/layout/AppProviders'
+import { HydrateLater } from '@/features/layout/HydrateLater'
 import { isReducedFooter } from '@/features/layout/footer/footerState'
 import { SiteFooter } from '@/features/layout/footer/SiteFooter'
 import { headerVariant } from '@/features/layout/header/headerState'
@@ -26,11 +27,18 @@ export default function App({ Component, pageProps }: AppProps<{ layout?: Layout
         <TagManager id={process.env.NEXT_PUBLIC_GTM_ID} />
         <SkipLink />
         <div className="flex min-h-dvh flex-col">
-          <SiteHeader menu={layout.menu} variant={headerVariant(pathname)} />
+          {/* header, page and footer hydrate one after the other, in slices, after the first paint */}
+          <HydrateLater>
+            <SiteHeader menu={layout.menu} variant={headerVariant(pathname)} />
+          </HydrateLater>
           <div className="flex-1">
-            <Component {...pageProps} />
+            <HydrateLater>
+              <Component {...pageProps} />
+            </HydrateLater>
           </div>
-          <SiteFooter data={layout.footer} reduced={isReducedFooter(pathname)} />
+          <HydrateLater>
+            <SiteFooter data={layout.footer} reduced={isReducedFooter(pathname)} />
+          </HydrateLater>
         </div>
       </LayoutProvider>
     </AppProviders>
