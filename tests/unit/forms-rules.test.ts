@@ -1,7 +1,8 @@
 /** Form rules shared by the pages and the APIs: contact fields, the contact link, the new password, mail layout. */
 import { describe, expect, it } from 'vitest'
 
-import { contactFieldsSchema, contactHref } from '@/features/contact/contactRequest'
+import { contactHref } from '@/features/contact/contactHref'
+import { contactFieldsSchema } from '@/features/contact/contactRequest'
 import { resetPasswordSchema } from '@/features/session/password'
 import { composeMail, passwordLinkMail } from '@/server/mail/templates'
 import { parseSender } from '@/server/mail/sender'

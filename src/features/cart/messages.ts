@@ -1,4 +1,4 @@
-import { contactHref } from '@/features/contact/contactRequest'
+import { contactHref } from '@/features/contact/contactHref'
 
 /** French text of the cart UI (spec §2 Cart, §8). */
 export const CART_TEXT = {

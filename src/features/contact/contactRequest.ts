@@ -40,9 +40,6 @@ const M = CONTACT_MESSAGES
 
 export const CONTACT_LIMITS = { subject: 150, message: 5000, messageMin: 10, name: 100, company: 150, phone: 30 } as const
 
-/** Link to /contact with the subject filled in (spec §3 "contact subject", settable from links elsewhere). */
-export const contactHref = (subject?: string | null): string => (subject ? `/contact?sujet=${encodeURIComponent(subject)}` : '/contact')
-
 const optionalText = (max: number, message: string) =>
   z
     .string()
