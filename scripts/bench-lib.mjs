@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { NEXT_BUILD_ARGS } from './next-build.mjs'
 
 const BIN = path.resolve('node_modules/.bin')
 
@@ -82,7 +83,7 @@ export function forgetDistDirInTsconfig(distDir, before) {
 
 /** Lines of `next build`'s output that end its phases: compiling (never reads the database), then page data and static pages. */
 const BUILD_MARKS = {
-  compiled: /Compiled successfully in/,
+  compiled: /Compiled (successfully|with warnings) in/,
   pagesDone: /Generating static pages[^\n]*\((\d+)\/\1\)/,
 }
 
@@ -100,7 +101,7 @@ export async function nextBuild(distDir, file, { env, logFile } = {}) {
     for (const [name, re] of Object.entries(BUILD_MARKS)) if (Number.isNaN(marks[name]) && re.test(output)) marks[name] = seconds
   }
   try {
-    const seconds = await run('next', ['build'], { env: { ...env, DATABASE_URL: dbUrl(file), NEXT_DIST_DIR: distDir }, logFile, onOutput })
+    const seconds = await run('next', NEXT_BUILD_ARGS, { env: { ...env, DATABASE_URL: dbUrl(file), NEXT_DIST_DIR: distDir }, logFile, onOutput })
     return { seconds, marks }
   } finally {
     forgetDistDirInTsconfig(distDir, tsconfig)

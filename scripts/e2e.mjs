@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 
 import { chromiumPath, hasChromium } from './chromium.mjs'
+import { NEXT_BUILD_ARGS } from './next-build.mjs'
 
 const port = process.env.E2E_PORT ?? '3100'
 const env = {
@@ -41,6 +42,6 @@ if (!process.env.E2E_SKIP_BUILD) {
   const dbFile = env.DATABASE_URL.replace(/^file:/, '')
   for (const suffix of ['', '-journal', '-wal', '-shm']) fs.rmSync(dbFile + suffix, { force: true })
   run('npx', ['tsx', 'scripts/prepare-db.ts'])
-  run('npx', ['next', 'build'])
+  run('npx', ['next', ...NEXT_BUILD_ARGS])
 }
 run('npx', ['playwright', 'test', ...process.argv.slice(2)])
