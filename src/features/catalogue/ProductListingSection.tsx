@@ -1,7 +1,9 @@
+import { memo } from 'react'
+
 import { DEFAULT_CATEGORY_FILTER } from '@/stores/ui'
 
 import { Pagination } from './Pagination'
-import { ProductGrid } from './ProductGrid'
+import { ProductGrid as ProductGridView } from './ProductGrid'
 import { SortSelect } from './SortSelect'
 import type { ListingScope, ProductListing } from './types'
 import { useListingUrlState } from './useListingUrlState'
@@ -17,6 +19,10 @@ type Props = {
   /** value mirrored into the UI store's categoryFilter ('Tout' outside a category) */
   categoryFilter?: string
 }
+
+// The section renders again, in one uninterruptible task, once hydrated (the URL state): the grid, whose products are
+// the same static page, skips that render.
+const ProductGrid = memo(ProductGridView)
 
 const countLabel = (n: number): string => (n <= 1 ? `${n} produit` : `${n} produits`)
 

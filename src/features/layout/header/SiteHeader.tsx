@@ -1,4 +1,4 @@
-import { useEffect, type MouseEvent } from 'react'
+import { memo, useEffect, type MouseEvent } from 'react'
 import dynamic from 'next/dynamic'
 import Link from 'next/link'
 
@@ -10,11 +10,17 @@ import { useHydrated } from '@/lib/use-hydrated'
 import { useUiStore } from '@/stores/ui'
 
 import type { MainMenuData } from '../types'
-import { DesktopMenu } from './DesktopMenu'
-import { HeaderSearch } from './HeaderSearch'
+import { DesktopMenu as DesktopMenuView } from './DesktopMenu'
+import { HeaderSearch as HeaderSearchView } from './HeaderSearch'
 import type { HeaderVariant } from './headerState'
-import { MobileMenu } from './MobileMenu'
+import { MobileMenu as MobileMenuView } from './MobileMenu'
 import { useHideOnScroll } from './useHideOnScroll'
+
+// The header renders again, in one uninterruptible task, as soon as it has hydrated (useHydrated, the session): the
+// menus and the search, whose props do not change then, skip that render.
+const DesktopMenu = memo(DesktopMenuView)
+const MobileMenu = memo(MobileMenuView)
+const HeaderSearch = memo(HeaderSearchView)
 
 const VARIANT_CLASS: Record<HeaderVariant, string> = {
   home: 'bg-brand-night',
