@@ -144,6 +144,40 @@ describe('InstantSearch routing through Next’s router', () => {
     expect(push).not.toHaveBeenCalled()
   })
 
+  it('writes nothing once disposed: InstantSearch’s unmount sends an empty state after disposing the router', () => {
+    const r = nextSearchRouter(router)
+    r.write({ q: 'pompe', page: '2' })
+    // InstantSearch.dispose(): widgets removed (state change deferred to a microtask), then router.dispose() …
+    r.dispose()
+    // … then the deferred state change arrives with the query gone
+    r.write({})
+    vi.advanceTimersByTime(ROUTE_WRITE_DELAY_MS * 3)
+    expect(push).not.toHaveBeenCalled()
+  })
+
+  it('a navigation to another page cancels the pending write; one on its own page does not', () => {
+    const r = nextSearchRouter(router)
+    r.write({ q: 'roulement s' })
+    events.emit('routeChangeStart', '/catalogues/produit/roulement-a-billes-6204-2rs-skf', { shallow: false })
+    vi.advanceTimersByTime(ROUTE_WRITE_DELAY_MS)
+    expect(push).not.toHaveBeenCalled()
+
+    r.write({ q: 'roulement' })
+    events.emit('routeChangeStart', '/recherche?q=roulement&page=2', { shallow: true })
+    vi.advanceTimersByTime(ROUTE_WRITE_DELAY_MS)
+    expect(push).toHaveBeenCalledWith('/recherche?q=roulement', undefined, { shallow: true, scroll: false })
+    r.dispose()
+  })
+
+  it('does not write while the browser is already on another path', () => {
+    const r = nextSearchRouter(router)
+    r.write({ q: 'x' })
+    window.history.replaceState(null, '', '/catalogues/produit/foret')
+    vi.advanceTimersByTime(ROUTE_WRITE_DELAY_MS)
+    expect(push).not.toHaveBeenCalled()
+    r.dispose()
+  })
+
   it('applies route changes made elsewhere on its page (the header box, back/forward), not its own echo nor other pages', () => {
     const r = nextSearchRouter(router)
     const seen = vi.fn()

@@ -1,0 +1,58 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+import { openPage } from './layout-helpers'
+import { resultsReady } from './search-helpers'
+
+// A clicked result stays open. Leaving a search page used to arm one last address write (InstantSearch's unmount
+// sends an empty state after its router is disposed): 400 ms after the product opened, the browser went back to
+// /recherche with an empty query. Back must still return to the results with their query.
+
+/** How long a bounce could take to show: the 400 ms write delay, a slow machine's margin, and the acceptance's 3 s. */
+const BOUNCE_WINDOW_MS = 3_000
+
+async function listingReady(page: Page): Promise<void> {
+  const listing = page.getByTestId('product-listing')
+  await expect(listing).toHaveAttribute('data-ready', 'true')
+  await expect(listing.locator('[aria-busy="true"]')).toHaveCount(0)
+}
+
+/** Clicks a product link and checks that the product page opens and is still the page 3 s later. */
+async function openAndStay(page: Page, link: Locator): Promise<void> {
+  const href = await link.getAttribute('href')
+  expect(href, 'a product link').toMatch(/^\/catalogues\/produit\//)
+  await link.click()
+  await expect(page).toHaveURL((url) => url.pathname === href)
+  await expect(page.locator('h1')).toBeVisible()
+  // wait for the bounce itself: the address leaving the product page within the window is the failure
+  const left = await page
+    .waitForURL((url) => url.pathname !== href, { timeout: BOUNCE_WINDOW_MS })
+    .then(() => page.url())
+    .catch(() => null)
+  expect(left, 'the product page stays open').toBeNull()
+  expect(new URL(page.url()).pathname).toBe(href)
+}
+
+test('a product hit clicked on /recherche?q=roulement stays open; Back returns to the results with the query', async ({ page }) => {
+  await openPage(page, '/recherche?q=roulement')
+  await resultsReady(page)
+  const hit = page.getByTestId('search-results').locator('[data-testid="search-hit"][data-kind="product"]').first()
+  await openAndStay(page, hit)
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\/recherche\?q=roulement$/)
+  await resultsReady(page)
+  await expect(page.locator('#results-search')).toHaveValue('roulement')
+})
+
+for (const query of ['marque=SKF', 'tri=z-a']) {
+  test(`a product card clicked on /tous-nos-produits?${query} stays open; Back returns to the listing as it was`, async ({ page }) => {
+    await openPage(page, `/tous-nos-produits?${query}`)
+    await listingReady(page)
+    const card = page.getByTestId('product-listing').getByTestId('product-card').first()
+    await openAndStay(page, card)
+
+    await page.goBack()
+    await expect(page).toHaveURL(new RegExp(`/tous-nos-produits\\?${query}$`))
+    await listingReady(page)
+  })
+}
