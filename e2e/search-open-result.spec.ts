@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { openPage } from './layout-helpers'
-import { resultsReady } from './search-helpers'
+import { openPage, pageViews } from './layout-helpers'
+import { engineSearch, resultsReady, searchConfig } from './search-helpers'
 
 // A clicked result stays open. Leaving a search page used to arm one last address write (InstantSearch's unmount
 // sends an empty state after its router is disposed): 400 ms after the product opened, the browser went back to
@@ -56,3 +56,56 @@ for (const query of ['marque=SKF', 'tri=z-a']) {
     await listingReady(page)
   })
 }
+
+const viewedPaths = async (page: Page): Promise<string[]> => (await pageViews(page)).map((e) => e.page_path ?? '')
+
+test('typing a query makes one history entry and one page_view for the settled search, not one per partial query', async ({ page }) => {
+  await openPage(page, '/recherche')
+  await resultsReady(page)
+  const field = page.locator('#results-search')
+  const entries = await page.evaluate(() => history.length)
+
+  await field.fill('roulement s')
+  await expect(page).toHaveURL(/\/recherche\?q=roulement\+s$/)
+  await field.fill('roulement skf')
+  await expect(page).toHaveURL(/\/recherche\?q=roulement\+skf$/)
+  // the page_view comes once the search has settled, for the last address only
+  await expect.poll(() => viewedPaths(page)).toContain('/recherche?q=roulement+skf')
+  const views = await viewedPaths(page)
+  expect(views.filter((p) => p.startsWith('/recherche?'))).toEqual(['/recherche?q=roulement+skf'])
+  expect(await page.evaluate(() => history.length)).toBe(entries + 1)
+
+  // Back leaves the search as it was before typing
+  await page.goBack()
+  await expect(page).toHaveURL(/\/recherche$/)
+})
+
+test('a new query that the kept refinements make empty says so, and « Effacer les filtres » keeps the query', async ({ page, request }) => {
+  await openPage(page, '/recherche?q=roulement')
+  await resultsReady(page)
+  const config = await searchConfig(page)
+  const roulements = await engineSearch(request, config, { query: 'roulement', facets: ['marque'], facetFilters: [['algolia_type:product']], hitsPerPage: 0 })
+  const brand = Object.keys(roulements.facets?.marque ?? {})[0]
+  if (!brand) throw new Error('no brand among the roulement products')
+  // a query with results, none of them of that brand (the engine is the oracle)
+  let other: string | undefined
+  for (const q of ['pompe', 'gant', 'foret', 'disque', 'casque']) {
+    const all = await engineSearch(request, config, { query: q, hitsPerPage: 0 })
+    const branded = await engineSearch(request, config, { query: q, facetFilters: [[`marque:${brand}`]], hitsPerPage: 0 })
+    if (all.nbHits > 0 && branded.nbHits === 0) {
+      other = q
+      break
+    }
+  }
+  if (!other) throw new Error(`no demo query without ${brand} products`)
+
+  await openPage(page, `/recherche?q=roulement&marque=${encodeURIComponent(brand)}`)
+  await resultsReady(page)
+  await page.locator('#results-search').fill(other)
+  const empty = page.getByTestId('search-no-hits')
+  await expect(empty).toContainText('Aucun résultat trouvé.')
+  await empty.getByRole('button', { name: 'Effacer les filtres' }).click()
+  await expect(page).toHaveURL(new RegExp(`/recherche\\?q=${other}$`))
+  await expect(page.getByTestId('search-results').getByTestId('search-hit').first()).toBeVisible()
+  await expect(page.locator('#results-search')).toHaveValue(other)
+})

@@ -27,6 +27,7 @@ vi.mock('next/router', () => ({ useRouter: () => ({ events, asPath: '/' }) }));
 vi.mock('nprogress', () => ({ default: nprogress }));
 
 import { useRouteChangeEffects } from '../../src/features/layout/useRouteChangeEffects';
+import { markQuietRouteChange } from '../../src/lib/page-view';
 
 const pageViews = () =>
   (window.dataLayer ?? []).filter(
@@ -102,6 +103,20 @@ describe('useRouteChangeEffects', () => {
       { event: 'page_view', page_path: '/catalogue?page=2' },
       { event: 'page_view', page_path: '/produits' },
       { event: 'page_view', page_path: '/contact' },
+    ]);
+  });
+
+  it('a quiet route change (the search writing its state while the buyer types) sends no page_view', () => {
+    renderHook(() => useRouteChangeEffects());
+    markQuietRouteChange('/recherche?q=roul');
+    act(() => {
+      events.emit('routeChangeComplete', '/recherche?q=roul', { shallow: true });
+      events.emit('routeChangeComplete', '/recherche?q=roul', { shallow: true });
+    });
+    // quiet once: the same address reached again by a real navigation is a page view
+    expect(pageViews()).toEqual([
+      { event: 'page_view', page_path: '/catalogue?page=2' },
+      { event: 'page_view', page_path: '/recherche?q=roul' },
     ]);
   });
 

@@ -8,7 +8,8 @@ import { EventEmitter } from 'node:events'
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { nextSearchRouter, ROUTE_WRITE_DELAY_MS } from '@/features/search/nextSearchRouter'
+import { nextSearchRouter, ROUTE_WRITE_DELAY_MS, SEARCH_SETTLED_MS } from '@/features/search/nextSearchRouter'
+import { takeQuietRouteChange } from '@/lib/page-view'
 import {
   listingQueryFromState,
   listingStateFromQuery,
@@ -102,12 +103,16 @@ describe('spec §2 Top search bar: routes', () => {
 describe('InstantSearch routing through Next’s router', () => {
   const events = new EventEmitter()
   const push = vi.fn(async () => true)
-  const router = { push, events: { on: events.on.bind(events), off: events.off.bind(events) } } as never
+  const replace = vi.fn(async () => true)
+  const router = { push, replace, events: { on: events.on.bind(events), off: events.off.bind(events) } } as never
+  const pageViews = () => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'page_view')
 
   beforeEach(() => {
     vi.useFakeTimers()
     window.history.replaceState(null, '', '/recherche?q=pompe')
     push.mockClear()
+    replace.mockClear()
+    window.dataLayer = []
   })
   afterEach(() => {
     vi.useRealTimers()
@@ -176,6 +181,47 @@ describe('InstantSearch routing through Next’s router', () => {
     vi.advanceTimersByTime(ROUTE_WRITE_DELAY_MS)
     expect(push).not.toHaveBeenCalled()
     r.dispose()
+  })
+
+  it('one history entry and one page_view per settled search: the partial queries replace the entry, quietly', () => {
+    const r = nextSearchRouter(router)
+    const opts = { shallow: true, scroll: false }
+    r.write({ q: 'roulement s' })
+    vi.advanceTimersByTime(ROUTE_WRITE_DELAY_MS)
+    expect(push).toHaveBeenCalledWith('/recherche?q=roulement+s', undefined, opts)
+    r.write({ q: 'roulement sk' })
+    vi.advanceTimersByTime(ROUTE_WRITE_DELAY_MS)
+    r.write({ q: 'roulement skf' })
+    vi.advanceTimersByTime(ROUTE_WRITE_DELAY_MS)
+    expect(push).toHaveBeenCalledTimes(1)
+    expect(replace.mock.calls).toEqual([
+      ['/recherche?q=roulement+sk', undefined, opts],
+      ['/recherche?q=roulement+skf', undefined, opts],
+    ])
+    // the writes are quiet route changes: no page_view until the search settles, then one for the last address
+    expect(takeQuietRouteChange('/recherche?q=roulement+s')).toBe(true)
+    expect(takeQuietRouteChange('/recherche?q=roulement+s')).toBe(false)
+    expect(pageViews()).toEqual([])
+    vi.advanceTimersByTime(SEARCH_SETTLED_MS)
+    expect(pageViews()).toEqual([{ event: 'page_view', page_path: '/recherche?q=roulement+skf' }])
+
+    // a later refinement is a new search: a new entry and its own page_view
+    r.write({ q: 'roulement skf', type: ['product'] })
+    vi.advanceTimersByTime(ROUTE_WRITE_DELAY_MS + SEARCH_SETTLED_MS)
+    expect(push).toHaveBeenCalledTimes(2)
+    expect(pageViews()).toHaveLength(2)
+    r.dispose()
+  })
+
+  it('leaving the page from a search that has not settled yet sends its page_view at once', () => {
+    const r = nextSearchRouter(router)
+    r.write({ q: 'pompe a eau' })
+    vi.advanceTimersByTime(ROUTE_WRITE_DELAY_MS)
+    events.emit('routeChangeStart', '/catalogues/produit/pompe', { shallow: false })
+    expect(pageViews()).toEqual([{ event: 'page_view', page_path: '/recherche?q=pompe+a+eau' }])
+    r.dispose()
+    vi.advanceTimersByTime(SEARCH_SETTLED_MS)
+    expect(pageViews()).toHaveLength(1)
   })
 
   it('applies route changes made elsewhere on its page (the header box, back/forward), not its own echo nor other pages', () => {

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useRouter } from 'next/router';
 import NProgress from 'nprogress';
 
+import { pushPageView, takeQuietRouteChange } from '@/lib/page-view';
+
 type NProgressOptions = NonNullable<Parameters<typeof NProgress.configure>[0]>;
 
 /**
@@ -17,20 +19,10 @@ export const NPROGRESS_OPTIONS: NProgressOptions & { trickleRate: number } = {
 
 NProgress.configure(NPROGRESS_OPTIONS);
 
-export interface PageViewEvent {
-  event: 'page_view';
-  page_path: string;
-}
-
-export function pushPageView(pagePath: string): void {
-  const dataLayer = (window.dataLayer ??= []);
-  const pageView: PageViewEvent = { event: 'page_view', page_path: pagePath };
-  dataLayer.push(pageView);
-}
-
 /**
  * Route-change side effects for `_app`: nprogress bar, scroll to top and exactly one
- * `page_view` per completed route change (plus one for the initial page load).
+ * `page_view` per completed route change (plus one for the initial page load), except the quiet ones: a page's own
+ * state written to the address while the visitor types (the search sends one `page_view` per settled search).
  */
 export function useRouteChangeEffects(): void {
   const { events } = useRouter();
@@ -53,7 +45,7 @@ export function useRouteChangeEffects(): void {
       NProgress.done();
       // a shallow change keeps the page (search state, listing filters written to the address): it keeps its scroll
       if (!options?.shallow) window.scrollTo(0, 0);
-      pushPageView(url);
+      if (!takeQuietRouteChange(url)) pushPageView(url);
     };
     const handleError = (): void => {
       NProgress.done();

@@ -23,5 +23,6 @@ export const SEARCH_MESSAGES = {
   categoryFilter: 'Catégorie',
   stockFilter: 'Disponibilité',
   clearFilters: 'Effacer les filtres',
+  noHitsWithFilters: 'Des filtres sont actifs : effacez-les pour élargir la recherche.',
   filters: 'Filtres',
 } as const

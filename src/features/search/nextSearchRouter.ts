@@ -1,8 +1,13 @@
 /**
  * InstantSearch routing through Next's router (spec §2/§9: search state mirrored in the address, writes debounced
  * 400 ms). InstantSearch's own history router writes with pushState behind Next's back and only listens to popstate;
- * this one writes with a shallow `router.push` (Next's back/forward keep working) and hears every route change on
- * its page, so the header's search box can update `q` in place on the results route.
+ * this one writes with shallow `router.push`/`router.replace` (Next's back/forward keep working) and hears every route
+ * change on its page, so the header's search box can update `q` in place on the results route.
+ *
+ * One history entry and one `page_view` per settled search, not per partial query: the first write of a search pushes
+ * an entry, the writes that follow within SEARCH_SETTLED_MS replace it ("roulement s", then "roulement skf"), and the
+ * `page_view` is sent once, for the last address, when no write has come for SEARCH_SETTLED_MS (or at once when the
+ * buyer leaves the page from that search). The writes themselves are quiet route changes (no `page_view`).
  *
  * Leaving the page must never write: InstantSearch's `dispose()` removes its widgets, which schedules a state change
  * in a microtask, then disposes this router synchronously; that late state change (an empty query) would otherwise arm
@@ -12,12 +17,16 @@
 import type { NextRouter } from 'next/router'
 import type { Router } from 'instantsearch.js'
 
+import { markQuietRouteChange, pushPageView } from '@/lib/page-view'
+
 import { parseQueryString, toQueryString, type RouteQuery } from './routeState'
 
 /** spec §9: address writes debounced 400 ms. */
 export const ROUTE_WRITE_DELAY_MS = 400
+/** A write this long after the previous one is a new search: its own history entry. */
+export const SEARCH_SETTLED_MS = 1500
 
-type RouterLike = Pick<NextRouter, 'push' | 'events'>
+type RouterLike = Pick<NextRouter, 'push' | 'replace' | 'events'>
 
 export function nextSearchRouter(router: RouterLike, writeDelay = ROUTE_WRITE_DELAY_MS): Router<RouteQuery> {
   // The page's own path (/recherche or its alias /search) stays as the visitor typed it.
@@ -26,15 +35,26 @@ export function nextSearchRouter(router: RouterLike, writeDelay = ROUTE_WRITE_DE
   let lastWritten: string | null = null
   let listener: ((url: string) => void) | null = null
   let disposed = false
+  // the search being typed: its address is sent as one page_view once settled
+  let settleTimer: ReturnType<typeof setTimeout> | undefined
+  let unseen: string | null = null
 
   const cancelPending = (): void => {
     if (timer !== undefined) clearTimeout(timer)
     timer = undefined
   }
+  const settle = (): void => {
+    if (settleTimer !== undefined) clearTimeout(settleTimer)
+    settleTimer = undefined
+    if (unseen !== null) pushPageView(unseen)
+    unseen = null
+  }
   const pathOf = (url: string): string => url.split('#')[0]!.split('?')[0]!
   // a navigation to another page has started: what was typed here must not follow the buyer there
   const onLeave = (url: string): void => {
-    if (pathOf(url) !== pathname) cancelPending()
+    if (pathOf(url) === pathname) return
+    cancelPending()
+    settle()
   }
   router.events.on('routeChangeStart', onLeave)
 
@@ -53,7 +73,12 @@ export function nextSearchRouter(router: RouterLike, writeDelay = ROUTE_WRITE_DE
         const url = createURL(route)
         if (disposed || window.location.pathname !== pathname || url === current()) return
         lastWritten = url
-        void router.push(url, undefined, { shallow: true, scroll: false })
+        const typing = settleTimer !== undefined
+        markQuietRouteChange(url)
+        void (typing ? router.replace : router.push)(url, undefined, { shallow: true, scroll: false })
+        if (settleTimer !== undefined) clearTimeout(settleTimer)
+        unseen = url
+        settleTimer = setTimeout(settle, SEARCH_SETTLED_MS)
       }, writeDelay)
     },
     onUpdate(callback) {
@@ -72,6 +97,7 @@ export function nextSearchRouter(router: RouterLike, writeDelay = ROUTE_WRITE_DE
     dispose() {
       disposed = true
       cancelPending()
+      settle()
       router.events.off('routeChangeStart', onLeave)
       if (listener) router.events.off('routeChangeComplete', listener)
       listener = null

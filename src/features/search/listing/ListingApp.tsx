@@ -13,6 +13,7 @@ import { useUiStore } from '@/stores/ui'
 
 import { FacetFilter } from '../FacetFilter'
 import { FilterPanel } from '../FilterPanel'
+import { NoHits } from '../NoHits'
 import { EVENT_NAMES } from '../insights'
 import { SEARCH_MESSAGES } from '../messages'
 import { listingQueryFromState, listingStateFromQuery, sortIndexOf, sortParamOf } from '../routeState'
@@ -66,9 +67,7 @@ function Listing({ initial, threshold }: { initial: ProductListing; threshold: n
       {!ready ? (
         <StaticProductGrid listing={initial} threshold={threshold} />
       ) : items.length === 0 ? (
-        <p role="status" className="rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 py-8 text-center text-slate-600">
-          {SEARCH_MESSAGES.noHits}
-        </p>
+        <NoHits />
       ) : (
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="product-grid">
           {items.map((hit, index) => (

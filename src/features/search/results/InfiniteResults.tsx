@@ -4,6 +4,7 @@ import { EVENT_NAMES } from '../insights'
 import { HitItem } from '../HitItem'
 import { toHitView, type SearchHit } from '../hitView'
 import { SEARCH_MESSAGES } from '../messages'
+import { NoHits } from '../NoHits'
 
 const buttonClass =
   'mx-auto block rounded border border-brand-dark px-5 py-2 text-sm font-semibold text-brand-dark hover:bg-brand-dark hover:text-white disabled:opacity-50'
@@ -34,9 +35,7 @@ export function InfiniteResults() {
         </button>
       ) : null}
       {count === 0 ? (
-        <p role="status" className="rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 py-8 text-center text-slate-600">
-          {SEARCH_MESSAGES.noHits}
-        </p>
+        <NoHits />
       ) : (
         <ol className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-busy={status === 'loading' || status === 'stalled'}>
           {items.map((hit) => (
