@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { E2E_REVALIDATE_SECRET } from './e2e/env'
+import { E2E_PAYLOAD_SECRET, E2E_REVALIDATE_SECRET } from './e2e/env'
 import { chromiumPath } from './scripts/chromium.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -50,6 +50,7 @@ export default defineConfig({
       NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e',
       NEXT_PUBLIC_APP_URL: baseURL,
       REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? E2E_PAYLOAD_SECRET,
     },
   },
 })

@@ -16,6 +16,9 @@ export function benchEnv(extra = {}) {
     ...process.env,
     PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}`,
     NEXT_TELEMETRY_DISABLED: '1',
+    // production builds and servers require a CMS secret (src/env.ts): a fixed one for the benchmarks' throw-away databases
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'bench-payload-secret-not-for-production-0123456789',
+    NEXT_PUBLIC_APP_URL: process.env.NEXT_PUBLIC_APP_URL ?? 'http://127.0.0.1:3300',
     ...extra,
   }
 }
@@ -63,7 +66,7 @@ export function run(cmd, args, { env, logFile, echo = false, onOutput } = {}) {
 /** Migrates and seeds `file` with `products` products (scripts/prepare-db.ts, SEED_PRODUCTS); an existing file is reused. */
 export async function prepareDb(file, products, { env, logFile } = {}) {
   fs.mkdirSync(path.dirname(file), { recursive: true })
-  return run('tsx', ['scripts/prepare-db.ts'], { env: { ...env, DATABASE_URL: dbUrl(file), SEED_PRODUCTS: String(products) }, logFile })
+  return run('tsx', ['scripts/prepare-db.ts', '--demo'], { env: { ...env, DATABASE_URL: dbUrl(file), SEED_PRODUCTS: String(products) }, logFile })
 }
 
 /**

@@ -9,7 +9,7 @@ import { banner } from './banner'
 const port = process.env.PORT ?? '3000'
 const origin = `http://localhost:${port}`
 
-const prepared = spawnSync('npx', ['tsx', 'scripts/prepare-db.ts'], { stdio: 'inherit', env: process.env })
+const prepared = spawnSync('npx', ['tsx', 'scripts/prepare-db.ts', '--demo'], { stdio: 'inherit', env: process.env })
 if (prepared.status !== 0) process.exit(prepared.status ?? 1)
 
 const next = spawn('npx', ['next', 'dev', '-p', port], { stdio: ['inherit', 'pipe', 'inherit'], env: process.env })

@@ -18,6 +18,8 @@ const env = {
   DATABASE_URL: process.env.E2E_DATABASE_URL ?? 'file:./data/e2e.db',
   NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? '.next-e2e',
   NEXT_PUBLIC_APP_URL: `http://127.0.0.1:${port}`,
+  // production requires a CMS secret: the same as playwright.config.ts (e2e/env.ts E2E_PAYLOAD_SECRET)
+  PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'e2e-payload-secret-not-for-production-0123456789',
   E2E_PORT: port,
   SEED_PRODUCTS: process.env.E2E_PRODUCTS ?? '400',
   NEXT_TELEMETRY_DISABLED: '1',
@@ -41,7 +43,7 @@ const run = (cmd, args) => {
 if (!process.env.E2E_SKIP_BUILD) {
   const dbFile = env.DATABASE_URL.replace(/^file:/, '')
   for (const suffix of ['', '-journal', '-wal', '-shm']) fs.rmSync(dbFile + suffix, { force: true })
-  run('npx', ['tsx', 'scripts/prepare-db.ts'])
+  run('npx', ['tsx', 'scripts/prepare-db.ts', '--demo'])
   run('npx', ['next', ...NEXT_BUILD_ARGS])
 }
 run('npx', ['playwright', 'test', ...process.argv.slice(2)])

@@ -168,6 +168,13 @@ export const ENV_GROUPS = {
 
 export type EnvGroup = keyof typeof ENV_GROUPS
 
+/**
+ * Settings without a default in production (NODE_ENV=production: `next build`, `next start`, `npm start`): the public
+ * origin (every absolute URL: canonical, sitemap, mails, cXML; never `localhost`) and the CMS secret (every instance
+ * must sign and read the same sessions and tokens).
+ */
+export const PRODUCTION_REQUIRED = ['NEXT_PUBLIC_APP_URL', 'PAYLOAD_SECRET'] as const satisfies readonly EnvKey[]
+
 /** Single settings that switch an integration on by themselves. */
 const SINGLE_FEATURES = {
   slack: 'SLACK_OAUTH_TOKEN',
@@ -230,6 +237,12 @@ export function validateEnv(source: EnvSource, opts: { isServer?: boolean } = {}
             // Judged on the raw input (runs even when fields failed). A blank
             // member does not switch its group on; a present-but-invalid member
             // is reported by its own schema, not again as missing.
+            if (runtimeEnv.NODE_ENV === 'production') {
+              for (const key of PRODUCTION_REQUIRED) {
+                if (!(key in shape) || runtimeEnv[key] !== undefined) continue // a blank value is reported by its own schema
+                ctx.addIssue({ code: 'custom', path: [key], message: 'required in production (NODE_ENV=production)' })
+              }
+            }
             for (const [group, keys] of Object.entries(ENV_GROUPS)) {
               const visible = keys.filter((key) => key in shape) // client side: NEXT_PUBLIC_ members only
               const set = visible.filter((key) => runtimeEnv[key] !== undefined && !isBlank(runtimeEnv[key]))

@@ -4,11 +4,15 @@ import path from 'node:path'
 
 /**
  * The CMS secret: PAYLOAD_SECRET when set, otherwise a random one generated on first start and kept in
- * data/.payload-secret, so sessions survive restarts of the embedded default without any setting.
+ * data/.payload-secret, so sessions survive restarts of the embedded default without any setting. Production requires
+ * PAYLOAD_SECRET (several instances must agree on it, and an ephemeral host would lose the file).
  */
 export function cmsSecret(dataDir: string): string {
   const fromEnv = process.env.PAYLOAD_SECRET
   if (fromEnv) return fromEnv
+  if (process.env.NODE_ENV === 'production') {
+    throw new Error('PAYLOAD_SECRET is required in production (NODE_ENV=production): every instance must use the same secret')
+  }
   const file = path.join(dataDir, '.payload-secret')
   try {
     return fs.readFileSync(file, 'utf8').trim()

@@ -1,6 +1,15 @@
-/** The shop's public origin, without a trailing slash (canonical URLs, sitemap, JSON-LD, Open Graph). */
-// read literally so Next inlines it in the client bundle
-export const appOrigin = (): string => (process.env.NEXT_PUBLIC_APP_URL || 'http://localhost:3000').replace(/\/+$/, '')
+/**
+ * The shop's public origin, without a trailing slash (canonical URLs, sitemap, JSON-LD, Open Graph, share links).
+ * Production requires NEXT_PUBLIC_APP_URL (src/env.ts stops the build and the start without it): `localhost` is the
+ * development default only.
+ */
+export const appOrigin = (): string => {
+  // read literally so Next inlines it in the client bundle
+  const url = process.env.NEXT_PUBLIC_APP_URL
+  if (url) return url.replace(/\/+$/, '')
+  if (process.env.NODE_ENV === 'production') throw new Error('NEXT_PUBLIC_APP_URL is required in production')
+  return 'http://localhost:3000'
+}
 
 /** An absolute URL on the shop's origin for a path (already absolute URLs are kept). */
 export const absoluteUrl = (path: string, origin: string = appOrigin()): string =>

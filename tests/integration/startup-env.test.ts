@@ -27,4 +27,19 @@ describe('start-up stops on an invalid environment', () => {
     expect(output).toContain('Invalid environment variables')
     for (const field of fields) expect(output).toContain(field)
   })
+
+  it('production without NEXT_PUBLIC_APP_URL and PAYLOAD_SECRET stops start-up naming both', () => {
+    const r = loadNextConfig({ NODE_ENV: 'production' })
+    expect(r.status).not.toBe(0)
+    const output = r.stderr + r.stdout
+    expect(output).toContain('Invalid environment variables')
+    expect(output).toContain('NEXT_PUBLIC_APP_URL')
+    expect(output).toContain('PAYLOAD_SECRET')
+  })
+
+  it('production with both loads', () => {
+    const r = loadNextConfig({ NODE_ENV: 'production', NEXT_PUBLIC_APP_URL: 'https://boutique.example.fr', PAYLOAD_SECRET: 'one-secret-for-every-instance' })
+    expect(r.stderr).not.toContain('Invalid environment variables')
+    expect(r.status).toBe(0)
+  })
 })

@@ -285,6 +285,30 @@ describe('invalid configuration', () => {
   })
 })
 
+describe('production has no default for the public origin and the CMS secret', () => {
+  it('NODE_ENV=production without NEXT_PUBLIC_APP_URL and PAYLOAD_SECRET stops, naming both', () => {
+    const { error, fields, fieldErrors } = failure({ NODE_ENV: 'production' })
+    expect(error.message).toBe(INVALID_ENV_MESSAGE)
+    expect(fields).toEqual(['NEXT_PUBLIC_APP_URL', 'PAYLOAD_SECRET'])
+    expect(fieldErrors.NEXT_PUBLIC_APP_URL?.[0]).toMatch(/required in production/)
+  })
+
+  it('with both set, production is valid and keeps the given origin', () => {
+    const result = validateEnv({ NODE_ENV: 'production', NEXT_PUBLIC_APP_URL: 'https://boutique.example.fr', PAYLOAD_SECRET: 's3cret-for-all-instances' })
+    expect(result.NEXT_PUBLIC_APP_URL).toBe('https://boutique.example.fr')
+    expect(result.NEXT_PUBLIC_CMS_URL).toBe('https://boutique.example.fr/cms')
+  })
+
+  it('development and tests keep the localhost default', () => {
+    expect(validateEnv({ NODE_ENV: 'development' }).NEXT_PUBLIC_APP_URL).toBe(DEFAULT_APP_URL)
+    expect(validateEnv({ NODE_ENV: 'test' }).NEXT_PUBLIC_APP_URL).toBe(DEFAULT_APP_URL)
+  })
+
+  it('in the browser only the public origin is required (the secret is never shipped)', () => {
+    expect(() => validateEnv({ NODE_ENV: 'production', NEXT_PUBLIC_APP_URL: 'https://boutique.example.fr' }, { isServer: false })).not.toThrow()
+  })
+})
+
 describe('in the browser (isServer false)', () => {
   const browserSource: EnvSource = { ...pick([...CLIENT_ENV_KEYS, 'NODE_ENV']), ...pick(SERVER_ENV_KEYS) }
 

@@ -1,0 +1,38 @@
+/**
+ * `npm run create-editor -- --email editeur@example.fr --password '…' [--name 'Prénom Nom']`: creates an editor (an
+ * admin user) in the configured database, for a production database that has none (no demo data there). The password
+ * follows the shop's rule (10 characters, a letter and a digit). EDITOR_EMAIL / EDITOR_PASSWORD / EDITOR_NAME may be
+ * used instead of the arguments (kept out of the shell history). Payload's first-user screen on /admin does the same
+ * in a browser while no editor exists.
+ */
+import { parseArgs } from 'node:util'
+
+import config from '@payload-config'
+import { getPayload } from 'payload'
+import { z } from 'zod'
+
+import { newPasswordSchema } from '../src/features/session/password'
+
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+  strict: true,
+})
+const email = (values.email ?? process.env.EDITOR_EMAIL ?? '').trim().toLowerCase()
+const password = values.password ?? process.env.EDITOR_PASSWORD ?? ''
+const name = values.name ?? process.env.EDITOR_NAME
+
+const fail = (message: string): never => {
+  console.error(`[create-editor] ${message}`)
+  process.exit(2)
+}
+
+if (!z.email().safeParse(email).success) fail('adresse e-mail manquante ou invalide : --email editeur@example.fr')
+const rule = newPasswordSchema.safeParse(password)
+if (!rule.success) fail(rule.error.issues[0]?.message ?? 'mot de passe invalide')
+
+const payload = await getPayload({ config })
+const existing = await payload.count({ collection: 'editors', where: { email: { equals: email } }, overrideAccess: true })
+if (existing.totalDocs > 0) fail(`un éditeur ${email} existe déjà`)
+await payload.create({ collection: 'editors', data: { email, password, ...(name ? { name } : {}) }, overrideAccess: true })
+console.log(`[create-editor] éditeur ${email} créé : connectez-vous sur /admin`)
+process.exit(0)
