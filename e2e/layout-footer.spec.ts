@@ -119,3 +119,11 @@ test.describe('footer', () => {
     await expect(linkedin).toHaveAttribute('href', new RegExp(encodeURIComponent(page.url()).replace(/[.%]/g, '\\$&')))
   })
 })
+
+test('the static HTML already shares the page itself, on the public origin (no script needed)', async ({ request, baseURL }) => {
+  const html = await (await request.get('/a-propos')).text()
+  const shared = [...html.matchAll(/<a[^>]*data-share="[a-z]+"[^>]*>/g)].map((m) => m[0])
+  expect(shared).toHaveLength(3)
+  for (const tag of shared) expect(tag).toContain(encodeURIComponent(`${baseURL}/a-propos`))
+  expect(html).not.toContain('localhost')
+})

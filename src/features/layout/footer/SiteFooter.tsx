@@ -1,7 +1,8 @@
 import type { SyntheticEvent } from 'react'
 import Link from 'next/link'
+import { useRouter } from 'next/router'
 
-import { appOrigin } from '@/lib/site-url'
+import { absoluteUrl, pathOnly } from '@/lib/site-url'
 
 import { newsLinks } from '../header/menuLinks'
 import type { FooterData, MenuLink } from '../types'
@@ -71,6 +72,8 @@ function pointAtCurrentPage(share: (url: string) => string) {
 }
 
 function ShareLinks() {
+  // the page's own address from the first render (static HTML, crawlers, no script); the query string is added on use
+  const here = absoluteUrl(pathOnly(useRouter().asPath))
   return (
     <ul aria-label="Partager cette page" className="flex gap-2">
       {SHARE_NETWORKS.map((network) => {
@@ -78,7 +81,7 @@ function ShareLinks() {
         return (
           <li key={network.name}>
             <a
-              href={network.share(`${appOrigin()}/`)}
+              href={network.share(here)}
               target="_blank"
               rel="noopener noreferrer"
               data-share={network.name}
