@@ -1,13 +1,18 @@
+import type { Instrumentation } from 'next'
+
 /**
  * Starts Payload (database connection, production migrations) when the server boots, so the first visitor of a
  * page rendered on demand (fallback: 'blocking') does not wait for the CMS to initialise; then builds the search
- * index from the database in the background (the first search waits for it if it is not done).
+ * index from the database in the background (the first search waits for it if it is not done). SIGTERM makes
+ * /api/ready answer 503 and stops the jobs runner while Next finishes the requests in flight (src/server/ops).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   try {
     const { cms } = await import('./server/cms/payload')
     const payload = await cms()
+    const { installShutdownHandlers } = await import('./server/ops/lifecycle')
+    installShutdownHandlers(payload)
     const { ensureSearchIndex } = await import('./server/search')
     void ensureSearchIndex(payload).catch((error: unknown) => console.error('[instrumentation] search index build failed', error))
     // newsletter sign-ups recorded before the CRM push existed, or whose job was lost: pushed once (idempotent)
@@ -17,4 +22,11 @@ export async function register() {
     // the first request will retry and report it: never stop the server for a warm-up
     console.error('[instrumentation] Payload warm-up failed', error)
   }
+}
+
+/** One structured line per request error (JSON in production), with the request id (src/server/ops/log.ts). */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { logRequestError } = await import('./server/ops/log')
+  logRequestError(error, request, context)
 }

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto'
+
+/**
+ * The server's structured log: one JSON object per line on stderr in production (what log collectors parse), a
+ * readable line elsewhere. Request errors carry a request id: the load balancer's `X-Request-Id` when it sends one,
+ * else a new one, so one failing request is one line that can be found again.
+ */
+export type LogFields = Record<string, unknown>
+
+const production = (): boolean => process.env.NODE_ENV === 'production'
+
+export function logLine(level: 'info' | 'warn' | 'error', msg: string, fields: LogFields = {}, write: (line: string) => void = (l) => process.stderr.write(`${l}\n`)): void {
+  if (production()) {
+    write(JSON.stringify({ level, time: new Date().toISOString(), msg, ...fields }))
+    return
+  }
+  const extra = Object.keys(fields).length ? ` ${JSON.stringify(fields)}` : ''
+  write(`[${level}] ${msg}${extra}`)
+}
+
+/** The request id of a request's headers (`x-request-id`, at most 128 safe characters), or a new one. */
+export function requestIdOf(headers: Record<string, string | string[] | undefined>): string {
+  const raw = headers['x-request-id']
+  const value = Array.isArray(raw) ? raw[0] : raw
+  return value && /^[\w.:-]{1,128}$/.test(value) ? value : randomUUID()
+}
+
+type RequestInfo = { path: string; method: string; headers: Record<string, string | string[] | undefined> }
+type ErrorContext = { routerKind?: string; routePath?: string; routeType?: string }
+
+/** One line for an error thrown while handling a request (Next's `onRequestError`): no cookie, no body, no query. */
+export function logRequestError(error: unknown, request: RequestInfo, context: ErrorContext = {}, write?: (line: string) => void): void {
+  const err = error instanceof Error ? error : new Error(String(error))
+  logLine(
+    'error',
+    'request error',
+    {
+      requestId: requestIdOf(request.headers),
+      method: request.method,
+      path: request.path.split('?')[0],
+      route: context.routePath,
+      routeType: context.routeType,
+      error: err.message,
+      digest: (err as { digest?: string }).digest,
+      stack: err.stack?.split('\n').slice(0, 6).join('\n'),
+    },
+    write,
+  )
+}

@@ -1,0 +1,42 @@
+import type { Payload } from 'payload'
+
+import { features } from '@/env'
+import { SEARCH_INDEX } from '@/lib/search/types'
+import { localState } from '@/server/search/local'
+
+import { isShuttingDown } from './lifecycle'
+
+/**
+ * Is this instance ready for traffic (`GET /api/ready`, for load balancers)? The database answers, the embedded
+ * search index is built (Algolia is checked by Algolia), and the process is not shutting down. Extra checks (Redis
+ * when configured) register themselves with `addReadinessCheck`.
+ */
+export type CheckResult = 'ok' | 'absent' | string
+export type Readiness = { ready: boolean; checks: Record<string, CheckResult> }
+
+type Check = () => Promise<CheckResult>
+const extra = new Map<string, Check>()
+
+export function addReadinessCheck(name: string, check: Check): void {
+  extra.set(name, check)
+}
+
+const settle = async (check: Check): Promise<CheckResult> => {
+  try {
+    return await check()
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error)
+  }
+}
+
+export async function readiness(payload: () => Promise<Pick<Payload, 'count'>>): Promise<Readiness> {
+  const checks: Record<string, CheckResult> = {}
+  checks.process = isShuttingDown() ? 'arrêt en cours' : 'ok'
+  checks.database = await settle(async () => {
+    await (await payload()).count({ collection: 'editors', overrideAccess: true })
+    return 'ok'
+  })
+  checks.search = features.algolia ? 'absent' : localState(SEARCH_INDEX).status === 'ready' ? 'ok' : 'index en construction'
+  for (const [name, check] of extra) checks[name] = await settle(check)
+  return { ready: Object.values(checks).every((c) => c === 'ok' || c === 'absent'), checks }
+}

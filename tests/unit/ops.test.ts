@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { callApi } from '../helpers/nextApi'
+
+import health from '@/pages/api/health'
+import { beginShutdown, installShutdownHandlers, isShuttingDown, resetLifecycle } from '@/server/ops/lifecycle'
+import { logLine, logRequestError, requestIdOf } from '@/server/ops/log'
+import { addReadinessCheck, readiness } from '@/server/ops/readiness'
+import { SEARCH_INDEX } from '@/lib/search/types'
+import { localState, resetLocalState } from '@/server/search/local'
+
+// Operations: liveness, readiness for load balancers, shutdown on SIGTERM, structured error lines.
+
+afterEach(() => {
+  resetLifecycle()
+  resetLocalState(SEARCH_INDEX)
+  vi.unstubAllEnvs()
+})
+
+const db = { count: async () => ({ totalDocs: 1 }) }
+
+describe('GET /api/health', () => {
+  it('answers 200 without checking anything, never cached', async () => {
+    const r = await callApi(health)
+    expect(r.status).toBe(200)
+    expect(r.json).toEqual({ status: 'ok' })
+    expect(r.headers['cache-control']).toBe('no-store')
+  })
+})
+
+describe('readiness', () => {
+  it('is ready once the database answers and the embedded index is built', async () => {
+    expect(await readiness(async () => db)).toMatchObject({ ready: false, checks: { database: 'ok', search: 'index en construction' } })
+    localState(SEARCH_INDEX).status = 'ready'
+    expect(await readiness(async () => db)).toEqual({ ready: true, checks: { process: 'ok', database: 'ok', search: 'ok' } })
+  })
+
+  it('a database that fails (or a Payload that cannot start) is not ready, with the reason', async () => {
+    localState(SEARCH_INDEX).status = 'ready'
+    const r = await readiness(async () => {
+      throw new Error('connect ECONNREFUSED')
+    })
+    expect(r).toMatchObject({ ready: false, checks: { database: 'connect ECONNREFUSED' } })
+  })
+
+  it('an added check (Redis) counts', async () => {
+    localState(SEARCH_INDEX).status = 'ready'
+    addReadinessCheck('test-dependency', async () => 'timeout')
+    expect((await readiness(async () => db)).ready).toBe(false)
+    addReadinessCheck('test-dependency', async () => 'ok')
+    expect((await readiness(async () => db)).ready).toBe(true)
+  })
+
+  it('from SIGTERM on, the instance is not ready and its job runners stop', async () => {
+    localState(SEARCH_INDEX).status = 'ready'
+    const stop = vi.fn()
+    const payload = { crons: [{ stop }, { stop }] } as never
+    const write = vi.spyOn(process.stderr, 'write').mockImplementation(() => true)
+    installShutdownHandlers(payload)
+    process.emit('SIGTERM')
+    write.mockRestore()
+    expect(isShuttingDown()).toBe(true)
+    await vi.waitFor(() => expect(stop).toHaveBeenCalledTimes(2))
+    expect((payload as { crons: unknown[] }).crons).toHaveLength(0)
+    expect(await readiness(async () => db)).toMatchObject({ ready: false, checks: { process: 'arrêt en cours' } })
+    beginShutdown(payload, 'SIGTERM') // a second signal changes nothing
+    expect(stop).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('structured logs', () => {
+  it('production: one JSON line per request error, with the request id and no cookie, query or body', () => {
+    vi.stubEnv('NODE_ENV', 'production')
+    const lines: string[] = []
+    logRequestError(
+      new Error('boom'),
+      { path: '/api/orders?token=secret', method: 'POST', headers: { 'x-request-id': 'lb-42', cookie: 'payload-token=abc' } },
+      { routePath: '/api/orders', routeType: 'route' },
+      (l) => lines.push(l),
+    )
+    expect(lines).toHaveLength(1)
+    const entry = JSON.parse(lines[0]!)
+    expect(entry).toMatchObject({ level: 'error', msg: 'request error', requestId: 'lb-42', method: 'POST', path: '/api/orders', error: 'boom' })
+    expect(lines[0]).not.toContain('payload-token')
+    expect(lines[0]).not.toContain('secret')
+  })
+
+  it('a request without an id (or with an unsafe one) gets a new one', () => {
+    expect(requestIdOf({})).toMatch(/^[0-9a-f-]{36}$/)
+    expect(requestIdOf({ 'x-request-id': 'a b\n{"level":"info"}' })).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('development: a readable line', () => {
+    vi.stubEnv('NODE_ENV', 'development')
+    const lines: string[] = []
+    logLine('warn', 'lent', { ms: 12 }, (l) => lines.push(l))
+    expect(lines).toEqual(['[warn] lent {"ms":12}'])
+  })
+})
