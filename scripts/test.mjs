@@ -5,6 +5,8 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 
+import { ensureSystemPackages } from './system-deps.mjs'
+
 const steps = [
   ['Type check', 'npx', ['tsc', '--noEmit']],
   ['Lint', 'npx', ['eslint', '.', '--max-warnings=0']],
@@ -38,6 +40,12 @@ const count = () => {
 // reports/ and not test-results/: Playwright empties test-results/ when it starts
 fs.mkdirSync('reports', { recursive: true })
 for (const f of ['reports/vitest.json', 'reports/e2e.json']) fs.rmSync(f, { force: true })
+
+// Debian's chromium, xmllint, postgresql and redis-server: installed here as root, else the exact command, at once
+if (!ensureSystemPackages()) {
+  console.log('\n0 passed, 1 failed')
+  process.exit(1)
+}
 
 let failedStep = null
 for (const [name, cmd, args] of steps) {
