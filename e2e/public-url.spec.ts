@@ -1,0 +1,41 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
+import { DEMO_CLIENTS } from '../src/cms/seed/accounts'
+import { lastMailTo } from './forms-helpers'
+import { SAME_ORIGIN } from './helpers'
+
+// Production builds take every absolute URL from NEXT_PUBLIC_APP_URL (here the e2e server's own address): no page,
+// sitemap, robots file or mail says `localhost`.
+
+test.describe('the public origin everywhere @desktop-only', () => {
+  test('sitemap and robots name the public origin only', async ({ request, baseURL }) => {
+    for (const url of ['/sitemap.xml', '/robots.txt']) {
+      const body = await (await request.get(url)).text()
+      expect(body, url).toContain(baseURL!)
+      expect(body, url).not.toContain('localhost')
+    }
+  })
+
+  test('no page of the production build names localhost', async () => {
+    const dir = path.join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next-e2e', 'server', 'pages')
+    const files = (await fs.readdir(dir, { recursive: true })).filter((f) => f.endsWith('.html') || f.endsWith('.json'))
+    expect(files.length, 'prerendered pages').toBeGreaterThan(10)
+    for (const file of files) expect(await fs.readFile(path.join(dir, file), 'utf8'), file).not.toContain('localhost')
+  })
+
+  test('the password mail links to the public origin, and no mail of the run names localhost', async ({ request, baseURL }) => {
+    const buyer = DEMO_CLIENTS[0]!
+    const r = await request.post('/api/auth/forgot-password', { headers: SAME_ORIGIN, data: { email: buyer.email } })
+    expect(r.status()).toBe(200)
+    const mail = await lastMailTo(request, buyer.email)
+    expect(mail.text ?? '').toContain(`${baseURL}/se-connecter/nouveau-mot-de-passe?token=`)
+
+    const outbox = path.join(process.cwd(), 'data', 'outbox')
+    const mails = (await fs.readdir(outbox)).filter((f) => f.endsWith('.eml'))
+    expect(mails.length).toBeGreaterThan(0)
+    for (const file of mails) expect(await fs.readFile(path.join(outbox, file), 'utf8'), file).not.toContain('localhost')
+  })
+})
