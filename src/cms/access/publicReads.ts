@@ -46,12 +46,13 @@ export const capPublicReads: CollectionBeforeOperationHook = ({ args, operation,
     if (key in read) next[key] = numericParam(key, read[key])
   }
   if (typeof next.page === 'number') next.page = Math.max(1, Math.floor(next.page))
-  if (isEditorUser(req.user)) return next
-  if ('depth' in next) next.depth = publicDepth(next.depth as number | undefined)
-  next.limit = publicLimit(next.limit as number | undefined)
-  if (next.limit === undefined && read.pagination === false) next.limit = PUBLIC_MAX_LIMIT
-  next.pagination = true
-  return next
+  if (!isEditorUser(req.user)) {
+    if ('depth' in next) next.depth = publicDepth(next.depth as number | undefined)
+    next.limit = publicLimit(next.limit as number | undefined)
+    if (next.limit === undefined && read.pagination === false) next.limit = PUBLIC_MAX_LIMIT
+    next.pagination = true
+  }
+  return next as typeof args
 }
 
 /** Document ids are integers (SQLite and Postgres adapters): `/cms/api/produits/abc` names no document. */

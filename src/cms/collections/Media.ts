@@ -1,4 +1,4 @@
-import type { CollectionConfig, PayloadHandler } from 'payload'
+import { NotFound, type CollectionConfig, type UploadConfig } from 'payload'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -12,15 +12,15 @@ const staticDir = path.resolve(dirname, '../../../data/media')
  * `GET /cms/api/media/file/<name>` for a file that is not on the disk is a 404 (Payload's own answer is a 500). A
  * storage adapter (S3) serving files from elsewhere must run before this check.
  */
-export const missingFileIs404 = async (_req: Parameters<PayloadHandler>[0], { params }: { params: { filename: string } }) => {
+export const missingFileIs404: NonNullable<UploadConfig['handlers']>[number] = async (req, { params }) => {
   const file = path.resolve(staticDir, params.filename)
-  if (!file.startsWith(staticDir + path.sep)) return undefined // Payload refuses it itself (400)
-  try {
-    await fs.stat(file)
-    return undefined
-  } catch {
-    return Response.json({ errors: [{ message: 'Fichier introuvable.' }] }, { status: 404 })
-  }
+  // outside the folder: Payload refuses it itself (400); present: Payload serves it
+  if (!file.startsWith(staticDir + path.sep)) return
+  const exists = await fs.stat(file).then(
+    () => true,
+    () => false,
+  )
+  if (!exists) throw new NotFound(req.t)
 }
 
 /** Images and documents (technical sheets, brochures). Files live in data/media (S3 in production). */
