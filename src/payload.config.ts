@@ -26,11 +26,14 @@ import { Produits } from './cms/collections/Produits'
 import { PunchoutBuyers } from './cms/collections/PunchoutBuyers'
 import { PunchoutOrders, PunchoutSessions } from './cms/collections/PunchoutRecords'
 import { SearchEvents } from './cms/collections/SearchEvents'
+import { PUBLIC_MAX_DEPTH, withPublicReadCaps } from './cms/access/publicReads'
+import { lockSystemCollections } from './cms/access/systemCollections'
 import { listingPreparateurs } from './cms/endpoints/listingPreparateurs'
 import { Accueil } from './cms/globals/Accueil'
 import { Navigation } from './cms/globals/Navigation'
 import { Newsletter } from './cms/globals/Newsletter'
 import { SiteSettings } from './cms/globals/SiteSettings'
+import { GRAPHQL_MAX_COMPLEXITY, queryShapeRule } from './cms/graphql/limits'
 import { cmsSecret } from './cms/secret'
 import { migrations as sqliteMigrations } from './migrations'
 import { migrations as postgresMigrations } from './migrations-postgres'
@@ -60,6 +63,7 @@ function database() {
   })
 }
 
+// Payload adds its system collections while sanitizing: they are locked to editors on the result.
 export default buildConfig({
   serverURL: process.env.NEXT_PUBLIC_APP_URL ?? '',
   routes: { admin: '/admin', api: '/cms/api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },
@@ -69,6 +73,7 @@ export default buildConfig({
     importMap: { baseDir: dirname, importMapFile: path.join(dirname, 'app/(payload)/admin/importMap.js') },
   },
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
+  // every read through /cms/api and /cms/api/graphql: numeric parameters checked, non-editors' depth and page size capped
   collections: [
     Produits,
     Catalogues,
@@ -104,7 +109,7 @@ export default buildConfig({
     PunchoutBuyers,
     PunchoutSessions,
     PunchoutOrders,
-  ],
+  ].map(withPublicReadCaps),
   globals: [Navigation, Accueil, Newsletter, SiteSettings],
   // one mail path for the shop and Payload's own mails (forgot password): SMTP when configured, else the outbox
   email: emailAdapter(dataDir),
@@ -114,7 +119,9 @@ export default buildConfig({
   secret: cmsSecret(dataDir),
   db: database(),
   sharp,
-  graphQL: { maxComplexity: 4000 },
+  // nobody populates deeper (the shop's server code reads at depth ≤ 2; non-editors are capped there too)
+  maxDepth: PUBLIC_MAX_DEPTH,
+  graphQL: { maxComplexity: GRAPHQL_MAX_COMPLEXITY, validationRules: () => [queryShapeRule()] },
   typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
   telemetry: false,
-})
+}).then(lockSystemCollections)

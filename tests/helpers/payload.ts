@@ -157,20 +157,23 @@ export async function rest(
   return toResult(response)
 }
 
-/** Calls the Payload GraphQL handler as `src/app/(payload)/cms/api/graphql/route.ts` does (POST /cms/api/graphql). */
+/**
+ * Calls the GraphQL handler as `src/app/(payload)/cms/api/graphql/route.ts` does (POST /cms/api/graphql): Payload's
+ * handler wrapped by `graphqlPost` (refused queries are 400).
+ */
 export async function graphql(
   query: string,
   variables?: Record<string, unknown>,
   cookie?: string,
 ): Promise<HttpResult<{ data?: any; errors?: { message: string }[] }>> {
   const { configPromise } = requireState()
-  const { GRAPHQL_POST } = await import('@payloadcms/next/routes')
+  const { graphqlPost } = await import('@/cms/graphql/http')
   const request = new Request(`${ORIGIN}${API_BASE}/graphql`, {
     method: 'POST',
     headers: headersFor(cookie, true),
     body: JSON.stringify({ query, variables: variables ?? {} }),
   })
-  return toResult(await GRAPHQL_POST(configPromise)(request))
+  return toResult(await graphqlPost(configPromise)(request))
 }
 
 /** `payload-token=<jwt>` from a response's Set-Cookie headers, ready for the `cookie` option; null when absent. */

@@ -10,6 +10,13 @@ export const editorsOnly: Access = ({ req }) => isEditorUser(req.user)
 export const editorsOnlyField: FieldAccess = ({ req }) => isEditorUser(req.user)
 export const anyone: Access = () => true
 
+/**
+ * Fields only editors read through the HTTP APIs (REST, GraphQL, populated relations included). The local API is the
+ * shop's own server code: it reads them even with `overrideAccess: false` (which it uses for document-level rules,
+ * such as hidden products).
+ */
+export const editorsOrServerField: FieldAccess = ({ req }) => isEditorUser(req.user) || req.payloadAPI === 'local'
+
 /** Back-office records (the local ERP's orders, prices, stock): editors read and write, nobody else, not even a buyer. */
 export const editorsOnlyCollection = { read: editorsOnly, create: editorsOnly, update: editorsOnly, delete: editorsOnly }
 

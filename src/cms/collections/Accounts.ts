@@ -4,6 +4,7 @@ import { passwordPageUrl, RESET_LINK_TTL_MS } from '@/server/auth/passwordReset'
 import { passwordLinkMail } from '@/server/mail/templates'
 
 import { editorsOnly, editorsOnlyField, isEditorUser, ownCompanyOrEditor, selfOrEditor } from '../access'
+import { guardClientDelete } from '../hooks/deleteGuards'
 
 /** Payload's own forgot-password mail (REST /cms/api/clients/forgot-password) links to the shop's page, in French. */
 const resetMail = (token: string, user: unknown) =>
@@ -46,6 +47,10 @@ export const Clients: CollectionConfig = {
     update: editorsOnly,
     delete: editorsOnly,
     admin: () => false,
+  },
+  hooks: {
+    // a client with orders is deactivated, not deleted
+    beforeDelete: [guardClientDelete],
   },
   fields: [
     { type: 'row', fields: [{ name: 'firstname', type: 'text', label: 'Prénom' }, { name: 'lastname', type: 'text', label: 'Nom' }] },

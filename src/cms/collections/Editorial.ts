@@ -6,9 +6,10 @@ import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
 import { withSearchIndex } from '../hooks/searchIndex'
 
-// Editorial content is draft-enabled: visitors read published documents only.
+// Editorial content is draft-enabled: visitors read published documents only, and only editors read the versions
+// (drafts included; Payload's default would let any logged-in client read them).
 const editorial = {
-  access: { read: publishedOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: { read: publishedOrEditor, readVersions: editorsOnly, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   versions: { drafts: true, maxPerDoc: 20 },
 } satisfies Partial<CollectionConfig>
 

@@ -1,10 +1,27 @@
-import type { CollectionConfig } from 'payload'
+import { NotFound, type CollectionConfig, type UploadConfig } from 'payload'
+import fs from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { anyone, editorsOnly } from '../access'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+const staticDir = path.resolve(dirname, '../../../data/media')
+
+/**
+ * `GET /cms/api/media/file/<name>` for a file that is not on the disk is a 404 (Payload's own answer is a 500). A
+ * storage adapter (S3) serving files from elsewhere must run before this check.
+ */
+export const missingFileIs404: NonNullable<UploadConfig['handlers']>[number] = async (req, { params }) => {
+  const file = path.resolve(staticDir, params.filename)
+  // outside the folder: Payload refuses it itself (400); present: Payload serves it
+  if (!file.startsWith(staticDir + path.sep)) return
+  const exists = await fs.stat(file).then(
+    () => true,
+    () => false,
+  )
+  if (!exists) throw new NotFound(req.t)
+}
 
 /** Images and documents (technical sheets, brochures). Files live in data/media (S3 in production). */
 export const Media: CollectionConfig = {
@@ -13,7 +30,8 @@ export const Media: CollectionConfig = {
   admin: { group: 'Contenu', useAsTitle: 'alt' },
   access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   upload: {
-    staticDir: path.resolve(dirname, '../../../data/media'),
+    staticDir,
+    handlers: [missingFileIs404],
     mimeTypes: ['image/*', 'application/pdf'],
     imageSizes: [{ name: 'thumbnail', width: 300, height: 300, position: 'centre', formatOptions: { format: 'webp' } }],
     adminThumbnail: 'thumbnail',

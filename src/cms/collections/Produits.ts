@@ -1,12 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
-import { displayedOrEditor, editorsOnly } from '../access'
+import { displayedOrEditor, editorsOnly, editorsOrServerField } from '../access'
 import { metaField } from '../fields/meta'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
 import { withSearchIndex } from '../hooks/searchIndex'
 
-/** spec §3 Product. Prices here are the public list prices; customer prices come from the ERP. */
+/**
+ * spec §3 Product. Prices here are the list prices; customer prices come from the ERP. Visitors see no prices nor
+ * stock quantities (spec §6): `prix`, `taxes` and `stock` are read by editors and the shop's server code only.
+ */
+const privateField = { read: editorsOrServerField }
+
 export const Produits: CollectionConfig = {
   slug: 'produits',
   hooks: withSearchIndex(revalidateCollection('produits'), 'produits'),
@@ -72,6 +77,7 @@ export const Produits: CollectionConfig = {
         {
           name: 'prix',
           type: 'group',
+          access: privateField,
           label: 'Prix catalogue',
           fields: [
             { name: 'base_with_taxes', type: 'number', label: 'Prix de base', min: 0 },
@@ -91,11 +97,12 @@ export const Produits: CollectionConfig = {
         },
       ],
     },
-    { name: 'taxes', type: 'number', label: 'TVA (%)', defaultValue: 20, min: 0 },
+    { name: 'taxes', type: 'number', label: 'TVA (%)', defaultValue: 20, min: 0, access: privateField },
     {
       name: 'stock',
       type: 'array',
       label: 'Stock',
+      access: privateField,
       fields: [
         { name: 'depot', type: 'text', label: 'Dépôt', required: true },
         { name: 'shop_qty', type: 'number', label: 'Quantité', required: true, defaultValue: 0 },

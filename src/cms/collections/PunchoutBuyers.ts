@@ -3,6 +3,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { hashSharedSecret, punchoutKey } from '../../server/punchout/secret'
 import { isHostPattern } from '../../server/punchout/hosts'
 import { editorsOnly } from '../access'
+import { guardBuyerDelete } from '../hooks/deleteGuards'
 
 /**
  * The shared secret is typed in the admin (virtual field, never stored, never read back) and kept as an HMAC digest
@@ -31,7 +32,7 @@ export const PunchoutBuyers: CollectionConfig = {
     description: 'Plateformes d’achat (Coupa) reliées à la boutique en punch-out cXML.',
   },
   access: { read: editorsOnly, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
-  hooks: { beforeChange: [hashSecret] },
+  hooks: { beforeChange: [hashSecret], beforeDelete: [guardBuyerDelete] },
   fields: [
     { name: 'name', type: 'text', label: 'Nom', required: true },
     { name: 'active', type: 'checkbox', label: 'Actif', defaultValue: true },

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, editorsOnly } from '../access'
+import { anyone, editorsOnly, editorsOrServerField } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
 
 /** Offices, phones, social links and shared business settings (low-stock threshold: spec §9, default 3). */
@@ -25,19 +25,21 @@ export const SiteSettings: GlobalConfig = {
     { name: 'telephone_principal', type: 'text', label: 'Téléphone principal' },
     { name: 'email_contact', type: 'email', label: 'E-mail de contact' },
     {
-      // the team's inbox and chat channel for forms (contact, account requests): issue 7
+      // the team's inbox and chat channel for forms (contact, account requests): internal, not on the public API
       type: 'row',
       fields: [
         {
           name: 'email_equipe',
           type: 'email',
           label: 'E-mail de l’équipe commerciale',
+          access: { read: editorsOrServerField },
           admin: { description: 'Reçoit les demandes des formulaires. Vide : l’e-mail de contact.' },
         },
         {
           name: 'slack_channel',
           type: 'text',
           label: 'Canal Slack de l’équipe',
+          access: { read: editorsOrServerField },
           admin: { description: 'Pour les notifications (avec SLACK_OAUTH_TOKEN). Vide : #ventes.' },
         },
       ],

@@ -1,6 +1,8 @@
 /* Payload GraphQL endpoint: POST {cms}/api/graphql (spec §7 navigation and product queries). */
 import config from '@payload-config'
-import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
+import { REST_OPTIONS } from '@payloadcms/next/routes'
 
-export const POST = GRAPHQL_POST(config)
+import { graphqlPost } from '@/cms/graphql/http'
+
+export const POST = graphqlPost(config)
 export const OPTIONS = REST_OPTIONS(config)
