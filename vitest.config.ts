@@ -13,6 +13,8 @@ export default defineConfig({
   },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
+    // two production instances, run by `npm run test:instances` (its own config)
+    exclude: ['tests/instances/**', 'node_modules/**'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     // integration tests boot Payload on a temporary SQLite file: one file at a time keeps 2 cores usable

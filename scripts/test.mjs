@@ -12,6 +12,11 @@ const steps = [
   ['Lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['Vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.json']],
   ['End to end', 'node', ['scripts/e2e.mjs']],
+  [
+    'Instances (two production instances on Postgres and Redis)',
+    'npx',
+    ['vitest', 'run', '--config', 'vitest.instances.config.ts', '--reporter=default', '--reporter=json', '--outputFile=reports/instances.json'],
+  ],
 ]
 
 const totals = { passed: 0, failed: 0, skipped: 0 }
@@ -23,8 +28,9 @@ const readJson = (file) => {
   }
 }
 const count = () => {
-  const vitest = readJson('reports/vitest.json')
-  if (vitest) {
+  for (const file of ['reports/vitest.json', 'reports/instances.json']) {
+    const vitest = readJson(file)
+    if (!vitest) continue
     totals.passed += vitest.numPassedTests ?? 0
     totals.failed += vitest.numFailedTests ?? 0
     totals.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0)
@@ -39,7 +45,7 @@ const count = () => {
 
 // reports/ and not test-results/: Playwright empties test-results/ when it starts
 fs.mkdirSync('reports', { recursive: true })
-for (const f of ['reports/vitest.json', 'reports/e2e.json']) fs.rmSync(f, { force: true })
+for (const f of ['reports/vitest.json', 'reports/e2e.json', 'reports/instances.json']) fs.rmSync(f, { force: true })
 
 // Debian's chromium, xmllint, postgresql and redis-server: installed here as root, else the exact command, at once
 if (!ensureSystemPackages()) {

@@ -1,0 +1,20 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+
+// `npm run test:instances`: two production instances (npm ci, build, prune, npm start) on one Postgres and one Redis.
+export default defineConfig({
+  resolve: { alias: { '@': path.join(root, 'src') } },
+  test: {
+    include: ['tests/instances/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['tests/instances/setup.ts'],
+    fileParallelism: false,
+    sequence: { concurrent: false },
+    testTimeout: 120_000,
+    // the clean install and the production build of the deployment
+    hookTimeout: 900_000,
+  },
+})
