@@ -46,7 +46,7 @@ type Answer = { status: number; json: unknown }
 async function call(method: string, path: string, body?: string | Buffer, headers: Record<string, string> = {}): Promise<Answer> {
   const res = await fetch(`${origin}${path}`, {
     method,
-    body,
+    body: typeof body === 'string' || body === undefined ? body : new Uint8Array(body),
     headers: { 'x-algolia-api-key': KEYS.searchKey, 'x-algolia-application-id': KEYS.appId, ...headers },
   })
   const text = await res.text()
