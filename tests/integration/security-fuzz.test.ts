@@ -1,7 +1,8 @@
 /**
  * Property-based fuzzing of the public API: every route of the README's table (the pages-router handlers in
- * src/pages/api, the embedded search endpoint, GET /cms/api/listing-preparateurs) gets generated requests (methods,
- * query strings, JSON and raw bodies of every type, odd content types, origins, cookies) and must never answer 5xx.
+ * src/pages/api, the embedded search endpoint with the search key and the write key, GET /cms/api/listing-preparateurs)
+ * gets generated requests (methods, query strings, JSON and raw bodies of every type, odd content types, origins,
+ * cookies) and must never answer 5xx.
  *
  * The handlers run as in production: a real HTTP server hands each request to Next's own API resolver (its body
  * parser, query parsing, `res` helpers), on a fresh SQLite database with the local ERP. Each request comes from its
@@ -313,6 +314,7 @@ let server: http.Server
 let port: number
 let buyerCookie = ''
 let searchKey = ''
+let writeKey = ''
 const counts = new Map<string, Map<number, number>>()
 const failures: { route: string; status: number; request: Sent; answer: string }[] = []
 let sent = 0
@@ -393,7 +395,7 @@ beforeAll(async () => {
   fx = await createErpFixtures(env.payload, 'fuzz')
   buyerCookie = await login('clients', 'a.fuzz@erp.test', 'Erp-test-2026')
   const { localSearchKeys } = await import('@/server/search/keys')
-  searchKey = localSearchKeys(env.payload.secret).searchKey
+  ;({ searchKey, writeKey } = localSearchKeys(env.payload.secret))
   const table = await Promise.all([...routes, SEARCH_ROUTE].map(async (route) => compile(route, await route.load())))
   ;({ server, port } = await startServer(table))
   console.info(`[fuzz] seed ${SEED} (FUZZ_SEED=${SEED} replays this run); buyer products ${Object.values(fx.products).join(', ')}`)
@@ -438,6 +440,44 @@ describe('fuzzing the public API: no generated request gets a 5xx', () => {
       { numRuns: SEARCH_ROUTE.runs * SCALE, seed: SEED, endOnFailure: true },
     )
   }, 180_000 * SCALE)
+
+  it('/api/search/[...path] with the write key (150 requests, on their own indexes)', async () => {
+    const index = fc.constantFrom('fuzz-w', 'fuzz-w2', 'fuzz-w_replica')
+    const writePath = fc.oneof(
+      fc.tuple(index, fc.constantFrom('batch', 'clear', 'settings', 'operation', 'browse', 'query', 'rec-1', 'rec-1/partial')).map(([i, c]) => `1/indexes/${i}/${c}`),
+      index.map((i) => `1/indexes/${i}`),
+      fc.constantFrom('1/indexes/*/batch', '1/indexes/*/objects', '1/indexes'),
+    )
+    const record = fc.dictionary(fc.oneof(fc.constantFrom('objectID', 'titre', 'marque', '_tags', 'stock'), fc.string({ maxLength: 8 })), value, { maxKeys: 5 })
+    const settings = fc.record(
+      {
+        searchableAttributes: fc.constantFrom<unknown>(['titre', 'unordered(marque)'], ['unordered()'], [','], null, ['a'.repeat(300)]),
+        attributesForFaceting: fc.constantFrom<unknown>(['searchable(marque)', 'filterOnly(stock)', '_tags'], ['searchable()'], ['']),
+        customRanking: fc.constantFrom<unknown>(['asc(stock)'], ['desc(titre)'], ['asc()'], ['x']),
+        replicas: fc.constantFrom<unknown>(['virtual(fuzz-w_replica)'], ['fuzz-w'], ['fuzz-w2'], []),
+        hitsPerPage: fc.constantFrom<unknown>(0, 1000, -1, 'x'),
+      },
+      { requiredKeys: [] },
+    )
+    const writeBody = fc.oneof(
+      fc
+        .array(fc.record({ action: fc.constantFrom('addObject', 'updateObject', 'partialUpdateObject', 'partialUpdateObjectNoCreate', 'deleteObject', 'clear', 'delete', 'x'), body: record, indexName: index }), { maxLength: 4 })
+        .map<Body>((requests) => ({ kind: 'json', value: { requests } })),
+      settings.map<Body>((v) => ({ kind: 'json', value: v })),
+      fc.record({ operation: fc.constantFrom('copy', 'move', 'x'), destination: index, scope: fc.constantFrom<unknown>(undefined, ['settings'], ['x']) }).map<Body>((v) => ({ kind: 'json', value: v })),
+      record.map<Body>((v) => ({ kind: 'json', value: v })),
+      fc.record({ stock: fc.record({ _operation: fc.constantFrom('Increment', 'Add', 'Remove', 'x'), value }) }).map<Body>((v) => ({ kind: 'json', value: v })),
+      bodyOf(['requests', 'cursor', 'objectID']),
+    )
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom<Method>('GET', 'POST', 'POST', 'PUT', 'DELETE'), writePath, writeBody, headersArb, async (method, path, body, h) => {
+        const request = build(method, `/api/search/${path}`, '', body, h)
+        request.headers['x-algolia-api-key'] = writeKey
+        await fire('/api/search/[...path] (write key)', request)
+      }),
+      { numRuns: 150 * SCALE, seed: SEED, endOnFailure: true },
+    )
+  }, 120_000 * SCALE)
 
   it('GET /cms/api/listing-preparateurs (100 requests)', async () => {
     await fc.assert(
