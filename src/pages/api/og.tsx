@@ -14,9 +14,21 @@ const BRAND_ACCENT = '#ea5b0c'
 
 const first = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''))
 
+/**
+ * The characters the bundled font draws (Noto Sans, Latin: French with œ, ’, « », …, €, ™). For any other one Satori
+ * fetches a font from Google or an emoji from a CDN on every request (an outbound call a visitor could trigger at
+ * will, and a 500 when the emoji cannot be fetched): they are dropped, after spaces of every kind became one space.
+ */
+const DRAWABLE =
+  /[\u0020-\u007E\u00A0-\u00AC\u00AE-\u00FF\u0131\u0152\u0153\u02BC\u02C6\u02DA\u02DC\u2013\u2014\u2018-\u201A\u201C-\u201E\u2020-\u2022\u2026\u2030\u2032\u2033\u2039\u203A\u2044\u2074\u20AC\u2122\u2191\u2193\u2212]/u
+const drawable = (value: string): string =>
+  Array.from(value.normalize('NFC').replace(/\s+/g, ' ').replace(/[\u2010\u2011]/g, '-'))
+    .filter((c) => DRAWABLE.test(c))
+    .join('')
+
 /** Clip to `max` characters (by code point), with an ellipsis when cut. */
 const clip = (value: string, max: number): string => {
-  const chars = Array.from(value.replace(/\s+/g, ' ').trim())
+  const chars = Array.from(drawable(value).replace(/ +/g, ' ').trim())
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('')
 }
 

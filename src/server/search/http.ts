@@ -16,16 +16,19 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
-import { gunzip } from 'node:zlib'
+import { gunzip, type ZlibOptions } from 'node:zlib'
 
 import { sameSecret } from '../revalidation/secret'
 import type { SearchEngine } from './engine/engine'
-import { SearchApiError, badRequest, notFound } from './engine/errors'
+import { SearchApiError, badRequest, isSearchApiError, notFound } from './engine/errors'
 import type { Json } from './engine/engine'
+import { checkDepth } from './engine/params'
 import type { SearchKeys } from './keys'
 
-const MAX_BODY_BYTES = 20 * 1024 * 1024
-const unzip = promisify(gunzip)
+/** The most a request body may hold, as sent and once decompressed. */
+export const MAX_BODY_BYTES = 20 * 1024 * 1024
+const unzip = promisify<Buffer, ZlibOptions, Buffer>(gunzip)
+const tooLarge = () => new SearchApiError(413, `Request body too large (${MAX_BODY_BYTES} bytes at most)`)
 
 export type SearchHttpOptions = {
   /** The engine, once it is ready (the app builds it from the database on first use). */
@@ -97,16 +100,30 @@ function route(method: string, s: string[]): Route | null {
   return null
 }
 
+/**
+ * Gunzips a body without ever holding more than the body limit: zlib stops at `maxOutputLength`, so a few
+ * kilobytes of gzip that would inflate to gigabytes (a decompression bomb) are refused with 413.
+ */
+async function gunzipBounded(raw: Buffer): Promise<Buffer> {
+  try {
+    return await unzip(raw, { maxOutputLength: MAX_BODY_BYTES })
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE') throw tooLarge()
+    throw badRequest('Invalid gzip data in the request body')
+  }
+}
+
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length
-    if (size > MAX_BODY_BYTES) throw new SearchApiError(413, `Request body too large (${MAX_BODY_BYTES} bytes at most)`)
+    if (size > MAX_BODY_BYTES) throw tooLarge()
     chunks.push(chunk)
   }
   const raw = Buffer.concat(chunks)
-  return req.headers['content-encoding'] === 'gzip' ? unzip(raw) : raw
+  const encoding = String(req.headers['content-encoding'] ?? '').trim().toLowerCase()
+  return encoding === 'gzip' || encoding === 'x-gzip' ? gunzipBounded(raw) : raw
 }
 
 function parseBody(raw: Buffer): Json {
@@ -119,6 +136,7 @@ function parseBody(raw: Buffer): Json {
     throw badRequest('Invalid JSON in the request body')
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest('The request body must be a JSON object')
+  checkDepth(parsed)
   return parsed as Json
 }
 
@@ -183,7 +201,7 @@ export function createSearchHandler(options: SearchHttpOptions) {
       const result = found.run({ method, segments: segments.slice(1), query: url.searchParams, body, engine })
       send(res, method === 'POST' && segments.length === 3 && segments[1] === 'indexes' && segments[2] !== '*' ? 201 : 200, result)
     } catch (error) {
-      if (error instanceof SearchApiError) return sendError(res, error.status, error.message)
+      if (isSearchApiError(error)) return sendError(res, error.status, error.message)
       console.error('[search] request failed', error)
       return sendError(res, 500, 'Internal error')
     }

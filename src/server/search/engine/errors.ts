@@ -1,11 +1,30 @@
-/** An error answered the way Algolia answers it: `{ message, status }` with that HTTP status. */
+/**
+ * An error answered the way Algolia answers it: `{ message, status }` with that HTTP status.
+ *
+ * Recognised by a process-wide brand, not by its class: Next compiles the instrumentation hook (which builds the
+ * engine) and the API route (which answers) into separate module graphs, each with its own copy of this class, so
+ * an `instanceof` check in the route misses the engine's errors (and answered them 500).
+ */
+const BRAND = Symbol.for('boutique.search.apiError')
+
 export class SearchApiError extends Error {
   readonly status: number
+  readonly [BRAND] = true
   constructor(status: number, message: string) {
     super(message)
     this.name = 'SearchApiError'
     this.status = status
   }
+}
+
+/** True for a SearchApiError from any module graph of the process. */
+export function isSearchApiError(value: unknown): value is SearchApiError {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as Record<symbol, unknown>)[BRAND] === true &&
+    typeof (value as { status?: unknown }).status === 'number'
+  )
 }
 
 export const badRequest = (message: string) => new SearchApiError(400, message)

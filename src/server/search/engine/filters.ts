@@ -86,10 +86,14 @@ const toNumber = (v: string, where: string): number => {
   return n
 }
 
+/** Deepest nesting of parentheses and NOT a `filters` string may have (the parser and predicates recurse). */
+export const MAX_FILTER_DEPTH = 32
+
 /** Parses Algolia's `filters` syntax. */
 export function parseFilters(input: string): Filter {
   const toks = lex(input)
   let i = 0
+  let depth = 0
   const peek = () => toks[i]
   const take = () => toks[i++]
   const expectValue = (): string => {
@@ -97,12 +101,18 @@ export function parseFilters(input: string): Filter {
     if (!t || (t.t !== 'word' && t.t !== 'quoted')) throw badRequest(`filters: a value was expected in '${input}'`)
     return t.v
   }
+  const deeper = <T>(parse: () => T): T => {
+    if (++depth > MAX_FILTER_DEPTH) throw badRequest(`filters: more than ${MAX_FILTER_DEPTH} nested parentheses or NOT`)
+    const result = parse()
+    depth--
+    return result
+  }
   const primary = (): Filter => {
     const t = take()
     if (!t) throw badRequest(`filters: unexpected end of '${input}'`)
-    if (t.t === 'not') return { kind: 'not', child: primary() }
+    if (t.t === 'not') return deeper(() => ({ kind: 'not', child: primary() }))
     if (t.t === 'lp') {
-      const inner = expression()
+      const inner = deeper(expression)
       if (take()?.t !== 'rp') throw badRequest(`filters: missing ')' in '${input}'`)
       return inner
     }

@@ -43,17 +43,36 @@ export type Query = {
 
 type Raw = Record<string, unknown>
 
+/** Deepest nesting of arrays and objects a request may send (parameters are echoed back, records stored). */
+export const MAX_JSON_DEPTH = 64
+
+/** Refuses a value nested deeper than MAX_JSON_DEPTH (walked without recursion: the value may be very deep). */
+export function checkDepth(value: unknown): void {
+  const stack: [unknown, number][] = [[value, 1]]
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop() as [unknown, number]
+    if (!v || typeof v !== 'object') continue
+    if (depth > MAX_JSON_DEPTH) throw badRequest(`JSON nested too deeply (${MAX_JSON_DEPTH} levels at most)`)
+    for (const child of Object.values(v)) stack.push([child, depth + 1])
+  }
+}
+
 /** Parses a `params` string: arrays and objects are JSON, the rest stays text. */
 export function parseParamString(params: string): Raw {
   const out: Raw = {}
   for (const [key, value] of new URLSearchParams(params)) {
     const v = value.trim()
     if ((v.startsWith('[') && v.endsWith(']')) || (v.startsWith('{') && v.endsWith('}'))) {
+      let parsed: unknown
       try {
-        out[key] = JSON.parse(v)
-        continue
+        parsed = JSON.parse(v)
       } catch {
-        // not JSON: kept as text
+        parsed = undefined // not JSON: kept as text
+      }
+      if (parsed !== undefined) {
+        checkDepth(parsed)
+        out[key] = parsed
+        continue
       }
     }
     out[key] = value

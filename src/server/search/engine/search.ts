@@ -9,7 +9,7 @@
  *    the index's custom ranking.
  * Proximity is not a criterion here (no word positions kept beyond the first eight of an attribute).
  */
-import { badRequest } from './errors'
+import { badRequest, isSearchApiError } from './errors'
 import { combine, compile, parseFacetFilters, parseFilters, parseNumericFilters, parseTagFilters, type Predicate } from './filters'
 import type { Query } from './params'
 import type { Settings, SortCriterion } from './settings'
@@ -402,7 +402,7 @@ function filterOf(store: Store, q: Query): Predicate | null {
       store,
     )
   } catch (error) {
-    if (error instanceof Error && 'status' in error) throw error
+    if (isSearchApiError(error)) throw error
     throw badRequest(`Invalid filters: ${String(error)}`)
   }
 }
