@@ -19,8 +19,8 @@ export function loginDelaySeconds(failures: number): number {
 }
 
 const failures = () => limiterStore({ name: 'login-failures', points: Number.MAX_SAFE_INTEGER, durationSeconds: FAILURE_MEMORY_SECONDS })
-/** A key is present here while its account must wait (set with `block`). */
-const waits = () => limiterStore({ name: 'login-wait', points: 1, durationSeconds: MAX_LOGIN_DELAY_SECONDS })
+/** Per account, the instant (ms since the epoch) before which it must wait: the record's value, kept the longest wait. */
+const waits = () => limiterStore({ name: 'login-wait', points: Number.MAX_SAFE_INTEGER, durationSeconds: MAX_LOGIN_DELAY_SECONDS })
 
 /** The throttle's key of an account: its collection and its address as Payload compares it. */
 export const accountKey = (collection: string, email: unknown): string | null =>
@@ -28,22 +28,49 @@ export const accountKey = (collection: string, email: unknown): string | null =>
 
 /** Whether the account must still wait, and how long. Counts nothing. */
 export async function loginWait(key: string): Promise<RateLimitResult> {
-  const wait = await waits().get(key)
-  if (wait && wait.consumedPoints > 1 && wait.msBeforeNext > 0) return { allowed: false, retryAfterSeconds: retryAfterSeconds(wait.msBeforeNext) }
-  return { allowed: true }
+  const until = (await waits().get(key))?.consumedPoints ?? 0
+  const ms = until - Date.now()
+  return ms > 0 ? { allowed: false, retryAfterSeconds: retryAfterSeconds(ms) } : { allowed: true }
+}
+
+const QUEUES_KEY = Symbol.for('shop.loginThrottleQueues')
+const queues = (): Map<string, Promise<unknown>> =>
+  ((globalThis as Record<symbol, Map<string, Promise<unknown>> | undefined>)[QUEUES_KEY] ??= new Map())
+
+/**
+ * Runs `task` after the previous task of the same key: the check and the count of one attempt are not interleaved
+ * with another's, so simultaneous guesses cannot all pass before the first one sets the wait. (A store shared by
+ * several processes needs the same guarantee from the store itself, e.g. one script.)
+ */
+function oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
+  const pending = queues()
+  const run = (pending.get(key) ?? Promise.resolve()).then(task)
+  const settled = run.then(
+    () => undefined,
+    () => undefined,
+  )
+  pending.set(key, settled)
+  void settled.then(() => {
+    if (pending.get(key) === settled) pending.delete(key)
+  })
+  return run
 }
 
 /** Starts an attempt: refused while the account waits; otherwise counted as a failure until `loginSucceeded`. */
-export async function beginLoginAttempt(key: string): Promise<RateLimitResult> {
-  const wait = await loginWait(key)
-  if (!wait.allowed) return wait
-  const { consumedPoints } = await failures().penalty(key, 1)
-  const delay = loginDelaySeconds(consumedPoints)
-  if (delay > 0) await waits().block(key, delay)
-  return { allowed: true }
+export function beginLoginAttempt(key: string): Promise<RateLimitResult> {
+  return oneAtATime(key, async () => {
+    const wait = await loginWait(key)
+    if (!wait.allowed) return wait
+    const { consumedPoints } = await failures().penalty(key, 1)
+    const delay = loginDelaySeconds(consumedPoints)
+    if (delay > 0) await waits().set(key, Date.now() + delay * 1000, MAX_LOGIN_DELAY_SECONDS)
+    return { allowed: true }
+  })
 }
 
 /** A successful login: the account's failures and wait are forgotten. */
-export async function loginSucceeded(key: string): Promise<void> {
-  await Promise.all([failures().delete(key), waits().delete(key)])
+export function loginSucceeded(key: string): Promise<void> {
+  return oneAtATime(key, async () => {
+    await Promise.all([failures().delete(key), waits().delete(key)])
+  })
 }
