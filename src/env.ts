@@ -55,6 +55,16 @@ const urlWith = (protocols: readonly string[]) =>
 
 const url = (protocols: readonly string[] = HTTP) => urlWith(protocols).optional()
 
+/** An optional whole number ≥ 0, written in decimal digits (kept as text like every setting). */
+const count = () =>
+  z
+    .string()
+    .superRefine((value, ctx) => {
+      if (isBlank(value)) ctx.addIssue({ code: 'custom', message: EMPTY_MESSAGE })
+      else if (!/^\d{1,3}$/.test(value.trim())) ctx.addIssue({ code: 'custom', message: 'must be a whole number ≥ 0 (e.g. 1)' })
+    })
+    .optional()
+
 /* ------------------------------------------------------------------ */
 /* Settings                                                            */
 /* ------------------------------------------------------------------ */
@@ -101,6 +111,11 @@ const server = {
   REVALIDATE_SECRET: text(),
   /** Protects sitemap regeneration. */
   SITEMAP_SECRET: text(),
+  /**
+   * Reverse proxies in front of the server that append the client's address to X-Forwarded-For: the rate limits take
+   * the client's address that many entries from the right. Absent or 0: the connection's own address.
+   */
+  TRUSTED_PROXY_HOPS: count(),
   /** Group `axiom`: logs to Axiom. */
   AXIOM_ORG_ID: text(),
   AXIOM_TOKEN: text(),
@@ -301,6 +316,7 @@ export const env: Env = validateEnv({
   PUNCHOUT_SECRET: process.env.PUNCHOUT_SECRET,
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
   SITEMAP_SECRET: process.env.SITEMAP_SECRET,
+  TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS,
   AXIOM_ORG_ID: process.env.AXIOM_ORG_ID,
   AXIOM_TOKEN: process.env.AXIOM_TOKEN,
   SENTRY_DSN: process.env.SENTRY_DSN,

@@ -8,6 +8,9 @@ import type { Instrumentation } from 'next'
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  // the connection's address for the rate limits of the app router's routes (src/server/http/peerAddress.ts)
+  const { recordPeerAddresses } = await import('./server/http/peerAddress')
+  recordPeerAddresses()
   try {
     const { cms } = await import('./server/cms/payload')
     const payload = await cms()

@@ -4,7 +4,7 @@
  */
 import type { NextApiHandler } from 'next'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { LOGIN_MESSAGES } from '@/features/session/login'
 
@@ -32,6 +32,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await env?.cleanup()
+})
+
+afterEach(() => {
+  vi.useRealTimers()
 })
 
 const post = (body: unknown, over: ApiCall = {}) =>
@@ -102,19 +106,22 @@ describe('POST /api/auth/login', () => {
     expect(get.json.code).toBe('method_not_allowed')
   })
 
-  it('locks an account after 5 wrong passwords (the CMS lockout), even with the right one afterwards', async () => {
-    for (let i = 0; i < 4; i++) expect((await post({ email: LOCKME.email, password: `faux-${i}` })).status).toBe(401)
-    // the fifth wrong password locks the account, and the buyer is told so at once
-    expect((await post({ email: LOCKME.email, password: 'faux-4' })).status).toBe(423)
+  it('slows an account down after 5 wrong passwords (no hard lock): the next attempt waits, even with the right password', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() }) // the clock stands still: the 1 s wait cannot elapse
+    for (let i = 0; i < 5; i++) expect((await post({ email: LOCKME.email, password: `faux-${i}` })).status).toBe(401)
     const res = await post(LOCKME)
-    expect(res.status).toBe(423)
-    expect(res.json).toEqual({ code: 'account_locked', message: LOGIN_MESSAGES.locked })
+    expect(res.status).toBe(429)
+    expect(res.json).toEqual({ code: 'rate_limited', message: LOGIN_MESSAGES.rateLimited })
+    expect(res.headers['retry-after']).toBe('1')
   })
 
   it('limits attempts per account across addresses, and per address across accounts', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
     const email = 'cible@alpha.test'
+    // simultaneous guesses are counted one after the other: 5 free failures, then each must wait
     const perAccount = await Promise.all(Array.from({ length: 11 }, () => post({ email, password: 'x' })))
-    expect(perAccount.filter((r) => r.status === 429)).toHaveLength(1)
+    expect(perAccount.filter((r) => r.status === 401)).toHaveLength(5)
+    expect(perAccount.filter((r) => r.status === 429)).toHaveLength(6)
     expect(perAccount.find((r) => r.status === 429)?.json.message).toBe(LOGIN_MESSAGES.rateLimited)
 
     const ip = '198.18.0.1'

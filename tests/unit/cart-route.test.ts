@@ -46,9 +46,12 @@ describe('cart routes frame', () => {
     expect(run).not.toHaveBeenCalled()
   })
 
-  it('limits a buyer with its limiter: 429 in French', async () => {
-    const handler = buyerRoute({ POST: { changesState: true, allow: () => false, run: async () => ({ body: {} }) } })
-    expect((await callApi(handler, { method: 'POST', headers: SHOP })).json).toEqual({ code: 'rate_limited', message: M.rateLimited })
+  it('limits a buyer with its limiter: 429 in French, with Retry-After', async () => {
+    const handler = buyerRoute({ POST: { changesState: true, allow: async () => ({ allowed: false, retryAfterSeconds: 7 }), run: async () => ({ body: {} }) } })
+    const res = await callApi(handler, { method: 'POST', headers: SHOP })
+    expect(res.status).toBe(429)
+    expect(res.json).toEqual({ code: 'rate_limited', message: M.rateLimited })
+    expect(res.headers['retry-after']).toBe('7')
   })
 
   it.each([

@@ -51,6 +51,7 @@ const VALID: Record<EnvKey, string> = {
   PUNCHOUT_SECRET: 'punchout-secret',
   REVALIDATE_SECRET: 'revalidate-secret',
   SITEMAP_SECRET: 'sitemap-secret',
+  TRUSTED_PROXY_HOPS: '1',
   AXIOM_ORG_ID: 'axiom-org',
   AXIOM_TOKEN: 'xaat-1',
   SENTRY_DSN: 'https://key@o0.ingest.sentry.io/0',
@@ -185,6 +186,17 @@ describe('endpoint settings must be valid URLs', () => {
   ])('a good %s (%j) passes', (key, value) => {
     expect(validateEnv({ ...withSiblings(key), [key]: value })[key]).toBe(value)
     expect(consoleError).not.toHaveBeenCalled()
+  })
+})
+
+describe('TRUSTED_PROXY_HOPS is a whole number', () => {
+  it.each(['-1', '1.5', 'un', '0x2', '10000'])('refuses %j naming the field', (value) => {
+    const { fields, fieldErrors } = failure({ TRUSTED_PROXY_HOPS: value })
+    expect(fields).toEqual(['TRUSTED_PROXY_HOPS'])
+    expect(fieldErrors.TRUSTED_PROXY_HOPS?.join(' ')).toMatch(/whole number/)
+  })
+  it.each(['0', '1', '2'])('accepts %j', (value) => {
+    expect(validateEnv({ TRUSTED_PROXY_HOPS: value }).TRUSTED_PROXY_HOPS).toBe(value)
   })
 })
 

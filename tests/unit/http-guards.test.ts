@@ -36,9 +36,17 @@ describe('isSameOrigin: form APIs accept only the shop’s own pages', () => {
 
 describe('clientIp', () => {
   const socket = { remoteAddress: '10.0.0.9' } as never
-  it('takes the first X-Forwarded-For hop, else the socket address', () => {
-    expect(clientIp({ headers: { 'x-forwarded-for': ' 203.0.113.5 , 10.0.0.1' }, socket })).toBe('203.0.113.5')
+  it('with no trusted proxy (the default), takes the socket address and ignores X-Forwarded-For', () => {
+    expect(clientIp({ headers: { 'x-forwarded-for': ' 203.0.113.5 , 10.0.0.1' }, socket })).toBe('10.0.0.9')
     expect(clientIp({ headers: {}, socket })).toBe('10.0.0.9')
-    expect(clientIp({ headers: { 'x-forwarded-for': '' }, socket })).toBe('10.0.0.9')
+    expect(clientIp({ headers: { 'x-forwarded-for': '' }, socket }, 1)).toBe('10.0.0.9')
+  })
+  it('behind N trusted proxies, takes the Nth X-Forwarded-For entry from the right', () => {
+    const headers = { 'x-forwarded-for': ' 198.51.100.7 , 203.0.113.5 , 10.0.0.1' }
+    expect(clientIp({ headers, socket }, 1)).toBe('10.0.0.1')
+    expect(clientIp({ headers, socket }, 2)).toBe('203.0.113.5')
+    expect(clientIp({ headers: { 'x-forwarded-for': ['198.51.100.7', '203.0.113.5'] }, socket }, 1)).toBe('203.0.113.5')
+    // a chain shorter than the configured hops: its leftmost entry
+    expect(clientIp({ headers, socket }, 5)).toBe('198.51.100.7')
   })
 })

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { EVERY_PAGE, isShopPath, pathsFor, pathsForChange, STATIC_ROUTES } from '@/server/revalidation/registry'
 import { createRateLimiter } from '@/server/http/rateLimit'
@@ -83,8 +83,14 @@ describe('revalidation secret and rate limit', () => {
     expect(sameSecret('s3cre', 's3cret')).toBe(false)
     expect(sameSecret(undefined, 's3cret')).toBe(false)
   })
-  it('allows `limit` calls per window and per key', () => {
-    const allow = createRateLimiter({ limit: 2, windowMs: 1000 })
-    expect([allow('a', 0), allow('a', 10), allow('a', 20), allow('b', 20), allow('a', 1001)]).toEqual([true, true, false, true, true])
+  it('allows `limit` calls per window and per key', async () => {
+    vi.useFakeTimers({ now: 0 })
+    try {
+      const allow = createRateLimiter({ name: 'unit-revalidation-window', limit: 2, windowMs: 1000 })
+      const allowed = async (key: string, at: number) => (vi.setSystemTime(at), (await allow(key)).allowed)
+      expect([await allowed('a', 0), await allowed('a', 10), await allowed('a', 20), await allowed('b', 20), await allowed('a', 1001)]).toEqual([true, true, false, true, true])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { clientAfterLogin, clientBeforeLogin, clientBeforeOperation } from '@/server/auth/clientAccountHooks'
 import { passwordPageUrl, RESET_LINK_TTL_MS } from '@/server/auth/passwordReset'
 import { passwordLinkMail } from '@/server/mail/templates'
 
@@ -32,8 +33,8 @@ export const Clients: CollectionConfig = {
   admin: { group: 'Comptes', useAsTitle: 'email', defaultColumns: ['email', 'lastname', 'societe', 'dimasys_type'] },
   auth: {
     tokenExpiration: 60 * 60 * 24 * 7,
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // no hard lock that anyone knowing an address could trigger: failures slow the account down instead (loginThrottle)
+    maxLoginAttempts: 0,
     // Secure in production, except when the shop is explicitly served over plain http (local e2e on 127.0.0.1)
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && !process.env.NEXT_PUBLIC_APP_URL?.startsWith('http://') },
     forgotPassword: {
@@ -49,6 +50,10 @@ export const Clients: CollectionConfig = {
     admin: () => false,
   },
   hooks: {
+    // deactivated accounts get no session, one password rule, per-account login brake (src/server/auth/clientAccountHooks.ts)
+    beforeOperation: [clientBeforeOperation],
+    beforeLogin: [clientBeforeLogin],
+    afterLogin: [clientAfterLogin],
     // a client with orders is deactivated, not deleted
     beforeDelete: [guardClientDelete],
   },

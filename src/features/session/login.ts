@@ -1,5 +1,9 @@
 import { z } from 'zod'
 
+import { ACCOUNT_DISABLED_MESSAGE, LOGIN_RATE_LIMITED_MESSAGE, PASSWORD_MAX_LENGTH } from '@/lib/account/password'
+
+export { PASSWORD_MAX_LENGTH }
+
 /** French text of the login page and of POST /api/auth/login (one place for both). */
 export const LOGIN_MESSAGES = {
   bodyRequired: 'Veuillez saisir votre adresse e-mail et votre mot de passe.',
@@ -8,8 +12,8 @@ export const LOGIN_MESSAGES = {
   passwordRequired: 'Veuillez saisir votre mot de passe.',
   invalidCredentials: 'Adresse e-mail ou mot de passe incorrect.',
   locked: 'Ce compte est temporairement bloqué après plusieurs tentatives. Réessayez dans 15 minutes ou réinitialisez votre mot de passe.',
-  disabled: 'Ce compte est désactivé. Contactez-nous pour le réactiver.',
-  rateLimited: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
+  disabled: ACCOUNT_DISABLED_MESSAGE,
+  rateLimited: LOGIN_RATE_LIMITED_MESSAGE,
   forbiddenOrigin: 'Requête refusée : elle ne provient pas de la boutique.',
   methodNotAllowed: 'Méthode non autorisée.',
   serverError: 'La connexion n’a pas pu aboutir. Veuillez réessayer plus tard.',
@@ -29,8 +33,6 @@ export type LoginCode =
 export type LoginReply =
   | { code: 'success'; user: { id: number | string; email: string; firstname: string | null; lastname: string | null } }
   | { code: Exclude<LoginCode, 'success'>; message: string; field?: 'email' | 'password' }
-
-export const PASSWORD_MAX_LENGTH = 256
 
 export const loginSchema = z.object({
   email: z

@@ -1,6 +1,10 @@
 import { z } from 'zod'
 
-import { LOGIN_MESSAGES, loginSchema, PASSWORD_MAX_LENGTH } from './login'
+import { passwordProblem, PASSWORD_MIN_LENGTH, PASSWORD_RULE_MESSAGES } from '@/lib/account/password'
+
+import { LOGIN_MESSAGES, loginSchema } from './login'
+
+export { PASSWORD_MIN_LENGTH }
 
 /** French text of « Mot de passe oublié ? » and of the page that sets a password (one place for pages and APIs). */
 export const PASSWORD_MESSAGES = {
@@ -23,10 +27,7 @@ export const PASSWORD_MESSAGES = {
   missingToken: 'Ce lien est incomplet. Demandez un nouveau lien depuis la page « Mot de passe oublié ».',
   invalidToken: 'Ce lien n’est plus valable : il a expiré ou a déjà servi. Demandez un nouveau lien.',
   askNewLink: 'Demander un nouveau lien',
-  passwordRequired: 'Veuillez choisir un mot de passe.',
-  passwordTooShort: 'Le mot de passe doit contenir au moins 10 caractères.',
-  passwordTooLong: `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX_LENGTH} caractères.`,
-  passwordTooWeak: 'Le mot de passe doit contenir au moins une lettre et un chiffre.',
+  ...PASSWORD_RULE_MESSAGES,
   confirmMismatch: 'Les deux mots de passe ne sont pas identiques.',
   rateLimited: 'Trop de demandes. Veuillez réessayer dans quelques minutes.',
   forbiddenOrigin: LOGIN_MESSAGES.forbiddenOrigin,
@@ -34,18 +35,15 @@ export const PASSWORD_MESSAGES = {
   serverError: 'La demande n’a pas pu aboutir. Veuillez réessayer plus tard.',
 } as const
 
-export const PASSWORD_MIN_LENGTH = 10
-
 export const forgotPasswordSchema = loginSchema.pick({ email: true })
 
 const M = PASSWORD_MESSAGES
 
-export const newPasswordSchema = z
-  .string({ error: M.passwordRequired })
-  .min(1, M.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, M.passwordTooLong)
-  .refine((value) => /\p{L}/u.test(value) && /\d/.test(value), M.passwordTooWeak)
+/** The shop's one password rule (src/lib/account/password.ts), as a field of the shop's forms. */
+export const newPasswordSchema = z.string({ error: M.passwordRequired }).superRefine((value, ctx) => {
+  const problem = passwordProblem(value)
+  if (problem) ctx.addIssue({ code: 'custom', message: problem })
+})
 
 export const resetPasswordSchema = z
   .object(

@@ -10,7 +10,7 @@ import { createRateLimiter } from '@/server/http/rateLimit'
 
 /** Requests per address in 10 minutes: a colleague or two behind one office router, not a script. */
 export const ACCOUNT_REQUEST_RATE_LIMIT = 5
-const allow = createRateLimiter({ limit: ACCOUNT_REQUEST_RATE_LIMIT, windowMs: 10 * 60_000 })
+const allow = createRateLimiter({ name: 'account-request-address', limit: ACCOUNT_REQUEST_RATE_LIMIT, windowMs: 10 * 60_000 })
 
 /**
  * POST /api/account-requests from /creer-un-compte: stores a pending account request and tells the sales team.
@@ -19,7 +19,7 @@ const allow = createRateLimiter({ limit: ACCOUNT_REQUEST_RATE_LIMIT, windowMs: 1
  * 'invalid_body'; 403 foreign origin; 429 over the limit.
  */
 export default async function handler(req: NextApiRequest, res: NextApiResponse<AccountRequestReply>) {
-  if (!acceptFormPost(req, res, allow, M)) return
+  if (!(await acceptFormPost(req, res, allow, M))) return
 
   const checked = checkAccountRequest(req.body)
   if (!checked.ok) return res.status(400).json({ code: checked.code, message: checked.message, fields: checked.fields })

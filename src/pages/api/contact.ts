@@ -10,7 +10,7 @@ import { createRateLimiter } from '@/server/http/rateLimit'
 
 /** Requests per address in 10 minutes: a person sends one or two, a spammer is stopped early. */
 export const CONTACT_RATE_LIMIT = 5
-const allow = createRateLimiter({ limit: CONTACT_RATE_LIMIT, windowMs: 10 * 60_000 })
+const allow = createRateLimiter({ name: 'contact-address', limit: CONTACT_RATE_LIMIT, windowMs: 10 * 60_000 })
 
 const FIELDS: readonly ContactField[] = ['subject', 'message', 'name', 'company', 'email', 'phone', 'consent', 'captcha']
 
@@ -21,7 +21,7 @@ const FIELDS: readonly ContactField[] = ['subject', 'message', 'name', 'company'
  * origin; 429 too many requests.
  */
 export default async function handler(req: NextApiRequest, res: NextApiResponse<ContactReply>) {
-  if (!acceptFormPost(req, res, allow, M)) return
+  if (!(await acceptFormPost(req, res, allow, M))) return
 
   const parsed = contactBodySchema.safeParse(req.body)
   if (!parsed.success) {

@@ -4,7 +4,7 @@ import { buyerRoute, erpReads } from '@/server/cart/route'
 /** GET /api/frequent-purchases: the products the buyer orders most often → `{ code: 'success', items }`. */
 export default buyerRoute({
   GET: {
-    allow: erpReads(),
+    allow: erpReads('frequent-purchases'),
     run: async (_req, buyer) => ({ body: { code: 'success', items: await frequentPurchases(buyer) } }),
   },
 })

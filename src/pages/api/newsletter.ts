@@ -8,14 +8,14 @@ import { recordNewsletterSignup } from '@/server/newsletter/signups'
 
 /** Sign-ups per address and minute: plenty for a person retrying a typo, little for a script. */
 export const NEWSLETTER_RATE_LIMIT = 10
-const allow = createRateLimiter({ limit: NEWSLETTER_RATE_LIMIT, windowMs: 60_000 })
+const allow = createRateLimiter({ name: 'newsletter-address', limit: NEWSLETTER_RATE_LIMIT, windowMs: 60_000 })
 
 /**
  * POST /api/newsletter { email, consent: true, path? } from the shop's own pages: records the sign-up in the CMS.
  * 201 { code: 'success' } for a new and for an already registered address alike; 400 { code, message } on bad input.
  */
 export default async function handler(req: NextApiRequest, res: NextApiResponse<NewsletterReply>) {
-  if (!acceptFormPost(req, res, allow, M)) return
+  if (!(await acceptFormPost(req, res, allow, M))) return
 
   const checked = checkSignup(req.body)
   if (!checked.ok) return res.status(400).json({ code: checked.code, message: checked.message })

@@ -8,7 +8,7 @@ import { parse, priceIdsSchema } from '@/server/cart/schemas'
  */
 export default buyerRoute({
   GET: {
-    allow: erpReads(),
+    allow: erpReads('prices'),
     run: async (req, buyer) => ({ body: await pricesFor(buyer, parse(priceIdsSchema, param(req, 'ids'))) }),
   },
 })

@@ -14,14 +14,14 @@ const body = z.object({
     .max(200, 'Au plus 200 chemins par requête.'),
 })
 
-const allow = createRateLimiter({ limit: 60, windowMs: 60_000 })
+const allow = createRateLimiter({ name: 'revalidate-address', limit: 60, windowMs: 60_000 })
 
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'POST') {
     res.setHeader('Allow', 'POST')
     return res.status(405).json({ code: 'method_not_allowed', message: 'Méthode non autorisée.' })
   }
-  if (!allow(clientIp(req))) return res.status(429).json({ code: 'rate_limited', message: 'Trop de requêtes : réessayez dans une minute.' })
+  if (!(await allow(clientIp(req))).allowed) return res.status(429).json({ code: 'rate_limited', message: 'Trop de requêtes : réessayez dans une minute.' })
 
   const payload = await cms()
   const given = req.headers[REVALIDATE_HEADER]

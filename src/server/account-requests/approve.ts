@@ -56,6 +56,9 @@ async function companyFor(req: PayloadRequest, request: RequestToApprove, existi
   return societe.id
 }
 
+/** A random password nobody knows, within the shop's password rule (it always holds a letter and a digit). */
+const unknownPassword = (): string => `${randomBytes(24).toString('base64url')}a1`
+
 /**
  * Approves an account request inside the editor's save (same transaction): creates the `clients` account with the
  * editor's type and credit limit, or reactivates and updates the account of that address if it exists, linked to its
@@ -84,7 +87,7 @@ export async function approveAccountRequest(req: PayloadRequest, request: Reques
   }
   const client = await req.payload.create({
     collection: 'clients',
-    data: { ...account, email, firstname: request.firstname, lastname: request.lastname, password: randomBytes(24).toString('base64url') },
+    data: { ...account, email, firstname: request.firstname, lastname: request.lastname, password: unknownPassword() },
     overrideAccess: true,
     req,
   })

@@ -1,3 +1,5 @@
+import crypto from 'node:crypto'
+
 import { generatePayloadCookie, type Payload } from 'payload'
 
 import type { LoginInput } from '@/features/session/login'
@@ -5,25 +7,20 @@ import { cms } from '@/server/cms/payload'
 
 export type LoginOutcome =
   | { ok: true; cookie: string; user: { id: number | string; email: string; firstname: string | null; lastname: string | null } }
-  | { ok: false; reason: 'invalid_credentials' | 'account_locked' | 'account_disabled' }
+  | { ok: false; reason: 'invalid_credentials' | 'account_disabled' }
+  | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number }
 
 /**
- * Logs a buyer in through the CMS `clients` collection (Payload's own password check and per-account lockout:
- * 5 attempts, 15 minutes). A deactivated account (compte_desactive) gets no session. On success, the session cookie
- * as Payload's own login route would set it (HttpOnly, SameSite, Secure in production).
+ * Logs a buyer in through the CMS `clients` collection (Payload's own password check; the collection's hooks refuse a
+ * deactivated account and slow down repeated failures on one account). On success, the session cookie as Payload's
+ * own login route would set it (HttpOnly, SameSite, Secure in production). An unknown address costs the same password
+ * hash as a known one, so the answer's timing does not tell whether an account exists.
  */
 export async function loginClient({ email, password }: LoginInput): Promise<LoginOutcome> {
   const payload = await cms()
   try {
     const result = await payload.login({ collection: 'clients', data: { email, password } })
-    const user = result.user as unknown as {
-      id: number | string
-      email: string
-      firstname?: string | null
-      lastname?: string | null
-      compte_desactive?: boolean | null
-    }
-    if (user.compte_desactive) return { ok: false, reason: 'account_disabled' }
+    const user = result.user as unknown as { id: number | string; email: string; firstname?: string | null; lastname?: string | null }
     if (!result.token) return { ok: false, reason: 'invalid_credentials' }
     const cookie = generatePayloadCookie({
       collectionAuthConfig: payload.collections.clients.config.auth,
@@ -36,23 +33,30 @@ export async function loginClient({ email, password }: LoginInput): Promise<Logi
       user: { id: user.id, email: user.email, firstname: user.firstname ?? null, lastname: user.lastname ?? null },
     }
   } catch (error) {
-    // Payload answers a wrong password and a locked account alike (APIError, status 401); `instanceof` is not
-    // reliable here (the production bundle may hold two copies of Payload's error classes), so the account's lock
-    // is read back.
-    if ((error as { status?: unknown }).status !== 401) throw error
-    return { ok: false, reason: (await isLocked(payload, email)) ? 'account_locked' : 'invalid_credentials' }
+    // `instanceof` is not reliable here (the production bundle may hold two copies of Payload's error classes): the
+    // refusals are told apart by their status and data
+    const { status, data } = error as { status?: unknown; data?: { code?: unknown; retryAfterSeconds?: unknown } | null }
+    if (status === 403 && data?.code === 'account_disabled') return { ok: false, reason: 'account_disabled' }
+    if (status === 429) return { ok: false, reason: 'rate_limited', retryAfterSeconds: Number(data?.retryAfterSeconds) || 1 }
+    if (status !== 401) throw error
+    // Payload answers an unknown address before hashing anything: the same work is done here
+    if (!(await accountExists(payload, email))) await verifyAgainstDummyHash(password)
+    return { ok: false, reason: 'invalid_credentials' }
   }
 }
 
-async function isLocked(payload: Payload, email: string): Promise<boolean> {
-  const { docs } = await payload.find({
-    collection: 'clients',
-    where: { email: { equals: email } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    showHiddenFields: true,
+async function accountExists(payload: Payload, email: string): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection: 'clients', where: { email: { equals: email } }, overrideAccess: true })
+  return totalDocs > 0
+}
+
+/** Payload's password hash parameters (auth/strategies/local/generatePasswordSaltHash.js: PBKDF2-SHA256). */
+export const PASSWORD_HASH = { iterations: 600_000, keyLength: 32, digest: 'sha256' } as const
+const DUMMY_SALT = crypto.randomBytes(32).toString('hex')
+
+/** A password check against no account, as costly as Payload's check of a real one. */
+export function verifyAgainstDummyHash(password: string): Promise<void> {
+  return new Promise((resolve) => {
+    crypto.pbkdf2(password, DUMMY_SALT, PASSWORD_HASH.iterations, PASSWORD_HASH.keyLength, PASSWORD_HASH.digest, () => resolve())
   })
-  const lockUntil = (docs[0] as { lockUntil?: string | null } | undefined)?.lockUntil
-  return Boolean(lockUntil && new Date(lockUntil).getTime() > Date.now())
 }

@@ -10,7 +10,7 @@ import type { NextApiRequest, NextApiResponse } from 'next'
 import { createKeyedMutex } from '@/server/erp/mutex'
 import { JsonBodyError, readJsonBody } from '@/server/http/jsonBody'
 import { isSameOrigin } from '@/server/http/origin'
-import { createRateLimiter } from '@/server/http/rateLimit'
+import { createRateLimiter, type RateLimiter } from '@/server/http/rateLimit'
 
 import { currentBuyer, type Buyer } from './buyer'
 import { errorReply } from './errors'
@@ -22,7 +22,7 @@ export type Action = {
   /** Changes the cart or the orders: origin checked, and the session's requests applied in the order they arrived. */
   changesState?: boolean
   /** Per-buyer limiter (createRateLimiter); none for cheap reads. */
-  allow?: (key: string) => boolean
+  allow?: RateLimiter
   run: (req: NextApiRequest, buyer: Buyer) => Promise<Reply>
 }
 
@@ -30,8 +30,9 @@ export type Action = {
 export const CART_WRITE_LIMIT = 240
 /** Reads that reach the ERP (prices, product, orders) per buyer and minute: several tabs browsing fast. */
 export const ERP_READ_LIMIT = 600
-export const cartWrites = () => createRateLimiter({ limit: CART_WRITE_LIMIT, windowMs: 60_000 })
-export const erpReads = () => createRateLimiter({ limit: ERP_READ_LIMIT, windowMs: 60_000 })
+/** The limiters of one route (`route` names its counters: each route has its own budget). */
+export const cartWrites = (route: string) => createRateLimiter({ name: `cart-writes:${route}`, limit: CART_WRITE_LIMIT, windowMs: 60_000 })
+export const erpReads = (route: string) => createRateLimiter({ name: `erp-reads:${route}`, limit: ERP_READ_LIMIT, windowMs: 60_000 })
 
 /** Bodies of these routes are a line or an address: a few hundred bytes. */
 export const MAX_BODY_BYTES = 16 * 1024
@@ -59,7 +60,11 @@ export function buyerRoute(actions: Partial<Record<'GET' | 'POST' | 'DELETE', Ac
       if (req.method === 'POST') req.body = await readJsonBody(req, MAX_BODY_BYTES)
       const buyer = await currentBuyer(req.headers)
       if (!buyer) return res.status(401).json({ code: 'unauthenticated', message: M.unauthenticated })
-      if (action.allow && !action.allow(buyer.id)) return res.status(429).json({ code: 'rate_limited', message: M.rateLimited })
+      const limit = action.allow ? await action.allow(buyer.id) : { allowed: true as const }
+      if (!limit.allowed) {
+        res.setHeader('Retry-After', String(limit.retryAfterSeconds))
+        return res.status(429).json({ code: 'rate_limited', message: M.rateLimited })
+      }
       const reply = await action.run(req, buyer)
       return res.status(reply.status ?? 200).json(reply.body)
     } catch (error) {

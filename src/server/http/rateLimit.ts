@@ -1,26 +1,82 @@
 import type { IncomingMessage } from 'node:http'
 
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+
+import { env } from '@/env'
+
 /**
- * A small fixed-window limiter kept in memory (one instance; the Redis cache issue can share it later).
- * One limiter per API route: `const allow = createRateLimiter({ limit, windowMs })`, then `allow(clientIp(req))`.
+ * Rate limits of the shop on `rate-limiter-flexible`. Every limiter gets its store from `limiterStore` (memory now, one
+ * per process; a shared store such as Redis replaces it there and only there), so a counter lives until its own window
+ * ends: there is no table that forgets everyone at once.
+ *
+ * One limiter per use: `const allow = createRateLimiter({ name: 'contact-address', limit, windowMs })`, then
+ * `(await allow(clientIp(req))).allowed`. The name keys the counters of a shared store and lets every bundle of the
+ * server (pages and app routes are built separately) use the same counters.
  */
-export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }) {
-  const hits = new Map<string, { count: number; resetAt: number }>()
-  return function allow(key: string, now = Date.now()): boolean {
-    const entry = hits.get(key)
-    if (!entry || entry.resetAt <= now) {
-      if (hits.size > 10_000) hits.clear() // bounded memory under a flood of addresses
-      hits.set(key, { count: 1, resetAt: now + windowMs })
-      return true
-    }
-    entry.count += 1
-    return entry.count <= limit
+
+export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+/** Counts `points` requests (default 1) for `key`; allowed while the window's count stays within the limit. */
+export type RateLimiter = (key: string, points?: number) => Promise<RateLimitResult>
+export type StoreOptions = { name: string; points: number; durationSeconds: number }
+
+const STORES_KEY = Symbol.for('shop.rateLimitStores')
+type Registry = Map<string, RateLimiterAbstract>
+const registry = (): Registry => ((globalThis as Record<symbol, Registry | undefined>)[STORES_KEY] ??= new Map())
+
+/** The one place where a limiter's store is chosen: memory, kept per process (and shared by its bundles). */
+export function limiterStore({ name, points, durationSeconds }: StoreOptions): RateLimiterAbstract {
+  const id = `${name}:${points}:${durationSeconds}`
+  const stores = registry()
+  let store = stores.get(id)
+  if (!store) {
+    store = new RateLimiterMemory({ keyPrefix: `rl:${name}`, points, duration: durationSeconds })
+    stores.set(id, store)
   }
+  return store
 }
 
-/** The caller's address: the first X-Forwarded-For hop (behind the hosting proxy), else the socket's. */
-export function clientIp(req: Pick<IncomingMessage, 'headers' | 'socket'>): string {
-  const forwarded = req.headers['x-forwarded-for']
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim()
-  return first || req.socket?.remoteAddress || 'inconnu'
+/** Whole seconds to wait, at least 1 (for `Retry-After`). */
+export const retryAfterSeconds = (msBeforeNext: number): number => Math.max(1, Math.ceil(msBeforeNext / 1000))
+
+/** A refused `consume` rejects with a RateLimiterRes; anything else is a store failure and is thrown. */
+function refusal(error: unknown): RateLimitResult {
+  if (error instanceof RateLimiterRes || (error as { msBeforeNext?: unknown })?.msBeforeNext !== undefined) {
+    return { allowed: false, retryAfterSeconds: retryAfterSeconds((error as RateLimiterRes).msBeforeNext) }
+  }
+  throw error
+}
+
+/** At most `limit` requests per key in a fixed window of `windowMs` starting at the key's first request. */
+export function createRateLimiter({ name, limit, windowMs }: { name: string; limit: number; windowMs: number }): RateLimiter {
+  const store = limiterStore({ name, points: limit, durationSeconds: Math.max(1, Math.ceil(windowMs / 1000)) })
+  return (key, points = 1) => store.consume(key, points).then((): RateLimitResult => ({ allowed: true }), refusal)
+}
+
+/* ------------------------------------------------------------------ */
+/* Client address                                                      */
+/* ------------------------------------------------------------------ */
+
+/** Number of reverse proxies in front of the server that append to X-Forwarded-For (TRUSTED_PROXY_HOPS, default 0). */
+export const trustedProxyHops = (): number => Number(env.TRUSTED_PROXY_HOPS ?? 0)
+
+const forwardedList = (header: string | string[] | null | undefined): string[] =>
+  (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean)
+
+/**
+ * The client's address behind `hops` trusted proxies: each proxy appends the address it received the request from, so
+ * the client is the `hops`-th entry from the right of X-Forwarded-For (the entries left of it are whatever the client
+ * sent). With no trusted proxy, the connection's own address; a chain shorter than expected gives its leftmost entry.
+ */
+export function clientAddress(forwardedFor: string | string[] | null | undefined, peerAddress: string | undefined, hops: number): string {
+  const chain = forwardedList(forwardedFor)
+  if (hops <= 0 || chain.length === 0) return peerAddress || 'inconnu'
+  return chain[Math.max(0, chain.length - hops)]!
+}
+
+/** The caller's address of a pages-router request (see `clientAddress`). */
+export function clientIp(req: Pick<IncomingMessage, 'headers' | 'socket'>, hops = trustedProxyHops()): string {
+  return clientAddress(req.headers['x-forwarded-for'], req.socket?.remoteAddress, hops)
 }

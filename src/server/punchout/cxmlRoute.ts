@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 
 import { env } from '@/env'
 import { cms } from '@/server/cms/payload'
+import { clientIp, type RateLimiter } from '@/server/http/rateLimit'
 
 import { responseDocument } from './cxmlBuild'
 import { CxmlError, MAX_CXML_BYTES, parseCxml } from './cxmlParse'
@@ -31,7 +32,8 @@ async function readText(req: IncomingMessage & { body?: unknown }): Promise<stri
 
 export type CxmlReply = { status: number; xml: string }
 
-export function cxmlRoute(name: string, run: (root: Record<string, unknown>, payload: Payload) => Promise<CxmlReply>) {
+/** `allow`: a per-address limit checked before the document is read (429 with Retry-After). */
+export function cxmlRoute(name: string, run: (root: Record<string, unknown>, payload: Payload) => Promise<CxmlReply>, options: { allow?: RateLimiter } = {}) {
   return async function handler(req: NextApiRequest, res: NextApiResponse) {
     res.setHeader('Cache-Control', 'no-store')
     const send = ({ status, xml }: CxmlReply) => {
@@ -41,6 +43,11 @@ export function cxmlRoute(name: string, run: (root: Record<string, unknown>, pay
     if (req.method !== 'POST') {
       res.setHeader('Allow', 'POST')
       return send({ status: 405, xml: responseDocument(shopHost(), 405, 'POST a cXML document') })
+    }
+    const limit = options.allow ? await options.allow(clientIp(req)) : { allowed: true as const }
+    if (!limit.allowed) {
+      res.setHeader('Retry-After', String(limit.retryAfterSeconds))
+      return send({ status: 429, xml: responseDocument(shopHost(), 429, 'Too many requests') })
     }
     try {
       const root = parseCxml(await readText(req))

@@ -3,15 +3,13 @@ import type { NextApiRequest, NextApiResponse } from 'next'
 import { forgotPasswordSchema, PASSWORD_MESSAGES as M, type ForgotPasswordReply } from '@/features/session/password'
 import { requestClientPasswordReset } from '@/server/auth/passwordReset'
 import { cms } from '@/server/cms/payload'
+import { forgotPerAccount, forgotPerAddress } from '@/server/auth/limits'
 import { acceptFormPost } from '@/server/http/formPost'
-import { createRateLimiter } from '@/server/http/rateLimit'
 
-/** Requests per address (all accounts) and per account (all addresses) in 15 minutes: a person needs one or two. */
-export const FORGOT_LIMIT_PER_ADDRESS = 10
-export const FORGOT_LIMIT_PER_ACCOUNT = 3
-const WINDOW_MS = 15 * 60_000
-const allowAddress = createRateLimiter({ limit: FORGOT_LIMIT_PER_ADDRESS, windowMs: WINDOW_MS })
-const allowAccount = createRateLimiter({ limit: FORGOT_LIMIT_PER_ACCOUNT, windowMs: WINDOW_MS })
+export { FORGOT_LIMIT_PER_ACCOUNT, FORGOT_LIMIT_PER_ADDRESS } from '@/server/auth/limits'
+/** Requests per address (all accounts) and per account (all addresses), shared with the CMS: a person needs one or two. */
+const allowAddress = forgotPerAddress()
+const allowAccount = forgotPerAccount()
 
 /**
  * POST /api/auth/forgot-password { email } from « Mot de passe oublié ? »: mails a single-use link to
@@ -19,12 +17,12 @@ const allowAccount = createRateLimiter({ limit: FORGOT_LIMIT_PER_ACCOUNT, window
  * exists (issue 7 §2); 400 bad address, 403 foreign origin, 429 too many requests.
  */
 export default async function handler(req: NextApiRequest, res: NextApiResponse<ForgotPasswordReply>) {
-  if (!acceptFormPost(req, res, allowAddress, M)) return
+  if (!(await acceptFormPost(req, res, allowAddress, M))) return
 
   const parsed = forgotPasswordSchema.safeParse(req.body)
   if (!parsed.success) return res.status(400).json({ code: 'invalid_body', message: parsed.error.issues[0]?.message ?? M.serverError, field: 'email' })
   // past the limit for one account, the answer stays the same (no mail): a flood cannot tell who has an account
-  if (!allowAccount(parsed.data.email)) return res.status(200).json({ code: 'success', message: M.forgotSent })
+  if (!(await allowAccount(parsed.data.email)).allowed) return res.status(200).json({ code: 'success', message: M.forgotSent })
 
   try {
     await requestClientPasswordReset(await cms(), parsed.data.email)

@@ -3,12 +3,12 @@ import type { NextApiRequest, NextApiResponse } from 'next'
 import { PASSWORD_MESSAGES as M, resetPasswordSchema, type ResetPasswordReply } from '@/features/session/password'
 import { resetClientPassword } from '@/server/auth/passwordReset'
 import { cms } from '@/server/cms/payload'
+import { resetPerAddress } from '@/server/auth/limits'
 import { acceptFormPost } from '@/server/http/formPost'
-import { createRateLimiter } from '@/server/http/rateLimit'
 
-/** Attempts per address in 15 minutes: enough for typos, far too few to guess a token. */
-export const RESET_LIMIT_PER_ADDRESS = 20
-const allow = createRateLimiter({ limit: RESET_LIMIT_PER_ADDRESS, windowMs: 15 * 60_000 })
+export { RESET_LIMIT_PER_ADDRESS } from '@/server/auth/limits'
+/** Attempts per address, shared with the CMS's reset-password. */
+const allow = resetPerAddress()
 
 const FIELDS = ['token', 'password', 'confirm'] as const
 type Field = (typeof FIELDS)[number]
@@ -19,7 +19,7 @@ type Field = (typeof FIELDS)[number]
  * invalid_token (expired, spent, unknown); 403 foreign origin; 429 too many attempts.
  */
 export default async function handler(req: NextApiRequest, res: NextApiResponse<ResetPasswordReply>) {
-  if (!acceptFormPost(req, res, allow, M)) return
+  if (!(await acceptFormPost(req, res, allow, M))) return
 
   const parsed = resetPasswordSchema.safeParse(req.body)
   if (!parsed.success) {

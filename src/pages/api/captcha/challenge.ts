@@ -7,7 +7,7 @@ import { clientIp, createRateLimiter } from '@/server/http/rateLimit'
 
 /** Challenges per address and minute: a person needs a handful, a script harvesting them gets cut off. */
 export const CAPTCHA_CHALLENGE_LIMIT = 30
-const allow = createRateLimiter({ limit: CAPTCHA_CHALLENGE_LIMIT, windowMs: 60_000 })
+const allow = createRateLimiter({ name: 'captcha-address', limit: CAPTCHA_CHALLENGE_LIMIT, windowMs: 60_000 })
 
 /** GET /api/captcha/challenge: a fresh signed ALTCHA challenge for the widget (never cached). */
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
@@ -16,7 +16,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
     res.setHeader('Allow', 'GET')
     return res.status(405).json({ code: 'method_not_allowed', message: 'Méthode non autorisée.' })
   }
-  if (!allow(clientIp(req))) return res.status(429).json({ code: 'rate_limited', message: M.rateLimited })
+  if (!(await allow(clientIp(req))).allowed) return res.status(429).json({ code: 'rate_limited', message: M.rateLimited })
   try {
     return res.status(200).json(await issueCaptchaChallenge(await cms()))
   } catch (error) {

@@ -13,7 +13,7 @@ export const config = { api: { bodyParser: false } }
 export default buyerRoute({
   POST: {
     changesState: true,
-    allow: cartWrites(),
+    allow: cartWrites('cart/[orderId]'),
     async run(req, buyer) {
       const orderId = parse(orderIdSchema, param(req, 'orderId'))
       const line = parse(setLineSchema, req.body)

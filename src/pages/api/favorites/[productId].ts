@@ -6,7 +6,7 @@ import { parse, productIdParamSchema } from '@/server/cart/schemas'
 export default buyerRoute({
   DELETE: {
     changesState: true,
-    allow: cartWrites(),
+    allow: cartWrites('favorites/[productId]'),
     async run(req, buyer) {
       await removeFavorite(buyer, parse(productIdParamSchema, param(req, 'productId')))
       return { body: { code: 'success' } }

@@ -11,12 +11,12 @@ export const config = { api: { bodyParser: false } }
 
 export default buyerRoute({
   GET: {
-    allow: erpReads(),
+    allow: erpReads('favorites/index'),
     run: async (_req, buyer) => ({ body: { code: 'success', favorites: await listFavorites(buyer) } }),
   },
   POST: {
     changesState: true,
-    allow: cartWrites(),
+    allow: cartWrites('favorites/index'),
     async run(req, buyer) {
       const { favorite, created } = await addFavorite(buyer, parse(favoriteBodySchema, req.body))
       return { status: created ? 201 : 200, body: { code: 'success', favorite } }

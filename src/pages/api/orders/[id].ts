@@ -5,7 +5,7 @@ import { orderIdSchema, parse } from '@/server/cart/schemas'
 /** GET /api/orders/{id} (spec §7; -1 when absent): `{ code, order }`, order.amount_ht… docs/cart-api.md. */
 export default buyerRoute({
   GET: {
-    allow: erpReads(),
+    allow: erpReads('orders/[id]'),
     run: async (req, buyer) => ({ body: await readOrder(buyer, parse(orderIdSchema, param(req, 'id'))) }),
   },
 })

@@ -16,12 +16,12 @@ export const config = { api: { bodyParser: false } }
 
 export default buyerRoute({
   GET: {
-    allow: erpReads(),
+    allow: erpReads('orders/index'),
     run: async (_req, buyer) => ({ body: { code: 'success', orders: await listOrders(buyer) } }),
   },
   POST: {
     changesState: true,
-    allow: createRateLimiter({ limit: CHECKOUT_LIMIT, windowMs: 60_000 }),
+    allow: createRateLimiter({ name: 'checkout', limit: CHECKOUT_LIMIT, windowMs: 60_000 }),
     run: async (req, buyer) => {
       const body = parse(checkoutSchema, req.body)
       await refuseWhenInspecting(req.headers, buyer)

@@ -26,7 +26,7 @@ const transferSchema = z.object(
 export default buyerRoute({
   POST: {
     changesState: true,
-    allow: cartWrites(),
+    allow: cartWrites('orders/order_epo'),
     run: async (req, buyer) => {
       const body = parse(transferSchema, req.body ?? {})
       return { body: await transferCart(await cms(), req.headers, buyer, body.orderId) }

@@ -12,7 +12,7 @@ export const config = { api: { bodyParser: false } }
 export default buyerRoute({
   POST: {
     changesState: true,
-    allow: cartWrites(),
+    allow: cartWrites('preparers/index'),
     run: async (req, buyer) => ({ status: 201, body: { code: 'success', preparateur: await addPreparer(buyer, parse(preparerBodySchema, req.body).email) } }),
   },
 })

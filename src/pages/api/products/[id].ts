@@ -5,7 +5,7 @@ import { parse, productIdParamSchema } from '@/server/cart/schemas'
 /** GET /api/products/{id} (spec §7): a product for a cart line card, with the customer's price and stock. */
 export default buyerRoute({
   GET: {
-    allow: erpReads(),
+    allow: erpReads('products/[id]'),
     run: async (req, buyer) => ({ body: await productFor(buyer, parse(productIdParamSchema, param(req, 'id'))) }),
   },
 })

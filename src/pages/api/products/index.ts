@@ -5,7 +5,7 @@ import { parse, priceIdsSchema } from '@/server/cart/schemas'
 /** GET /api/products?ids=1,2,3: up to 100 displayed products as the account lists show them (order lines). */
 export default buyerRoute({
   GET: {
-    allow: erpReads(),
+    allow: erpReads('products/index'),
     async run(req) {
       const ids = parse(priceIdsSchema, param(req, 'ids'))
       const found = await productSummaries(ids)

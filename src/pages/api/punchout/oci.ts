@@ -11,7 +11,7 @@ import { readOciSetup } from '@/server/punchout/oci'
 import { contextCookie, cspCookie, openOciSession } from '@/server/punchout/sessions'
 
 /** Password attempts per address in 15 minutes. */
-const allow = createRateLimiter({ limit: 30, windowMs: 15 * 60_000 })
+const allow = createRateLimiter({ name: 'oci-address', limit: 30, windowMs: 15 * 60_000 })
 
 /**
  * GET or POST /api/punchout/oci?USERNAME=…&PASSWORD=…&HOOK_URL=…[&~TARGET=…] — OCI punch-out (SAP): USERNAME and
@@ -26,7 +26,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
     res.setHeader('Allow', 'GET, POST')
     return res.status(405).end()
   }
-  if (!allow(clientIp(req))) return sendErrorPage(res, 429, 'Trop de tentatives. Veuillez réessayer dans quelques minutes.')
+  if (!(await allow(clientIp(req))).allowed) return sendErrorPage(res, 429, 'Trop de tentatives. Veuillez réessayer dans quelques minutes.')
   const params = { ...req.query, ...(req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {}) }
   const setup = readOciSetup(params)
   if (!setup) return sendErrorPage(res, 400, 'Paramètres OCI manquants (USERNAME, PASSWORD, HOOK_URL).')

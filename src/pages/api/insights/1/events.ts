@@ -11,7 +11,7 @@ export const config = { api: { bodyParser: { sizeLimit: '1mb' } } }
 
 /** Requests per address and minute (a page sends one per batch of viewed or clicked hits). */
 export const INSIGHTS_RATE_LIMIT = 120
-const allow = createRateLimiter({ limit: INSIGHTS_RATE_LIMIT, windowMs: 60_000 })
+const allow = createRateLimiter({ name: 'insights-address', limit: INSIGHTS_RATE_LIMIT, windowMs: 60_000 })
 
 type Reply = { status: number; message: string; code?: string }
 
@@ -37,7 +37,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse<
     res.setHeader('Allow', 'POST')
     return fail(res, 405, 'method_not_allowed', 'Method not allowed')
   }
-  if (!allow(clientIp(req))) return fail(res, 429, 'rate_limited', 'Too many requests')
+  if (!(await allow(clientIp(req))).allowed) return fail(res, 429, 'rate_limited', 'Too many requests')
 
   const payload = await cms()
   if (credential(req, 'X-Algolia-API-Key') !== localSearchKeys(payload.secret).searchKey) {

@@ -7,7 +7,7 @@ import { parse } from '@/server/cart/schemas'
 export default buyerRoute({
   DELETE: {
     changesState: true,
-    allow: cartWrites(),
+    allow: cartWrites('preparers/[id]/index'),
     async run(req, buyer) {
       await removePreparer(buyer, parse(recordIdSchema, param(req, 'id')))
       return { body: { code: 'success' } }

@@ -12,7 +12,7 @@ export const config = { api: { bodyParser: false } }
 export default buyerRoute({
   POST: {
     changesState: true,
-    allow: cartWrites(),
+    allow: cartWrites('preparers/[id]/takeover'),
     run: async (req, buyer) => ({ body: await takeOverCart(buyer, parse(recordIdSchema, param(req, 'id'))) }),
   },
 })

@@ -1,11 +1,13 @@
-/* Payload REST API, moved under /cms/api (spec §7: {cms}/api/... with {cms} = origin + /cms). */
+/* Payload REST API, moved under /cms/api (spec §7: {cms}/api/... with {cms} = origin + /cms), behind the CMS rate limits. */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+import { withCmsRestLimits } from '@/server/http/cmsLimits'
+
+export const GET = withCmsRestLimits(REST_GET(config))
+export const POST = withCmsRestLimits(REST_POST(config))
+export const DELETE = withCmsRestLimits(REST_DELETE(config))
+export const PATCH = withCmsRestLimits(REST_PATCH(config))
+export const PUT = withCmsRestLimits(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

@@ -1,0 +1,20 @@
+/**
+ * Per-address limits of the account routes, shared by the shop's routes (/api/auth/…) and the CMS's (/cms/api/…/login,
+ * forgot-password, reset-password): the same name is the same counter, so both doors draw on one budget.
+ */
+import { createRateLimiter } from '@/server/http/rateLimit'
+
+const FIFTEEN_MINUTES = 15 * 60_000
+
+/** Login attempts per address (all accounts) in 15 minutes. */
+export const LOGIN_LIMIT_PER_ADDRESS = 30
+/** Reset-link requests per address (all accounts) and per account (all addresses) in 15 minutes. */
+export const FORGOT_LIMIT_PER_ADDRESS = 10
+export const FORGOT_LIMIT_PER_ACCOUNT = 3
+/** Password resets per address in 15 minutes: enough for typos, far too few to guess a token. */
+export const RESET_LIMIT_PER_ADDRESS = 20
+
+export const loginPerAddress = () => createRateLimiter({ name: 'login-address', limit: LOGIN_LIMIT_PER_ADDRESS, windowMs: FIFTEEN_MINUTES })
+export const forgotPerAddress = () => createRateLimiter({ name: 'forgot-address', limit: FORGOT_LIMIT_PER_ADDRESS, windowMs: FIFTEEN_MINUTES })
+export const forgotPerAccount = () => createRateLimiter({ name: 'forgot-account', limit: FORGOT_LIMIT_PER_ACCOUNT, windowMs: FIFTEEN_MINUTES })
+export const resetPerAddress = () => createRateLimiter({ name: 'reset-address', limit: RESET_LIMIT_PER_ADDRESS, windowMs: FIFTEEN_MINUTES })
