@@ -11,7 +11,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { z } from 'zod'
 
-import { newPasswordSchema } from '../src/features/session/password'
+import { passwordProblem } from '../src/lib/account/password'
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
@@ -27,8 +27,8 @@ const fail = (message: string): never => {
 }
 
 if (!z.email().safeParse(email).success) fail('adresse e-mail manquante ou invalide : --email editeur@example.fr')
-const rule = newPasswordSchema.safeParse(password)
-if (!rule.success) fail(rule.error.issues[0]?.message ?? 'mot de passe invalide')
+const problem = passwordProblem(password)
+if (problem) fail(problem)
 
 const payload = await getPayload({ config })
 const existing = await payload.count({ collection: 'editors', where: { email: { equals: email } }, overrideAccess: true })

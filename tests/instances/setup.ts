@@ -1,6 +1,5 @@
 import type { TestProject } from 'vitest/node'
 
-// @ts-expect-error plain ESM script without types
 import { prepareDeployment, startInstance, INSTANCE_SECRETS } from '../../scripts/instances.mjs'
 
 /**
@@ -15,7 +14,7 @@ export default async function setup(project: TestProject) {
     started.push(a, b)
     project.provide('instanceA', a.url)
     project.provide('instanceB', b.url)
-    project.provide('instanceAPid', a.child.pid)
+    project.provide('instanceAPid', a.child.pid ?? 0)
     project.provide('revalidateSecret', INSTANCE_SECRETS.REVALIDATE_SECRET)
   } catch (error) {
     await deployment.stop()
