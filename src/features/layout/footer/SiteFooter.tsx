@@ -1,8 +1,8 @@
 import type { SyntheticEvent } from 'react'
 import Link from 'next/link'
-import { useRouter } from 'next/router'
+import { useRouter } from 'next/compat/router'
 
-import { absoluteUrl, pathOnly } from '@/lib/site-url'
+import { absoluteUrl, appOrigin, pathOnly } from '@/lib/site-url'
 
 import { newsLinks } from '../header/menuLinks'
 import type { FooterData, MenuLink } from '../types'
@@ -72,8 +72,10 @@ function pointAtCurrentPage(share: (url: string) => string) {
 }
 
 function ShareLinks() {
-  // the page's own address from the first render (static HTML, crawlers, no script); the query string is added on use
-  const here = absoluteUrl(pathOnly(useRouter().asPath))
+  // the page's own address from the first render (static HTML, crawlers, no script); the query string is added on use.
+  // The app router's 404 (global-not-found) has no pages router: it shares the home page until used.
+  const router = useRouter()
+  const here = router ? absoluteUrl(pathOnly(router.asPath)) : `${appOrigin()}/`
   return (
     <ul aria-label="Partager cette page" className="flex gap-2">
       {SHARE_NETWORKS.map((network) => {
