@@ -99,6 +99,8 @@ const server = {
   PUNCHOUT_SECRET: text(),
   /** On-demand revalidation by outside systems. */
   REVALIDATE_SECRET: text(),
+  /** Where the CMS sends its revalidation requests (the shop's own server); default http://127.0.0.1:{PORT}. */
+  REVALIDATE_INTERNAL_URL: url(),
   /** Protects sitemap regeneration. */
   SITEMAP_SECRET: text(),
   /** Group `axiom`: logs to Axiom. */
@@ -287,6 +289,7 @@ export const env: Env = validateEnv({
   VAT_LOOKUP_KEY: process.env.VAT_LOOKUP_KEY,
   PUNCHOUT_SECRET: process.env.PUNCHOUT_SECRET,
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
+  REVALIDATE_INTERNAL_URL: process.env.REVALIDATE_INTERNAL_URL,
   SITEMAP_SECRET: process.env.SITEMAP_SECRET,
   AXIOM_ORG_ID: process.env.AXIOM_ORG_ID,
   AXIOM_TOKEN: process.env.AXIOM_TOKEN,

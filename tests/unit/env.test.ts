@@ -50,6 +50,7 @@ const VALID: Record<EnvKey, string> = {
   VAT_LOOKUP_KEY: 'vat-key',
   PUNCHOUT_SECRET: 'punchout-secret',
   REVALIDATE_SECRET: 'revalidate-secret',
+  REVALIDATE_INTERNAL_URL: 'http://shop-internal:3000',
   SITEMAP_SECRET: 'sitemap-secret',
   AXIOM_ORG_ID: 'axiom-org',
   AXIOM_TOKEN: 'xaat-1',
