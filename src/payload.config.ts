@@ -34,6 +34,7 @@ import { SiteSettings } from './cms/globals/SiteSettings'
 import { cmsSecret } from './cms/secret'
 import { migrations as sqliteMigrations } from './migrations'
 import { migrations as postgresMigrations } from './migrations-postgres'
+import { cmsCsrfOrigins } from './server/http/trustedOrigins'
 import { jobsConfig } from './server/jobs/config'
 import { emailAdapter } from './server/mail/adapter'
 
@@ -62,6 +63,8 @@ function database() {
 
 export default buildConfig({
   serverURL: process.env.NEXT_PUBLIC_APP_URL ?? '',
+  // a session cookie counts only on requests from the shop's own pages (Origin / Sec-Fetch-Site), never another site's
+  csrf: cmsCsrfOrigins(),
   routes: { admin: '/admin', api: '/cms/api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },
   admin: {
     user: Editors.slug,
