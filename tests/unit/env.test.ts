@@ -49,6 +49,7 @@ const VALID: Record<EnvKey, string> = {
   VAT_LOOKUP_URL: 'https://vat.example.com/check',
   VAT_LOOKUP_KEY: 'vat-key',
   PUNCHOUT_SECRET: 'punchout-secret',
+  PUNCHOUT_OCI_GET_USERNAMES: 'sap-1,sap-2',
   REVALIDATE_SECRET: 'revalidate-secret',
   REVALIDATE_INTERNAL_URL: 'http://shop-internal:3000',
   SITEMAP_SECRET: 'sitemap-secret',
