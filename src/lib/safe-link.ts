@@ -8,7 +8,6 @@ export const LINK_MESSAGE = 'Lien invalide : indiquez une adresse commençant pa
 
 export function isSafeLink(value: string): boolean {
   // browsers ignore tabs and new lines inside a URL and leading spaces/control characters: `java\tscript:` runs too
-  // eslint-disable-next-line no-control-regex -- the control characters are what is removed
   const link = value.replace(/[\u0000-\u0020\u007f]/g, '')
   if (link.startsWith('/')) return !link.startsWith('//') && !link.startsWith('/\\')
   if (!URL.canParse(link)) return false

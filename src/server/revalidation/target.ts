@@ -4,7 +4,8 @@
  * loopback address (another container, a server bound to one interface); otherwise the loopback address on the port
  * `next start` / `next dev` listens on (PORT, which Next sets, default 3000).
  */
-type TargetEnv = { REVALIDATE_INTERNAL_URL?: string | undefined; PORT?: string | undefined }
+/** REVALIDATE_INTERNAL_URL and PORT are read. */
+type TargetEnv = Record<string, string | undefined>
 
 export function revalidationOrigin(source: TargetEnv = process.env): string {
   const internal = source.REVALIDATE_INTERNAL_URL?.trim()
