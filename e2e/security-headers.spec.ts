@@ -75,6 +75,16 @@ test.describe('the storefront under its CSP', () => {
     expect(violations).toEqual([])
   })
 
+  test('the French 404 (the app router’s prerendered page) runs its inline scripts: their hashes are in the CSP', async ({ page }) => {
+    const violations = watchViolations(page)
+    const res = await page.goto('/page-qui-n-existe-pas')
+    expect(res?.status()).toBe(404)
+    await page.waitForLoadState('load')
+    // the inline scripts ran (they fill self.__next_f for the app router) and none was refused
+    expect(await page.evaluate(() => Array.isArray((window as unknown as { __next_f?: unknown[] }).__next_f))).toBe(true)
+    expect(violations).toEqual([])
+  })
+
   test('the contact form’s captcha solves its proof of work (blob: worker) without a CSP violation', async ({ page }) => {
     const violations = watchViolations(page)
     await page.goto('/contact')

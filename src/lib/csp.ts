@@ -5,7 +5,9 @@
  * `script-src 'self'` plus the SHA-256 hash of each inline script a page may carry. Next's pages router emits no
  * executable inline script (its page data is `<script id="__NEXT_DATA__" type="application/json">`, which a CSP
  * does not govern, like the JSON-LD blocks); the only inline script is Google Tag Manager's loader when a container id
- * is configured (its hash is computed from the very text src/features/layout/TagManager.tsx renders). Everything else
+ * is configured (its hash is computed from the very text src/features/layout/TagManager.tsx renders). The French 404
+ * is the app router's prerendered `global-not-found`, whose inline scripts are hashed after the build
+ * (scripts/csp-inline-hashes.mjs). Everything else
  * is `'self'`, with the exceptions the pages need: images from `data:`/`blob:` (next/image placeholders), inline
  * styles (React `style` attributes, the captcha widget's shadow styles), `blob:` workers (the ALTCHA captcha solves
  * its proof of work in a worker built from a Blob; its SHA-256 challenge needs no WebAssembly), and the hosted Algolia
@@ -36,6 +38,11 @@ export type CspSettings = {
   algoliaAppId?: string | undefined
   /** Google Tag Manager container id (NEXT_PUBLIC_GTM_ID): the loader's hash and Google's hosts. */
   gtmId?: string | undefined
+  /**
+   * Hashes of the app router's prerendered inline scripts (the 404), known after the build: scripts/csp-inline-hashes.mjs
+   * adds them to the built headers and lists them for src/proxy.ts.
+   */
+  scriptHashes?: readonly string[]
 }
 
 const settingsFromEnv = (): CspSettings => ({
@@ -57,6 +64,8 @@ export const CSP_HEADER = 'Content-Security-Policy'
 /** The CSP hash source of an inline script's exact text. */
 export const scriptHash = (script: string): string => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
 
+const isHashSource = (source: string): boolean => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(source)
+
 /** Algolia application ids are upper-case letters and digits; anything else adds no host. */
 const algoliaHosts = (appId: string | undefined): string[] =>
   appId && /^[A-Z0-9]{1,32}$/i.test(appId)
@@ -77,7 +86,7 @@ export function contentSecurityPolicy(extra: CspExtras = {}, overrides: CspSetti
   const cdn = admin ? ADMIN.cdn : []
   const script = admin
     ? ["'self'", "'unsafe-inline'", ...cdn]
-    : ["'self'", ...(gtm ? [scriptHash(gtmInitScript(settings.gtmId!)), ...GTM.script] : [])]
+    : ["'self'", ...(gtm ? [scriptHash(gtmInitScript(settings.gtmId!)), ...GTM.script] : []), ...(settings.scriptHashes ?? []).filter(isHashSource)]
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', [...script, ...(dev ? ["'unsafe-eval'"] : [])]],
@@ -96,7 +105,8 @@ export function contentSecurityPolicy(extra: CspExtras = {}, overrides: CspSetti
 }
 
 /** The policy for a request path: the Payload admin gets its looser `script-src` (see above). */
-export const policyForPath = (pathname: string, extra: CspExtras = {}): string => contentSecurityPolicy(extra, { admin: isAdminPath(pathname) })
+export const policyForPath = (pathname: string, extra: CspExtras = {}, overrides: CspSettings = {}): string =>
+  contentSecurityPolicy(extra, { ...overrides, admin: isAdminPath(pathname) })
 
 export const isAdminPath = (pathname: string): boolean => pathname === '/admin' || pathname.startsWith('/admin/')
 

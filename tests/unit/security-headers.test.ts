@@ -124,3 +124,35 @@ describe('session cookies', () => {
     expect(cookies(Editors)).toEqual(cookies(Clients))
   })
 })
+
+describe('hashes of the app router’s prerendered inline scripts (the 404), added after the build', () => {
+  it('hashes executable inline scripts only, adds them to the shop’s script-src, leaves the admin’s alone, twice adds nothing', async () => {
+    const fs = await import('node:fs')
+    const os = await import('node:os')
+    const path = await import('node:path')
+    const { addInlineScriptHashes, inlineScripts } = await import('../../scripts/csp-inline-hashes.mjs')
+    const html =
+      '<script src="/_next/static/a.js"></script><script>self.__next_f=[]</script><script type="application/json">{"a":1}</script>' +
+      '<script type="application/ld+json">{}</script><script>self.__next_f.push([1,"x"])</script>'
+    expect(inlineScripts(html)).toEqual(['self.__next_f=[]', 'self.__next_f.push([1,"x"])'])
+
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-dist-'))
+    fs.mkdirSync(path.join(dist, 'server', 'app'), { recursive: true })
+    fs.writeFileSync(path.join(dist, 'server', 'app', '_not-found.html'), html)
+    const shop = contentSecurityPolicy({}, { development: false, gtmId: undefined, algoliaAppId: undefined })
+    const admin = contentSecurityPolicy({}, { admin: true, development: false })
+    const manifest = { headers: [{ source: '/:path*', headers: [{ key: 'Content-Security-Policy', value: shop }] }, { source: '/admin/:path*', headers: [{ key: 'Content-Security-Policy', value: admin }] }] }
+    fs.writeFileSync(path.join(dist, 'routes-manifest.json'), JSON.stringify(manifest))
+    addInlineScriptHashes(dist)
+    const hashes = addInlineScriptHashes(dist)
+    const expected = ['self.__next_f=[]', 'self.__next_f.push([1,"x"])'].map((s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`).sort()
+    expect(hashes).toEqual(expected)
+    const built = JSON.parse(fs.readFileSync(path.join(dist, 'routes-manifest.json'), 'utf8')) as typeof manifest
+    expect(directives(built.headers[0]!.headers[0]!.value).get('script-src')).toEqual(["'self'", ...expected])
+    expect(built.headers[1]!.headers[0]!.value).toBe(admin)
+    expect(JSON.parse(fs.readFileSync(path.join(dist, 'csp-inline-hashes.json'), 'utf8'))).toEqual(expected)
+    // the punch-out policy of src/proxy.ts takes the same list; anything that is not a hash is dropped
+    expect(directives(policyForPath('/', {}, { scriptHashes: [...expected, "'unsafe-inline'"] })).get('script-src')).toEqual(["'self'", ...expected])
+    fs.rmSync(dist, { recursive: true, force: true })
+  })
+})
