@@ -32,7 +32,10 @@ export type CspExtras = { formAction?: readonly string[]; frameAncestors?: reado
 export type CspSettings = {
   /** `/admin` (Payload's app router): inline scripts allowed. */
   admin?: boolean
-  /** `next dev`: React Refresh evaluates code (`'unsafe-eval'`) and talks to the dev server over a WebSocket. */
+  /**
+   * `next dev`: React Refresh evaluates code (`'unsafe-eval'`), the dev pages carry inline scripts no build has hashed
+   * (`'unsafe-inline'`, ignored by browsers when a hash is listed) and talk to the dev server over a WebSocket.
+   */
   development?: boolean
   /** Hosted Algolia (NEXT_PUBLIC_ALGOLIA_APP_ID): its search and insights hosts. */
   algoliaAppId?: string | undefined
@@ -89,7 +92,7 @@ export function contentSecurityPolicy(extra: CspExtras = {}, overrides: CspSetti
     : ["'self'", ...(gtm ? [scriptHash(gtmInitScript(settings.gtmId!)), ...GTM.script] : []), ...(settings.scriptHashes ?? []).filter(isHashSource)]
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', [...script, ...(dev ? ["'unsafe-eval'"] : [])]],
+    ['script-src', [...script, ...(dev ? ["'unsafe-eval'", ...(admin ? [] : ["'unsafe-inline'"])] : [])]],
     ['style-src', ["'self'", "'unsafe-inline'", ...cdn]],
     ['img-src', ["'self'", 'data:', 'blob:', ...(gtm ? GTM.connect : []), ...(admin ? ADMIN.img : [])]],
     ['font-src', ["'self'", 'data:', ...cdn]],

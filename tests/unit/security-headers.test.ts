@@ -156,3 +156,13 @@ describe('hashes of the app router’s prerendered inline scripts (the 404), add
     fs.rmSync(dist, { recursive: true, force: true })
   })
 })
+
+describe('development (next dev)', () => {
+  it('allows eval, unhashed inline scripts and the dev server’s WebSocket; a production policy never does', () => {
+    const dev = directives(contentSecurityPolicy({}, { development: true, gtmId: undefined }))
+    expect(dev.get('script-src')).toEqual(["'self'", "'unsafe-eval'", "'unsafe-inline'"])
+    expect(dev.get('connect-src')).toEqual(expect.arrayContaining(['ws:', 'wss:']))
+    const prod = contentSecurityPolicy({}, { development: false })
+    expect(prod).not.toMatch(/unsafe-eval|ws:/)
+  })
+})
