@@ -5,7 +5,7 @@ import { createJiti } from 'jiti'
 // 'Invalid environment variables' and the list of failing fields.
 const jiti = createJiti(import.meta.url)
 await jiti.import('./src/env.ts')
-const { contentSecurityPolicy, CSP_HEADER } = await jiti.import('./src/lib/csp.ts')
+const { contentSecurityPolicy, CSP_HEADER, securityHeaders } = await jiti.import('./src/lib/csp.ts')
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -40,14 +40,31 @@ const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: fal
  */
 async function headers() {
   const rules = await withPayloadConfig.headers()
+  const notPunchout = [{ type: 'cookie', key: 'punchout_csp' }]
+  // a request carrying a session (cookie or Authorization header) gets an answer no cache keeps; a route may still
+  // set its own Cache-Control (it is applied after these). CMS media files stay cacheable.
+  const noStore = [{ key: 'Cache-Control', value: 'private, no-store' }]
+  const sessions = [
+    { type: 'cookie', key: 'payload-token' },
+    { type: 'header', key: 'authorization' },
+  ]
   return [
     ...rules.map((rule) =>
       rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH')
         ? { ...rule, source: '/admin/:path*' }
         : rule,
     ),
-    // issue 8: the shop's CSP; a punch-out browser (its signed cookie) gets it from src/proxy.ts, widened for its session
-    { source: '/:path*', missing: [{ type: 'cookie', key: 'punchout_csp' }], headers: [{ key: CSP_HEADER, value: contentSecurityPolicy() }] },
+    // nosniff, referrer policy, HSTS when the public URL is https: every response
+    { source: '/:path*', headers: securityHeaders() },
+    // the shop's CSP; a punch-out browser (its signed cookie) gets it from src/proxy.ts, widened for its session
+    { source: '/:path*', missing: notPunchout, headers: [{ key: CSP_HEADER, value: contentSecurityPolicy() }] },
+    // the Payload admin's looser script-src (its streamed inline scripts, src/lib/csp.ts): after the rule above, it wins
+    { source: '/admin', missing: notPunchout, headers: [{ key: CSP_HEADER, value: contentSecurityPolicy({}, { admin: true }) }] },
+    { source: '/admin/:path*', missing: notPunchout, headers: [{ key: CSP_HEADER, value: contentSecurityPolicy({}, { admin: true }) }] },
+    ...sessions.flatMap((has) => [
+      { source: '/api/:path*', has: [has], headers: noStore },
+      { source: '/cms/api/:path((?!media/file/).*)', has: [has], headers: noStore },
+    ]),
   ]
 }
 

@@ -30,9 +30,13 @@ export type StandIn = {
 const itemOut = (l: Pick<Line, 'supplierPartId' | 'quantity'>) =>
   `<ItemOut quantity="${l.quantity}"><ItemID><SupplierPartID>${l.supplierPartId}</SupplierPartID></ItemID><ItemDetail><UnitPrice><Money currency="EUR">0.01</Money></UnitPrice><Description xml:lang="fr">x</Description><UnitOfMeasure>EA</UnitOfMeasure></ItemDetail></ItemOut>`
 
+let documents = 0
+
+/** Each setup under a payloadID of its own, as Coupa sends (the shop refuses a document it already received). */
 function setupRequest(returnUrl: string, operation: string, items: string): string {
   return fs
     .readFileSync(SAMPLE, 'utf8')
+    .replace('payloadID="1211221788.71299@ip-10-251-122-83"', `payloadID="${Date.now()}.${process.pid}.${++documents}@coupa-stand-in"`)
     .replace('<SharedSecret>test</SharedSecret>', `<SharedSecret>${DEMO_PUNCHOUT_BUYER.shared_secret}</SharedSecret>`)
     .replace('operation="create"', `operation="${operation}"`)
     .replace('https://qa.coupahost.com/punchout/checkout/4', returnUrl)

@@ -107,8 +107,12 @@ const server = {
   VAT_LOOKUP_KEY: text(),
   /** Keys the stored procurement (Coupa) buyer secrets. */
   PUNCHOUT_SECRET: text(),
+  /** OCI USERNAMEs allowed to send their password in the query string (platforms that cannot POST). */
+  PUNCHOUT_OCI_GET_USERNAMES: text(),
   /** On-demand revalidation by outside systems. */
   REVALIDATE_SECRET: text(),
+  /** Where the CMS sends its revalidation requests (the shop's own server); default http://127.0.0.1:{PORT}. */
+  REVALIDATE_INTERNAL_URL: url(),
   /** Protects sitemap regeneration. */
   SITEMAP_SECRET: text(),
   /**
@@ -314,7 +318,9 @@ export const env: Env = validateEnv({
   VAT_LOOKUP_URL: process.env.VAT_LOOKUP_URL,
   VAT_LOOKUP_KEY: process.env.VAT_LOOKUP_KEY,
   PUNCHOUT_SECRET: process.env.PUNCHOUT_SECRET,
+  PUNCHOUT_OCI_GET_USERNAMES: process.env.PUNCHOUT_OCI_GET_USERNAMES,
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
+  REVALIDATE_INTERNAL_URL: process.env.REVALIDATE_INTERNAL_URL,
   SITEMAP_SECRET: process.env.SITEMAP_SECRET,
   TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS,
   AXIOM_ORG_ID: process.env.AXIOM_ORG_ID,

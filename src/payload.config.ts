@@ -37,6 +37,7 @@ import { GRAPHQL_MAX_COMPLEXITY, queryShapeRule } from './cms/graphql/limits'
 import { cmsSecret } from './cms/secret'
 import { migrations as sqliteMigrations } from './migrations'
 import { migrations as postgresMigrations } from './migrations-postgres'
+import { cmsCsrfOrigins } from './server/http/trustedOrigins'
 import { jobsConfig } from './server/jobs/config'
 import { emailAdapter } from './server/mail/adapter'
 
@@ -66,6 +67,8 @@ function database() {
 // Payload adds its system collections while sanitizing: they are locked to editors on the result.
 export default buildConfig({
   serverURL: process.env.NEXT_PUBLIC_APP_URL ?? '',
+  // a session cookie counts only on requests from the shop's own pages (Origin / Sec-Fetch-Site), never another site's
+  csrf: cmsCsrfOrigins(),
   routes: { admin: '/admin', api: '/cms/api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },
   admin: {
     user: Editors.slug,

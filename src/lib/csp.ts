@@ -1,12 +1,58 @@
 /**
- * The shop's Content-Security-Policy (issue 8 item 3). Only directives that cannot break the pages: no script or style
- * source list (Next's inline scripts, the Payload admin, images, the search client and the captcha's `blob:` workers
- * keep working), but forms may only post to the shop, the shop may only be framed by itself, `<base>` may not move
- * relative URLs and plugins are off. A punch-out session adds the platform's origins: the post-back URL to
- * `form-action` (the cart return), the buyer's hosts to `frame-ancestors` (the shop inside Coupa's frame).
+ * The shop's Content-Security-Policy and security headers.
+ *
+ * Storefront pages (pages router, statically rendered: no per-request nonce) run only the shop's own script files:
+ * `script-src 'self'` plus the SHA-256 hash of each inline script a page may carry. Next's pages router emits no
+ * executable inline script (its page data is `<script id="__NEXT_DATA__" type="application/json">`, which a CSP
+ * does not govern, like the JSON-LD blocks); the only inline script is Google Tag Manager's loader when a container id
+ * is configured (its hash is computed from the very text src/features/layout/TagManager.tsx renders). The French 404
+ * is the app router's prerendered `global-not-found`, whose inline scripts are hashed after the build
+ * (scripts/csp-inline-hashes.mjs). Everything else
+ * is `'self'`, with the exceptions the pages need: images from `data:`/`blob:` (next/image placeholders), inline
+ * styles (React `style` attributes, the captcha widget's shadow styles), `blob:` workers (the ALTCHA captcha solves
+ * its proof of work in a worker built from a Blob; its SHA-256 challenge needs no WebAssembly), and the hosted Algolia
+ * hosts in `connect-src` when Algolia is configured (the embedded search and insights endpoints are on the shop's own
+ * origin). Forms post to the shop only, only the shop may frame it, `<base>` may not move relative URLs, no plugins.
+ *
+ * The Payload admin (`/admin`, app router) streams its data in inline `self.__next_f.push(...)` scripts whose text
+ * changes with every response: no hash can list them and a nonce would need a per-request proxy, so its own rule keeps
+ * `script-src 'self' 'unsafe-inline'`. It is reached only by editors (login required) and keeps every other directive,
+ * plus what Payload's own UI loads from elsewhere: the JSON fields' Monaco editor from cdn.jsdelivr.net, Gravatar avatars.
+ *
+ * A punch-out session adds the platform's origins: the post-back URL to `form-action` (the cart return), the buyer's
+ * hosts to `frame-ancestors` (the shop inside Coupa's frame).
  */
+import { createHash } from 'node:crypto'
+
+import { gtmInitScript, isGtmId } from './gtm'
 
 export type CspExtras = { formAction?: readonly string[]; frameAncestors?: readonly string[] }
+
+/** What the policy depends on besides a punch-out session (read from the environment by default). */
+export type CspSettings = {
+  /** `/admin` (Payload's app router): inline scripts allowed. */
+  admin?: boolean
+  /**
+   * `next dev`: React Refresh evaluates code (`'unsafe-eval'`), the dev pages carry inline scripts no build has hashed
+   * (`'unsafe-inline'`, ignored by browsers when a hash is listed) and talk to the dev server over a WebSocket.
+   */
+  development?: boolean
+  /** Hosted Algolia (NEXT_PUBLIC_ALGOLIA_APP_ID): its search and insights hosts. */
+  algoliaAppId?: string | undefined
+  /** Google Tag Manager container id (NEXT_PUBLIC_GTM_ID): the loader's hash and Google's hosts. */
+  gtmId?: string | undefined
+  /**
+   * Hashes of the app router's prerendered inline scripts (the 404), known after the build: scripts/csp-inline-hashes.mjs
+   * adds them to the built headers and lists them for src/proxy.ts.
+   */
+  scriptHashes?: readonly string[]
+}
+
+const settingsFromEnv = (): CspSettings => ({
+  development: process.env.NODE_ENV === 'development',
+  algoliaAppId: process.env.NEXT_PUBLIC_ALGOLIA_APP_ID,
+  gtmId: process.env.NEXT_PUBLIC_GTM_ID,
+})
 
 /** `https://host`, `https://*.domain`, optional port (`:443`, `:*`); plain http only for localhost / 127.0.0.1 (tests). */
 const SOURCE = /^(?:https:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+|http:\/\/(?:localhost|127\.0\.0\.1))(?::(?:\d{1,5}|\*))?$/
@@ -18,14 +64,65 @@ const sources = (list: readonly string[] | undefined): string[] => [...new Set((
 
 export const CSP_HEADER = 'Content-Security-Policy'
 
-export function contentSecurityPolicy(extra: CspExtras = {}): string {
+/** The CSP hash source of an inline script's exact text. */
+export const scriptHash = (script: string): string => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
+
+const isHashSource = (source: string): boolean => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(source)
+
+/** Algolia application ids are upper-case letters and digits; anything else adds no host. */
+const algoliaHosts = (appId: string | undefined): string[] =>
+  appId && /^[A-Z0-9]{1,32}$/i.test(appId)
+    ? [`https://${appId.toLowerCase()}-dsn.algolia.net`, `https://${appId.toLowerCase()}.algolia.net`, 'https://*.algolianet.com', 'https://insights.algolia.io']
+    : []
+
+/** Payload's admin UI: Monaco (JSON fields) from jsDelivr, the editor's Gravatar. */
+const ADMIN = { cdn: ['https://cdn.jsdelivr.net'], img: ['https://www.gravatar.com'] }
+
+const GTM = { script: ['https://www.googletagmanager.com'], connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'] }
+
+/** The policy; `overrides` replace the environment's settings (`{ admin: true }` for the admin's). */
+export function contentSecurityPolicy(extra: CspExtras = {}, overrides: CspSettings = {}): string {
+  const settings = { ...settingsFromEnv(), ...overrides }
+  const gtm = isGtmId(settings.gtmId)
+  const dev = settings.development === true
+  const admin = settings.admin === true
+  const cdn = admin ? ADMIN.cdn : []
+  const script = admin
+    ? ["'self'", "'unsafe-inline'", ...cdn]
+    : ["'self'", ...(gtm ? [scriptHash(gtmInitScript(settings.gtmId!)), ...GTM.script] : []), ...(settings.scriptHashes ?? []).filter(isHashSource)]
   const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', [...script, ...(dev ? ["'unsafe-eval'", ...(admin ? [] : ["'unsafe-inline'"])] : [])]],
+    ['style-src', ["'self'", "'unsafe-inline'", ...cdn]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...(gtm ? GTM.connect : []), ...(admin ? ADMIN.img : [])]],
+    ['font-src', ["'self'", 'data:', ...cdn]],
+    ['connect-src', ["'self'", ...algoliaHosts(settings.algoliaAppId), ...(gtm ? GTM.connect : []), ...(dev ? ['ws:', 'wss:'] : [])]],
+    ['worker-src', ["'self'", 'blob:']],
+    ['frame-src', ["'self'", ...(gtm ? GTM.script : [])]],
     ['base-uri', ["'self'"]],
     ['object-src', ["'none'"]],
     ['form-action', ["'self'", ...sources(extra.formAction)]],
     ['frame-ancestors', ["'self'", ...sources(extra.frameAncestors)]],
   ]
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ')
+}
+
+/** The policy for a request path: the Payload admin gets its looser `script-src` (see above). */
+export const policyForPath = (pathname: string, extra: CspExtras = {}, overrides: CspSettings = {}): string =>
+  contentSecurityPolicy(extra, { ...overrides, admin: isAdminPath(pathname) })
+
+export const isAdminPath = (pathname: string): boolean => pathname === '/admin' || pathname.startsWith('/admin/')
+
+/** HSTS for two years, sub-domains included: only when the shop is served over https (never on a plain-http test). */
+export const HSTS_VALUE = 'max-age=63072000; includeSubDomains'
+
+/** Headers every response carries (next.config.mjs). */
+export function securityHeaders(appUrl: string | undefined = process.env.NEXT_PUBLIC_APP_URL): { key: string; value: string }[] {
+  return [
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    ...(appUrl?.startsWith('https://') ? [{ key: 'Strict-Transport-Security', value: HSTS_VALUE }] : []),
+  ]
 }
 
 /** The sources of a punch-out session: its post-back origin, and the buyer's allowed host patterns (issue 8 hosts). */

@@ -110,10 +110,19 @@ async function toResult(res: Response): Promise<HttpResult> {
   return { status: res.status, json, setCookie: res.headers.getSetCookie(), headers: res.headers }
 }
 
-function headersFor(cookie: string | undefined, hasBody: boolean): Headers {
+/**
+ * A request as the shop's own pages send it: a browser's same-origin fetch carries `Sec-Fetch-Site: same-origin`,
+ * without which Payload ignores the session cookie (its `csrf` list, src/server/http/trustedOrigins.ts). `extra`
+ * replaces or adds headers (an `Origin` of another site, a forged `Sec-Fetch-Site`).
+ */
+function headersFor(cookie: string | undefined, hasBody: boolean, extra: Record<string, string> = {}): Headers {
   const headers = new Headers()
   if (hasBody) headers.set('Content-Type', 'application/json')
-  if (cookie) headers.set('Cookie', cookie)
+  if (cookie) {
+    headers.set('Cookie', cookie)
+    headers.set('Sec-Fetch-Site', 'same-origin')
+  }
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value)
   return headers
 }
 
@@ -125,7 +134,7 @@ function headersFor(cookie: string | undefined, hasBody: boolean): Headers {
 export async function rest(
   method: RestMethod,
   path: string,
-  options: { body?: unknown; cookie?: string } = {},
+  options: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
 ): Promise<HttpResult> {
   const { configPromise } = requireState()
   const routes = await import('@payloadcms/next/routes')
@@ -150,7 +159,7 @@ export async function rest(
   const hasBody = options.body !== undefined
   const request = new Request(url, {
     method,
-    headers: headersFor(options.cookie, hasBody),
+    headers: headersFor(options.cookie, hasBody, options.headers),
     body: hasBody ? JSON.stringify(options.body) : undefined,
   })
   const response = await handlers[method](configPromise)(request, { params: Promise.resolve({ slug }) })

@@ -181,9 +181,10 @@ describe('POST /api/punchout/order (cXML OrderRequest)', () => {
 })
 
 describe('OCI (SAP): HOOK_URL in, NEW_ITEM-*[n] fields out', () => {
-  const oci = async (query: Record<string, string>) => {
+  /** The SAP page's form post (fields in the body, as the shop asks by default). */
+  const oci = async (fields: Record<string, string>) => {
     const handler = (await import('@/pages/api/punchout/oci')).default
-    return callApi(handler, { method: 'GET', query })
+    return callApi(handler, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: fields })
   }
   const HOOK = 'https://sap.coupahost.com/sap/bc/gui/sap/its/bbpstart?hook=1'
 

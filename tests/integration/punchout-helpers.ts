@@ -49,9 +49,22 @@ export async function createPunchoutBuyer(payload: Payload, clientId: string, al
   })
 }
 
-/** The real Coupa request with our test secret (its own is `test`), optionally as `edit` with ItemOut lines. */
-export function coupaSetup({ secret = BUYER.secret, operation = 'create', items = '' }: { secret?: string; operation?: string; items?: string } = {}): string {
+let documents = 0
+/** A payloadID of its own for each document, as Coupa sends (the shop refuses a document it already received). */
+export const freshPayloadId = (): string => `${Date.now()}.${process.pid}.${++documents}@tests`
+
+/**
+ * The real Coupa request with our test secret (its own is `test`), optionally as `edit` with ItemOut lines, under a
+ * new payloadID (or the one given: the same document sent twice).
+ */
+export function coupaSetup({
+  secret = BUYER.secret,
+  operation = 'create',
+  items = '',
+  payloadId = freshPayloadId(),
+}: { secret?: string; operation?: string; items?: string; payloadId?: string } = {}): string {
   return sample('punch_out_setup_request_doc_coupa.xml')
+    .replace('payloadID="1211221788.71299@ip-10-251-122-83"', `payloadID="${payloadId}"`)
     .replace('<SharedSecret>test</SharedSecret>', `<SharedSecret>${secret}</SharedSecret>`)
     .replace('operation="create"', `operation="${operation}"`)
     .replace('</BrowserFormPost>', `</BrowserFormPost>${items}`)

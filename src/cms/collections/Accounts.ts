@@ -16,12 +16,21 @@ const resetMail = (token: string, user: unknown) =>
     validForHours: RESET_LINK_TTL_MS / 3_600_000,
   })
 
+/**
+ * Session cookie attributes of every account collection: SameSite=Lax, and Secure in production except when the shop is
+ * explicitly served over plain http (local e2e on 127.0.0.1).
+ */
+const sessionCookies = {
+  sameSite: 'Lax',
+  secure: process.env.NODE_ENV === 'production' && !process.env.NEXT_PUBLIC_APP_URL?.startsWith('http://'),
+} as const
+
 /** Admin users. A separate auth collection from the storefront's clients. */
 export const Editors: CollectionConfig = {
   slug: 'editors',
   labels: { singular: 'Éditeur', plural: 'Éditeurs' },
   admin: { group: 'Comptes', useAsTitle: 'email' },
-  auth: { tokenExpiration: 60 * 60 * 8, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  auth: { tokenExpiration: 60 * 60 * 8, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000, cookies: sessionCookies },
   access: { read: editorsOnly, create: editorsOnly, update: editorsOnly, delete: editorsOnly, admin: ({ req }) => isEditorUser(req.user) },
   fields: [{ name: 'name', type: 'text', label: 'Nom' }],
 }
@@ -35,8 +44,7 @@ export const Clients: CollectionConfig = {
     tokenExpiration: 60 * 60 * 24 * 7,
     // no hard lock that anyone knowing an address could trigger: failures slow the account down instead (loginThrottle)
     maxLoginAttempts: 0,
-    // Secure in production, except when the shop is explicitly served over plain http (local e2e on 127.0.0.1)
-    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && !process.env.NEXT_PUBLIC_APP_URL?.startsWith('http://') },
+    cookies: sessionCookies,
     forgotPassword: {
       generateEmailSubject: () => resetMail('', undefined).subject,
       generateEmailHTML: (args) => resetMail(args?.token ?? '', args?.user).html,

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { validateLink } from '@/lib/safe-link'
+
 import { editorsOnly, publishedOrEditor } from '../access'
 import { metaField } from '../fields/meta'
 import { slugField } from '../fields/slug'
@@ -63,7 +65,8 @@ export const Evenements: CollectionConfig = {
     { name: 'lieu', type: 'text' },
     { name: 'description', type: 'textarea' },
     { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'lien', type: 'text', label: 'Lien d’inscription' },
+    // a web, mail or phone link, or a path of the shop: never javascript:, data:, vbscript: (run on click)
+    { name: 'lien', type: 'text', label: 'Lien d’inscription', validate: validateLink },
   ],
 }
 

@@ -9,6 +9,7 @@ import type {
 
 import { EVERY_PAGE, pathsForChange, STATIC_ROUTES, UTILITY_ROUTES, type CategoryRef, type Subject } from '../../server/revalidation/registry'
 import { REVALIDATE_HEADER, revalidateSecret } from '../../server/revalidation/secret'
+import { revalidationUrl } from '../../server/revalidation/target'
 
 type Doc = Record<string, unknown> & { id?: number | string }
 type Kind = Subject['kind']
@@ -111,18 +112,11 @@ async function everyPage(payload: Payload): Promise<string[]> {
   ]
 }
 
-function originOf(req: PayloadRequest): string {
-  if (process.env.NEXT_PUBLIC_APP_URL) return process.env.NEXT_PUBLIC_APP_URL.replace(/\/$/, '')
-  const host = req.headers?.get('x-forwarded-host') ?? req.headers?.get('host')
-  const proto = req.headers?.get('x-forwarded-proto') ?? 'http'
-  return host ? `${proto}://${host}` : 'http://localhost:3000'
-}
-
 const BATCH = 200 // the API's per-request maximum
 
 /** Asks the storefront to rebuild the pages (pages-router ISR is rebuilt through an API route's res.revalidate). */
 async function requestRevalidation(paths: string[], req: PayloadRequest): Promise<void> {
-  const url = `${originOf(req)}/api/revalidate`
+  const url = revalidationUrl() // the server itself, never a host named by the request
   const secret = revalidateSecret(req.payload.secret)
   for (let i = 0; i < paths.length; i += BATCH) {
     const res = await fetch(url, {

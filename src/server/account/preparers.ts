@@ -10,7 +10,7 @@ import type { Preparer, PreparerRole, PreparersReply, TakeoverReply } from '@/li
 import type { Preparateur } from '@/payload-types'
 import type { Buyer } from '@/server/cart/buyer'
 import { rememberOrder } from '@/server/cart/buyer'
-import { changeLine } from '@/server/cart/cart'
+import { changeLine, emptyCart } from '@/server/cart/cart'
 import { CartError, errorReply } from '@/server/cart/errors'
 import { orderView } from '@/server/cart/orderView'
 import { checkQuantity } from '@/server/cart/products'
@@ -127,6 +127,8 @@ const takingOver = createKeyedMutex()
  * « Reprendre ce panier »: the preparer's open cart lines are added to the buyer's cart (quantities added to a line the
  * buyer already has), priced by the ERP at the buyer's own prices, then the preparer's cart is emptied. Lines of products
  * no longer sold are skipped (and counted); the buyer then orders from /panier.
+ * All or nothing: every line is checked before the first write, and when a write fails (a line, or emptying the
+ * preparer's cart) the buyer's lines changed so far are put back as they were, so a retry does not add them twice.
  */
 export async function takeOverCart(buyer: Buyer, id: number): Promise<TakeoverReply> {
   const c = await managingBuyer(buyer)
@@ -137,28 +139,57 @@ export async function takeOverCart(buyer: Buyer, id: number): Promise<TakeoverRe
     const source = await erp().currentCart(String(preparerClient))
     if (!source || source.lines.length === 0) throw new CartError(409, 'empty_preparer_cart', M.emptyPreparerCart)
     const mine = await erp().currentCart(buyer.id)
-    const have = new Map((mine?.lines ?? []).map((l) => [l.product_id, l.quantity]))
-    let orderId: string | null = null
-    let skipped = 0
-    for (const line of source.lines) {
-      const quantity = Math.round(((have.get(line.product_id) ?? 0) + line.quantity) * 100) / 100
-      try {
-        await checkQuantity(line.product_id, quantity)
-      } catch (error) {
-        // withdrawn from sale (404) or below a minimum raised since (400): left in nobody's cart, counted
-        const status = errorReply(error)?.status
-        if (status !== 404 && status !== 400) throw error
-        skipped++
-        continue
+    const before = new Map((mine?.lines ?? []).map((l) => [l.product_id, l.quantity]))
+    const moves = await movableLines(source.lines, before)
+    if (moves.length === 0) throw new CartError(409, 'nothing_to_take_over', M.nothingToTakeOver)
+    const applied: number[] = []
+    let orderId = '-1'
+    try {
+      for (const move of moves) {
+        orderId = (await changeLine(buyer, orderId, move)).id
+        applied.push(move.productId)
       }
-      orderId = (await changeLine(buyer, '-1', { productId: line.product_id, quantity })).id
-      have.set(line.product_id, quantity)
+      await erp().emptyCart(String(preparerClient))
+    } catch (error) {
+      await restoreLines(buyer, mine === null, orderId, applied, before)
+      throw error
     }
-    if (orderId === null) throw new CartError(409, 'nothing_to_take_over', M.nothingToTakeOver)
-    await erp().emptyCart(String(preparerClient))
     await rememberOrder({ id: String(preparerClient), dimasysType: null, lastOrder: source.id }, null)
     const final = await erp().getOrder(buyer.id, orderId)
-    const moved = source.lines.length - skipped
-    return { code: 'success', order: orderView(final), moved, skipped }
+    return { code: 'success', order: orderView(final), moved: moves.length, skipped: source.lines.length - moves.length }
   })
+}
+
+/** The buyer's new quantity of each preparer line still for sale (added to the buyer's own), checked before any write. */
+async function movableLines(lines: { product_id: number; quantity: number }[], before: Map<number, number>): Promise<{ productId: number; quantity: number }[]> {
+  const target = new Map(before)
+  const moves = new Map<number, number>()
+  for (const line of lines) {
+    const quantity = Math.round(((target.get(line.product_id) ?? 0) + line.quantity) * 100) / 100
+    try {
+      await checkQuantity(line.product_id, quantity)
+    } catch (error) {
+      // withdrawn from sale (404) or below a minimum raised since (400): left in the preparer's cart, counted
+      const status = errorReply(error)?.status
+      if (status !== 404 && status !== 400) throw error
+      continue
+    }
+    target.set(line.product_id, quantity)
+    moves.set(line.product_id, quantity)
+  }
+  return [...moves].map(([productId, quantity]) => ({ productId, quantity }))
+}
+
+/** Puts the buyer's changed lines back (a new cart is emptied); a failure here is logged, the first error is the answer. */
+async function restoreLines(buyer: Buyer, hadNoCart: boolean, orderId: string, applied: number[], before: Map<number, number>): Promise<void> {
+  if (applied.length === 0) return
+  try {
+    if (hadNoCart) {
+      await emptyCart(buyer)
+      return
+    }
+    for (const productId of applied.reverse()) await changeLine(buyer, orderId, { productId, quantity: before.get(productId) ?? 0 })
+  } catch (error) {
+    console.error('[preparers] take-over: the buyer’s cart could not be put back', error)
+  }
 }

@@ -5,7 +5,8 @@ import { captchaKey } from './key'
 
 export type CaptchaVerdict = { ok: true } | { ok: false; reason: 'missing' | 'invalid' | 'expired' | 'replayed' }
 
-const isUniqueViolation = (error: unknown): boolean => {
+/** A create refused by a unique index (the key was already used). */
+export const isUniqueViolation = (error: unknown): boolean => {
   const text = `${(error as { message?: string }).message ?? ''} ${JSON.stringify((error as { data?: unknown }).data ?? '')}`
   return /unique|duplicate|already/i.test(text) || (error as { name?: string }).name === 'ValidationError'
 }

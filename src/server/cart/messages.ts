@@ -5,6 +5,7 @@ export const CART_MESSAGES = {
   /** spec §5 and §8, verbatim. */
   quantityRequired: 'Veuillez entrer une quantité',
   quantityTooLarge: 'La quantité ne peut pas dépasser 1 000 000.',
+  quantityTooSmall: 'La quantité doit être d’au moins 0,01 (indiquez 0 pour retirer l’article).',
   quantityBelowMinimum: (min: number) => `La quantité minimale de commande de ce produit est ${formatQuantity(min)}.`,
   productRequired: 'Veuillez choisir un produit.',
   invalidProductId: 'Identifiant de produit invalide.',

@@ -14,11 +14,15 @@ const productId = z.union([z.number(), z.string().trim().regex(/^\d{1,15}$/, M.i
   error: (issue) => (issue.input === undefined ? M.productRequired : M.invalidProductId),
 }).pipe(z.number({ error: M.invalidProductId }).int(M.invalidProductId).positive(M.invalidProductId).max(Number.MAX_SAFE_INTEGER, M.invalidProductId))
 
-/** spec §5: a number (else 'Veuillez entrer une quantité'), ≤ 1,000,000, rounded to 2 decimals. */
+/**
+ * spec §5: a number (else 'Veuillez entrer une quantité'), ≤ 1,000,000, rounded to 2 decimals. A quantity that would
+ * round to 0 without being 0 (0.004) is refused: only an explicit 0 removes a line.
+ */
 const quantity = (min: 0 | 1) =>
   z
     .number({ error: M.quantityRequired })
     .refine(Number.isFinite, M.quantityRequired)
+    .refine((q) => q === 0 || Math.abs(q) >= 0.01, M.quantityTooSmall)
     .transform((q) => Math.round(q * 100) / 100)
     .pipe(z.number().min(min, M.quantityRequired).max(MAX_CART_QUANTITY, M.quantityTooLarge))
 

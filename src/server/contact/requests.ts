@@ -31,7 +31,7 @@ export async function submitContactRequest(payload: Payload, input: ContactInput
   const details = { ...input, adminUrl: adminUrl(doc.id) }
   const team = await teamAddress(payload)
   if (team) await queueMail(payload, { to: team, replyTo: input.email, ...contactRequestTeamMail(details) })
-  await queueMail(payload, { to: input.email, ...contactRequestAckMail(details) })
+  await queueMail(payload, { to: input.email, ...contactRequestAckMail({ subject: input.subject }) })
   const who = input.company ? `${input.name} (${input.company})` : input.name
   await queueChatNotification(payload, { text: `Nouvelle demande de contact de ${who} : « ${input.subject} »`, link: adminUrl(doc.id) })
   await queueCrmPush(payload, { source: 'contact-requests', id: doc.id })

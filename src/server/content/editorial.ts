@@ -1,6 +1,7 @@
 import type { Brochure, Faq, Job } from '@/payload-types'
 import type { BrochureView, ClientCaseView, EventView, FaqItem, JobView } from '@/features/content/types'
 import { mediaPath, toImage } from '@/lib/media'
+import { safeLinkOrNull } from '@/lib/safe-link'
 import { cms } from '@/server/cms/payload'
 
 import { demoteH1 } from './richtext'
@@ -20,7 +21,7 @@ export async function getEvents(): Promise<EventView[]> {
     lieu: e.lieu ?? '',
     description: e.description ?? '',
     image: toImage(e.image),
-    lien: e.lien || null,
+    lien: safeLinkOrNull(e.lien),
   }))
 }
 

@@ -107,15 +107,16 @@ export function contactRequestTeamMail(input: ContactMailInput): ComposedMail {
   })
 }
 
-/** Acknowledgement to the person who wrote: what they sent, and when to expect an answer. */
-export function contactRequestAckMail(input: ContactMailInput): ComposedMail {
+/**
+ * Acknowledgement to the address the form named: anyone can type someone else's address, so it repeats none of the
+ * visitor's free text (no message, no name) apart from the subject, which tells the real owner what it is about.
+ */
+export function contactRequestAckMail(input: Pick<ContactMailInput, 'subject'>): ComposedMail {
   return composeMail({
     subject: 'Nous avons bien reçu votre demande',
-    greeting: hello(input.name),
-    paragraphs: ['Merci pour votre message. Notre équipe vous répond sous un jour ouvré.', 'Votre demande :'],
-    details: [
-      ['Objet', input.subject],
-      ['Message', input.message],
-    ],
+    greeting: hello(),
+    paragraphs: ['Nous avons bien reçu votre demande. Notre équipe vous répond sous un jour ouvré.'],
+    details: [['Objet', input.subject]],
+    notes: ['Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.'],
   })
 }

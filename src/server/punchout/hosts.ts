@@ -22,11 +22,15 @@ export function hostMatches(host: string, pattern: string): boolean {
   return p.startsWith('*.') ? h.endsWith(p.slice(1)) && h.length > p.length - 1 : h === p
 }
 
-/** Is `url` an https URL (default port) whose host one of `patterns` allows? */
+/**
+ * Is `url` an https URL on the default port (443: no other service of an allowed host receives the cart) whose host one
+ * of `patterns` allows? A local http stand-in (localhost / 127.0.0.1) may use any port.
+ */
 export function isAllowedPostBack(url: string, patterns: readonly string[]): boolean {
   if (!URL.canParse(url)) return false
   const u = new URL(url)
   const local = u.protocol === 'http:' && LOCAL.has(u.hostname)
   if ((u.protocol !== 'https:' && !local) || u.username || u.password) return false
+  if (!local && u.port !== '') return false
   return patterns.some((p) => hostMatches(u.hostname, p))
 }

@@ -19,6 +19,20 @@ export function readOciSetup(params: Record<string, unknown>): OciSetup | null {
   return setup
 }
 
+/**
+ * Where the password came from: OCI platforms that can POST the form send it in the body, away from URLs (server logs,
+ * browser history, the Referer of the next request). The query string alone is accepted only for the USERNAMEs listed
+ * in PUNCHOUT_OCI_GET_USERNAMES (platforms that can only open a URL).
+ */
+export function passwordInBody(body: unknown): boolean {
+  if (!body || typeof body !== 'object') return false
+  return Object.keys(body).some((k) => k.toUpperCase() === 'PASSWORD')
+}
+
+/** The USERNAMEs allowed to send their password in the query string (comma- or space-separated, case-sensitive). */
+export const getAllowedUsernames = (setting: string | undefined = process.env.PUNCHOUT_OCI_GET_USERNAMES): Set<string> =>
+  new Set((setting ?? '').split(/[\s,]+/).filter(Boolean))
+
 /** The OCI cart: one `NEW_ITEM-*[n]` group per line (n from 1), amounts H.T in EUR with a price unit of 1. */
 export function ociFields(lines: readonly OrderMessageLine[], target: string | null | undefined): Record<string, string> {
   const fields: Record<string, string> = {}

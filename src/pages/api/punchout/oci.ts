@@ -7,16 +7,17 @@ import { CxmlError } from '@/server/punchout/cxmlParse'
 import { sendErrorPage } from '@/server/punchout/errorPage'
 import { isAllowedPostBack } from '@/server/punchout/hosts'
 import { sessionCookieFor } from '@/server/punchout/login'
-import { readOciSetup } from '@/server/punchout/oci'
+import { getAllowedUsernames, passwordInBody, readOciSetup } from '@/server/punchout/oci'
 import { contextCookie, cspCookie, openOciSession } from '@/server/punchout/sessions'
 
 /** Password attempts per address in 15 minutes. */
 const allow = createRateLimiter({ name: 'oci-address', limit: 30, windowMs: 15 * 60_000 })
 
 /**
- * GET or POST /api/punchout/oci?USERNAME=…&PASSWORD=…&HOOK_URL=…[&~TARGET=…] — OCI punch-out (SAP): USERNAME and
+ * POST /api/punchout/oci (form fields USERNAME, PASSWORD, HOOK_URL[, ~TARGET]) — OCI punch-out (SAP): USERNAME and
  * PASSWORD are the punch-out buyer's credential identity and shared secret, HOOK_URL where the cart goes back (one of
- * the buyer's allowed hosts). Logs the browser in as the buyer's client and redirects to /; the cart then returns
+ * the buyer's allowed hosts). The password in the query string alone (a GET) is accepted only for the USERNAMEs of
+ * PUNCHOUT_OCI_GET_USERNAMES (platforms that cannot POST); for any other it is refused before any check (400). Logs the browser in as the buyer's client and redirects to /; the cart then returns
  * through POST /api/orders/order_epo as NEW_ITEM-*[n] fields.
  */
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
@@ -30,6 +31,9 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   const params = { ...req.query, ...(req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {}) }
   const setup = readOciSetup(params)
   if (!setup) return sendErrorPage(res, 400, 'Paramètres OCI manquants (USERNAME, PASSWORD, HOOK_URL).')
+  if (!passwordInBody(req.body) && !getAllowedUsernames().has(setup.username)) {
+    return sendErrorPage(res, 400, 'Le mot de passe punch-out doit être envoyé dans un formulaire (POST), pas dans l’adresse.')
+  }
   try {
     const payload = await cms()
     const buyer = await authenticateOci(payload, setup.username, setup.password)

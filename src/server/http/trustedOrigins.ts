@@ -1,0 +1,18 @@
+/**
+ * The origins whose pages may use a CMS session cookie (Payload's `csrf` list): the shop's public origin, and in
+ * development the local addresses `next dev` answers on. Payload ignores the `payload-token` cookie of a request whose
+ * Origin is not listed (and, without an Origin, of a request whose Sec-Fetch-Site is cross-site or missing), so a page
+ * of another site cannot act on `/cms/api` with a visitor's session, as the shop's own `/api` routes refuse it.
+ */
+type OriginEnv = { NEXT_PUBLIC_APP_URL?: string | undefined; NODE_ENV?: string | undefined; PORT?: string | undefined }
+
+const DEFAULT_APP_URL = 'http://localhost:3000'
+
+const originOf = (url: string): string | null => (URL.canParse(url) ? new URL(url).origin : null)
+
+export function cmsCsrfOrigins(source: OriginEnv = process.env): string[] {
+  const app = originOf(source.NEXT_PUBLIC_APP_URL || DEFAULT_APP_URL)
+  const port = source.PORT || '3000'
+  const local = source.NODE_ENV === 'development' ? [`http://localhost:${port}`, `http://127.0.0.1:${port}`, DEFAULT_APP_URL] : []
+  return [...new Set([app, ...local].filter((o): o is string => o !== null))]
+}

@@ -1,0 +1,40 @@
+/** A quantity that would round to 0 (0.004) is refused with a French 400 instead of removing the line. */
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { CART_MESSAGES as M } from '@/server/cart/messages'
+
+import { callApi } from '../helpers/nextApi'
+
+const calls = vi.hoisted(() => ({ changeLine: [] as unknown[] }))
+vi.mock('@/server/cart/buyer', () => ({ currentBuyer: async () => ({ id: '7', dimasysType: 1, lastOrder: 'O-1' }) }))
+vi.mock('@/server/punchout/readOnly', () => ({ refuseWhenInspecting: async () => undefined }))
+vi.mock('@/server/cart/cart', () => ({
+  changeLine: async (_buyer: unknown, orderId: string, line: unknown) => (calls.changeLine.push(line), { id: orderId, lines: [] }),
+}))
+
+const { default: setLine } = await import('@/pages/api/cart/[orderId]')
+
+const SHOP = { host: 'localhost:3000', origin: 'http://localhost:3000', cookie: 'payload-token=abc' }
+const post = (quantity: unknown) => callApi(setLine, { method: 'POST', headers: SHOP, query: { orderId: 'O-1' }, body: { id: 12, quantity } })
+
+beforeEach(() => {
+  calls.changeLine = []
+})
+
+describe('POST /api/cart/{orderId} quantity below 0.01', () => {
+  it.each([0.004, 0.001, -0.004])('refuses %s with 400 and a French message, and leaves the line alone', async (quantity) => {
+    const res = await post(quantity)
+    expect(res.status).toBe(400)
+    expect(res.json).toEqual({ code: 'invalid_body', message: M.quantityTooSmall })
+    expect(calls.changeLine).toEqual([])
+  })
+
+  it('still removes the line for an explicit 0 and accepts 0.01', async () => {
+    expect((await post(0)).status).toBe(200)
+    expect((await post(0.01)).status).toBe(200)
+    expect(calls.changeLine).toEqual([
+      { productId: 12, quantity: 0 },
+      { productId: 12, quantity: 0.01 },
+    ])
+  })
+})

@@ -1,0 +1,168 @@
+/**
+ * Response headers of every route (next.config.mjs) and the Content-Security-Policy (src/lib/csp.ts): nosniff, the
+ * referrer policy, HSTS on https only, a CSP with default-src and script-src (hashes, no 'unsafe-inline' on the shop),
+ * no-store on answers to a session, and the editors' session cookie Secure like the clients'.
+ */
+import { createHash } from 'node:crypto'
+
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { contentSecurityPolicy, policyForPath, securityHeaders } from '@/lib/csp'
+import { gtmInitScript } from '@/lib/gtm'
+
+import config from '../../next.config.mjs'
+
+type Rule = { source: string; has?: unknown[]; missing?: unknown[]; headers: { key: string; value: string }[] }
+
+const rules = async () => (await config.headers!()) as Rule[]
+const valueOf = (rule: Rule, key: string) => rule.headers.find((h) => h.key.toLowerCase() === key.toLowerCase())?.value
+const directives = (policy: string) => new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]))
+
+afterEach(() => {
+  vi.unstubAllEnvs()
+  vi.resetModules()
+})
+
+describe('headers on every response', () => {
+  it('X-Content-Type-Options: nosniff and Referrer-Policy: strict-origin-when-cross-origin on /:path*, unconditionally', async () => {
+    const all = (await rules()).filter((r) => r.source === '/:path*' && !r.has && !r.missing)
+    const headers = all.flatMap((r) => r.headers)
+    expect(headers).toContainEqual({ key: 'X-Content-Type-Options', value: 'nosniff' })
+    expect(headers).toContainEqual({ key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' })
+  })
+
+  it('HSTS (two years, sub-domains) only when the public URL is https', () => {
+    expect(securityHeaders('https://shop.example.com')).toContainEqual({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' })
+    expect(securityHeaders('http://127.0.0.1:3100').map((h) => h.key)).not.toContain('Strict-Transport-Security')
+    expect(securityHeaders(undefined).map((h) => h.key)).not.toContain('Strict-Transport-Security')
+  })
+
+  it('next.config sends HSTS when NEXT_PUBLIC_APP_URL is https', async () => {
+    vi.stubEnv('NEXT_PUBLIC_APP_URL', 'https://shop.example.com')
+    const headers = (await rules()).filter((r) => r.source === '/:path*').flatMap((r) => r.headers)
+    expect(headers).toContainEqual({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' })
+  })
+})
+
+describe('Content-Security-Policy', () => {
+  it('the shop’s pages: default-src and script-src self, no inline script or eval, the captcha’s blob: worker, no plugins', () => {
+    const csp = directives(contentSecurityPolicy({}, { development: false, algoliaAppId: undefined, gtmId: undefined }))
+    expect(csp.get('default-src')).toEqual(["'self'"])
+    expect(csp.get('script-src')).toEqual(["'self'"])
+    expect(csp.get('connect-src')).toEqual(["'self'"])
+    expect(csp.get('worker-src')).toEqual(["'self'", 'blob:'])
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:'])
+    expect(csp.get('object-src')).toEqual(["'none'"])
+    expect(csp.get('form-action')).toEqual(["'self'"])
+    expect(csp.get('frame-ancestors')).toEqual(["'self'"])
+  })
+
+  it('with Google Tag Manager: the hash of its exact loader script and Google’s hosts, still no unsafe-inline', () => {
+    const script = gtmInitScript('GTM-ABC1234')
+    const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`
+    const csp = directives(contentSecurityPolicy({}, { gtmId: 'GTM-ABC1234' }))
+    expect(csp.get('script-src')).toEqual(["'self'", hash, 'https://www.googletagmanager.com'])
+    // an id that is not a GTM id adds nothing
+    expect(directives(contentSecurityPolicy({}, { gtmId: "x'; script-src *" })).get('script-src')).toEqual(["'self'"])
+  })
+
+  it('with hosted Algolia: its search and insights hosts in connect-src', () => {
+    const csp = directives(contentSecurityPolicy({}, { algoliaAppId: 'ABC123' }))
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://abc123-dsn.algolia.net', 'https://abc123.algolia.net', 'https://*.algolianet.com', 'https://insights.algolia.io'])
+    expect(directives(contentSecurityPolicy({}, { algoliaAppId: 'a b;c' })).get('connect-src')).toEqual(["'self'"])
+  })
+
+  it('the Payload admin keeps unsafe-inline on its own path only (streamed inline scripts), in config and in the proxy', async () => {
+    const all = await rules()
+    const csp = all.filter((r) => valueOf(r, 'Content-Security-Policy'))
+    const shop = csp.find((r) => r.source === '/:path*')!
+    expect(directives(valueOf(shop, 'Content-Security-Policy')!).get('script-src')).not.toContain("'unsafe-inline'")
+    const admin = csp.filter((r) => r.source.startsWith('/admin'))
+    expect(admin.length).toBeGreaterThan(0)
+    for (const rule of admin) {
+      expect(directives(valueOf(rule, 'Content-Security-Policy')!).get('script-src')).toContain("'unsafe-inline'")
+      // later rules override earlier ones for the same header
+      expect(all.indexOf(rule)).toBeGreaterThan(all.indexOf(shop))
+    }
+    expect(directives(policyForPath('/admin/collections/produits')).get('script-src')).toContain("'unsafe-inline'")
+    expect(directives(policyForPath('/administration-des-ventes')).get('script-src')).not.toContain("'unsafe-inline'")
+  })
+
+  it('a punch-out session keeps its widened form-action and frame-ancestors with the new directives', () => {
+    const csp = directives(policyForPath('/', { formAction: ['https://acme.coupahost.com'], frameAncestors: ['https://*.coupahost.com'] }))
+    expect(csp.get('form-action')).toEqual(["'self'", 'https://acme.coupahost.com'])
+    expect(csp.get('frame-ancestors')).toEqual(["'self'", 'https://*.coupahost.com'])
+    expect(csp.get('default-src')).toEqual(["'self'"])
+  })
+})
+
+describe('Cache-Control: no-store on answers to a session', () => {
+  it('every /api and /cms/api request with a session cookie or an Authorization header, CMS media files excepted', async () => {
+    const noStore = (await rules()).filter((r) => valueOf(r, 'Cache-Control')?.includes('no-store'))
+    const sources = noStore.map((r) => `${r.source} ${JSON.stringify(r.has)}`)
+    for (const has of [{ type: 'cookie', key: 'payload-token' }, { type: 'header', key: 'authorization' }]) {
+      for (const api of ['/api/', '/cms/api/']) {
+        expect(sources.some((s) => s.startsWith(api) && s.includes(JSON.stringify(has)))).toBe(true)
+      }
+    }
+    const cms = noStore.find((r) => r.source.startsWith('/cms/api/'))!
+    // the rule's pattern, as Next compiles it: /cms/api/clients/me matches, /cms/api/media/file/x.webp does not
+    const pattern = new RegExp(`^/cms/api/${/\((.*)\)$/.exec(cms.source)![1]}$`)
+    expect(pattern.test('/cms/api/clients/me')).toBe(true)
+    expect(pattern.test('/cms/api/editors/me')).toBe(true)
+    expect(pattern.test('/cms/api/media/file/brochure.webp')).toBe(false)
+  })
+})
+
+describe('session cookies', () => {
+  it('the editors’ cookie is Secure in production on https, like the clients’', async () => {
+    vi.stubEnv('NODE_ENV', 'production')
+    vi.stubEnv('NEXT_PUBLIC_APP_URL', 'https://shop.example.com')
+    const { Clients, Editors } = await import('@/cms/collections/Accounts')
+    const cookies = (c: typeof Editors) => (typeof c.auth === 'object' ? c.auth.cookies : undefined)
+    expect(cookies(Editors)).toMatchObject({ secure: true, sameSite: 'Lax' })
+    expect(cookies(Editors)).toEqual(cookies(Clients))
+  })
+})
+
+describe('hashes of the app router’s prerendered inline scripts (the 404), added after the build', () => {
+  it('hashes executable inline scripts only, adds them to the shop’s script-src, leaves the admin’s alone, twice adds nothing', async () => {
+    const fs = await import('node:fs')
+    const os = await import('node:os')
+    const path = await import('node:path')
+    const { addInlineScriptHashes, inlineScripts } = await import('../../scripts/csp-inline-hashes.mjs')
+    const html =
+      '<script src="/_next/static/a.js"></script><script>self.__next_f=[]</script><script type="application/json">{"a":1}</script>' +
+      '<script type="application/ld+json">{}</script><script>self.__next_f.push([1,"x"])</script>'
+    expect(inlineScripts(html)).toEqual(['self.__next_f=[]', 'self.__next_f.push([1,"x"])'])
+
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-dist-'))
+    fs.mkdirSync(path.join(dist, 'server', 'app'), { recursive: true })
+    fs.writeFileSync(path.join(dist, 'server', 'app', '_not-found.html'), html)
+    const shop = contentSecurityPolicy({}, { development: false, gtmId: undefined, algoliaAppId: undefined })
+    const admin = contentSecurityPolicy({}, { admin: true, development: false })
+    const manifest = { headers: [{ source: '/:path*', headers: [{ key: 'Content-Security-Policy', value: shop }] }, { source: '/admin/:path*', headers: [{ key: 'Content-Security-Policy', value: admin }] }] }
+    fs.writeFileSync(path.join(dist, 'routes-manifest.json'), JSON.stringify(manifest))
+    addInlineScriptHashes(dist)
+    const hashes = addInlineScriptHashes(dist)
+    const expected = ['self.__next_f=[]', 'self.__next_f.push([1,"x"])'].map((s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`).sort()
+    expect(hashes).toEqual(expected)
+    const built = JSON.parse(fs.readFileSync(path.join(dist, 'routes-manifest.json'), 'utf8')) as typeof manifest
+    expect(directives(built.headers[0]!.headers[0]!.value).get('script-src')).toEqual(["'self'", ...expected])
+    expect(built.headers[1]!.headers[0]!.value).toBe(admin)
+    expect(JSON.parse(fs.readFileSync(path.join(dist, 'csp-inline-hashes.json'), 'utf8'))).toEqual(expected)
+    // the punch-out policy of src/proxy.ts takes the same list; anything that is not a hash is dropped
+    expect(directives(policyForPath('/', {}, { scriptHashes: [...expected, "'unsafe-inline'"] })).get('script-src')).toEqual(["'self'", ...expected])
+    fs.rmSync(dist, { recursive: true, force: true })
+  })
+})
+
+describe('development (next dev)', () => {
+  it('allows eval, unhashed inline scripts and the dev server’s WebSocket; a production policy never does', () => {
+    const dev = directives(contentSecurityPolicy({}, { development: true, gtmId: undefined }))
+    expect(dev.get('script-src')).toEqual(["'self'", "'unsafe-eval'", "'unsafe-inline'"])
+    expect(dev.get('connect-src')).toEqual(expect.arrayContaining(['ws:', 'wss:']))
+    const prod = contentSecurityPolicy({}, { development: false })
+    expect(prod).not.toMatch(/unsafe-eval|ws:/)
+  })
+})
