@@ -118,6 +118,7 @@ describe('session cookies', () => {
   it('the editors’ cookie is Secure in production on https, like the clients’', async () => {
     vi.stubEnv('NODE_ENV', 'production')
     vi.stubEnv('NEXT_PUBLIC_APP_URL', 'https://shop.example.com')
+    vi.stubEnv('PAYLOAD_SECRET', 'production-requires-a-secret') // src/env.ts: required with NODE_ENV=production
     const { Clients, Editors } = await import('@/cms/collections/Accounts')
     const cookies = (c: typeof Editors) => (typeof c.auth === 'object' ? c.auth.cookies : undefined)
     expect(cookies(Editors)).toMatchObject({ secure: true, sameSite: 'Lax' })
