@@ -128,6 +128,20 @@ describe('limits on the CMS API and the cXML setup', () => {
     expect(statuses[30]).toBe(429)
   })
 
+  it('the per-address login budget counts failures only: a company’s buyers behind one address all log in, guesses are still stopped', async () => {
+    const office = nextIp()
+    // 40 successful logins from one address (shop and CMS alike), more than the 30 attempts of the budget
+    for (let i = 0; i < 20; i++) {
+      expect((await shopPost(ACTIVE, { ip: office })).status).toBe(200)
+      expect((await cms('POST', '/clients/login', { peer: office, body: ACTIVE })).status).toBe(200)
+    }
+    // failures from the same address still use the budget up
+    const statuses: number[] = []
+    for (let i = 0; i < 31; i++) statuses.push((await shopPost({ email: `inconnu${i}@bureau.test`, password: 'Faux-mot-2026' }, { ip: office })).status)
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true)
+    expect(statuses[30]).toBe(429)
+  })
+
   it('the CMS forgot-password and reset-password are limited per address too', async () => {
     const peer = nextIp()
     const forgot: number[] = []

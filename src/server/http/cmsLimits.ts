@@ -1,7 +1,8 @@
 /**
  * Rate limits in front of Payload's HTTP API (/cms/api REST and /cms/api/graphql), per client address:
  * - the account actions (login, forgot-password, reset-password of any auth collection, and their GraphQL mutations)
- *   draw on the same per-address budgets as the shop's /api/auth routes (src/server/auth/limits.ts);
+ *   draw on the same per-address budgets as the shop's /api/auth routes (src/server/auth/limits.ts); a successful REST
+ *   login gives its point back, as on the shop's login (failures only);
  * - every other request without a valid session (anonymous reads of the catalogue, pages, GraphQL queries) draws on
  *   CMS_ANONYMOUS_REQUESTS_PER_MINUTE per address. Editors and logged-in buyers are not limited here.
  * A refusal is 429 `{ code: 'rate_limited', message }` with Retry-After. The per-account login brake lives in the
@@ -14,7 +15,7 @@ import { forgotPerAddress, loginPerAddress, resetPerAddress } from '@/server/aut
 import { cms } from '@/server/cms/payload'
 
 import { requestClientIp } from './peerAddress'
-import { createRateLimiter, type RateLimiter, type RateLimitResult } from './rateLimit'
+import { createRateLimiter, type RateLimitResult, type RefundableRateLimiter } from './rateLimit'
 
 /** Requests per address and minute to the CMS API without a session: far above a visitor's pages, far below a flood. */
 export const CMS_ANONYMOUS_REQUESTS_PER_MINUTE = 300
@@ -26,7 +27,7 @@ export const CMS_LIMIT_MESSAGES = {
 } as const
 
 type AccountAction = 'login' | 'forgot-password' | 'reset-password'
-const ACCOUNT_ACTIONS: Record<AccountAction, { limiter: RateLimiter; message: string }> = {
+const ACCOUNT_ACTIONS: Record<AccountAction, { limiter: RefundableRateLimiter; message: string }> = {
   login: { limiter: loginPerAddress(), message: CMS_LIMIT_MESSAGES.login },
   'forgot-password': { limiter: forgotPerAddress(), message: CMS_LIMIT_MESSAGES.password },
   'reset-password': { limiter: resetPerAddress(), message: CMS_LIMIT_MESSAGES.password },
@@ -94,7 +95,10 @@ export function withCmsRestLimits<A extends unknown[]>(handler: Handler<A>): Han
         ? [async () => [await ACCOUNT_ACTIONS[action].limiter(address), ACCOUNT_ACTIONS[action].message]]
         : [async () => [(await hasSession(request.headers)) ? { allowed: true } : await anonymousRequests(address), CMS_LIMIT_MESSAGES.anonymous]],
     )
-    return refused ?? reshapeTooMany(await handler(request, ...rest))
+    if (refused) return refused
+    const response = await handler(request, ...rest)
+    if (action === 'login' && response.ok) await ACCOUNT_ACTIONS.login.limiter.refund(address)
+    return reshapeTooMany(response)
   }
 }
 

@@ -15,8 +15,13 @@ import { env } from '@/env'
  */
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }
-/** Counts `points` requests (default 1) for `key`; allowed while the window's count stays within the limit. */
+/**
+ * Counts `points` requests (default 1) for `key`; allowed while the window's count stays within the limit. `refund`
+ * gives points back: a budget meant for failures only (logins) counts every attempt when it starts, so a flood of
+ * simultaneous attempts is counted, and refunds the ones that succeeded.
+ */
 export type RateLimiter = (key: string, points?: number) => Promise<RateLimitResult>
+export type RefundableRateLimiter = RateLimiter & { refund: (key: string, points?: number) => Promise<void> }
 export type StoreOptions = { name: string; points: number; durationSeconds: number }
 
 const STORES_KEY = Symbol.for('shop.rateLimitStores')
@@ -47,9 +52,13 @@ function refusal(error: unknown): RateLimitResult {
 }
 
 /** At most `limit` requests per key in a fixed window of `windowMs` starting at the key's first request. */
-export function createRateLimiter({ name, limit, windowMs }: { name: string; limit: number; windowMs: number }): RateLimiter {
+export function createRateLimiter({ name, limit, windowMs }: { name: string; limit: number; windowMs: number }): RefundableRateLimiter {
   const store = limiterStore({ name, points: limit, durationSeconds: Math.max(1, Math.ceil(windowMs / 1000)) })
-  return (key, points = 1) => store.consume(key, points).then((): RateLimitResult => ({ allowed: true }), refusal)
+  const allow = (key: string, points = 1) => store.consume(key, points).then((): RateLimitResult => ({ allowed: true }), refusal)
+  const refund = async (key: string, points = 1): Promise<void> => {
+    await store.reward(key, points)
+  }
+  return Object.assign(allow, { refund })
 }
 
 /* ------------------------------------------------------------------ */

@@ -4,9 +4,13 @@ import { LOGIN_MESSAGES as M, loginSchema, type LoginReply } from '@/features/se
 import { loginClient } from '@/server/auth/login'
 import { loginPerAddress } from '@/server/auth/limits'
 import { acceptFormPost } from '@/server/http/formPost'
+import { clientIp } from '@/server/http/rateLimit'
 
 export { LOGIN_LIMIT_PER_ADDRESS } from '@/server/auth/limits'
-/** Attempts per address, shared with the CMS login; per account, the `clients` collection slows failures down. */
+/**
+ * Failed attempts per address, shared with the CMS login (a success gives its point back: the buyers of one company
+ * behind one address are never stopped by their own logins); per account, the `clients` collection slows failures down.
+ */
 const allowAddress = loginPerAddress()
 
 /**
@@ -34,6 +38,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse<
       }
       return res.status(401).json({ code: 'invalid_credentials', message: M.invalidCredentials })
     }
+    await allowAddress.refund(clientIp(req))
     res.setHeader('Set-Cookie', outcome.cookie)
     return res.status(200).json({ code: 'success', user: outcome.user })
   } catch (error) {
