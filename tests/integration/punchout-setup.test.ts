@@ -34,6 +34,9 @@ afterAll(async () => {
   await env?.cleanup()
 })
 
+/** The same module loaded a second time (its own module state): a second instance in this process. */
+const SECOND_INSTANCE = '../../src/server/punchout/sessions.ts?instance=b'
+
 const statusOf = (xml: string) => /<Status code="(\d+)"/.exec(xml)?.[1]
 
 describe('POST /api/punchout/cxml (PunchOutSetupRequest)', () => {
@@ -139,7 +142,7 @@ describe('GET /api/punchout/start (start URL)', () => {
   it('is single use across instances: two instances racing with one link, exactly one starts the session', async () => {
     // a second copy of the module stands for a second instance (its own in-process state, the same database)
     const a = await import('@/server/punchout/sessions')
-    const b = (await import('../../src/server/punchout/sessions.ts?instance=b')) as typeof a
+    const b = (await import(/* @vite-ignore */ SECOND_INSTANCE)) as typeof a
     for (let round = 0; round < 5; round++) {
       const token = api.tokenOf((await api.setup(coupaSetup())).json)
       const outcomes = await Promise.all([a.consumeStartToken(payload, token), b.consumeStartToken(payload, token), a.consumeStartToken(payload, token), b.consumeStartToken(payload, token)])

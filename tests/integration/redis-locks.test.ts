@@ -14,6 +14,9 @@ import { startTestPayload, type TestPayload } from '../helpers/payload'
 import { REDIS_MISSING, startRedis, type TestRedis } from '../helpers/redis'
 import { createErpFixtures, type ErpFixtures } from './erp-fixtures'
 
+/** The same module loaded a second time (its own module state): a second instance in this process. */
+const SECOND_INSTANCE = '../../src/server/erp/local.ts?instance=b'
+
 describe.skipIf(REDIS_MISSING)('shared write lock (Redis)', () => {
   let redisServer: TestRedis
   let env: TestPayload
@@ -31,7 +34,7 @@ describe.skipIf(REDIS_MISSING)('shared write lock (Redis)', () => {
     payload = env.payload
     fx = await createErpFixtures(payload, 'redis-lock')
     const a = await import('@/server/erp/local')
-    const b = (await import('../../src/server/erp/local.ts?instance=b')) as typeof a
+    const b = (await import(/* @vite-ignore */ SECOND_INSTANCE)) as typeof a
     instanceA = a.createLocalErp({ payload: async () => payload })
     instanceB = b.createLocalErp({ payload: async () => payload })
     client = (await import('@/server/redis')).redis()
