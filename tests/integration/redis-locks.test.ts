@@ -106,4 +106,14 @@ describe.skipIf(REDIS_MISSING)('shared write lock (Redis)', () => {
     await holder
     expect(await client.exists(key)).toBe(0)
   })
+
+  it('Redis away: a cart write answers « ERP unavailable » (503) and changes nothing (runs last: stops Redis)', async () => {
+    const { ErpError } = await import('@/server/erp/errors')
+    const before = await instanceA.listOrders(fx.b)
+    await redisServer.stop()
+    const failure = await instanceA.createCart(fx.b, { product_id: fx.products.fixed, quantity: 3 }).catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(ErpError)
+    expect(failure).toMatchObject({ code: 'unavailable', status: 503 })
+    expect(await instanceB.listOrders(fx.b)).toEqual(before)
+  })
 })

@@ -1,7 +1,8 @@
 /**
  * A lock shared by every instance: a Redis key taken with SET NX PX (so a stopped instance's lock expires by
  * itself), kept alive while its holder works, and released only by its holder (token checked in a Lua script).
- * Waiters retry with a short random pause for a bounded time, then give up with `LockTimeoutError`.
+ * Waiters retry with a short random pause for a bounded time, then give up with `LockTimeoutError`; when Redis does
+ * not answer, `LockUnavailableError` (nothing runs without the lock).
  */
 import { randomUUID } from 'node:crypto'
 
@@ -20,10 +21,30 @@ export type LockOptions = {
   retryMs?: number
 }
 
-export class LockTimeoutError extends Error {
-  constructor(readonly key: string) {
-    super(`lock ${key} still held by another holder`)
+/** The lock could not be taken: Redis did not answer, or (LockTimeoutError) another holder kept it. */
+export class LockUnavailableError extends Error {
+  constructor(
+    readonly key: string,
+    message = `lock ${key}: Redis unavailable`,
+  ) {
+    super(message)
+    this.name = 'LockUnavailableError'
+  }
+}
+
+export class LockTimeoutError extends LockUnavailableError {
+  constructor(key: string) {
+    super(key, `lock ${key} still held by another holder`)
     this.name = 'LockTimeoutError'
+  }
+}
+
+/** SET NX PX: true when this call took the key. A Redis failure is LockUnavailableError (never the caller's error). */
+async function tryTake(client: Redis, key: string, token: string, ttlMs: number): Promise<boolean> {
+  try {
+    return (await client.set(key, token, 'PX', ttlMs, 'NX')) === 'OK'
+  } catch {
+    throw new LockUnavailableError(key)
   }
 }
 
@@ -39,7 +60,7 @@ export async function withRedisLock<T>(client: Redis, key: string, fn: () => Pro
   const { ttlMs, waitMs, retryMs = 15 } = options
   const token = randomUUID()
   const deadline = Date.now() + waitMs
-  while ((await client.set(key, token, 'PX', ttlMs, 'NX')) !== 'OK') {
+  while (!(await tryTake(client, key, token, ttlMs))) {
     if (Date.now() >= deadline) throw new LockTimeoutError(key)
     await pause(retryMs + Math.floor(Math.random() * retryMs))
   }
