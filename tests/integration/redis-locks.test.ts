@@ -98,10 +98,10 @@ describe.skipIf(REDIS_MISSING)('shared write lock (Redis)', () => {
     const key = 'boutique:lock:test:long-holder'
     let release!: () => void
     const working = new Promise<void>((resolve) => (release = resolve))
-    const holder = withRedisLock(client, key, () => working, { ttlMs: 150, waitMs: 1_000 })
+    const holder = withRedisLock(client, key, () => working, { ttlMs: 1_000, waitMs: 1_000 })
     while ((await client.exists(key)) === 0) await new Promise((resolve) => setImmediate(resolve))
-    // a second writer tries for three lifetimes: the renewals keep it out
-    await expect(withRedisLock(client, key, async () => 'intruder', { ttlMs: 150, waitMs: 450, retryMs: 20 })).rejects.toBeInstanceOf(LockTimeoutError)
+    // a second writer tries for three lifetimes: the renewals (every third of one) keep it out
+    await expect(withRedisLock(client, key, async () => 'intruder', { ttlMs: 1_000, waitMs: 3_000, retryMs: 50 })).rejects.toBeInstanceOf(LockTimeoutError)
     release()
     await holder
     expect(await client.exists(key)).toBe(0)

@@ -56,6 +56,9 @@ function withTimeout(promise, ms = OPERATION_TIMEOUT_MS) {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
+/** Wall-clock time in ms with a sub-millisecond part (as Next does): a store and a revalidation never tie. */
+const now = () => performance.timeOrigin + performance.now()
+
 const buildIds = new Map()
 
 /** The build id of `serverDistDir` (…/.next/server → …/.next/BUILD_ID), or null when there is none yet. */
@@ -122,7 +125,7 @@ export default class RedisCacheHandler {
         const expiredAfterStore = marks.some((mark) => {
           if (!mark) return false
           const { expired } = JSON.parse(mark)
-          return typeof expired === 'number' && expired <= Date.now() && expired > entry.lastModified
+          return typeof expired === 'number' && expired <= now() && expired > entry.lastModified
         })
         if (expiredAfterStore) return null
       }
@@ -141,7 +144,7 @@ export default class RedisCacheHandler {
         return
       }
       const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl
-      const entry = { lastModified: Date.now(), value: data, cacheControl, tags: ctx.tags ?? [] }
+      const entry = { lastModified: now(), value: data, cacheControl, tags: ctx.tags ?? [] }
       const expire = typeof cacheControl?.expire === 'number' && cacheControl.expire > 0 ? cacheControl.expire : FOURTEEN_DAYS_S
       await withTimeout(this.client.set(this.key(cacheKey), serialize(entry), 'EX', Math.min(expire, FOURTEEN_DAYS_S)))
     } catch (error) {
@@ -154,10 +157,10 @@ export default class RedisCacheHandler {
     if (this.disabled) return
     const list = (typeof tags === 'string' ? [tags] : tags ?? []).filter(Boolean)
     if (list.length === 0) return
-    const now = Date.now()
+    const at = now()
     const mark = durations
-      ? { stale: now, ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}) }
-      : { expired: now }
+      ? { stale: at, ...(durations.expire !== undefined ? { expired: at + durations.expire * 1000 } : {}) }
+      : { expired: at }
     try {
       const fields = list.flatMap((tag) => [tag, JSON.stringify(mark)])
       await withTimeout(this.client.hset(this.tagsKey, ...fields))
