@@ -1,5 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import { createJiti } from 'jiti'
+import { fileURLToPath } from 'node:url'
 
 // Validate the environment at start-up (build, dev, start): an invalid setting stops here with
 // 'Invalid environment variables' and the list of failing fields.
@@ -13,6 +14,11 @@ const nextConfig = {
   // e2e builds go to their own folder so a running `next dev` is left alone
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Several instances (REDIS_URL): Next's cache (ISR pages and data) in Redis, without a per-instance memory copy that
+  // would go stale, so a revalidation on one instance reaches all of them. Without it: the default file-system cache.
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: fileURLToPath(new URL('./src/server/redis/cache-handler.mjs', import.meta.url)), cacheMaxMemorySize: 0 }
+    : {}),
   // `npm test` type-checks the whole project (tsc --noEmit) before building: the build does not do it twice.
   typescript: { ignoreBuildErrors: true },
   // Required: without it pages-router pages that import Payload hang at random (Lexical's top-level await).

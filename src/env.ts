@@ -92,7 +92,12 @@ const server = {
   SLACK_OAUTH_TOKEN: text(),
   /** CRM pushes to HubSpot. */
   HUBSPOT_ACCESS_TOKEN: text(),
-  /** Group `redis`: shared ISR cache. */
+  /**
+   * Shared state of several instances over the Redis protocol (redis:// or rediss://, Upstash included): Next.js
+   * cache, cart/ERP write locks, search index updates. Absent: in-memory state, for one instance.
+   */
+  REDIS_URL: url(['redis:', 'rediss:']),
+  /** Group `redis`: Upstash's REST API (for Upstash's own clients). */
   UPSTASH_REDIS_REST_URL: url(),
   UPSTASH_REDIS_REST_TOKEN: text(),
   /** Group `qstash`: jobs triggered by QStash. */
@@ -308,6 +313,7 @@ export const env: Env = validateEnv({
   SMTP_ENDPOINT: process.env.SMTP_ENDPOINT,
   SLACK_OAUTH_TOKEN: process.env.SLACK_OAUTH_TOKEN,
   HUBSPOT_ACCESS_TOKEN: process.env.HUBSPOT_ACCESS_TOKEN,
+  REDIS_URL: process.env.REDIS_URL,
   UPSTASH_REDIS_REST_URL: process.env.UPSTASH_REDIS_REST_URL,
   UPSTASH_REDIS_REST_TOKEN: process.env.UPSTASH_REDIS_REST_TOKEN,
   QSTASH_URL: process.env.QSTASH_URL,

@@ -38,6 +38,7 @@ import { cmsSecret } from './cms/secret'
 import { migrations as sqliteMigrations } from './migrations'
 import { migrations as postgresMigrations } from './migrations-postgres'
 import { cmsCsrfOrigins } from './server/http/trustedOrigins'
+import { installAtomicJobClaim } from './server/jobs/claim'
 import { jobsConfig } from './server/jobs/config'
 import { emailAdapter } from './server/mail/adapter'
 
@@ -117,6 +118,8 @@ export default buildConfig({
   // one mail path for the shop and Payload's own mails (forgot password): SMTP when configured, else the outbox
   email: emailAdapter(dataDir),
   jobs: jobsConfig,
+  // several instances run the jobs queue: each job is claimed by one of them only (src/server/jobs/claim.ts)
+  onInit: (payload) => installAtomicJobClaim(payload),
   endpoints: [listingPreparateurs],
   editor: lexicalEditor(),
   secret: cmsSecret(dataDir),

@@ -34,6 +34,9 @@ afterAll(async () => {
   await env?.cleanup()
 })
 
+/** The same module loaded a second time (its own module state): a second instance in this process. */
+const SECOND_INSTANCE = '../../src/server/punchout/sessions.ts?instance=b'
+
 const statusOf = (xml: string) => /<Status code="(\d+)"/.exec(xml)?.[1]
 
 describe('POST /api/punchout/cxml (PunchOutSetupRequest)', () => {
@@ -134,6 +137,18 @@ describe('GET /api/punchout/start (start URL)', () => {
     expect(again.status).toBe(410)
     expect(again.headers['set-cookie']).toBeUndefined()
     expect(String(again.json)).toContain('déjà été utilisé')
+  })
+
+  it('is single use across instances: two instances racing with one link, exactly one starts the session', async () => {
+    // a second copy of the module stands for a second instance (its own in-process state, the same database)
+    const a = await import('@/server/punchout/sessions')
+    const b = (await import(/* @vite-ignore */ SECOND_INSTANCE)) as typeof a
+    for (let round = 0; round < 5; round++) {
+      const token = api.tokenOf((await api.setup(coupaSetup())).json)
+      const outcomes = await Promise.all([a.consumeStartToken(payload, token), b.consumeStartToken(payload, token), a.consumeStartToken(payload, token), b.consumeStartToken(payload, token)])
+      expect(outcomes.filter((o) => o.ok)).toHaveLength(1)
+      expect(outcomes.filter((o) => !o.ok).map((o) => !o.ok && o.reason)).toEqual(['used', 'used', 'used'])
+    }
   })
 
   it('expires after 5 minutes (410), and an unknown token is 404', async () => {

@@ -39,6 +39,7 @@ const VALID: Record<EnvKey, string> = {
   SMTP_ENDPOINT: 'smtps://user:pass@smtp.example.com:465',
   SLACK_OAUTH_TOKEN: 'xoxb-1',
   HUBSPOT_ACCESS_TOKEN: 'pat-1',
+  REDIS_URL: 'rediss://default:secret@eu1-db.upstash.io:6379',
   UPSTASH_REDIS_REST_URL: 'https://db.upstash.io',
   UPSTASH_REDIS_REST_TOKEN: 'upstash-token',
   QSTASH_URL: 'https://qstash.upstash.io',
@@ -164,6 +165,8 @@ describe('endpoint settings must be valid URLs', () => {
     ['DIMASYS_URL', 'not a url'],
     ['DIMASYS_URL', 'ftp://erp.example.com'],
     ['UPSTASH_REDIS_REST_URL', 'db.upstash.io'],
+    ['REDIS_URL', 'https://db.upstash.io'],
+    ['REDIS_URL', 'redis://'],
     ['QSTASH_URL', 'http://'],
     ['VAT_LOOKUP_URL', '/check'],
     ['SENTRY_DSN', 'sentry-dsn'],
@@ -184,6 +187,8 @@ describe('endpoint settings must be valid URLs', () => {
     ['SMTP_ENDPOINT', 'smtp://localhost:1025'],
     ['SMTP_ENDPOINT', 'smtps://user:pass@smtp.example.com:465'],
     ['S3_ENDPOINT', 'http://localhost:9000'],
+    ['REDIS_URL', 'redis://localhost:6379'],
+    ['REDIS_URL', 'rediss://default:secret@eu1-db.upstash.io:6379/0'],
     ['NEXT_PUBLIC_APP_URL', 'http://127.0.0.1:3000'],
   ])('a good %s (%j) passes', (key, value) => {
     expect(validateEnv({ ...withSiblings(key), [key]: value })[key]).toBe(value)

@@ -1,14 +1,19 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, RequestContext } from 'payload'
 
-import { searchIndex } from '../../server/search'
+import { searchBackend, searchIndex } from '../../server/search'
 import { changesFor, productsShowing, type Change } from '../../server/search/indexer'
 import { objectIdOf, type IndexedCollection } from '../../server/search/records'
+import { publishSearchChanges, type SearchChange } from '../../server/search/sync'
+import { redisConfigured } from '../../server/redis'
 
 /**
  * Keeps the search index current (issue 5): after a create, an update (including `should_be_displayed` or a
  * publication status changing) or a delete, the document's record is saved or removed; a brand or catalogue whose
  * name changes also refreshes the products that show it. The editor's save waits for the index (the embedded one
  * is updated in memory at once), so the change is searchable when the save returns.
+ *
+ * With several instances (embedded engine and REDIS_URL), the instance that made the change then sends the changed
+ * ids to the others, which re-read them from the database (src/server/search/sync.ts).
  *
  * Skipped with `context.disableSearchIndex` and during the seed (`context.seed`): the index is rebuilt from the
  * database at start-up, or by `npx tsx scripts/search-reindex.ts`.
@@ -20,6 +25,9 @@ const NAMED_BY = { marques: ['titre', 'slug'], catalogues: ['titre'] } as const
 
 const skipped = (context: RequestContext | undefined): boolean => Boolean(context?.disableSearchIndex || context?.seed)
 
+/** Should this change be sent to the other instances (each holds its own embedded index)? */
+const shared = (): boolean => searchBackend() === 'local' && redisConfigured()
+
 async function apply(change: Change): Promise<void> {
   const index = searchIndex()
   await index.saveObjects(change.save)
@@ -30,7 +38,8 @@ export function searchIndexHooks(collection: IndexedCollection): { afterChange: 
   return {
     afterChange: [
       async ({ doc, previousDoc, req, context }) => {
-        if (skipped(context) || !searchIndex().acceptsWrites()) return doc
+        const local = searchIndex().acceptsWrites()
+        if (skipped(context) || (!local && !shared())) return doc
         try {
           let current = doc as Doc
           if (DRAFTABLE.has(collection)) {
@@ -38,13 +47,19 @@ export function searchIndexHooks(collection: IndexedCollection): { afterChange: 
             const published = await req.payload.findByID({ collection, id: current.id, draft: false, depth: 0, overrideAccess: true, req, disableErrors: true })
             current = (published as unknown as Doc | null) ?? { ...current, _status: 'draft' }
           }
-          await apply(await changesFor(req.payload, collection, [current], req))
+          const changes: SearchChange[] = [{ collection, ids: [current.id] }]
+          if (local) await apply(await changesFor(req.payload, collection, [current], req))
           if (collection === 'marques' || collection === 'catalogues') {
             const renamed = previousDoc && NAMED_BY[collection].some((field) => (previousDoc as Doc)[field] !== (doc as Doc)[field])
             if (renamed) {
               const products = await productsShowing(req.payload, collection, current.id, req)
-              if (products.length > 0) await apply(await changesFor(req.payload, 'produits', products, req))
+              if (products.length > 0 && local) await apply(await changesFor(req.payload, 'produits', products, req))
+              changes.push({ collection: 'produits', ids: products.map((p) => p.id) })
             }
+          }
+          if (shared()) {
+            const updatedAt = typeof current.updatedAt === 'string' ? current.updatedAt : new Date().toISOString()
+            await publishSearchChanges(req.payload, { collection, id: current.id, updatedAt }, changes)
           }
         } catch (error) {
           // the save itself succeeded: a failed index update is logged and caught up by the next change or rebuild
@@ -55,9 +70,12 @@ export function searchIndexHooks(collection: IndexedCollection): { afterChange: 
     ],
     afterDelete: [
       async ({ doc, req, context }) => {
-        if (skipped(context) || !searchIndex().acceptsWrites()) return doc
+        const local = searchIndex().acceptsWrites()
+        if (skipped(context) || (!local && !shared())) return doc
         try {
-          await searchIndex().deleteObjects([objectIdOf(collection, (doc as Doc).id)])
+          const id = (doc as Doc).id
+          if (local) await searchIndex().deleteObjects([objectIdOf(collection, id)])
+          if (shared()) await publishSearchChanges(req.payload, { collection, id, updatedAt: null }, [{ collection, ids: [id] }])
         } catch (error) {
           req.payload.logger.warn({ err: error }, `search index update after a deletion of ${collection} failed`)
         }

@@ -5,12 +5,12 @@
  *
  * Retries: reads (GET) and idempotent writes (PUT, DELETE; POST /cart is idempotent too: it reuses the open order and
  * sets an absolute quantity) are retried on a network error, a timeout or a 502/503/504; placing an order is not.
- * Writes of one customer are sent one at a time, in call order, so the remote ERP applies them in the shop's order.
+ * Writes of one customer are sent one at a time, in call order (across instances too with Redis: ./writeLock.ts), so
+ * the remote ERP applies them in the shop's order.
  */
 import { z } from 'zod'
 
 import { ErpError, isErpErrorCode, type ErpErrorCode } from './errors'
-import { createKeyedMutex } from './mutex'
 import {
   customerPriceSchema,
   lineInputSchema,
@@ -22,6 +22,7 @@ import {
   productStockSchema,
 } from './schemas'
 import type { CustomerId, Erp, ErpOrder } from './types'
+import { customerWriteLock } from './writeLock'
 
 export const ERP_USER_HEADER = 'x-erp-user'
 export const ERP_API_PREFIX = '/v1'
@@ -68,7 +69,7 @@ export function createHttpErp(options: HttpErpOptions): Erp {
   const retries = options.retries ?? 2
   const retryDelayMs = options.retryDelayMs ?? 250
   const doFetch = options.fetch ?? fetch
-  const writes = createKeyedMutex()
+  const writes = customerWriteLock('erp-http')
 
   async function call<S extends z.ZodType>(method: Method, path: string, schema: S, body?: unknown, retry = true): Promise<z.infer<S>> {
     const attempts = retry ? retries + 1 : 1
@@ -113,7 +114,7 @@ export function createHttpErp(options: HttpErpOptions): Erp {
   const customerPath = (customer: CustomerId) => `/customers/${encodeURIComponent(customer)}`
   const orderPath = (customer: CustomerId, orderId: string) => `${customerPath(customer)}/orders/${encodeURIComponent(orderId)}`
   /** Writes of one customer leave one at a time, in call order (the lock is taken before the first await). */
-  const write = <T>(customer: CustomerId, fn: () => Promise<T>) => writes(`customer:${customer}`, fn)
+  const write = <T>(customer: CustomerId, fn: () => Promise<T>) => writes(customer, fn)
 
   return {
     kind: 'http',

@@ -4,12 +4,11 @@
  * Payload's local API with overrideAccess — the buyer is identified by the caller (the shop's session), never by the CMS.
  *
  * Concurrency: every write of one customer (create the cart, change a line, empty, place) runs under a per-customer
- * async mutex, in call order, so 50 concurrent quantity changes end with the last one and the totals match the lines.
- * A customer has at most one open order, so per customer is per cart. The unique (order, product) index of the lines
- * keeps a line from being duplicated even by a writer outside this process (an editor, another instance); with several
- * instances on Postgres the last write of a line still wins, but totals are only recomputed by the writer that changed
- * a line, so running several instances on the local ERP wants a row lock there (not done: one instance is the default).
- * The write methods are `async` but take the lock before their first `await`: call order is apply order.
+ * lock (./writeLock.ts), in call order, so 50 concurrent quantity changes end with the last one and the totals match
+ * the lines. A customer has at most one open order, so per customer is per cart. The lock is in-process, and shared
+ * by every instance when Redis is configured: several instances on one database need REDIS_URL. The unique
+ * (order, product) index of the lines keeps a line from being duplicated even by a writer outside the lock (an
+ * editor). The write methods are `async` but take the lock before their first `await`: call order is apply order.
  */
 import type { Payload, Where } from 'payload'
 
@@ -18,15 +17,15 @@ import type { ErpOrder as OrderDoc, ErpOrderLine as LineDoc } from '@/payload-ty
 import { lineAmount, orderTotals } from './amounts'
 import { ErpError } from './errors'
 import { customerPrices, type Customer, deliverySettings, idOf, loadCustomer, o, positiveInt, productStock } from './localCatalog'
-import { createKeyedMutex } from './mutex'
 import { unitPrice } from './pricing'
 import { lineInputSchema, parseInput, placeOrderSchema, productIdsSchema } from './schemas'
 import type { CustomerId, Erp, ErpOrder, LineInput, OrderOrigin, OrderStatus, PlaceOrderInput } from './types'
+import { customerWriteLock } from './writeLock'
 
 const ORDERS = 'erp-orders'
 const LINES = 'erp-order-lines'
-/** One lock per customer for the whole process (every local adapter instance shares it). */
-const locked = createKeyedMutex()
+/** One lock per customer for the whole process (every local adapter instance shares it), and across instances. */
+const withCustomerWriteLock = customerWriteLock('erp-local')
 
 export type LocalErpOptions = {
   /** The Payload instance (the app's `cms()`, or the test's). */
@@ -124,7 +123,7 @@ export function createLocalErp({ payload: getPayload, now = () => new Date() }: 
   }
 
   const withCustomer = <T>(customerId: CustomerId, fn: (p: Payload, c: Customer) => Promise<T>): Promise<T> =>
-    locked(`customer:${customerId}`, async () => {
+    withCustomerWriteLock(customerId, async () => {
       const p = await getPayload()
       return fn(p, await loadCustomer(p, customerId))
     })

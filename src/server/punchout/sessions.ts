@@ -9,7 +9,7 @@ import type { Payload } from 'payload'
 
 import type { PunchoutSession } from '@/payload-types'
 import { punchoutSources } from '@/lib/csp'
-import { createKeyedMutex } from '@/server/erp/mutex'
+import { dateLiteral, idLiteral, updateReturningIds } from '@/server/db/conditionalUpdate'
 
 import type { AuthenticatedBuyer } from './buyers'
 import { CSP_COOKIE, encodeCspCookie } from './cspCookie'
@@ -52,22 +52,32 @@ export async function openSession(payload: Payload, buyer: AuthenticatedBuyer, r
   return token
 }
 
-/** Single use within this process even when two requests race (SQLite / one instance: the default deployment). */
-const consuming = createKeyedMutex()
-
 export type StartOutcome = { ok: true; session: PunchoutSession } | { ok: false; reason: 'unknown' | 'used' | 'expired' }
 
-export function consumeStartToken(payload: Payload, token: string, now = new Date()): Promise<StartOutcome> {
+/**
+ * Marks the session used unless it already is, in one conditional UPDATE: of two requests racing with the same link
+ * (on one instance or two), exactly one gets the row. Returns whether this call did.
+ */
+async function markUsed(payload: Payload, sessionId: number, now: Date): Promise<boolean> {
+  const claimed = await updateReturningIds(
+    payload,
+    'punchout_sessions',
+    `"used_at" = ${dateLiteral(now)}, "updated_at" = ${dateLiteral(now)}`,
+    `"id" = ${idLiteral(sessionId)} AND "used_at" IS NULL`,
+  )
+  return claimed.length === 1
+}
+
+/** The start link works once: the first request that marks it used wins, in the database, across instances. */
+export async function consumeStartToken(payload: Payload, token: string, now = new Date()): Promise<StartOutcome> {
   const hash = sha256(token)
-  return consuming(hash, async () => {
-    const { docs } = await payload.find({ collection: 'punchout-sessions', where: { token_hash: { equals: hash } }, limit: 1, ...o })
-    const session = docs[0]
-    if (!session) return { ok: false, reason: 'unknown' }
-    if (session.used_at) return { ok: false, reason: 'used' }
-    if (new Date(session.expires_at).getTime() <= now.getTime()) return { ok: false, reason: 'expired' }
-    const used = await payload.update({ collection: 'punchout-sessions', id: session.id, data: { used_at: now.toISOString() }, ...o })
-    return { ok: true, session: used }
-  })
+  const { docs } = await payload.find({ collection: 'punchout-sessions', where: { token_hash: { equals: hash } }, limit: 1, ...o })
+  const session = docs[0]
+  if (!session) return { ok: false, reason: 'unknown' }
+  if (session.used_at) return { ok: false, reason: 'used' }
+  if (new Date(session.expires_at).getTime() <= now.getTime()) return { ok: false, reason: 'expired' }
+  if (!(await markUsed(payload, session.id, now))) return { ok: false, reason: 'used' }
+  return { ok: true, session: { ...session, used_at: now.toISOString(), updatedAt: now.toISOString() } }
 }
 
 export function contextCookie(payload: Payload, sessionId: number): string {

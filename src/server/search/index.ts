@@ -10,6 +10,7 @@ import { AlgoliaSearchIndex, algoliaClient } from './algolia'
 import { loadAllRecords } from './indexer'
 import { localSearchKeys } from './keys'
 import { ensureLocalIndex, LocalSearchIndex } from './local'
+import { startSearchSync } from './sync'
 import type { SearchIndex } from './types'
 
 export type { SearchIndex } from './types'
@@ -34,11 +35,21 @@ export function searchIndex(): SearchIndex {
 }
 
 /**
- * Makes sure the index holds the catalogue: the embedded engine is built from the database (once per process);
- * an empty Algolia index is configured and filled. Resolves when done.
+ * Makes sure the index holds the catalogue: the embedded engine is built from the database (once per process) and,
+ * with Redis, follows the changes made on the other instances (./sync.ts: subscribed before the build reads the
+ * database, so nothing falls in between); an empty Algolia index is configured and filled. Resolves when done.
  */
 export async function ensureSearchIndex(payload: Payload): Promise<void> {
   if (searchBackend() === 'local') {
+    const index = searchIndex()
+    await startSearchSync(
+      payload,
+      async (save, remove) => {
+        await index.saveObjects(save)
+        await index.deleteObjects(remove)
+      },
+      () => ensureLocalIndex(SEARCH_INDEX, () => loadAllRecords(payload), true),
+    ).catch((error: unknown) => payload.logger.warn({ err: error }, 'search index: no updates from the other instances (Redis)'))
     await ensureLocalIndex(SEARCH_INDEX, () => loadAllRecords(payload))
     return
   }

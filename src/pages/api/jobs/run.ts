@@ -3,6 +3,7 @@ import type { NextApiRequest, NextApiResponse } from 'next'
 import { configured, env } from '@/env'
 import { cms } from '@/server/cms/payload'
 import { JsonBodyError } from '@/server/http/jsonBody'
+import { resetStaleJobs } from '@/server/jobs/claim'
 import { verifyQstashSignature } from '@/server/jobs/qstash'
 
 // the signature covers the exact bytes: read the raw body ourselves
@@ -50,6 +51,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   }
   try {
     const payload = await cms()
+    await resetStaleJobs(payload)
     const result = (await payload.jobs.run({ limit: 50, overrideAccess: true, silent: true })) as { jobStatus?: Record<string, unknown> } | undefined
     return res.status(200).json({ code: 'success', ran: Object.keys(result?.jobStatus ?? {}).length })
   } catch (error) {
