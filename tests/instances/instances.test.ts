@@ -141,12 +141,17 @@ describe('two instances on one Postgres and one Redis', () => {
       const r = await call(i % 2 ? B : A, '/api/auth/forgot-password', { method: 'POST', headers: ORIGIN, json: { email: client.email } })
       expect(r.status).toBe(200)
     }
-    // every job done (no job left queued or running), then exactly one mail per address
+    // every address has its mail and no job is left queued or running (Payload deletes completed jobs), then: one each
     await until(async () => {
-      const jobs = await call(A, `/cms/api/payload-jobs?where[createdAt][greater_than]=${since}&limit=100&depth=0`, { headers: asEditor(token) })
-      const docs = jobs.body.docs as { completedAt?: string; processing?: boolean; hasError?: boolean }[]
-      return docs.length >= active.length && docs.every((j) => j.completedAt && !j.processing)
-    }, 60_000, 'all mail jobs completed')
+      for (const client of active) {
+        const mails = await call(A, `/cms/api/outbox-mails?where[to][equals]=${encodeURIComponent(client.email)}&where[createdAt][greater_than]=${since}&limit=0`, {
+          headers: asEditor(token),
+        })
+        if (!mails.body.totalDocs) return false
+      }
+      const pending = await call(A, `/cms/api/payload-jobs?where[completedAt][exists]=false&where[createdAt][greater_than]=${since}&limit=0`, { headers: asEditor(token) })
+      return pending.body.totalDocs === 0
+    }, 60_000, 'every mail sent, no job pending')
     for (const client of active) {
       const mails = await call(A, `/cms/api/outbox-mails?where[to][equals]=${encodeURIComponent(client.email)}&where[createdAt][greater_than]=${since}&limit=10`, {
         headers: asEditor(token),

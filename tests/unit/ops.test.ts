@@ -32,7 +32,7 @@ describe('readiness', () => {
   it('is ready once the database answers and the embedded index is built', async () => {
     expect(await readiness(async () => db)).toMatchObject({ ready: false, checks: { database: 'ok', search: 'index en construction' } })
     localState(SEARCH_INDEX).status = 'ready'
-    expect(await readiness(async () => db)).toEqual({ ready: true, checks: { process: 'ok', database: 'ok', search: 'ok' } })
+    expect(await readiness(async () => db)).toEqual({ ready: true, checks: { process: 'ok', database: 'ok', search: 'ok', redis: 'absent' } })
   })
 
   it('a database that fails (or a Payload that cannot start) is not ready, with the reason', async () => {

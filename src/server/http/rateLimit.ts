@@ -1,8 +1,9 @@
 import type { IncomingMessage } from 'node:http'
 
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
 import { env } from '@/env'
+import { redis, redisConfigured, redisKey } from '@/server/redis'
 
 /**
  * Rate limits of the shop on `rate-limiter-flexible`. Every limiter gets its store from `limiterStore` (memory now, one
@@ -28,13 +29,20 @@ const STORES_KEY = Symbol.for('shop.rateLimitStores')
 type Registry = Map<string, RateLimiterAbstract>
 const registry = (): Registry => ((globalThis as Record<symbol, Registry | undefined>)[STORES_KEY] ??= new Map())
 
-/** The one place where a limiter's store is chosen: memory, kept per process (and shared by its bundles). */
+/**
+ * The one place where a limiter's store is chosen. With REDIS_URL, Redis: every instance counts in the same counters
+ * (a request to A and one to B use the same budget); if Redis stops answering, a memory store per process takes over
+ * (`insuranceLimiter`) rather than failing the request. Without it, memory, kept per process (and shared by its bundles).
+ */
 export function limiterStore({ name, points, durationSeconds }: StoreOptions): RateLimiterAbstract {
   const id = `${name}:${points}:${durationSeconds}`
   const stores = registry()
   let store = stores.get(id)
   if (!store) {
-    store = new RateLimiterMemory({ keyPrefix: `rl:${name}`, points, duration: durationSeconds })
+    const memory = new RateLimiterMemory({ keyPrefix: `rl:${name}`, points, duration: durationSeconds })
+    store = redisConfigured()
+      ? new RateLimiterRedis({ storeClient: redis(), keyPrefix: redisKey('rl', name), points, duration: durationSeconds, insuranceLimiter: memory })
+      : memory
     stores.set(id, store)
   }
   return store
