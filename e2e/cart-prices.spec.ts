@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 
 import { BUYERS, buyableProduct, plain, prices, productUrl, products, startAs } from './cart-helpers'
+import { demoClient } from '../src/cms/seed/accounts'
+import { sessionThenDeactivated } from './forms-helpers'
 import { euros, loginAs, openPage } from './layout-helpers'
 
 // spec §4 Price display, §6 roles: visitor vs logged-in buyer on the product page
@@ -55,8 +57,20 @@ test.describe('cart: price display', () => {
     expect(plain(await page.getByTestId('price').first().textContent())).toBe(plain(`${euros(price.promotion_ht!)} H.T`))
   })
 
-  test('a deactivated account is sent back to visitor state: no price, no stepper, no cart call', async ({ page }) => {
-    await loginAs(page, 'desactive')
+  test('a deactivated account gets no session: 403 with the French message, and the page stays in visitor state', async ({ page }) => {
+    const client = demoClient('desactive')
+    const res = await page.request.post('/cms/api/clients/login', { data: { email: client.email, password: client.password } })
+    expect(res.status()).toBe(403)
+    expect(JSON.stringify(await res.json())).toContain('Ce compte est désactivé')
+    const [product] = await products(page, 1, 1)
+    await openPage(page, productUrl(product!.slug))
+    await expect(page.getByTestId('account-button')).toHaveText('Se connecter')
+    await expect(page.getByTestId('price-visitor')).toBeVisible()
+  })
+
+  test('an account deactivated while its session is open is sent back to visitor state: no price, no stepper, no cart call', async ({ page, request }) => {
+    await sessionThenDeactivated(page, request)
+
     const [product] = await products(page, 1, 1)
     const calls: string[] = []
     page.on('request', (req) => {

@@ -44,3 +44,19 @@ export async function solveCaptcha(page: Page): Promise<void> {
   await widget.getByText('Je ne suis pas un robot').click()
   await expect(widget.getByText('Vérifié')).toBeVisible({ timeout: 30_000 })
 }
+
+/**
+ * A buyer whose account an editor deactivates while their session is open (a deactivated account can no longer log
+ * in at all): a fresh client, logged in in `page`'s context, then deactivated. Returns its e-mail.
+ */
+export async function sessionThenDeactivated(page: Page, request: APIRequestContext): Promise<string> {
+  const editor = await editorRequest(request)
+  const email = `desactive-en-cours-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.fr`
+  const password = 'Compte-ouvert-2026'
+  const created = await editor.post('/cms/api/clients', { email, password, firstname: 'Paul', lastname: 'Ouvert', dimasys_type: 1 })
+  expect(created.doc?.id, JSON.stringify(created)).toBeTruthy()
+  const login = await page.request.post('/cms/api/clients/login', { data: { email, password } })
+  expect(login.status()).toBe(200)
+  await editor.patch(`/cms/api/clients/${created.doc.id}`, { compte_desactive: true })
+  return email
+}

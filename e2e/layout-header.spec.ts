@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { firstDisplayedProduct, cmsFind, SAME_ORIGIN } from './helpers'
 import { buyableProduct, setServerLine, startAs } from './cart-helpers'
-import { euros, isMobileProject, loginAs, openPage, scrollToY, seedCart } from './layout-helpers'
+import { sessionThenDeactivated } from './forms-helpers'
+import { euros, isMobileProject, openPage, scrollToY, seedCart } from './layout-helpers'
 
 /** Issue 4, spec §2 Header and §9: hiding on scroll, colour variants, cart badge, account button, contact tab, cart total. */
 
@@ -194,8 +195,8 @@ test.describe('header: cart and account', () => {
 })
 
 test.describe('header: session', () => {
-  test('a deactivated account is logged out and treated as a visitor', async ({ page }) => {
-    await loginAs(page, 'desactive')
+  test('an account deactivated while its session is open is logged out and treated as a visitor', async ({ page, request }) => {
+    await sessionThenDeactivated(page, request)
     await seedCart(page, [{ id: 'p-1', price: 10, quantity: 2 }])
     const me = page.waitForResponse((res) => res.url().endsWith('/cms/api/clients/me'))
     const logout = page.waitForResponse((res) => res.url().endsWith('/cms/api/clients/logout'))

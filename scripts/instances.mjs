@@ -59,7 +59,9 @@ function copyProject(dest) {
  * → `{ dir, env, postgres, redis, ports, stop }`; `count` instances get a port each.
  */
 export async function prepareDeployment({ count = 2, products = 120, redis: withRedis = true } = {}) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-deploy-'))
+  // DEPLOYMENT_DIR: reuse a deployment kept by KEEP_DEPLOYMENT=1 (installed and built), on a fresh database
+  const reuse = process.env.DEPLOYMENT_DIR && fs.existsSync(path.join(process.env.DEPLOYMENT_DIR, '.next')) ? process.env.DEPLOYMENT_DIR : null
+  const dir = reuse ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-deploy-'))
   const logFile = path.join(root, 'reports', 'instances-build.log')
   fs.mkdirSync(path.dirname(logFile), { recursive: true })
   fs.writeFileSync(logFile, '')
@@ -76,12 +78,17 @@ export async function prepareDeployment({ count = 2, products = 120, redis: with
     ...INSTANCE_SECRETS,
     NEXT_PUBLIC_APP_URL: `http://127.0.0.1:${ports[0]}`,
   }
-  log(`copy in ${dir}; postgres ${postgres.url}${redis ? `, redis ${redis.url}` : ', no redis'}`)
-  copyProject(dir)
-  run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: dir, env, logFile })
-  // the build prepares the database; demo data only because it is asked for (SEED_DEMO=1): the checks need a catalogue
-  run('npm', ['run', 'build'], { cwd: dir, env: { ...env, SEED_DEMO: '1', SEED_PRODUCTS: String(products) }, logFile })
-  run('npm', ['prune', '--omit=dev', '--no-audit', '--no-fund'], { cwd: dir, env, logFile })
+  log(`${reuse ? 'reuse' : 'copy in'} ${dir}; postgres ${postgres.url}${redis ? `, redis ${redis.url}` : ', no redis'}`)
+  // demo data only because it is asked for (SEED_DEMO=1): the checks need a catalogue
+  const seeded = { ...env, SEED_DEMO: '1', SEED_PRODUCTS: String(products) }
+  if (reuse) {
+    run('npm', ['run', 'db:prepare'], { cwd: dir, env: { ...seeded, NODE_ENV: 'production' }, logFile })
+  } else {
+    copyProject(dir)
+    run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline'], { cwd: dir, env, logFile })
+    run('npm', ['run', 'build'], { cwd: dir, env: seeded, logFile }) // the build prepares the database first
+    run('npm', ['prune', '--omit=dev', '--no-audit', '--no-fund'], { cwd: dir, env, logFile })
+  }
   return {
     dir,
     env,
@@ -90,7 +97,8 @@ export async function prepareDeployment({ count = 2, products = 120, redis: with
     ports,
     stop: async () => {
       await Promise.all([postgres.stop(), redis?.stop()])
-      if (!process.env.KEEP_DEPLOYMENT) fs.rmSync(dir, { recursive: true, force: true })
+      if (!process.env.KEEP_DEPLOYMENT && !reuse) fs.rmSync(dir, { recursive: true, force: true })
+      else log(`deployment kept in ${dir} (DEPLOYMENT_DIR=${dir} reuses it)`)
     },
   }
 }

@@ -117,8 +117,8 @@ describe('two instances on one Postgres and one Redis', () => {
     const expected = new Map(products.slice(0, 51).map((p) => [p.id, qty(p)]))
     for (const base of [A, B]) {
       const order = (await call(base, '/api/orders/-1', { headers })).body.order
-      const lines = (order?.data?.lines ?? order?.lines ?? []) as { product_id?: number; id?: number; quantity: number }[]
-      const got = new Map(lines.map((l) => [Number(l.product_id ?? l.id), Number(l.quantity)]))
+      const lines = (order?.products ?? []) as { id: string; quantity: number }[]
+      const got = new Map(lines.map((l) => [Number(l.id), Number(l.quantity)]))
       expect(lines).toHaveLength(51)
       expect(got).toEqual(expected)
     }
