@@ -5,7 +5,6 @@ import { expect, test } from '@playwright/test'
 
 import { DEMO_CLIENTS } from '../src/cms/seed/accounts'
 import { lastMailTo } from './forms-helpers'
-import { SAME_ORIGIN } from './helpers'
 
 // Production builds take every absolute URL from NEXT_PUBLIC_APP_URL (here the e2e server's own address): no page,
 // sitemap, robots file or mail says `localhost`.
@@ -28,7 +27,7 @@ test.describe('the public origin everywhere @desktop-only', () => {
 
   test('the password mail links to the public origin, and no mail of the run names localhost', async ({ request, baseURL }) => {
     const buyer = DEMO_CLIENTS[0]!
-    const r = await request.post('/api/auth/forgot-password', { headers: SAME_ORIGIN, data: { email: buyer.email } })
+    const r = await request.post('/api/auth/forgot-password', { headers: { Origin: baseURL! }, data: { email: buyer.email } })
     expect(r.status()).toBe(200)
     const mail = await lastMailTo(request, buyer.email)
     expect(mail.text ?? '').toContain(`${baseURL}/se-connecter/nouveau-mot-de-passe?token=`)
