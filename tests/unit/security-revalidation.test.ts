@@ -58,3 +58,21 @@ describe('revalidation target', () => {
     expect(revalidationOrigin({ PORT: 'evil.example' })).toBe('http://127.0.0.1:3000')
   })
 })
+
+describe('revalidation after the save is committed', () => {
+  it('inside a transaction (Postgres), the pages are rebuilt only once the transaction is over, not with the old row', async () => {
+    process.env.PORT = '3456'
+    const req = {
+      payload: { secret: 'cms-secret', logger: { warn: vi.fn() } },
+      headers: new Headers(),
+      context: {},
+      transactionID: 'tx-1',
+    } as unknown as PayloadRequest & { transactionID?: string }
+    const [afterChange] = revalidateCollection('articles').afterChange
+    await afterChange!({ doc: { id: 1 }, previousDoc: { id: 1 }, req } as never)
+    // the hook returned inside the transaction: nothing rebuilt yet
+    expect(calls).toHaveLength(0)
+    delete req.transactionID // what Payload's commitTransaction does
+    await vi.waitFor(() => expect(calls.map((c) => c.url)).toEqual(['http://127.0.0.1:3456/api/revalidate']))
+  })
+})

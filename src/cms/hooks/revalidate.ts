@@ -128,6 +128,15 @@ async function requestRevalidation(paths: string[], req: PayloadRequest): Promis
   }
 }
 
+const COMMIT_POLL_MS = 10
+const COMMIT_WAIT_MS = 60_000
+
+/** Resolves once the request's transaction is committed or rolled back (at most COMMIT_WAIT_MS). */
+async function committed(req: PayloadRequest): Promise<void> {
+  const deadline = Date.now() + COMMIT_WAIT_MS
+  while (req.transactionID && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, COMMIT_POLL_MS))
+}
+
 async function revalidate(kind: Kind, doc: Doc | undefined, previous: Doc | undefined, req: PayloadRequest) {
   if (req.context?.disableRevalidate) return // seed and bulk scripts
   try {
@@ -136,12 +145,21 @@ async function revalidate(kind: Kind, doc: Doc | undefined, previous: Doc | unde
     if (paths.length === 0) return
     if (paths[0] === EVERY_PAGE) {
       // thousands of pages: rebuilt in the background, the editor's save does not wait
-      void everyPage(req.payload)
+      void committed(req)
+        .then(() => everyPage(req.payload))
         .then((all) => requestRevalidation(all, req))
         .catch((error) => req.payload.logger.warn({ err: error }, 'revalidation of every page failed'))
       return
     }
-    // awaited: when the editor's save returns, the public pages already show the change
+    if (req.transactionID) {
+      // Postgres: the hooks run inside the save's transaction, so a page rendered now would read the old row. The pages
+      // are rebuilt once the transaction is over (Payload clears `transactionID` on commit and on rollback).
+      void committed(req)
+        .then(() => requestRevalidation(paths, req))
+        .catch((error: unknown) => req.payload.logger.warn({ err: error }, `revalidation after a change of ${kind} failed`))
+      return
+    }
+    // no transaction (SQLite): awaited, so when the editor's save returns the public pages already show the change
     await requestRevalidation(paths, req)
   } catch (error) {
     // no server to call (scripts) or a page failed: the page's own revalidate timer catches up
