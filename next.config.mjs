@@ -46,7 +46,6 @@ const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: fal
  */
 async function headers() {
   const rules = await withPayloadConfig.headers()
-  const notPunchout = [{ type: 'cookie', key: 'punchout_csp' }]
   // a request carrying a session (cookie or Authorization header) gets an answer no cache keeps; a route may still
   // set its own Cache-Control (it is applied after these). CMS media files stay cacheable.
   const noStore = [{ key: 'Cache-Control', value: 'private, no-store' }]
@@ -62,11 +61,11 @@ async function headers() {
     ),
     // nosniff, referrer policy, HSTS when the public URL is https: every response
     { source: '/:path*', headers: securityHeaders() },
-    // the shop's CSP; a punch-out browser (its signed cookie) gets it from src/proxy.ts, widened for its session
-    { source: '/:path*', missing: notPunchout, headers: [{ key: CSP_HEADER, value: contentSecurityPolicy() }] },
-    // the Payload admin's looser script-src (its streamed inline scripts, src/lib/csp.ts): after the rule above, it wins
-    { source: '/admin', missing: notPunchout, headers: [{ key: CSP_HEADER, value: contentSecurityPolicy({}, { admin: true }) }] },
-    { source: '/admin/:path*', missing: notPunchout, headers: [{ key: CSP_HEADER, value: contentSecurityPolicy({}, { admin: true }) }] },
+    // the storefront's documents get their CSP (with a nonce) from src/proxy.ts; the APIs and files get the same policy here
+    ...['/api/:path*', '/cms/:path*', '/_next/:path*', '/images/:path*'].map((source) => ({ source, headers: [{ key: CSP_HEADER, value: contentSecurityPolicy() }] })),
+    // the Payload admin's looser script-src (its streamed inline scripts, src/lib/csp.ts)
+    { source: '/admin', headers: [{ key: CSP_HEADER, value: contentSecurityPolicy({}, { admin: true }) }] },
+    { source: '/admin/:path*', headers: [{ key: CSP_HEADER, value: contentSecurityPolicy({}, { admin: true }) }] },
     ...sessions.flatMap((has) => [
       { source: '/api/:path*', has: [has], headers: noStore },
       { source: '/cms/api/:path((?!media/file/).*)', has: [has], headers: noStore },

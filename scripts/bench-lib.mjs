@@ -6,7 +6,6 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { addInlineScriptHashes } from './csp-inline-hashes.mjs'
 import { NEXT_BUILD_ARGS } from './next-build.mjs'
 
 const BIN = path.resolve('node_modules/.bin')
@@ -106,7 +105,6 @@ export async function nextBuild(distDir, file, { env, logFile } = {}) {
   }
   try {
     const seconds = await run('next', NEXT_BUILD_ARGS, { env: { ...env, DATABASE_URL: dbUrl(file), NEXT_DIST_DIR: distDir }, logFile, onOutput })
-    addInlineScriptHashes(distDir)
     return { seconds, marks }
   } finally {
     forgetDistDirInTsconfig(distDir, tsconfig)

@@ -10,7 +10,6 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 
 import { chromiumPath, hasChromium } from './chromium.mjs'
-import { addInlineScriptHashes } from './csp-inline-hashes.mjs'
 import { NEXT_BUILD_ARGS } from './next-build.mjs'
 
 const port = process.env.E2E_PORT ?? '3100'
@@ -46,6 +45,5 @@ if (!process.env.E2E_SKIP_BUILD) {
   for (const suffix of ['', '-journal', '-wal', '-shm']) fs.rmSync(dbFile + suffix, { force: true })
   run('npx', ['tsx', 'scripts/prepare-db.ts', '--demo'])
   run('npx', ['next', ...NEXT_BUILD_ARGS])
-  addInlineScriptHashes(env.NEXT_DIST_DIR)
 }
 run('npx', ['playwright', 'test', ...process.argv.slice(2)])

@@ -1,4 +1,4 @@
-import fs from 'node:fs'
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 
 import { NextResponse, type NextRequest } from 'next/server'
@@ -9,35 +9,30 @@ import { CSP_COOKIE, decodeCspCookie } from '@/server/punchout/cspCookie'
 import { punchoutKey } from '@/server/punchout/secret'
 
 let key: string | undefined
-let hashes: string[] | undefined
 // the same key as the one that signed the cookie (src/server/punchout/sessions.ts), without loading Payload
 const signingKey = () => (key ??= punchoutKey(runtimeSecret(cmsSecret(path.join(process.cwd(), 'data')))))
 
-/** The built 404's inline script hashes (scripts/csp-inline-hashes.mjs); none under `next dev`. */
-function builtScriptHashes(): string[] {
-  if (hashes) return hashes
-  try {
-    const file = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'csp-inline-hashes.json')
-    const list: unknown = JSON.parse(fs.readFileSync(file, 'utf8'))
-    hashes = Array.isArray(list) ? list.filter((h): h is string => typeof h === 'string') : []
-  } catch {
-    hashes = []
-  }
-  return hashes
-}
-
 /**
- * Runs only for a browser carrying the punch-out CSP cookie (see `config`; next.config.mjs sends the shop's policy to
- * every other request): its responses get the policy widened with the session's post-back origin (`form-action`) and
- * the buyer's hosts (`frame-ancestors`), issue 8 item 3 (the admin keeps its own script-src). A cookie whose signature fails gets the ordinary policy.
+ * The Content-Security-Policy of every storefront document (src/lib/csp.ts). Each response gets a fresh nonce, set on
+ * the request too so that the app router puts it on its inline scripts (the French 404, rendered per address); the
+ * pages router's static pages run script files only and are served unchanged. A browser in a punch-out session (its
+ * signed cookie) gets the policy widened with the session's post-back origin (`form-action`) and the buyer's hosts
+ * (`frame-ancestors`); a cookie whose signature fails gets the ordinary policy. `next dev` keeps its inline scripts
+ * without a nonce (a nonce would make the browser ignore 'unsafe-inline').
  */
 export function proxy(request: NextRequest) {
-  const extras = decodeCspCookie(request.cookies.get(CSP_COOKIE)?.value, signingKey())
-  const response = NextResponse.next()
-  response.headers.set(CSP_HEADER, policyForPath(request.nextUrl.pathname, extras ?? {}, { scriptHashes: builtScriptHashes() }))
+  const cookie = request.cookies.get(CSP_COOKIE)?.value
+  const extras = cookie ? decodeCspCookie(cookie, signingKey()) : null
+  const nonce = process.env.NODE_ENV === 'development' ? undefined : randomBytes(16).toString('base64')
+  const policy = policyForPath(request.nextUrl.pathname, extras ?? {}, { nonce })
+  const headers = new Headers(request.headers)
+  headers.set(CSP_HEADER, policy)
+  const response = NextResponse.next({ request: { headers } })
+  response.headers.set(CSP_HEADER, policy)
   return response
 }
 
 export const config = {
-  matcher: [{ source: '/((?!_next/static|_next/image|favicon.ico).*)', has: [{ type: 'cookie', key: 'punchout_csp' }] }],
+  // documents only: not Next's files, the APIs (JSON, their CSP comes from next.config.mjs), media or the admin (its own rule)
+  matcher: ['/((?!_next/|api/|cms/|admin|favicon.ico|images/|robots.txt|sitemap.xml).*)'],
 }

@@ -1,13 +1,15 @@
 /**
  * The shop's Content-Security-Policy and security headers.
  *
- * Storefront pages (pages router, statically rendered: no per-request nonce) run only the shop's own script files:
- * `script-src 'self'` plus the SHA-256 hash of each inline script a page may carry. Next's pages router emits no
- * executable inline script (its page data is `<script id="__NEXT_DATA__" type="application/json">`, which a CSP
- * does not govern, like the JSON-LD blocks); the only inline script is Google Tag Manager's loader when a container id
- * is configured (its hash is computed from the very text src/features/layout/TagManager.tsx renders). The French 404
- * is the app router's prerendered `global-not-found`, whose inline scripts are hashed after the build
- * (scripts/csp-inline-hashes.mjs). Everything else
+ * Storefront pages (pages router, statically rendered) run only the shop's own script files: `script-src 'self'` plus
+ * the SHA-256 hash of the one inline script a page may carry, Google Tag Manager's loader when a container id is
+ * configured (computed from the very text src/features/layout/TagManager.tsx renders). Next's pages router emits no
+ * other executable inline script (its page data is `<script id="__NEXT_DATA__" type="application/json">`, which a CSP
+ * does not govern, like the JSON-LD blocks). The French 404 is the app router's `global-not-found`, rendered for each
+ * unknown address with inline `self.__next_f` scripts that carry the address and the current menus: no hash made at
+ * build time can match them, so src/proxy.ts sends every storefront document a policy with a fresh nonce, which the
+ * app router puts on its inline scripts (read from the request's policy); the pages router's pages stay static and
+ * ignore it. Everything else
  * is `'self'`, with the exceptions the pages need: images from `data:`/`blob:` (next/image placeholders), inline
  * styles (React `style` attributes, the captcha widget's shadow styles), `blob:` workers (the ALTCHA captcha solves
  * its proof of work in a worker built from a Blob; its SHA-256 challenge needs no WebAssembly), and the hosted Algolia
@@ -41,11 +43,8 @@ export type CspSettings = {
   algoliaAppId?: string | undefined
   /** Google Tag Manager container id (NEXT_PUBLIC_GTM_ID): the loader's hash and Google's hosts. */
   gtmId?: string | undefined
-  /**
-   * Hashes of the app router's prerendered inline scripts (the 404), known after the build: scripts/csp-inline-hashes.mjs
-   * adds them to the built headers and lists them for src/proxy.ts.
-   */
-  scriptHashes?: readonly string[]
+  /** This response's nonce (src/proxy.ts): the app router's inline scripts (the 404) carry it. */
+  nonce?: string
 }
 
 const settingsFromEnv = (): CspSettings => ({
@@ -67,7 +66,8 @@ export const CSP_HEADER = 'Content-Security-Policy'
 /** The CSP hash source of an inline script's exact text. */
 export const scriptHash = (script: string): string => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
 
-const isHashSource = (source: string): boolean => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(source)
+/** A nonce safe to put in the header: base64 of 16 to 64 bytes. */
+const isNonce = (nonce: string | undefined): nonce is string => typeof nonce === 'string' && /^[A-Za-z0-9+/]{22,88}={0,2}$/.test(nonce)
 
 /** Algolia application ids are upper-case letters and digits; anything else adds no host. */
 const algoliaHosts = (appId: string | undefined): string[] =>
@@ -89,7 +89,7 @@ export function contentSecurityPolicy(extra: CspExtras = {}, overrides: CspSetti
   const cdn = admin ? ADMIN.cdn : []
   const script = admin
     ? ["'self'", "'unsafe-inline'", ...cdn]
-    : ["'self'", ...(gtm ? [scriptHash(gtmInitScript(settings.gtmId!)), ...GTM.script] : []), ...(settings.scriptHashes ?? []).filter(isHashSource)]
+    : ["'self'", ...(gtm ? [scriptHash(gtmInitScript(settings.gtmId!)), ...GTM.script] : []), ...(isNonce(settings.nonce) ? [`'nonce-${settings.nonce}'`] : [])]
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', [...script, ...(dev ? ["'unsafe-eval'", ...(admin ? [] : ["'unsafe-inline'"])] : [])]],

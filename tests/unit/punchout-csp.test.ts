@@ -18,12 +18,15 @@ describe('the shop’s policy (no punch-out)', () => {
     })
   })
 
-  it('is sent on every route by next.config.mjs (the admin with its own script-src), except to a punch-out browser (src/proxy.ts sends it then)', async () => {
+  it('next.config.mjs sends it to the APIs and files, the admin its own; the storefront documents get theirs from src/proxy.ts', async () => {
     const rules = (await config.headers!()) as { source: string; missing?: unknown[]; headers: { key: string; value: string }[] }[]
     const csp = rules.filter((r) => r.headers.some((h) => h.key === 'Content-Security-Policy'))
-    expect(csp.map((r) => r.source)).toEqual(['/:path*', '/admin', '/admin/:path*'])
-    for (const rule of csp) expect(rule.missing).toEqual([{ type: 'cookie', key: 'punchout_csp' }])
+    expect(csp.map((r) => r.source)).toEqual(['/api/:path*', '/cms/:path*', '/_next/:path*', '/images/:path*', '/admin', '/admin/:path*'])
     expect(csp[0]!.headers.find((h) => h.key === 'Content-Security-Policy')!.value).toBe(contentSecurityPolicy())
+    const { config: proxyConfig } = await import('@/proxy')
+    const matcher = new RegExp(`^${proxyConfig.matcher[0]}$`)
+    for (const path of ['/', '/catalogues/produit/x', '/page-qui-n-existe-pas', '/recherche']) expect(matcher.test(path), path).toBe(true)
+    for (const path of ['/_next/static/a.js', '/api/cart', '/cms/api/produits', '/admin/login', '/images/logo.svg']) expect(matcher.test(path), path).toBe(false)
   })
 })
 

@@ -72,10 +72,10 @@ describe('Content-Security-Policy', () => {
     expect(directives(contentSecurityPolicy({}, { algoliaAppId: 'a b;c' })).get('connect-src')).toEqual(["'self'"])
   })
 
-  it('the Payload admin keeps unsafe-inline on its own path only (streamed inline scripts), in config and in the proxy', async () => {
+  it('the Payload admin keeps unsafe-inline on its own path only (streamed inline scripts)', async () => {
     const all = await rules()
     const csp = all.filter((r) => valueOf(r, 'Content-Security-Policy'))
-    const shop = csp.find((r) => r.source === '/:path*')!
+    const shop = csp.find((r) => r.source === '/api/:path*')!
     expect(directives(valueOf(shop, 'Content-Security-Policy')!).get('script-src')).not.toContain("'unsafe-inline'")
     const admin = csp.filter((r) => r.source.startsWith('/admin'))
     expect(admin.length).toBeGreaterThan(0)
@@ -126,35 +126,26 @@ describe('session cookies', () => {
   })
 })
 
-describe('hashes of the app router’s prerendered inline scripts (the 404), added after the build', () => {
-  it('hashes executable inline scripts only, adds them to the shop’s script-src, leaves the admin’s alone, twice adds nothing', async () => {
-    const fs = await import('node:fs')
-    const os = await import('node:os')
-    const path = await import('node:path')
-    const { addInlineScriptHashes, inlineScripts } = await import('../../scripts/csp-inline-hashes.mjs')
-    const html =
-      '<script src="/_next/static/a.js"></script><script>self.__next_f=[]</script><script type="application/json">{"a":1}</script>' +
-      '<script type="application/ld+json">{}</script><script>self.__next_f.push([1,"x"])</script>'
-    expect(inlineScripts(html)).toEqual(['self.__next_f=[]', 'self.__next_f.push([1,"x"])'])
+describe('a nonce per storefront document (the app router’s 404 is rendered per address: no build-time hash can match it)', () => {
+  it('the policy lists the nonce in script-src (the admin’s keeps its own); a malformed nonce is left out', () => {
+    const nonce = 'q2K0t3VvYbU7mJ3nX9w1Ag=='
+    expect(directives(policyForPath('/catalogues', {}, { nonce, development: false, gtmId: undefined })).get('script-src')).toEqual(["'self'", `'nonce-${nonce}'`])
+    expect(directives(policyForPath('/admin/collections', {}, { nonce, development: false })).get('script-src')).toEqual(["'self'", "'unsafe-inline'", 'https://cdn.jsdelivr.net'])
+    expect(directives(policyForPath('/', {}, { nonce: "x' 'unsafe-inline", development: false, gtmId: undefined })).get('script-src')).toEqual(["'self'"])
+  })
 
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-dist-'))
-    fs.mkdirSync(path.join(dist, 'server', 'app'), { recursive: true })
-    fs.writeFileSync(path.join(dist, 'server', 'app', '_not-found.html'), html)
-    const shop = contentSecurityPolicy({}, { development: false, gtmId: undefined, algoliaAppId: undefined })
-    const admin = contentSecurityPolicy({}, { admin: true, development: false })
-    const manifest = { headers: [{ source: '/:path*', headers: [{ key: 'Content-Security-Policy', value: shop }] }, { source: '/admin/:path*', headers: [{ key: 'Content-Security-Policy', value: admin }] }] }
-    fs.writeFileSync(path.join(dist, 'routes-manifest.json'), JSON.stringify(manifest))
-    addInlineScriptHashes(dist)
-    const hashes = addInlineScriptHashes(dist)
-    const expected = ['self.__next_f=[]', 'self.__next_f.push([1,"x"])'].map((s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`).sort()
-    expect(hashes).toEqual(expected)
-    const built = JSON.parse(fs.readFileSync(path.join(dist, 'routes-manifest.json'), 'utf8')) as typeof manifest
-    expect(directives(built.headers[0]!.headers[0]!.value).get('script-src')).toEqual(["'self'", ...expected])
-    expect(built.headers[1]!.headers[0]!.value).toBe(admin)
-    expect(JSON.parse(fs.readFileSync(path.join(dist, 'csp-inline-hashes.json'), 'utf8'))).toEqual(expected)
-    // the punch-out policy of src/proxy.ts takes the same list; anything that is not a hash is dropped
-    expect(directives(policyForPath('/', {}, { scriptHashes: [...expected, "'unsafe-inline'"] })).get('script-src')).toEqual(["'self'", ...expected])
-    fs.rmSync(dist, { recursive: true, force: true })
+  it('src/proxy.ts sends each document a fresh nonce, on the request (for the app router) and on the response alike', async () => {
+    vi.stubEnv('NODE_ENV', 'production')
+    const { proxy } = await import('@/proxy')
+    const { NextRequest } = await import('next/server')
+    const first = proxy(new NextRequest('https://shop.example.com/page-qui-n-existe-pas'))
+    const second = proxy(new NextRequest('https://shop.example.com/page-qui-n-existe-pas'))
+    const policy = first.headers.get('content-security-policy')!
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1]
+    expect(nonce).toBeTruthy()
+    expect(second.headers.get('content-security-policy')).not.toContain(nonce)
+    // the request header Next's app router reads to put the nonce on its inline scripts
+    expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(policy)
   })
 })
 
