@@ -78,9 +78,11 @@ export async function startRedis() {
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0
 
-/** Runs a postgres binary, as the `postgres` system user when this process is root (initdb refuses root). */
-function pgCommand(bin, args) {
-  return isRoot() ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args]
+/** As root, Postgres runs as the `postgres` system user (initdb and postgres refuse root): its uid and gid. */
+function postgresUser() {
+  if (!isRoot()) return {}
+  const id = (flag) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim())
+  return { uid: id('-u'), gid: id('-g') }
 }
 
 /**
@@ -92,20 +94,20 @@ export async function startPostgres({ database = 'shop' } = {}) {
   if (!bin) throw new Error("PostgreSQL introuvable : sudo apt-get install -y postgresql")
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pg-'))
   const data = path.join(dir, 'data')
-  if (isRoot()) spawnSync('chown', ['postgres:postgres', dir])
-  const [initCmd, initArgs] = pgCommand(`${bin}/initdb`, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'])
-  const init = spawnSync(initCmd, initArgs, { encoding: 'utf8' })
+  const user = postgresUser()
+  if (isRoot()) fs.chownSync(dir, user.uid, user.gid)
+  // started as the postgres user itself (no wrapper process): a signal to the child reaches the server
+  const init = spawnSync(`${bin}/initdb`, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], { encoding: 'utf8', cwd: dir, ...user })
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.stdout}`)
   const port = await freePort()
-  const [cmd, args] = pgCommand(`${bin}/postgres`, [
+  const args = [
     '-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off',
     '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200',
-  ])
-  const child = track(spawn(cmd, args, { stdio: 'ignore' }))
+  ]
+  const child = track(spawn(`${bin}/postgres`, args, { stdio: 'ignore', cwd: dir, ...user }))
   await waitForPort(port)
-  const [psqlCmd, psqlArgs] = pgCommand(`${bin}/psql`, ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-c', `create database ${database}`])
   for (let attempt = 0; ; attempt++) {
-    const created = spawnSync(psqlCmd, psqlArgs, { encoding: 'utf8' })
+    const created = spawnSync(`${bin}/psql`, ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-c', `create database ${database}`], { encoding: 'utf8', cwd: dir, ...user })
     if (created.status === 0) break
     // the port opens a moment before the server accepts connections
     if (attempt > 50) throw new Error(`create database failed: ${created.stderr}`)
