@@ -75,10 +75,12 @@ test.describe('the storefront under its CSP', () => {
     expect(violations).toEqual([])
   })
 
-  test('the French 404 (the app router’s prerendered page) runs its inline scripts: their hashes are in the CSP', async ({ page }) => {
+  test('the French 404 (the app router, rendered per address) runs its inline scripts: they carry the response’s nonce', async ({ page }) => {
     const violations = watchViolations(page)
     const res = await page.goto('/page-qui-n-existe-pas')
     expect(res?.status()).toBe(404)
+    const nonce = /'nonce-([^']+)'/.exec(res?.headers()['content-security-policy'] ?? '')?.[1]
+    expect(nonce, 'a nonce in the 404’s policy').toBeTruthy()
     await page.waitForLoadState('load')
     // the inline scripts ran (they fill self.__next_f for the app router) and none was refused
     expect(await page.evaluate(() => Array.isArray((window as unknown as { __next_f?: unknown[] }).__next_f))).toBe(true)
