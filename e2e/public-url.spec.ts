@@ -4,6 +4,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 
 import { DEMO_CLIENTS } from '../src/cms/seed/accounts'
+import { DEMO_PUNCHOUT_BUYER } from '../src/cms/seed/punchout'
 import { lastMailTo } from './forms-helpers'
 
 // Production builds take every absolute URL from NEXT_PUBLIC_APP_URL (here the e2e server's own address): no page,
@@ -36,5 +37,17 @@ test.describe('the public origin everywhere @desktop-only', () => {
     const mails = (await fs.readdir(outbox)).filter((f) => f.endsWith('.eml'))
     expect(mails.length).toBeGreaterThan(0)
     for (const file of mails) expect(await fs.readFile(path.join(outbox, file), 'utf8'), file).not.toContain('localhost')
+  })
+
+  test('the cXML setup answer gives a StartPage on the public origin', async ({ request, baseURL }) => {
+    const sample = await fs.readFile(path.join(process.cwd(), 'tests/fixtures/cxml/samples/punch_out_setup_request_doc_coupa.xml'), 'utf8')
+    const doc = sample
+      .replace('<SharedSecret>test</SharedSecret>', `<SharedSecret>${DEMO_PUNCHOUT_BUYER.shared_secret}</SharedSecret>`)
+      .replace(/payloadID="[^"]*"/, `payloadID="${Date.now()}.public-url@e2e.test"`)
+    const res = await request.post('/api/punchout/cxml', { headers: { 'Content-Type': 'text/xml' }, data: doc })
+    const xml = await res.text()
+    expect(res.status(), xml.slice(0, 300)).toBe(200)
+    expect(/<URL>([^<]+)<\/URL>/.exec(xml)?.[1]).toContain(`${baseURL}/api/punchout/start`)
+    expect(xml).not.toContain('localhost')
   })
 })

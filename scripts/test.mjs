@@ -12,11 +12,7 @@ const steps = [
   ['Lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['Vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.json']],
   ['End to end', 'node', ['scripts/e2e.mjs']],
-  [
-    'Instances (two production instances on Postgres and Redis)',
-    'npx',
-    ['vitest', 'run', '--config', 'vitest.instances.config.ts', '--reporter=default', '--reporter=json', '--outputFile=reports/instances.json'],
-  ],
+  ['Instances (two production instances on Postgres and Redis)', 'node', ['scripts/test-instances.mjs']],
 ]
 
 const totals = { passed: 0, failed: 0, skipped: 0 }
