@@ -16,6 +16,8 @@
 import { createEnv } from '@t3-oss/env-nextjs'
 import { z } from 'zod'
 
+import { DEFAULT_APP_URL } from './lib/site-url'
+
 /* ------------------------------------------------------------------ */
 /* Field schemas                                                       */
 /* ------------------------------------------------------------------ */
@@ -138,7 +140,7 @@ const server = {
   S3_SECRET_ACCESS_KEY: text(),
 }
 
-export const DEFAULT_APP_URL = 'http://localhost:3000'
+export { DEFAULT_APP_URL }
 
 const client = {
   /** Group `algolia`. */

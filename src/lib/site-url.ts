@@ -1,3 +1,6 @@
+/** The public origin's development default (`next dev`, tests). Production requires NEXT_PUBLIC_APP_URL (src/env.ts). */
+export const DEFAULT_APP_URL = 'http://localhost:3000'
+
 /**
  * The shop's public origin, without a trailing slash (canonical URLs, sitemap, JSON-LD, Open Graph, share links).
  * Production requires NEXT_PUBLIC_APP_URL (src/env.ts stops the build and the start without it): `localhost` is the
@@ -8,7 +11,7 @@ export const appOrigin = (): string => {
   const url = process.env.NEXT_PUBLIC_APP_URL
   if (url) return url.replace(/\/+$/, '')
   if (process.env.NODE_ENV === 'production') throw new Error('NEXT_PUBLIC_APP_URL is required in production')
-  return 'http://localhost:3000'
+  return DEFAULT_APP_URL
 }
 
 /** An absolute URL on the shop's origin for a path (already absolute URLs are kept). */

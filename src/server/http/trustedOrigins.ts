@@ -4,9 +4,10 @@
  * Origin is not listed (and, without an Origin, of a request whose Sec-Fetch-Site is cross-site or missing), so a page
  * of another site cannot act on `/cms/api` with a visitor's session, as the shop's own `/api` routes refuse it.
  */
+import { DEFAULT_APP_URL } from '@/lib/site-url'
+
 type OriginEnv = { NEXT_PUBLIC_APP_URL?: string | undefined; NODE_ENV?: string | undefined; PORT?: string | undefined }
 
-const DEFAULT_APP_URL = 'http://localhost:3000'
 
 const originOf = (url: string): string | null => (URL.canParse(url) ? new URL(url).origin : null)
 
