@@ -75,4 +75,18 @@ describe('revalidation after the save is committed', () => {
     delete req.transactionID // what Payload's commitTransaction does
     await vi.waitFor(() => expect(calls.map((c) => c.url)).toEqual(['http://127.0.0.1:3456/api/revalidate']))
   })
+
+  it('without transactions (SQLite: Payload leaves a promise of null as transactionID), the save waits for the rebuild', async () => {
+    process.env.PORT = '3456'
+    const req = {
+      payload: { secret: 'cms-secret', logger: { warn: vi.fn() } },
+      headers: new Headers(),
+      context: {},
+      transactionID: Promise.resolve(null),
+    } as unknown as PayloadRequest
+    const [afterChange] = revalidateCollection('articles').afterChange
+    await afterChange!({ doc: { id: 1 }, previousDoc: { id: 1 }, req } as never)
+    // done when the hook returns: the editor's save returns with the pages already rebuilt
+    expect(calls.map((c) => c.url)).toEqual(['http://127.0.0.1:3456/api/revalidate'])
+  })
 })

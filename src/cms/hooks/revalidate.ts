@@ -131,10 +131,20 @@ async function requestRevalidation(paths: string[], req: PayloadRequest): Promis
 const COMMIT_POLL_MS = 10
 const COMMIT_WAIT_MS = 60_000
 
-/** Resolves once the request's transaction is committed or rolled back (at most COMMIT_WAIT_MS). */
-async function committed(req: PayloadRequest): Promise<void> {
+/**
+ * The request's open transaction, if any. Payload sets `transactionID` to a promise while it begins one; an adapter
+ * without transactions (SQLite by default) resolves it to null and leaves that promise in place.
+ */
+async function openTransaction(req: PayloadRequest): Promise<string | number | null> {
+  const id: unknown = req.transactionID
+  const resolved = id instanceof Promise ? await id : id
+  return typeof resolved === 'string' || typeof resolved === 'number' ? resolved : null
+}
+
+/** Resolves once the transaction `id` is committed or rolled back (Payload then clears it; at most COMMIT_WAIT_MS). */
+async function committed(req: PayloadRequest, id: string | number | null): Promise<void> {
   const deadline = Date.now() + COMMIT_WAIT_MS
-  while (req.transactionID && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, COMMIT_POLL_MS))
+  while (id !== null && req.transactionID === id && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, COMMIT_POLL_MS))
 }
 
 async function revalidate(kind: Kind, doc: Doc | undefined, previous: Doc | undefined, req: PayloadRequest) {
@@ -143,18 +153,19 @@ async function revalidate(kind: Kind, doc: Doc | undefined, previous: Doc | unde
     const [current, before] = await Promise.all([subjectOf(kind, doc, req.payload), subjectOf(kind, previous, req.payload)])
     const paths = pathsForChange(current, before)
     if (paths.length === 0) return
+    const transaction = await openTransaction(req)
     if (paths[0] === EVERY_PAGE) {
       // thousands of pages: rebuilt in the background, the editor's save does not wait
-      void committed(req)
+      void committed(req, transaction)
         .then(() => everyPage(req.payload))
         .then((all) => requestRevalidation(all, req))
         .catch((error) => req.payload.logger.warn({ err: error }, 'revalidation of every page failed'))
       return
     }
-    if (req.transactionID) {
+    if (transaction !== null) {
       // Postgres: the hooks run inside the save's transaction, so a page rendered now would read the old row. The pages
       // are rebuilt once the transaction is over (Payload clears `transactionID` on commit and on rollback).
-      void committed(req)
+      void committed(req, transaction)
         .then(() => requestRevalidation(paths, req))
         .catch((error: unknown) => req.payload.logger.warn({ err: error }, `revalidation after a change of ${kind} failed`))
       return
