@@ -9,6 +9,8 @@ import { DEMO_CLIENTS, DEMO_EDITOR } from '@/cms/seed/accounts'
 const A = inject('instanceA')
 const B = inject('instanceB')
 const ORIGIN = { Origin: A }
+/** The Origin a page of `base` sends (each instance checks it against its own address when it is not the public one). */
+const from = (base: string) => ({ Origin: base })
 
 type Json = Record<string, any>
 
@@ -28,7 +30,7 @@ async function call(base: string, path: string, init: RequestInit & { json?: unk
 
 /** Logs a buyer in through the shop's login on `base`; the session cookie is valid on every instance. */
 async function buyerCookie(base: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...ORIGIN }, body: JSON.stringify({ email, password }) })
+  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...from(base) }, body: JSON.stringify({ email, password }) })
   expect(res.status, `login ${email}`).toBe(200)
   const token = res.headers.getSetCookie().find((c) => c.startsWith('payload-token='))
   expect(token).toBeTruthy()
@@ -100,23 +102,26 @@ describe('two instances on one Postgres and one Redis', () => {
 
   it("50 concurrent line updates of one buyer's cart, alternating instances: no line lost or duplicated, the same cart on both", async () => {
     const cookie = await buyerCookie(A, buyer.email, buyer.password)
-    const headers = { Cookie: cookie, ...ORIGIN }
+    const headers = (base: string) => ({ Cookie: cookie, ...from(base) })
     const products = (await call(A, '/cms/api/produits?limit=60&depth=0&sort=id')).body.docs as { id: number; quantity_min_to_buy?: number; cart_increment?: number }[]
     expect(products.length).toBeGreaterThanOrEqual(51)
     const qty = (p: { quantity_min_to_buy?: number }) => Math.max(1, Math.ceil(p.quantity_min_to_buy ?? 1))
-    await call(A, '/api/cart/empty', { headers })
+    await call(A, '/api/cart/empty', { headers: headers(A) })
     const [first, ...rest] = products.slice(0, 51)
-    const created = await call(A, '/api/cart', { method: 'POST', headers, json: { product_id: first!.id, product_quantity: qty(first!) } })
+    const created = await call(A, '/api/cart', { method: 'POST', headers: headers(A), json: { product_id: first!.id, product_quantity: qty(first!) } })
     expect(created.status).toBe(200)
 
     const answers = await Promise.all(
-      rest.map((p, i) => call(i % 2 ? B : A, '/api/cart/-1', { method: 'POST', headers, json: { id: p.id, quantity: qty(p) } })),
+      rest.map((p, i) => {
+        const base = i % 2 ? B : A
+        return call(base, '/api/cart/-1', { method: 'POST', headers: headers(base), json: { id: p.id, quantity: qty(p) } })
+      }),
     )
     expect(answers.map((a) => a.status).filter((s) => s !== 200)).toEqual([])
 
     const expected = new Map(products.slice(0, 51).map((p) => [p.id, qty(p)]))
     for (const base of [A, B]) {
-      const order = (await call(base, '/api/orders/-1', { headers })).body.order
+      const order = (await call(base, '/api/orders/-1', { headers: headers(base) })).body.order
       const lines = (order?.products ?? []) as { id: string; quantity: number }[]
       const got = new Map(lines.map((l) => [Number(l.id), Number(l.quantity)]))
       expect(lines).toHaveLength(51)
@@ -138,7 +143,8 @@ describe('two instances on one Postgres and one Redis', () => {
     const active = DEMO_CLIENTS.filter((c) => c.email !== 'desactive@demo.fr').slice(0, 4)
     const since = new Date().toISOString()
     for (const [i, client] of active.entries()) {
-      const r = await call(i % 2 ? B : A, '/api/auth/forgot-password', { method: 'POST', headers: ORIGIN, json: { email: client.email } })
+      const base = i % 2 ? B : A
+      const r = await call(base, '/api/auth/forgot-password', { method: 'POST', headers: from(base), json: { email: client.email } })
       expect(r.status).toBe(200)
     }
     // every address has its mail and no job is left queued or running (Payload deletes completed jobs), then: one each
@@ -165,7 +171,8 @@ describe('two instances on one Postgres and one Redis', () => {
     const statuses: number[] = []
     for (let i = 0; i < limit + 1; i++) {
       // a different unknown account each time: only the per-address counter can stop these
-      const r = await call(i % 2 ? B : A, '/api/auth/login', { method: 'POST', headers: ORIGIN, json: { email: `inconnu${i}@example.fr`, password: 'Mauvais-mot-2026' } })
+      const base = i % 2 ? B : A
+      const r = await call(base, '/api/auth/login', { method: 'POST', headers: from(base), json: { email: `inconnu${i}@example.fr`, password: 'Mauvais-mot-2026' } })
       statuses.push(r.status)
     }
     expect(statuses.slice(0, limit).filter((s) => s === 429)).toEqual([])
