@@ -224,6 +224,21 @@ describe('InstantSearch routing through Next’s router', () => {
     expect(pageViews()).toHaveLength(1)
   })
 
+  it('a route change made elsewhere on its page drops the write still pending (it is older): the header box wins', () => {
+    const r = nextSearchRouter(router)
+    const seen = vi.fn()
+    r.onUpdate(seen)
+    r.write({ q: 'pompe' }) // InstantSearch's write at mount, still waiting
+    // the header's box navigates to the new query
+    window.history.replaceState(null, '', '/recherche?q=roulement')
+    events.emit('routeChangeComplete', '/recherche?q=roulement', { shallow: true })
+    vi.advanceTimersByTime(ROUTE_WRITE_DELAY_MS * 2)
+    expect(push).not.toHaveBeenCalled()
+    expect(replace).not.toHaveBeenCalled()
+    expect(seen).toHaveBeenCalledWith({ q: 'roulement' })
+    r.dispose()
+  })
+
   it('applies route changes made elsewhere on its page (the header box, back/forward), not its own echo nor other pages', () => {
     const r = nextSearchRouter(router)
     const seen = vi.fn()

@@ -90,6 +90,8 @@ export function nextSearchRouter(router: RouterLike, writeDelay = ROUTE_WRITE_DE
           lastWritten = null
           return
         }
+        // someone else moved this page's address (the header's box, back/forward): a write still pending is older
+        cancelPending()
         callback(parseQueryString(search))
       }
       router.events.on('routeChangeComplete', listener)
