@@ -55,7 +55,12 @@ describe('POST /api/orders/order_epo (cart return)', () => {
     const m = doc.Message.PunchOutOrderMessage
     expect(m.BuyerCookie).toBe('c64af92dc27e68172e030d3dfd1bc944')
     expect(m.PunchOutOrderMessageHeader['@operationAllowed']).toBe('edit')
-    expect(m.PunchOutOrderMessageHeader.Total.Money).toEqual({ '#text': '225.00', '@currency': 'EUR' }) // 2 × 60 + 3 × 35
+    // the shop's total: 2 × 60 + 3 × 35 = 225 of lines, under the free-delivery threshold (300) so 15 of delivery,
+    // which goes in Shipping; the Total equals the ERP cart's total_ht
+    expect(m.PunchOutOrderMessageHeader.Total.Money).toEqual({ '#text': '240.00', '@currency': 'EUR' })
+    expect(m.PunchOutOrderMessageHeader.Shipping.Money).toEqual({ '#text': '15.00', '@currency': 'EUR' })
+    expect(m.PunchOutOrderMessageHeader.Shipping.Description['#text']).toBe('Frais de livraison H.T')
+    expect(add.json.order.total_ht).toBe(240)
     expect(doc.Header.To.Credential).toMatchObject({ '@domain': BUYER.domain, Identity: BUYER.identity })
     const lines = m.ItemIn.map((i: any) => ({
       quantity: i['@quantity'],
@@ -72,6 +77,19 @@ describe('POST /api/orders/order_epo (cart return)', () => {
       { quantity: '2', part: 'DISC-po', price: '60.00', currency: 'EUR', uom: 'BX', unspsc: '31171500', domain: 'UNSPSC', description: 'Produit DISC po', manufacturer: 'SKF' },
       { quantity: '3', part: 'FIX-po', price: '35.00', currency: 'EUR', uom: 'EA', unspsc: '31171500', domain: 'UNSPSC', description: 'Produit FIX po', manufacturer: undefined },
     ])
+  })
+
+  it('a cart at or above the free-delivery threshold has no Shipping and its Total is the lines’ total', async () => {
+    const cookie = await api.punchIn(coupaSetup())
+    await cart.addToCart(cookie, undefined) // empties
+    const add = await cart.setLine(cookie, '-1', { id: String(fx.products.discounted), quantity: 6 }) // 6 × 60 = 360 ≥ 300
+    expect(add.json.order.delivery_ht).toBe(0)
+    const res = await api.orderEpo(cookie, { orderId: '-1', email: 'x@y.fr' })
+    const message = res.json.form.fields['cxml-urlencoded'] as string
+    expect(validateCxml(message)).toEqual({ valid: true, errors: '' })
+    const header = xml.parse(message).cXML.Message.PunchOutOrderMessage.PunchOutOrderMessageHeader
+    expect(header.Total.Money['#text']).toBe('360.00')
+    expect(header.Shipping).toBeUndefined()
   })
 
   it('the open cart (-1) works as well; an empty cart gives a valid message without lines', async () => {

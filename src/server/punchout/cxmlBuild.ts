@@ -68,6 +68,8 @@ export type OrderMessageInput = {
   buyerCookie: string
   operationAllowed: 'create' | 'edit' | 'inspect'
   lines: OrderMessageLine[]
+  /** Delivery cost H.T of the cart as the ERP computes it (0: free delivery or no line). */
+  deliveryHt: number
 }
 
 /** 2 to 4 decimals: unit prices keep the ERP's 4 decimals (spec §9) so that lines add up to the ERP's totals. */
@@ -77,7 +79,11 @@ const money = (parent: XMLBuilder, amount: number) => parent.ele('Money', { curr
 
 const credential = (parent: XMLBuilder, c: Pick<Credential, 'domain' | 'identity'>) => parent.ele('Credential', { domain: c.domain }).ele('Identity').txt(c.identity)
 
-/** PunchOutOrderMessage (cart return): amounts H.T in EUR as given by the ERP. */
+/**
+ * PunchOutOrderMessage (cart return): amounts H.T in EUR as given by the ERP. The header's Total is the shop's total
+ * (lines plus delivery) and the delivery cost goes in `Shipping`, so the requisition the platform builds adds up to
+ * the order the shop will book.
+ */
 export function orderMessage(input: OrderMessageInput): string {
   const { doc, root } = cxml(input.host)
   const header = root.ele('Header')
@@ -88,8 +94,15 @@ export function orderMessage(input: OrderMessageInput): string {
   sender.ele('UserAgent').txt('Boutique punch-out cXML')
   const message = root.ele('Message').ele('PunchOutOrderMessage')
   message.ele('BuyerCookie').txt(input.buyerCookie)
-  const total = round2(input.lines.reduce((sum, l) => sum + round2(l.unitPrice * l.quantity), 0))
-  money(message.ele('PunchOutOrderMessageHeader', { operationAllowed: input.operationAllowed }).ele('Total'), total)
+  const items = round2(input.lines.reduce((sum, l) => sum + round2(l.unitPrice * l.quantity), 0))
+  const delivery = input.lines.length > 0 ? round2(input.deliveryHt) : 0
+  const messageHeader = message.ele('PunchOutOrderMessageHeader', { operationAllowed: input.operationAllowed })
+  money(messageHeader.ele('Total'), round2(items + delivery))
+  if (delivery > 0) {
+    const shipping = messageHeader.ele('Shipping')
+    money(shipping, delivery)
+    shipping.ele('Description', { 'xml:lang': 'fr' }).txt('Frais de livraison H.T')
+  }
   input.lines.forEach((line, index) => {
     const item = message.ele('ItemIn', { quantity: String(line.quantity), lineNumber: String(index + 1) })
     item.ele('ItemID').ele('SupplierPartID').txt(line.supplierPartId)

@@ -65,7 +65,8 @@ export async function transferCart(payload: Payload, headers: IncomingHttpHeader
   if (!punchoutBuyer) throw new CartError(403, 'not_punchout', M.notPunchout)
   // the hosts may have changed since the setup: checked again when the cart leaves
   if (!isAllowedPostBack(session.browser_form_post, punchoutBuyer.allowedHosts)) throw new CartError(403, 'forbidden_post_back', M.forbiddenPostBack)
-  const lines = await messageLines(payload, await cartOf(buyer, orderId), punchoutBuyer.unspsc)
+  const order = await cartOf(buyer, orderId)
+  const lines = await messageLines(payload, order, punchoutBuyer.unspsc)
   if (session.dialect === 'oci') return { code: 'ok', form: { action: session.browser_form_post, fields: ociFields(lines, session.oci_target) } }
   const xml = orderMessage({
     host: shopHost(),
@@ -74,6 +75,7 @@ export async function transferCart(payload: Payload, headers: IncomingHttpHeader
     buyerCookie: session.buyer_cookie ?? '',
     operationAllowed: session.operation === 'inspect' ? 'inspect' : 'edit',
     lines,
+    deliveryHt: order?.delivery_ht ?? 0,
   })
   return {
     code: 'ok',
