@@ -186,6 +186,17 @@ describe('POST /api/punchout/order (cXML OrderRequest)', () => {
     expect(await placedWith('PO-7002')).toHaveLength(1)
   })
 
+  it('a ShipTo outside France and Belgium (the sample’s US address) is refused with a 400 cXML status, nothing placed; an incomplete one too', async () => {
+    const us = await api.order(orderRequest('PO-7010').replace('<Country isoCountryCode="FR">France</Country>', '<Country isoCountryCode="US">United States</Country>'))
+    expect(us.status).toBe(400)
+    expect(validateCxml(us.json)).toEqual({ valid: true, errors: '' })
+    expect(us.json).toMatch(/<Status code="400" text="Bad Request">ShipTo country US is not served/)
+    const noStreet = await api.order(orderRequest('PO-7011').replace('<Street>123 Anystreet</Street>', ''))
+    expect(noStreet.status).toBe(400)
+    expect(await placedWith('PO-7010')).toHaveLength(0)
+    expect(await placedWith('PO-7011')).toHaveLength(0)
+  })
+
   it('401 on a wrong secret, 400 for an unknown product (nothing placed), a cXML answer every time', async () => {
     const wrong = await api.order(orderRequest('PO-7003', 'coyote'))
     expect(wrong.status).toBe(401)

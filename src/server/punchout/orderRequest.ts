@@ -8,20 +8,29 @@ export type OrderRequest = {
   /** The buyer's purchase-order number (OrderRequestHeader/@orderID). */
   orderId: string
   items: ItemOutLine[]
-  /** From ShipTo when it is a complete French or Belgian address; otherwise the company's address is used. */
+  /** The PO's ShipTo (a complete French or Belgian address); null when the PO has none: the company's address is used. */
   shipTo: DeliveryAddress | null
 }
 
+/**
+ * The PO's delivery address. The PO is the contract: a ShipTo the shop cannot deliver (outside France and Belgium) or
+ * cannot read (no street, postal code or city) is refused with a 400, which Coupa does not retry, and never replaced by
+ * the company's address.
+ */
 function readShipTo(header: Record<string, unknown> | undefined): DeliveryAddress | null {
-  const address = child(child(header, 'ShipTo'), 'Address')
+  const shipTo = child(header, 'ShipTo')
+  if (!shipTo) return null
+  const address = child(shipTo, 'Address')
   const postal = child(address, 'PostalAddress')
-  if (!address || !postal) return null
+  if (!address || !postal) throw new CxmlError(400, 'ShipTo without Address/PostalAddress')
   const country = attr(child(postal, 'Country'), 'isoCountryCode').toUpperCase()
+  if (country !== 'FR' && country !== 'BE')
+    throw new CxmlError(400, `ShipTo country ${country.slice(0, 8) || '(none)'} is not served: deliveries go to France (FR) and Belgium (BE) only`)
   const name = text(child(postal, 'DeliverTo')) || text(child(address, 'Name'))
   const street = text(child(postal, 'Street'))
   const postalCode = text(child(postal, 'PostalCode'))
   const city = text(child(postal, 'City'))
-  if ((country !== 'FR' && country !== 'BE') || !name || !street || !postalCode || !city) return null
+  if (!name || !street || !postalCode || !city) throw new CxmlError(400, 'ShipTo must give a name, a street, a postal code and a city')
   return { name: name.slice(0, 120), street: street.slice(0, 200), postal_code: postalCode.slice(0, 12), city: city.slice(0, 100), country }
 }
 

@@ -56,7 +56,7 @@ function asCxmlError(error: unknown): unknown {
 async function place(payload: Payload, buyer: AuthenticatedBuyer, request: OrderRequest): Promise<string> {
   const lines = await productIds(payload, request)
   const address = request.shipTo ?? (await companyAddress(payload, buyer.clientId))
-  if (!address) throw new CxmlError(400, 'ShipTo must be a complete address in France (FR) or Belgium (BE)')
+  if (!address) throw new CxmlError(400, 'No ShipTo in the order and no complete company address on the account: send a ShipTo in France (FR) or Belgium (BE)')
   return perClient(`client:${buyer.clientId}`, async () => {
     const client = await payload.findByID({ collection: 'clients', id: buyer.clientId, ...o })
     const shopBuyer: Buyer = { id: String(buyer.clientId), dimasysType: client.dimasys_type ?? null, lastOrder: client.last_dimasys_order || null }
