@@ -260,6 +260,30 @@ export function erpContract(name: string, setup: ErpSetup) {
         const next = await erp.createCart(fx.c, { product_id: p.catalogue, quantity: 1 })
         expect(await codeOf(erp.placeOrder(fx.c, next.id, { delivery_address: ADDRESS }))).toBe('credit_limit_exceeded')
       })
+
+      it('books the lines of agreed_prices (a punch-out PO) at those prices, the others at its own; refuses a negative price', async () => {
+        await erp.emptyCart(fx.b)
+        const cart = await erp.createCart(fx.b, { product_id: p.hundred, quantity: 2 })
+        await erp.setLine(fx.b, cart.id, { product_id: p.fixed, quantity: 1 })
+        const ownFixed = lineOf(await erp.getOrder(fx.b, cart.id), p.fixed)?.unit_price_ht as number
+        expect(await codeOf(erp.placeOrder(fx.b, cart.id, { delivery_address: ADDRESS, agreed_prices: [{ product_id: p.hundred, unit_price_ht: -1 }] }))).toBe('invalid_input')
+        const booked = await erp.placeOrder(fx.b, cart.id, {
+          delivery_address: ADDRESS,
+          po_reference: 'PO-AGREED',
+          // the product not on the order is ignored
+          agreed_prices: [
+            { product_id: p.hundred, unit_price_ht: 90.5 },
+            { product_id: p.catalogue, unit_price_ht: 1 },
+          ],
+        })
+        expect(booked.lines.map((l) => [l.product_id, l.unit_price_ht, l.amount_ht])).toEqual([
+          [p.hundred, 90.5, 181],
+          [p.fixed, ownFixed, ownFixed],
+        ])
+        expect(booked.amount_ht).toBe(181 + ownFixed)
+        expect(booked.total_ht).toBe(booked.amount_ht + booked.delivery_ht)
+        expect(await erp.getOrder(fx.b, cart.id)).toEqual(booked)
+      })
     })
   })
 }

@@ -209,6 +209,18 @@ export function createLocalErp({ payload: getPayload, now = () => new Date() }: 
         if (lines.length === 0) throw new ErpError('empty_cart')
         // placed at today's prices: a price changed since the line was added is applied now
         for (const line of lines) await applyLine(p, c, order.id, { product_id: idOf(line.product) as number, quantity: line.quantity })
+        // ... except the prices agreed outside the shop (a punch-out PO), which the lines keep
+        for (const agreed of details.agreed_prices ?? []) {
+          const line = lines.find((l) => idOf(l.product) === agreed.product_id)
+          if (!line) continue
+          const unit_price_ht = Math.round(agreed.unit_price_ht * 10_000) / 10_000
+          await p.update({
+            collection: LINES,
+            where: { and: [{ order: { equals: order.id } }, { product: { equals: agreed.product_id } }] },
+            data: { unit_price_ht, amount_ht: lineAmount(unit_price_ht, line.quantity) },
+            ...o,
+          })
+        }
         const priced = await linesOf(p, [order.id])
         const totals = orderTotals(priced, await deliverySettings(p))
         // spec §6: the credit applies to accounts whose type is present and not 1

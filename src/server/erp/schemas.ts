@@ -44,6 +44,10 @@ export const placeOrderSchema = z.object({
     .max(64)
     .nullish()
     .transform((v) => (v ? v : null)),
+  agreed_prices: z
+    .array(z.object({ product_id: z.number().int().positive(), unit_price_ht: z.number().min(0).max(10_000_000) }))
+    .max(1000)
+    .optional(),
 }) satisfies z.ZodType<PlaceOrderInput, unknown>
 
 /** Parses `value` with `schema` or throws ErpError('invalid_input'). */

@@ -78,10 +78,18 @@ export type ErpOrder = {
 /** A line change: `quantity` is the line's new quantity (not an increment); 0 removes the line. */
 export type LineInput = { product_id: number; quantity: number }
 
+/** A unit price agreed outside the shop for one product of the order. */
+export type AgreedPrice = { product_id: number; unit_price_ht: number }
+
 export type PlaceOrderInput = {
   delivery_address: DeliveryAddress
   /** The buyer's own purchase-order reference (may be empty). */
   po_reference?: string | null
+  /**
+   * Unit prices H.T agreed outside the shop: a punch-out purchase order is the contract, so its lines are booked at the
+   * PO's prices instead of the ERP's (products not on the order are ignored). Absent for web orders.
+   */
+  agreed_prices?: AgreedPrice[]
 }
 
 export interface Erp {
