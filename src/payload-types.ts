@@ -1134,6 +1134,19 @@ export interface PunchoutOrder {
   order_id: string;
   erp_order_id?: string | null;
   payload_id?: string | null;
+  /**
+   * Le bon de commande fixe au moins un prix unitaire différent du prix de la boutique : la commande garde les prix du bon.
+   */
+  price_difference?: boolean | null;
+  price_differences?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2068,6 +2081,8 @@ export interface PunchoutOrdersSelect<T extends boolean = true> {
   order_id?: T;
   erp_order_id?: T;
   payload_id?: T;
+  price_difference?: T;
+  price_differences?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -170,12 +170,39 @@ describe('POST /api/punchout/order (cXML OrderRequest)', () => {
     const placed = await placedWith('PO-7001')
     expect(placed).toHaveLength(1)
     expect(placed[0]).toMatchObject({ status: 'placed', delivery_address: { street: '123 Anystreet', city: 'Sunnyvale', country: 'FR' } })
+    // the PO is the contract: its unit prices (2.10 and 3.20 in the sample) are booked, not the shop's (60 and 35)
     expect(placed[0]?.lines.map((l) => [l.product_id, l.quantity, l.unit_price_ht])).toEqual([
-      [fx.products.discounted, 10, 60],
-      [fx.products.fixed, 20, 35],
+      [fx.products.discounted, 10, 2.1],
+      [fx.products.fixed, 20, 3.2],
     ])
+    expect(placed[0]).toMatchObject({ amount_ht: 85, total_ht: 85 + (placed[0]?.delivery_ht ?? 0) })
+    // each difference is recorded and flagged « Écart de prix » for the editors, and the sales team is alerted
+    const { docs: records } = await payload.find({ collection: 'punchout-orders', where: { order_id: { equals: 'PO-7001' } }, overrideAccess: true })
+    expect(records[0]).toMatchObject({
+      price_difference: true,
+      price_differences: [
+        { reference: 'DISC-po', product_id: fx.products.discounted, quantity: 10, po_unit_price_ht: 2.1, shop_unit_price_ht: 60 },
+        { reference: 'FIX-po', product_id: fx.products.fixed, quantity: 20, po_unit_price_ht: 3.2, shop_unit_price_ht: 35 },
+      ],
+    })
+    const chats = await payload.find({ collection: 'chat-notifications', overrideAccess: true, limit: 100 })
+    const alert = chats.docs.map((n) => n.text).find((t) => t?.includes('PO-7001'))
+    expect(alert).toContain('Écart de prix sur la commande punch-out PO-7001')
+    expect(alert).toContain('DISC-po × 10 : 2,10 € H.T (bon de commande) au lieu de 60,00 € H.T')
     const web = await cart.getOrder(cookie, '-1')
     expect(web.json.order.products).toEqual([expect.objectContaining({ id: String(fx.products.catalogue), quantity: 4 })])
+  })
+
+  it('a PO at the shop’s own prices is booked without any « Écart de prix »; a non-EUR price is refused (400)', async () => {
+    const atShopPrices = orderRequest('PO-7020').replace('<Money currency="EUR">2.10</Money>', '<Money currency="EUR">60.00</Money>').replace('<Money currency="EUR">3.20</Money>', '<Money currency="EUR">35</Money>')
+    expect((await api.order(atShopPrices)).status).toBe(200)
+    const { docs } = await payload.find({ collection: 'punchout-orders', where: { order_id: { equals: 'PO-7020' } }, overrideAccess: true })
+    expect(docs[0]).toMatchObject({ price_difference: false, price_differences: null })
+    expect((await placedWith('PO-7020'))[0]?.lines.map((l) => l.unit_price_ht)).toEqual([60, 35])
+    const usd = await api.order(orderRequest('PO-7021').replace('<Money currency="EUR">2.10</Money>', '<Money currency="USD">2.10</Money>'))
+    expect(usd.status).toBe(400)
+    expect(usd.json).toMatch(/UnitPrice in USD/)
+    expect(await placedWith('PO-7021')).toHaveLength(0)
   })
 
   it('a duplicate orderID is answered 200 again without a second order', async () => {

@@ -57,7 +57,7 @@ export const PunchoutSessions: CollectionConfig = {
 export const PunchoutOrders: CollectionConfig = {
   slug: 'punchout-orders',
   labels: { singular: 'Commande punch-out', plural: 'Commandes punch-out' },
-  admin: { group: 'Comptes', useAsTitle: 'order_id', defaultColumns: ['order_id', 'buyer', 'erp_order_id', 'createdAt'] },
+  admin: { group: 'Comptes', useAsTitle: 'order_id', defaultColumns: ['order_id', 'buyer', 'erp_order_id', 'price_difference', 'createdAt'] },
   access: readOnly,
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, index: true, admin: { hidden: true } },
@@ -65,5 +65,19 @@ export const PunchoutOrders: CollectionConfig = {
     { name: 'order_id', type: 'text', required: true, label: 'N° de commande de l’acheteur (orderID)' },
     { name: 'erp_order_id', type: 'text', label: 'Commande ERP' },
     { name: 'payload_id', type: 'text', label: 'payloadID' },
+    {
+      name: 'price_difference',
+      type: 'checkbox',
+      label: 'Écart de prix',
+      defaultValue: false,
+      index: true,
+      admin: { description: 'Le bon de commande fixe au moins un prix unitaire différent du prix de la boutique : la commande garde les prix du bon.' },
+    },
+    {
+      name: 'price_differences',
+      type: 'json',
+      label: 'Écarts de prix (référence, quantité, prix du bon H.T, prix boutique H.T)',
+      admin: { condition: (data) => Boolean(data?.price_difference) },
+    },
   ],
 }

@@ -1,6 +1,7 @@
 /** The buyer's orders (spec §7 GET /api/orders, GET /api/orders/{id}) and checkout on account (issue 6 item 8). */
 import type { OrderReply, OrderView } from '@/lib/cart/api'
 import { erp, ErpError } from '@/server/erp'
+import type { AgreedPrice } from '@/server/erp/types'
 
 import { rememberOrder, type Buyer } from './buyer'
 import { orderView } from './orderView'
@@ -18,13 +19,18 @@ export async function readOrder(buyer: Buyer, orderId: string): Promise<OrderRep
 }
 
 /**
- * Places the open order (or `order_id`, which must be it) at the day's prices, delivered to `delivery_address`. The ERP
+ * Places the open order (or `order_id`, which must be it) at the day's prices, delivered to `delivery_address`;
+ * `agreedPrices` only for a punch-out purchase order (its unit prices are the contract), never from a browser. The ERP
  * refuses an empty cart and, for account types other than 1, an order over the credit limit (credit_limit_exceeded).
  */
-export async function checkout(buyer: Buyer, request: CheckoutRequest): Promise<OrderView> {
+export async function checkout(buyer: Buyer, request: CheckoutRequest, agreedPrices?: AgreedPrice[]): Promise<OrderView> {
   const orderId = request.order_id ?? (await erp().currentCart(buyer.id))?.id
   if (!orderId) throw new ErpError('empty_cart')
-  const placed = await erp().placeOrder(buyer.id, orderId, { delivery_address: request.delivery_address, po_reference: request.po_reference })
+  const placed = await erp().placeOrder(buyer.id, orderId, {
+    delivery_address: request.delivery_address,
+    po_reference: request.po_reference,
+    ...(agreedPrices && agreedPrices.length > 0 ? { agreed_prices: agreedPrices } : {}),
+  })
   await rememberOrder(buyer, null)
   return orderView(placed)
 }

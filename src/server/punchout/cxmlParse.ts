@@ -94,15 +94,36 @@ export function readHeader(root: Node): CxmlHeader {
   }
 }
 
-/** An ItemOut line as the shop uses it: our product reference and the quantity (prices sent are ignored). */
-export type ItemOutLine = { supplierPartId: string; supplierPartAuxiliaryId: string; quantity: number; lineNumber: string }
+/**
+ * An ItemOut line as the shop uses it: our product reference, the quantity and the unit price H.T the buyer's system
+ * sent (ItemDetail/UnitPrice/Money, EUR only; null when absent). An edit session ignores the price (the cart is priced by
+ * the ERP); a purchase order keeps it (the PO is the contract).
+ */
+export type ItemOutLine = { supplierPartId: string; supplierPartAuxiliaryId: string; quantity: number; lineNumber: string; unitPrice: number | null }
 
-export function readItemOuts(node: Node | undefined): ItemOutLine[] {
+function readUnitPrice(item: Node): number | null {
+  const money = child(child(child(item, 'ItemDetail'), 'UnitPrice'), 'Money')
+  if (!money) return null
+  const currency = attr(money, 'currency').toUpperCase()
+  if (currency && currency !== 'EUR') throw new CxmlError(400, `UnitPrice in ${currency.slice(0, 8)}: prices are in EUR only`)
+  const value = Number(text(money).replace(',', '.'))
+  if (!Number.isFinite(value) || value < 0 || value > 10_000_000) throw new CxmlError(400, 'UnitPrice/Money must be an amount in EUR')
+  return value
+}
+
+/** `prices`: read and check each line's UnitPrice (a purchase order); otherwise `unitPrice` is null. */
+export function readItemOuts(node: Node | undefined, { prices = false }: { prices?: boolean } = {}): ItemOutLine[] {
   return children(node, 'ItemOut').map((item) => {
     const id = child(item, 'ItemID')
     const quantity = Number(attr(item, 'quantity'))
     const supplierPartId = text(child(id, 'SupplierPartID'))
     if (!supplierPartId || !Number.isFinite(quantity) || quantity <= 0) throw new CxmlError(400, 'ItemOut without SupplierPartID or a positive quantity')
-    return { supplierPartId, supplierPartAuxiliaryId: text(child(id, 'SupplierPartAuxiliaryID')), quantity, lineNumber: attr(item, 'lineNumber') }
+    return {
+      supplierPartId,
+      supplierPartAuxiliaryId: text(child(id, 'SupplierPartAuxiliaryID')),
+      quantity,
+      lineNumber: attr(item, 'lineNumber'),
+      unitPrice: prices ? readUnitPrice(item) : null,
+    }
   })
 }

@@ -43,7 +43,7 @@ export function readOrderRequest(root: Record<string, unknown>): OrderRequest {
   if (!orderId || orderId.length > 64) throw new CxmlError(400, 'Missing or oversized orderID')
   const type = attr(orderHeader, 'type') || 'new'
   if (type !== 'new') throw new CxmlError(400, `Only new orders are accepted over cXML; contact the supplier for changes`)
-  const items = readItemOuts(order)
+  const items = readItemOuts(order, { prices: true })
   if (items.length === 0) throw new CxmlError(400, 'OrderRequest without ItemOut')
   return { header, orderId, items, shipTo: readShipTo(orderHeader) }
 }

@@ -1,6 +1,8 @@
 /**
  * A purchase order received over cXML (issue 8 item 5) placed in the ERP for the buyer's client, with the buyer's PO
- * number as its reference. One order per buyer and orderID: the `punchout-orders` row (unique key) is claimed before
+ * number as its reference. The PO is the contract: its unit prices are booked (ERP `agreed_prices`), and each one that
+ * differs from the shop's price for this buyer is recorded on the `punchout-orders` row, flagged « Écart de prix » in
+ * the admin and sent to the sales team's chat (issue 18 item 8). One order per buyer and orderID: the `punchout-orders` row (unique key) is claimed before
  * the order is placed, so a repeated OrderRequest — Coupa retries — is answered 200 without a second order.
  *
  * The ERP places orders from the client's open cart: the lines of a web cart in progress are set aside, the PO's lines
@@ -15,6 +17,9 @@ import { addToCart, changeLine, emptyCart } from '@/server/cart/cart'
 import { CartError } from '@/server/cart/errors'
 import { checkout } from '@/server/cart/orders'
 import { erp, isErpError, type DeliveryAddress } from '@/server/erp'
+import { round4 } from '@/server/erp/amounts'
+import { unitPrice } from '@/server/erp/pricing'
+import { queueChatNotification } from '@/server/notify'
 import { createKeyedMutex } from '@/server/erp/mutex'
 
 import type { AuthenticatedBuyer } from './buyers'
@@ -32,17 +37,50 @@ async function companyAddress(payload: Payload, clientId: number): Promise<Deliv
   return { name: societe.raison_sociale, street: a.rue, postal_code: a.code_postal, city: a.ville, country: a.pays === 'BE' ? 'BE' : 'FR' }
 }
 
-async function productIds(payload: Payload, request: OrderRequest): Promise<{ productId: number; quantity: number }[]> {
+/** One product of the PO: its lines' quantities added up, and the PO's unit price H.T (null when the PO gives none). */
+type PoLine = { productId: number; reference: string; quantity: number; poPrice: number | null }
+
+async function poLines(payload: Payload, request: OrderRequest): Promise<PoLine[]> {
   const refs = [...new Set(request.items.map((i) => i.supplierPartId))]
   const { docs } = await payload.find({ collection: 'produits', where: { dimasys_reference: { in: refs } }, select: { dimasys_reference: true }, pagination: false, ...o })
   const byRef = new Map(docs.map((d) => [d.dimasys_reference, d.id]))
-  const quantities = new Map<number, number>()
+  const lines = new Map<number, PoLine>()
   for (const item of request.items) {
     const id = byRef.get(item.supplierPartId)
     if (id === undefined) throw new CxmlError(400, `Unknown SupplierPartID ${item.supplierPartId.slice(0, 64)}`)
-    quantities.set(id, Math.round(((quantities.get(id) ?? 0) + item.quantity) * 100) / 100)
+    const line = lines.get(id)
+    if (!line) {
+      lines.set(id, { productId: id, reference: item.supplierPartId, quantity: item.quantity, poPrice: item.unitPrice === null ? null : round4(item.unitPrice) })
+      continue
+    }
+    const price = item.unitPrice === null ? null : round4(item.unitPrice)
+    if (price !== line.poPrice) throw new CxmlError(400, `SupplierPartID ${item.supplierPartId.slice(0, 64)} appears at two different unit prices`)
+    line.quantity = Math.round((line.quantity + item.quantity) * 100) / 100
   }
-  return [...quantities].map(([productId, quantity]) => ({ productId, quantity }))
+  return [...lines.values()]
+}
+
+/** A PO line whose unit price is not the shop's price for this buyer (recorded, flagged « Écart de prix »). */
+export type PriceDifference = { reference: string; product_id: number; quantity: number; po_unit_price_ht: number; shop_unit_price_ht: number | null }
+
+async function priceDifferences(customer: string, lines: PoLine[]): Promise<PriceDifference[]> {
+  const priced = lines.filter((l) => l.poPrice !== null)
+  if (priced.length === 0) return []
+  const shop = new Map((await erp().prices(customer, priced.map((l) => l.productId))).map((p) => [p.product_id, round4(unitPrice(p))]))
+  return priced.flatMap((l) => {
+    const own = shop.get(l.productId) ?? null
+    return own === l.poPrice ? [] : [{ reference: l.reference, product_id: l.productId, quantity: l.quantity, po_unit_price_ht: l.poPrice as number, shop_unit_price_ht: own }]
+  })
+}
+
+const euros = (n: number | null) => (n === null ? '—' : `${n.toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 4 })} €`)
+
+/** The sales team's alert for a PO booked at prices that are not the shop's (chat, through the jobs queue). */
+async function alertPriceDifferences(payload: Payload, buyer: AuthenticatedBuyer, request: OrderRequest, erpOrderId: string, differences: PriceDifference[]) {
+  const lines = differences.map((d) => `${d.reference} × ${d.quantity} : ${euros(d.po_unit_price_ht)} H.T (bon de commande) au lieu de ${euros(d.shop_unit_price_ht)} H.T`)
+  await queueChatNotification(payload, {
+    text: [`Écart de prix sur la commande punch-out ${request.orderId} (commande ERP ${erpOrderId}, acheteur ${buyer.name}) :`, ...lines].join('\n'),
+  })
 }
 
 /** 4xx for what the buyer must fix, 503 (Coupa retries) when the ERP does not answer. */
@@ -53,8 +91,10 @@ function asCxmlError(error: unknown): unknown {
   return new CxmlError(error.status >= 500 ? 503 : error.status === 404 ? 400 : error.status, error.message)
 }
 
-async function place(payload: Payload, buyer: AuthenticatedBuyer, request: OrderRequest): Promise<string> {
-  const lines = await productIds(payload, request)
+type Placed = { erpOrderId: string; differences: PriceDifference[] }
+
+async function place(payload: Payload, buyer: AuthenticatedBuyer, request: OrderRequest): Promise<Placed> {
+  const lines = await poLines(payload, request)
   const address = request.shipTo ?? (await companyAddress(payload, buyer.clientId))
   if (!address) throw new CxmlError(400, 'No ShipTo in the order and no complete company address on the account: send a ShipTo in France (FR) or Belgium (BE)')
   return perClient(`client:${buyer.clientId}`, async () => {
@@ -63,8 +103,12 @@ async function place(payload: Payload, buyer: AuthenticatedBuyer, request: Order
     const webCart = (await erp().currentCart(shopBuyer.id))?.lines ?? []
     await emptyCart(shopBuyer)
     try {
-      for (const line of lines) await addToCart(shopBuyer, line)
-      return (await checkout(shopBuyer, { delivery_address: address, po_reference: request.orderId })).id
+      for (const line of lines) await addToCart(shopBuyer, { productId: line.productId, quantity: line.quantity })
+      // the PO is the contract: its unit prices are booked; each one that is not the shop's price is recorded
+      const differences = await priceDifferences(shopBuyer.id, lines)
+      const agreed = lines.flatMap((l) => (l.poPrice === null ? [] : [{ product_id: l.productId, unit_price_ht: l.poPrice }]))
+      const order = await checkout(shopBuyer, { delivery_address: address, po_reference: request.orderId }, agreed)
+      return { erpOrderId: order.id, differences }
     } finally {
       await emptyCart(shopBuyer)
       for (const line of webCart) await changeLine(shopBuyer, '-1', { productId: line.product_id, quantity: line.quantity }).catch(() => undefined)
@@ -88,8 +132,14 @@ export async function receivePurchaseOrder(payload: Payload, buyer: Authenticate
     throw error
   }
   try {
-    const erpOrderId = await place(payload, buyer, request)
-    await payload.update({ collection: 'punchout-orders', id: claim.id, data: { erp_order_id: erpOrderId }, ...o })
+    const { erpOrderId, differences } = await place(payload, buyer, request)
+    await payload.update({
+      collection: 'punchout-orders',
+      id: claim.id,
+      data: { erp_order_id: erpOrderId, price_difference: differences.length > 0, price_differences: differences.length > 0 ? differences : null },
+      ...o,
+    })
+    if (differences.length > 0) await alertPriceDifferences(payload, buyer, request, erpOrderId, differences)
     return { erpOrderId, duplicate: false }
   } catch (error) {
     await payload.delete({ collection: 'punchout-orders', id: claim.id, ...o })
