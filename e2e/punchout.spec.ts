@@ -93,10 +93,17 @@ test.describe('punch-out Coupa', () => {
     const a = await buyableProduct(page, 1, 20, 2)
     const unit = (await prices(page, [a.id])).prices[a.id]!.unit_ht
 
-    await page.goto(coupa.startPage({ operation: 'inspect', items: [{ supplierPartId: a.dimasys_reference, quantity: 4, unitPrice: 0.01 }] }))
+    const items = [
+      { supplierPartId: a.dimasys_reference, quantity: 4, unitPrice: 0.01 },
+      // a line of the requisition the shop no longer sells: named in the bar, not silently dropped
+      { supplierPartId: 'REF-RETIREE-404', quantity: 2, unitPrice: 1 },
+    ]
+    await page.goto(coupa.startPage({ operation: 'inspect', items }))
     await page.getByRole('button', { name: 'Faire un punch-out' }).click()
     const bar = page.getByTestId('punchout-bar')
     await expect(bar.getByTestId('punchout-operation')).toContainText('consultation du panier (lecture seule)')
+    await expect(bar.getByTestId('punchout-dropped')).toContainText('1 ligne de votre demande n’a pas été reprise dans le panier :')
+    await expect(bar.getByTestId('punchout-dropped')).toContainText('REF-RETIREE-404 (quantité 2) — produit inconnu ou plus vendu')
     await expect(bar.getByRole('button', { name: 'Transférer le panier' })).toHaveCount(0)
 
     await page.goto('/panier')

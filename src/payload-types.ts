@@ -1072,6 +1072,10 @@ export interface ErpStock {
 export interface PunchoutBuyer {
   id: number;
   name: string;
+  /**
+   * Nom affiché à l’acheteur (« Retour vers … ») : Coupa, SAP Ariba, SAP SRM… Vide : Coupa en cXML, SAP en OCI.
+   */
+  platform?: string | null;
   active?: boolean | null;
   credential_domain: string;
   credential_identity: string;
@@ -1110,6 +1114,15 @@ export interface PunchoutSession {
   user_email?: string | null;
   user_name?: string | null;
   items?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  dropped_lines?:
     | {
         [k: string]: unknown;
       }
@@ -2038,6 +2051,7 @@ export interface ErpStocksSelect<T extends boolean = true> {
  */
 export interface PunchoutBuyersSelect<T extends boolean = true> {
   name?: T;
+  platform?: T;
   active?: T;
   credential_domain?: T;
   credential_identity?: T;
@@ -2066,6 +2080,7 @@ export interface PunchoutSessionsSelect<T extends boolean = true> {
   user_email?: T;
   user_name?: T;
   items?: T;
+  dropped_lines?: T;
   expires_at?: T;
   used_at?: T;
   updatedAt?: T;

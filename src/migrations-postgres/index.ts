@@ -5,7 +5,7 @@ import * as migration_20261123_011236_search_events from './20261123_011236_sear
 import * as migration_20261123_013535_punchout_buyers from './20261123_013535_punchout_buyers';
 import * as migration_20261123_015509_punchout_oci from './20261123_015509_punchout_oci';
 import * as migration_20261123_202456_accounts_forms_jobs from './20261123_202456_accounts_forms_jobs';
-import * as migration_20261125_004051_punchout_price_difference from './20261125_004051_punchout_price_difference';
+import * as migration_20261125_004924_punchout_prices_platform from './20261125_004924_punchout_prices_platform';
 
 export const migrations = [
   {
@@ -44,8 +44,8 @@ export const migrations = [
     name: '20261123_202456_accounts_forms_jobs',
   },
   {
-    up: migration_20261125_004051_punchout_price_difference.up,
-    down: migration_20261125_004051_punchout_price_difference.down,
-    name: '20261125_004051_punchout_price_difference'
+    up: migration_20261125_004924_punchout_prices_platform.up,
+    down: migration_20261125_004924_punchout_prices_platform.down,
+    name: '20261125_004924_punchout_prices_platform'
   },
 ];

@@ -248,6 +248,8 @@ describe('OCI (SAP): HOOK_URL in, NEW_ITEM-*[n] fields out', () => {
     const start = await oci({ USERNAME: BUYER.identity, PASSWORD: BUYER.secret, HOOK_URL: HOOK, '~TARGET': '_top' })
     expect(start.status).toBe(303)
     const cookie = cookieHeader(start.headers['set-cookie'])
+    // the punch-out bar names SAP, not Coupa
+    expect((await api.session(cookie)).json.punchout).toMatchObject({ platform: 'SAP', operation: 'create' })
     await cart.addToCart(cookie, undefined)
     await cart.addToCart(cookie, { id: String(fx.products.fixed), quantity: 3, price: 0.01 })
     const res = await api.orderEpo(cookie, { orderId: '-1', email: 'sap@po.fr' })

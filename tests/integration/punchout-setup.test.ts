@@ -127,7 +127,7 @@ describe('GET /api/punchout/start (start URL)', () => {
     const orders = await cart.listOrders(cookie)
     expect(orders.status).toBe(200)
     const session = await api.session(cookie)
-    expect(session.json).toEqual({ code: 'success', punchout: { buyer: 'Coupa test', operation: 'create', readOnly: false } })
+    expect(session.json).toEqual({ code: 'success', punchout: { buyer: 'Coupa test', platform: 'Coupa', operation: 'create', readOnly: false, dropped: [] } })
   })
 
   it('is single use: the second visit gets 410 and no session', async () => {
@@ -171,6 +171,19 @@ describe('GET /api/punchout/start (start URL)', () => {
     ])
     const session = await api.session(cookie)
     expect(session.json.punchout.operation).toBe('edit')
+    // the line the cart could not take is named to the buyer (punch-out bar)
+    expect(session.json.punchout.dropped).toEqual([{ reference: 'UNKNOWN-REF', quantity: 1, reason: 'unknown' }])
+  })
+
+  it('names the buyer’s platform as the editors wrote it (default Coupa for cXML)', async () => {
+    const { docs } = await payload.find({ collection: 'punchout-buyers', where: { credential_identity: { equals: BUYER.identity } }, overrideAccess: true })
+    await payload.update({ collection: 'punchout-buyers', id: docs[0]!.id, data: { platform: 'SAP Ariba' }, overrideAccess: true })
+    try {
+      const cookie = await api.punchIn(coupaSetup())
+      expect((await api.session(cookie)).json.punchout).toMatchObject({ buyer: 'Coupa test', platform: 'SAP Ariba' })
+    } finally {
+      await payload.update({ collection: 'punchout-buyers', id: docs[0]!.id, data: { platform: '' }, overrideAccess: true })
+    }
   })
 
   it('an inspect session is read-only', async () => {

@@ -35,6 +35,13 @@ export const PunchoutBuyers: CollectionConfig = {
   hooks: { beforeChange: [hashSecret], beforeDelete: [guardBuyerDelete] },
   fields: [
     { name: 'name', type: 'text', label: 'Nom', required: true },
+    {
+      name: 'platform',
+      type: 'text',
+      label: 'Plateforme d’achat',
+      maxLength: 40,
+      admin: { description: 'Nom affiché à l’acheteur (« Retour vers … ») : Coupa, SAP Ariba, SAP SRM… Vide : Coupa en cXML, SAP en OCI.' },
+    },
     { name: 'active', type: 'checkbox', label: 'Actif', defaultValue: true },
     {
       type: 'row',

@@ -45,6 +45,7 @@ export const PunchoutSessions: CollectionConfig = {
     { name: 'user_email', type: 'text', label: 'E-mail de l’utilisateur' },
     { name: 'user_name', type: 'text', label: 'Nom de l’utilisateur' },
     { name: 'items', type: 'json', label: 'Lignes reçues (ItemOut)' },
+    { name: 'dropped_lines', type: 'json', label: 'Lignes non reprises dans le panier (produit inconnu ou quantité refusée)' },
     { name: 'expires_at', type: 'date', required: true, label: 'Lien valable jusqu’au', admin: { date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'used_at', type: 'date', label: 'Lien utilisé le', admin: { date: { pickerAppearance: 'dayAndTime' } } },
   ],

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { PriceText } from '@/features/product/PriceText'
 import { PUNCHOUT_TEXT } from '@/features/punchout/messages'
 import { usePunchoutSession } from '@/features/punchout/usePunchoutSession'
+import { DEFAULT_PLATFORM } from '@/lib/punchout/api'
 import { FALLBACK_IMAGE } from '@/lib/media'
 import { stockLabel } from '@/lib/stock'
 import { useUiStore } from '@/stores/ui'
@@ -32,7 +33,7 @@ export function CartLineCard({ item, threshold }: { item: CartItem; threshold?: 
   const storeThreshold = useUiStore((s) => s.lowStockThreshold)
   const product = useQuery({ queryKey: cartKeys.product(item.id), queryFn: () => cartApi.product(item.id), retry: retryCartRead })
   const busy = useCartBusy()
-  const { readOnly } = usePunchoutSession()
+  const { readOnly, punchout } = usePunchoutSession()
   const calls = useCartCalls()
   const [draft, setDraft] = useState(item.quantity)
   const [seen, setSeen] = useState(item.quantity)
@@ -101,7 +102,7 @@ export function CartLineCard({ item, threshold }: { item: CartItem; threshold?: 
             type="button"
             onClick={() => calls.remove(item.id)}
             disabled={busy || readOnly}
-            title={readOnly ? PUNCHOUT_TEXT.readOnly : undefined}
+            title={readOnly ? PUNCHOUT_TEXT.readOnly(punchout?.platform ?? DEFAULT_PLATFORM.cxml) : undefined}
             className="text-sm font-semibold text-red-700 underline underline-offset-2 hover:no-underline disabled:cursor-not-allowed disabled:opacity-40"
           >
             {CART_TEXT.remove}

@@ -3,6 +3,7 @@ import { useRouter } from 'next/router'
 
 import { PUNCHOUT_TEXT } from '@/features/punchout/messages'
 import { usePunchoutSession } from '@/features/punchout/usePunchoutSession'
+import { DEFAULT_PLATFORM } from '@/lib/punchout/api'
 import { useTransferStore } from '@/features/punchout/transferStore'
 import { SESSION_QUERY_KEY, useClientSession, type ClientSession } from '@/features/session/useClientSession'
 import type { OrderView } from '@/lib/cart/api'
@@ -116,7 +117,7 @@ export function useCartCalls() {
   const store = useCartStore()
   const queryClient = useQueryClient()
   const { user } = useClientSession()
-  const { readOnly } = usePunchoutSession()
+  const { readOnly, punchout } = usePunchoutSession()
   const postForm = useTransferStore((s) => s.post)
   const router = useRouter()
   const showBanner = useUiStore((s) => s.showBanner)
@@ -146,7 +147,7 @@ export function useCartCalls() {
     onError: (error, call) => {
       if (call.kind === 'empty') console.error('Cart empty failed', error)
       // a refused return to the platform says why in French (no punch-out session, post-back not allowed); else spec §8
-      if (error instanceof ReadOnlyCart) return showBanner({ type: 'error', message: PUNCHOUT_TEXT.readOnly })
+      if (error instanceof ReadOnlyCart) return showBanner({ type: 'error', message: PUNCHOUT_TEXT.readOnly(punchout?.platform ?? DEFAULT_PLATFORM.cxml) })
       const message = call.kind === 'empty' && error instanceof CartApiError && error.status === 403 ? error.message : CART_TEXT.updateFailed
       showBanner({ type: 'error', message, link: { href: CART_TEXT.contactHref, label: CART_TEXT.contactLabel } })
     },

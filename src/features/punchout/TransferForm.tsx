@@ -10,7 +10,7 @@ import { PUNCHOUT_TEXT } from './messages'
  * BrowserFormPost URL; `onSubmitted` then lets the cart be emptied (spec §6). The button is there when scripts are off
  * or the automatic submit is blocked.
  */
-export function TransferForm({ form, target = '_top', onSubmitted }: { form: PunchoutForm; target?: string; onSubmitted?: () => void }) {
+export function TransferForm({ form, target = '_top', platform, onSubmitted }: { form: PunchoutForm; target?: string; platform?: string; onSubmitted?: () => void }) {
   const ref = useRef<HTMLFormElement>(null)
   const done = useRef(onSubmitted)
   useEffect(() => {
@@ -29,7 +29,7 @@ export function TransferForm({ form, target = '_top', onSubmitted }: { form: Pun
         <p>Votre panier est prêt à être transféré vers votre plateforme d’achat.</p>
       </noscript>
       <button type="submit" className="underline underline-offset-2">
-        {PUNCHOUT_TEXT.returnToPlatform}
+        {platform ? PUNCHOUT_TEXT.returnToPlatform(platform) : PUNCHOUT_TEXT.returnToPlatformGeneric}
       </button>
     </form>
   )

@@ -1,15 +1,22 @@
 /** French text of the punch-out UI (issue 8: the punch-out bar, the read-only cart of an `inspect` session). */
 export const PUNCHOUT_TEXT = {
   barLabel: 'Session punch-out',
-  connectedFrom: 'Vous êtes connecté depuis Coupa',
+  /** `platform`: the buyer's procurement platform (Coupa, SAP…), as the session names it. */
+  connectedFrom: (platform: string) => `Vous êtes connecté depuis ${platform}`,
   operation: {
     create: 'nouveau panier',
     edit: 'modification du panier',
     inspect: 'consultation du panier (lecture seule)',
   },
-  returnToPlatform: 'Retour vers Coupa',
+  returnToPlatform: (platform: string) => `Retour vers ${platform}`,
+  /** Before the session is known (the transfer form's fallback button). */
+  returnToPlatformGeneric: 'Retour vers votre plateforme d’achat',
   transferCart: 'Transférer le panier',
-  transferring: 'Transfert de votre panier vers Coupa…',
-  emptyCartHint: 'Votre panier est vide : le retour vers Coupa n’envoie aucun article.',
-  readOnly: 'Panier en consultation depuis Coupa : il ne peut pas être modifié ici. Utilisez « Retour vers Coupa » pour revenir.',
+  transferring: 'Transfert de votre panier vers votre plateforme d’achat…',
+  emptyCartHint: (platform: string) => `Votre panier est vide : le retour vers ${platform} n’envoie aucun article.`,
+  readOnly: (platform: string) =>
+    `Panier en consultation depuis ${platform} : il ne peut pas être modifié ici. Utilisez « Retour vers ${platform} » pour revenir.`,
+  droppedTitle: (n: number) => (n > 1 ? `${n} lignes de votre demande n’ont pas été reprises dans le panier :` : '1 ligne de votre demande n’a pas été reprise dans le panier :'),
+  droppedReason: { unknown: 'produit inconnu ou plus vendu', refused: 'quantité refusée par la boutique' },
+  droppedLine: (reference: string, quantity: string, reason: string) => `${reference} (quantité ${quantity}) — ${reason}`,
 } as const

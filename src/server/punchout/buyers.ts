@@ -16,6 +16,8 @@ export type AuthenticatedBuyer = {
   clientId: number
   allowedHosts: string[]
   unspsc: string
+  /** The platform's name as the editors wrote it (null: named after the session's protocol). */
+  platform: string | null
   /** The buyer's credential, echoed as To in the order message. */
   credential: { domain: string; identity: string }
 }
@@ -29,6 +31,7 @@ export const toAuthenticatedBuyer = (doc: PunchoutBuyer): AuthenticatedBuyer => 
   clientId: relationId(doc.client) as number,
   allowedHosts: parseHostPatterns(doc.allowed_hosts),
   unspsc: doc.unspsc || '31000000',
+  platform: doc.platform?.trim() || null,
   credential: { domain: doc.credential_domain, identity: doc.credential_identity },
 })
 

@@ -1,4 +1,4 @@
-import type { PunchoutSessionReply } from '@/lib/punchout/api'
+import { DEFAULT_PLATFORM, type DroppedLine, type PunchoutSessionReply } from '@/lib/punchout/api'
 import { cms } from '@/server/cms/payload'
 import { buyerRoute } from '@/server/cart/route'
 import { buyerById, relationId } from '@/server/punchout/buyers'
@@ -6,7 +6,8 @@ import { currentSession } from '@/server/punchout/sessions'
 
 /**
  * GET /api/punchout/session — is this browser in a punch-out session (signed `punchout` cookie of the logged-in
- * buyer)? For the punch-out bar ('Retour vers Coupa'): the buyer's name, the operation, and read-only for `inspect`.
+ * buyer)? For the punch-out bar ('Retour vers Coupa'): the buyer's name, their platform's name, the operation,
+ * read-only for `inspect`, and the requisition lines left out of the cart.
  */
 export default buyerRoute({
   GET: {
@@ -16,7 +17,16 @@ export default buyerRoute({
       const owner = session && String(relationId(session.client)) === buyer.id ? await buyerById(payload, relationId(session.buyer) as number) : null
       const body: PunchoutSessionReply =
         session && owner
-          ? { code: 'success', punchout: { buyer: owner.name, operation: session.operation, readOnly: session.operation === 'inspect' } }
+          ? {
+              code: 'success',
+              punchout: {
+                buyer: owner.name,
+                platform: owner.platform ?? DEFAULT_PLATFORM[session.dialect === 'oci' ? 'oci' : 'cxml'],
+                operation: session.operation,
+                readOnly: session.operation === 'inspect',
+                dropped: Array.isArray(session.dropped_lines) ? (session.dropped_lines as DroppedLine[]) : [],
+              },
+            }
           : { code: 'success', punchout: null }
       return { body }
     },
