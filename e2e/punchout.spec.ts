@@ -1,6 +1,6 @@
 import { expect, test, type Frame, type Page } from '@playwright/test'
 
-import { buyableProduct, prices, productUrl, serverCart, startAs } from './cart-helpers'
+import { buyableProduct, emptyServerCart, prices, productUrl, serverCart, setServerLine, startAs } from './cart-helpers'
 import { readOrderMessage, startCoupaStandIn, type StandIn } from './punchout-helpers'
 
 /**
@@ -124,6 +124,20 @@ test.describe('punch-out Coupa', () => {
     const message = readOrderMessage(coupa.received[0]!.cxml)
     expect(message.operationAllowed).toBe('inspect')
     expect(message.lines).toEqual([{ supplierPartId: a.dimasys_reference, quantity: 4, unitPrice: Number(unit.toFixed(4)) }])
+    await expect.poll(async () => (await serverCart(page))?.products.length ?? 0).toBe(0)
+  })
+
+  test('logged in directly (no punch-out session), a Coupa account is told its orders go through its platform, and can empty its cart', async ({ page }) => {
+    await startAs(page, 'coupa')
+    await emptyServerCart(page)
+    const a = await buyableProduct(page, 1, 20, 3)
+    await setServerLine(page, a.id, 2)
+    await page.goto('/panier')
+    await expect(page.getByTestId('cart-line')).toHaveCount(1)
+    await expect(page.getByTestId('orders-through-platform')).toContainText('Les commandes de ce compte passent par votre plateforme d’achat')
+    await expect(page.getByRole('button', { name: 'Valider la commande' })).toHaveCount(0)
+    await page.getByRole('button', { name: 'Vider le panier' }).click()
+    await expect(page.getByTestId('cart-empty')).toBeVisible()
     await expect.poll(async () => (await serverCart(page))?.products.length ?? 0).toBe(0)
   })
 })

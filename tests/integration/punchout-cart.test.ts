@@ -132,6 +132,19 @@ describe('POST /api/orders/order_epo (cart return)', () => {
     expect((await cart.addToCart(cookie, undefined)).status).toBe(200)
   })
 
+  it('a procurement account logged in directly cannot order on the web (403, French reason) but can empty its cart', async () => {
+    const direct = await login('clients', `a.po@erp.test`, 'Erp-test-2026')
+    expect((await cart.addToCart(direct, { id: String(fx.products.fixed), quantity: 1 })).status).toBe(200)
+    const address = { name: 'Atelier', street: '1 rue de la Paix', postal_code: '75002', city: 'Paris', country: 'FR' }
+    const refused = await cart.checkout(direct, { delivery_address: address })
+    expect(refused.status).toBe(403)
+    expect(refused.json).toEqual({ code: 'orders_through_platform', message: expect.stringContaining('plateforme d’achat') })
+    expect((await cart.getOrder(direct, '-1')).json.order.products).toHaveLength(1) // nothing placed
+    const emptied = await cart.addToCart(direct, undefined)
+    expect(emptied.status).toBe(200)
+    expect((await cart.getOrder(direct, '-1')).json.order?.products ?? []).toHaveLength(0)
+  })
+
   it('outside a punch-out session: 403 not_punchout; visitor 401; foreign origin 403; bad body 400', async () => {
     const plain = await login('clients', `b.po@erp.test`, 'Erp-test-2026')
     const res = await api.orderEpo(plain, { orderId: '-1', email: 'b@po.fr' })

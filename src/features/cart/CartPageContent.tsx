@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import Link from 'next/link'
 
+import { PUNCHOUT_TEXT } from '@/features/punchout/messages'
 import { ReadOnlyNotice } from '@/features/punchout/ReadOnlyNotice'
 import { usePunchoutSession } from '@/features/punchout/usePunchoutSession'
 import { LogoutButton } from '@/features/session/LogoutButton'
@@ -72,8 +73,15 @@ export default function CartPageContent({ threshold }: { threshold: number }) {
                 </p>
               ) : null}
             </div>
-            {/* a punch-out cart is ordered by the platform (purchase order), not here */}
-            {punchout ? null : <CheckoutForm disabled={busy} onPlaced={setPlaced} />}
+            {/* a punch-out cart is ordered by the platform (purchase order), not here; a procurement account logged in
+                directly is told so (the server refuses its checkout too) */}
+            {punchout ? null : user?.coupa ? (
+              <p role="note" data-testid="orders-through-platform" className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
+                {PUNCHOUT_TEXT.ordersThroughPlatform}
+              </p>
+            ) : (
+              <CheckoutForm disabled={busy} onPlaced={setPlaced} />
+            )}
           </aside>
         </div>
       ) : null}

@@ -12,6 +12,8 @@ export type Buyer = {
   dimasysType: number | null
   /** spec §3 last_dimasys_order: the current cart order id, or null. */
   lastOrder: string | null
+  /** A procurement (Coupa/SAP) account: it orders through its platform, never by the shop's checkout. */
+  procurement?: boolean
 }
 
 /**
@@ -31,6 +33,7 @@ export async function currentBuyer(headers: IncomingHttpHeaders): Promise<Buyer 
     id: String(user.id),
     dimasysType: user.dimasys_type ?? null,
     lastOrder: user.last_dimasys_order || null,
+    procurement: user.coupa === true,
   }
 }
 

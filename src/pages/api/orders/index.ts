@@ -2,6 +2,8 @@ import { createRateLimiter } from '@/server/http/rateLimit'
 import { checkout, listOrders } from '@/server/cart/orders'
 import { buyerRoute, erpReads } from '@/server/cart/route'
 import { checkoutSchema, parse } from '@/server/cart/schemas'
+import { CartError } from '@/server/cart/errors'
+import { PUNCHOUT_MESSAGES } from '@/server/punchout/messages'
 import { refuseWhenInspecting } from '@/server/punchout/readOnly'
 
 /** Checkouts per buyer and minute. */
@@ -25,6 +27,8 @@ export default buyerRoute({
     run: async (req, buyer) => {
       const body = parse(checkoutSchema, req.body)
       await refuseWhenInspecting(req.headers, buyer)
+      // a procurement account orders through its platform (cXML OrderRequest / OCI), even when logged in directly
+      if (buyer.procurement) throw new CartError(403, 'orders_through_platform', PUNCHOUT_MESSAGES.ordersThroughPlatform)
       return { status: 201, body: { code: 'success', order: await checkout(buyer, body) } }
     },
   },
