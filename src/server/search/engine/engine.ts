@@ -9,7 +9,7 @@ import { badRequest, notFound } from './errors'
 import { prepareOrder } from './order'
 import { rawParams, toQuery } from './params'
 import { searchFacetValues, searchView, type FacetAnswer, type SearchAnswer, type View } from './respond'
-import { DEFAULT_SETTINGS, layoutOf, parseSettings, replicaNames, sameLayout, sortCriteria, type Settings } from './settings'
+import { DEFAULT_SETTINGS, layoutOf, parseSettings, replicaNames, sameLayout, sortCriteria, type Settings, type SortCriterion } from './settings'
 import { Store, type Rec } from './store'
 
 type Index = {
@@ -134,18 +134,25 @@ export class SearchEngine {
     return { name, store: this.storeOf(index), settings: index.settings, ranking: { sort, custom: sortCriteria(index.settings.customRanking) } }
   }
 
+  /** The sort orders `name` and its replicas read (custom ranking, replica sorts), each as its criteria. */
+  private ordersOf(name: string): SortCriterion[][] {
+    const index = this.indexes.get(name)
+    if (!index) return []
+    const names = [name, ...replicaNames(index.settings.replicas).map((r) => r.name).filter((r) => this.indexes.get(r)?.primary === name)]
+    return names.map((n) => {
+      const { ranking } = this.view(n)
+      return [...ranking.sort, ...ranking.custom]
+    })
+  }
+
   /**
-   * Sorts the orders `name` and its replicas read (custom ranking, replica sorts) now, so that the first search
-   * after a build does not sort the whole store (later writes only patch them: ./order.ts).
+   * Sorts the orders `name` and its replicas read now, so that the first search after a build does not sort the
+   * whole store (later writes only patch them: ./order.ts).
    */
   prepareOrders(name: string): void {
     const index = this.indexes.get(name)
     if (!index) return
-    const names = [name, ...replicaNames(index.settings.replicas).map((r) => r.name).filter((r) => this.indexes.get(r)?.primary === name)]
-    for (const n of names) {
-      const view = this.view(n)
-      prepareOrder(view.store, [...view.ranking.sort, ...view.ranking.custom])
-    }
+    for (const criteria of this.ordersOf(name)) prepareOrder(this.storeOf(index), criteria)
   }
 
   private task(index?: Index): number {
@@ -497,12 +504,22 @@ export class SearchEngine {
    * The same, yielding to the event loop every `slice` records (searches are answered meanwhile, from the
    * current records): the start-up build of a large catalogue.
    */
-  async replaceAllObjectsInSlices(name: string, records: readonly Rec[], slice = 2000): Promise<void> {
+  async replaceAllObjectsInSlices(name: string, records: readonly Rec[], sliceMs = 10): Promise<void> {
     const layout = layoutOf(this.writable(name).settings)
     const fresh = new Store(layout)
-    for (let i = 0; i < records.length; i += slice) {
-      for (let j = i; j < Math.min(records.length, i + slice); j++) fresh.add(trusted(records[j] as Rec))
-      await new Promise<void>((resolve) => setImmediate(resolve))
+    const pause = () => new Promise<void>((resolve) => setImmediate(resolve))
+    let started = performance.now()
+    for (let i = 0; i < records.length; i++) {
+      fresh.add(trusted(records[i] as Rec))
+      if ((i & 63) === 63 && performance.now() - started > sliceMs) {
+        await pause()
+        started = performance.now()
+      }
+    }
+    // the orders, one at a time (the swap below finds them ready)
+    for (const criteria of this.ordersOf(name)) {
+      await pause()
+      prepareOrder(fresh, criteria)
     }
     const index = this.writable(name)
     // settings changed meanwhile (another layout): indexed again, at once

@@ -29,7 +29,7 @@ export type Order = {
 type Value = number | string | null
 
 /** Sort values of one attribute, by document, read once per document (dead documents keep theirs). */
-type Column = { values: Value[]; filled: number; ranks: Map<string, number> }
+type Column = { values: Value[]; filled: number; ranks: Map<string, number>; rankedAt: number }
 
 type State = Order & {
   criteria: SortCriterion[]
@@ -65,7 +65,7 @@ function perStore(store: Store): PerStore {
 
 function columnOf(p: PerStore, attr: string): Column {
   let column = p.columns.get(attr)
-  if (!column) p.columns.set(attr, (column = { values: [], filled: 0, ranks: new Map() }))
+  if (!column) p.columns.set(attr, (column = { values: [], filled: 0, ranks: new Map(), rankedAt: -1 }))
   return column
 }
 
@@ -171,7 +171,11 @@ function build(store: Store, p: PerStore, key: string, criteria: SortCriterion[]
   criteria.forEach((c, i) => {
     const column = columns[i] as Column
     fill(store, column, c.attr)
-    rank(store, column)
+    // one collator sort per attribute and store version (the three shop orders share `label`)
+    if (column.rankedAt !== store.version) {
+      rank(store, column)
+      column.rankedAt = store.version
+    }
   })
   const order: State = { criteria, columns, version: store.version, epoch: store.epoch, seen: store.nDocs, pos: new Int32Array(1), docAt: new Int32Array(1), size: 0 }
   fullSort(store, order)
