@@ -10,13 +10,14 @@
  *   BENCH_SEARCH_SIZES=20000,100000 (default)   BENCH_SEARCH_ROUNDS=3 (measured passes over the query set)
  */
 import os from 'node:os'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import v8 from 'node:v8'
 import vm from 'node:vm'
 
 import { CATALOGUES, flattenCategories } from '../src/cms/seed/data/catalogues'
 import { MARQUES } from '../src/cms/seed/data/marques'
 import { generateProducts, type ProductSeed } from '../src/cms/seed/products'
-import { SEARCH_FACETS, SEARCH_INDEX } from '../src/lib/search/types'
+import { SEARCH_FACETS, SEARCH_INDEX, SEARCH_SORT_INDEX } from '../src/lib/search/types'
 import { SearchEngine } from '../src/server/search/engine/engine'
 import { productRecord } from '../src/server/search/records'
 import { INDEX_SETTINGS, REPLICA_SETTINGS } from '../src/server/search/settings'
@@ -28,10 +29,11 @@ const SIZES = (process.env.BENCH_SEARCH_SIZES ?? '20000,100000').split(',').map(
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 3)
 
 /** Budgets on this machine (issue 5): engine time p95 in ms, by catalogue size. */
-const BUDGETS: Record<number, { typing?: number; full?: number }> = {
-  20000: { typing: 15, full: 40 },
-  100000: { typing: 50 },
+const BUDGETS: Record<number, { typing?: number; full?: number; writeThenQuery?: number }> = {
+  20000: { typing: 15, full: 40, writeThenQuery: 20 },
+  100000: { typing: 50, writeThenQuery: 20 },
 }
+const WRITES = Number(process.env.BENCH_SEARCH_WRITES ?? 60)
 
 /** What buyers type: product words, brands, references with and without separators, a typo, an unaccented word. */
 const QUERIES = [
@@ -120,6 +122,54 @@ const fullRequests = QUERIES.flatMap((q) => [
   { query: q, hitsPerPage: 20, facets, facetFilters: [[`${SEARCH_FACETS.kind}:product`], [`${SEARCH_FACETS.stock}:En stock`]] },
 ])
 
+type Timing = ReturnType<typeof measure>
+
+const summary = (times: number[]): Timing => {
+  times.sort((a, b) => a - b)
+  return { p50: ms(percentile(times, 50)), p95: ms(percentile(times, 95)), max: ms(times[times.length - 1] ?? 0), n: times.length }
+}
+
+/**
+ * A save (new record, replaced record, deletion) then the listing's first page on one sort order, timed together;
+ * and the save's cost: the write plus what the next query pays more than the same query asked again right after.
+ */
+function writeThenQuery(engine: SearchEngine, records: Record<string, unknown>[]): { total: Timing; save: Timing } {
+  const orders = [SEARCH_INDEX, SEARCH_SORT_INDEX['z-a'], SEARCH_SORT_INDEX.reference]
+  const listing = { query: '', hitsPerPage: 20, facetFilters: [`${SEARCH_FACETS.kind}:product`] }
+  const totals: number[] = []
+  const saves: number[] = []
+  for (let i = 0; i < WRITES; i++) {
+    const base = records[(i * 7919) % records.length] as Record<string, unknown>
+    const index = orders[i % orders.length] as string
+    const t0 = performance.now()
+    if (i % 3 === 0) engine.saveRecords(SEARCH_INDEX, [{ ...base, objectID: `bench-new-${i}`, label: `Palier à bride ${i}`, titre: `Palier à bride ${i}` } as never])
+    else if (i % 3 === 1) engine.saveRecords(SEARCH_INDEX, [{ ...base, label: `${String(base.label)} (modifié)` } as never])
+    else engine.deleteRecords(SEARCH_INDEX, [String(base.objectID)])
+    const t1 = performance.now()
+    engine.search(index, listing)
+    const t2 = performance.now()
+    engine.search(index, listing)
+    const t3 = performance.now()
+    totals.push(t2 - t0)
+    saves.push(t1 - t0 + Math.max(0, t2 - t1 - (t3 - t2)))
+  }
+  return { total: summary(totals), save: summary(saves) }
+}
+
+/** The start-up build as the app runs it: its time, and the event loop's longest block meanwhile. */
+async function startupBuild(records: Record<string, unknown>[]): Promise<{ ms: number; longestBlockMs: number }> {
+  const engine = new SearchEngine()
+  engine.setSettings(SEARCH_INDEX, INDEX_SETTINGS)
+  for (const [name, settings] of Object.entries(REPLICA_SETTINGS)) engine.setSettings(name, settings)
+  const delay = monitorEventLoopDelay({ resolution: 5 })
+  delay.enable()
+  const t0 = performance.now()
+  await engine.replaceAllObjectsInSlices(SEARCH_INDEX, records as never)
+  const total = performance.now() - t0
+  delay.disable()
+  return { ms: ms(total), longestBlockMs: ms(delay.max / 1e6) }
+}
+
 type SizeResult = {
   products: number
   records: number
@@ -128,6 +178,8 @@ type SizeResult = {
   typing: ReturnType<typeof measure>
   full: ReturnType<typeof measure>
   listing: ReturnType<typeof measure>
+  writeThenQuery: { total: Timing; save: Timing }
+  startup: { ms: number; longestBlockMs: number }
 }
 
 const results: SizeResult[] = []
@@ -159,7 +211,9 @@ for (const size of SIZES) {
       facetFilters: [`${SEARCH_FACETS.kind}:product`, ...(stock ? [`${SEARCH_FACETS.stock}:${stock}`] : [])],
     })),
   )
-  const r: SizeResult = { products: size, records: records.length, buildMs, heapMB, typing, full, listing }
+  const written = writeThenQuery(engine, records as unknown as Record<string, unknown>[])
+  const startup = await startupBuild(records as unknown as Record<string, unknown>[])
+  const r: SizeResult = { products: size, records: records.length, buildMs, heapMB, typing, full, listing, writeThenQuery: written, startup }
   results.push(r)
 
   console.log(`\n${size.toLocaleString('fr-FR')} produits (${records.length} fiches indexées)`)
@@ -167,10 +221,16 @@ for (const size of SIZES) {
   console.log(`  frappe (10 résultats, ${typing.n} requêtes) : p50 ${typing.p50} ms, p95 ${typing.p95} ms, max ${typing.max} ms`)
   console.log(`  résultats complets + facettes (${full.n} requêtes) : p50 ${full.p50} ms, p95 ${full.p95} ms, max ${full.max} ms`)
   console.log(`  liste sans requête + facettes : p50 ${listing.p50} ms, p95 ${listing.p95} ms`)
+  console.log(`  écriture puis requête (${written.total.n} écritures : ajout, remplacement, suppression) : p50 ${written.total.p50} ms, p95 ${written.total.p95} ms, max ${written.total.max} ms`)
+  console.log(`  coût d'une écriture (elle-même + surcoût de la requête suivante) : p50 ${written.save.p50} ms, p95 ${written.save.p95} ms, max ${written.save.max} ms`)
+  console.log(`  construction au démarrage (par tranches) : ${startup.ms} ms, boucle d'événements bloquée au plus ${startup.longestBlockMs} ms`)
 
   const budget = BUDGETS[size]
   if (budget?.typing !== undefined && typing.p95 > budget.typing) missed.push(`${size}: frappe p95 ${typing.p95} ms > ${budget.typing} ms`)
   if (budget?.full !== undefined && full.p95 > budget.full) missed.push(`${size}: résultats p95 ${full.p95} ms > ${budget.full} ms`)
+  if (budget?.writeThenQuery !== undefined && written.save.p95 > budget.writeThenQuery) {
+    missed.push(`${size}: coût d'une écriture p95 ${written.save.p95} ms > ${budget.writeThenQuery} ms`)
+  }
 }
 
 if (missed.length > 0) console.log(`\nBudgets dépassés :\n  ${missed.join('\n  ')}`)

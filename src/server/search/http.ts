@@ -156,7 +156,10 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(json)
 }
 
-const sendError = (res: ServerResponse, status: number, message: string) => send(res, status, { message, status })
+const sendError = (res: ServerResponse, error: SearchApiError) => {
+  if (error.retryAfter !== undefined) res.setHeader('retry-after', String(error.retryAfter))
+  send(res, error.status, { message: error.message, status: error.status, ...(error.code ? { code: error.code } : {}) })
+}
 
 export function createSearchHandler(options: SearchHttpOptions) {
   const base = (options.basePath ?? '').replace(/\/+$/, '')
@@ -195,15 +198,17 @@ export function createSearchHandler(options: SearchHttpOptions) {
       try {
         engine = await options.engine()
       } catch (error) {
+        // the index being built: a 503 with Retry-After, at once (the caller's choice: ./local.ts localEngineNow)
+        if (isSearchApiError(error)) throw error
         console.error('[search] the search index could not be loaded', error)
-        throw new SearchApiError(503, 'The search index is not available yet, retry shortly')
+        throw new SearchApiError(503, 'The search index is not available yet, retry shortly', { code: 'search_index_unavailable', retryAfter: 5 })
       }
       const result = found.run({ method, segments: segments.slice(1), query: url.searchParams, body, engine })
       send(res, method === 'POST' && segments.length === 3 && segments[1] === 'indexes' && segments[2] !== '*' ? 201 : 200, result)
     } catch (error) {
-      if (isSearchApiError(error)) return sendError(res, error.status, error.message)
+      if (isSearchApiError(error)) return sendError(res, error)
       console.error('[search] request failed', error)
-      return sendError(res, 500, 'Internal error')
+      return sendError(res, new SearchApiError(500, 'Internal error'))
     }
   }
 }

@@ -1,11 +1,17 @@
 /**
  * The embedded default: one engine per process, kept on `globalThis` because Next compiles the admin (app router,
  * where the CMS hooks run), the pages API routes and the instrumentation hook into separate module graphs that
- * share the process. The index is built from the database on first use (and at start-up by the instrumentation);
+ * share the process. The index is built from the database at start-up by the instrumentation (or on first use);
  * writes that arrive while it is being built are applied after it.
+ *
+ * The build never holds a search: it yields to the event loop between slices of records, and a search arriving
+ * before the first build is done is answered `503` with `Retry-After` (`localEngineNow`) once a short wait is over
+ * (the browser keeps the server-rendered listing from the database meanwhile). A rebuild (reindex, Redis
+ * reconnection) keeps serving the previous index until the new one replaces it.
  */
 import type { SearchRecord } from '../../lib/search/types'
 import { SearchEngine } from './engine/engine'
+import { indexBuilding } from './engine/errors'
 import type { Rec } from './engine/store'
 import { INDEX_SETTINGS, REPLICA_SETTINGS } from './settings'
 import type { SearchHits, SearchIndex, SearchParams } from './types'
@@ -14,7 +20,7 @@ type Write = { kind: 'save'; records: Rec[] } | { kind: 'delete'; ids: string[] 
 
 type LocalState = {
   engine: SearchEngine
-  /** empty: never built; loading: being built; ready: built (writes apply at once). */
+  /** empty: never built; loading: being built (served meanwhile if built before: builtAt); ready: built. */
   status: 'empty' | 'loading' | 'ready'
   loading: Promise<void> | null
   pending: Write[]
@@ -64,18 +70,51 @@ export function ensureLocalIndex(indexName: string, load: () => Promise<SearchRe
   state.loading = (async () => {
     try {
       const records = await load()
-      state.engine.replaceAllObjects(indexName, records as unknown as Rec[])
+      await state.engine.replaceAllObjectsInSlices(indexName, records as unknown as Rec[])
       for (const write of state.pending.splice(0)) apply(state.engine, indexName, write)
       state.status = 'ready'
       state.builtAt = Date.now()
     } catch (error) {
-      state.status = 'empty'
+      // a failed rebuild leaves the previous index serving (the writes meanwhile were applied to it)
+      state.pending = []
+      state.status = state.builtAt === null ? 'empty' : 'ready'
       throw error
     } finally {
       state.loading = null
     }
   })()
   return state.loading.then(() => state.engine)
+}
+
+/** How long a search waits for a first build before it is answered 503 (a small catalogue builds within it). */
+export const BUILD_WAIT_MS = 1_000
+/** The `Retry-After` of that 503, in seconds. */
+export const BUILD_RETRY_AFTER_S = 2
+
+const serving = (state: LocalState) => state.status === 'ready' || (state.status === 'loading' && state.builtAt !== null)
+
+/**
+ * The engine for a search request: at once when it holds an index (built, or rebuilding from a previous one);
+ * otherwise the build is started if needed and awaited at most `waitMs`, then the request is refused with
+ * `503` + `Retry-After` (the SearchApiError of ./engine/errors.ts) instead of waiting for the whole build.
+ */
+export async function localEngineNow(indexName: string, load: () => Promise<SearchRecord[]>, waitMs = BUILD_WAIT_MS): Promise<SearchEngine> {
+  const state = localState(indexName)
+  if (serving(state)) return state.engine
+  const building = ensureLocalIndex(indexName, load)
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), waitMs)))
+  try {
+    const outcome = await Promise.race([building.then(() => 'built' as const), timeout])
+    if (outcome === 'timeout') throw indexBuilding(BUILD_RETRY_AFTER_S)
+    return state.engine
+  } catch (error) {
+    // a failed build is logged by whoever started it (instrumentation); this request is told to retry
+    void building.catch(() => undefined)
+    throw error
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 /** The embedded engine behind the SearchIndex interface. */
@@ -86,7 +125,11 @@ export class LocalSearchIndex implements SearchIndex {
   private write(write: Write): void {
     const state = localState(this.indexName)
     if (state.status === 'ready') apply(state.engine, this.indexName, write)
-    else if (state.status === 'loading') state.pending.push(write)
+    else if (state.status === 'loading') {
+      // applied again after the build (it may have read the database before this change)
+      state.pending.push(write)
+      if (state.builtAt !== null) apply(state.engine, this.indexName, write)
+    }
     // 'empty': nothing to do, the build reads the database when it happens
   }
 

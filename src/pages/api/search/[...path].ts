@@ -6,7 +6,7 @@ import { LOCAL_SEARCH_PATH, searchBackend } from '@/server/search'
 import { createSearchHandler } from '@/server/search/http'
 import { loadAllRecords } from '@/server/search/indexer'
 import { localSearchKeys } from '@/server/search/keys'
-import { ensureLocalIndex } from '@/server/search/local'
+import { localEngineNow } from '@/server/search/local'
 
 // /api/search/1/…: the embedded Algolia-compatible endpoint (src/server/search/http.ts); the official clients point
 // their host at {origin}/api/search. The body is read raw: JSON sent as text/plain, gzip, and bad JSON answered 400.
@@ -15,9 +15,10 @@ export const config = { api: { bodyParser: false, responseLimit: false } }
 const handle = createSearchHandler({
   basePath: LOCAL_SEARCH_PATH,
   keys: async () => localSearchKeys((await cms()).secret),
+  // during the start-up build: 503 + Retry-After after a short wait, never a request held for the whole build
   engine: async () => {
     const payload = await cms()
-    return ensureLocalIndex(SEARCH_INDEX, () => loadAllRecords(payload))
+    return localEngineNow(SEARCH_INDEX, () => loadAllRecords(payload))
   },
 })
 

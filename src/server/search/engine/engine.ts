@@ -6,9 +6,10 @@
 import { randomUUID } from 'node:crypto'
 
 import { badRequest, notFound } from './errors'
+import { prepareOrder } from './order'
 import { rawParams, toQuery } from './params'
 import { searchFacetValues, searchView, type FacetAnswer, type SearchAnswer, type View } from './respond'
-import { DEFAULT_SETTINGS, layoutOf, parseSettings, replicaNames, sameLayout, sortCriteria, type Settings } from './settings'
+import { DEFAULT_SETTINGS, layoutOf, parseSettings, replicaNames, sameLayout, sortCriteria, type Settings, type SortCriterion } from './settings'
 import { Store, type Rec } from './store'
 
 type Index = {
@@ -131,6 +132,27 @@ export class SearchEngine {
     const relevanceAt = ranking.findIndex((r) => !r.includes('('))
     const sort = sortCriteria(relevanceAt === -1 ? ranking : ranking.slice(0, relevanceAt))
     return { name, store: this.storeOf(index), settings: index.settings, ranking: { sort, custom: sortCriteria(index.settings.customRanking) } }
+  }
+
+  /** The sort orders `name` and its replicas read (custom ranking, replica sorts), each as its criteria. */
+  private ordersOf(name: string): SortCriterion[][] {
+    const index = this.indexes.get(name)
+    if (!index) return []
+    const names = [name, ...replicaNames(index.settings.replicas).map((r) => r.name).filter((r) => this.indexes.get(r)?.primary === name)]
+    return names.map((n) => {
+      const { ranking } = this.view(n)
+      return [...ranking.sort, ...ranking.custom]
+    })
+  }
+
+  /**
+   * Sorts the orders `name` and its replicas read now, so that the first search after a build does not sort the
+   * whole store (later writes only patch them: ./order.ts).
+   */
+  prepareOrders(name: string): void {
+    const index = this.indexes.get(name)
+    if (!index) return
+    for (const criteria of this.ordersOf(name)) prepareOrder(this.storeOf(index), criteria)
   }
 
   private task(index?: Index): number {
@@ -399,6 +421,7 @@ export class SearchEngine {
         if (replica) this.applySettings(replica, forwarded)
       }
     }
+    this.prepareOrders(index.primary ?? name)
     return { taskID: this.task(index), updatedAt: now() }
   }
 
@@ -460,6 +483,7 @@ export class SearchEngine {
       for (const rec of this.storeOf(source).all()) fresh.add(rec)
       target.store = fresh
     }
+    this.prepareOrders(destination)
     if (operation === 'move') this.deleteIndex(name)
     return { taskID: this.task(target), updatedAt: now() }
   }
@@ -473,7 +497,43 @@ export class SearchEngine {
     const index = this.writable(name)
     const fresh = new Store(layoutOf(index.settings))
     for (const rec of records) fresh.add(trusted(rec))
+    this.swapIn(index, fresh)
+  }
+
+  /**
+   * The same, yielding to the event loop every `slice` records (searches are answered meanwhile, from the
+   * current records): the start-up build of a large catalogue.
+   */
+  async replaceAllObjectsInSlices(name: string, records: readonly Rec[], sliceMs = 10): Promise<void> {
+    const layout = layoutOf(this.writable(name).settings)
+    const fresh = new Store(layout)
+    const pause = () => new Promise<void>((resolve) => setImmediate(resolve))
+    let started = performance.now()
+    for (let i = 0; i < records.length; i++) {
+      fresh.add(trusted(records[i] as Rec))
+      if ((i & 63) === 63 && performance.now() - started > sliceMs) {
+        await pause()
+        started = performance.now()
+      }
+    }
+    // the orders, one at a time (the swap below finds them ready)
+    for (const criteria of this.ordersOf(name)) {
+      await pause()
+      prepareOrder(fresh, criteria)
+    }
+    const index = this.writable(name)
+    // settings changed meanwhile (another layout): indexed again, at once
+    if (!sameLayout(layoutOf(index.settings), layout)) {
+      this.replaceAllObjects(name, fresh.all())
+      return
+    }
+    this.swapIn(index, fresh)
+  }
+
+  private swapIn(index: Index, fresh: Store): void {
     index.store = fresh
+    // sorted before any search reads it (all synchronous): never a full sort on the request path
+    this.prepareOrders(index.name)
     this.task(index)
   }
 

@@ -10,10 +10,16 @@ const BRAND = Symbol.for('boutique.search.apiError')
 export class SearchApiError extends Error {
   readonly status: number
   readonly [BRAND] = true
-  constructor(status: number, message: string) {
+  /** A machine-readable code for the program (sent beside Algolia's `message` and `status`). */
+  readonly code: string | undefined
+  /** Seconds after which to try again (the `Retry-After` header of a 503). */
+  readonly retryAfter: number | undefined
+  constructor(status: number, message: string, options: { code?: string; retryAfter?: number } = {}) {
     super(message)
     this.name = 'SearchApiError'
     this.status = status
+    this.code = options.code
+    this.retryAfter = options.retryAfter
   }
 }
 
@@ -29,3 +35,6 @@ export function isSearchApiError(value: unknown): value is SearchApiError {
 
 export const badRequest = (message: string) => new SearchApiError(400, message)
 export const notFound = (message: string) => new SearchApiError(404, message)
+/** The index is being built (start-up): answered at once, never after a wait for the build. */
+export const indexBuilding = (retryAfter: number) =>
+  new SearchApiError(503, 'The search index is being built, retry shortly', { code: 'search_index_building', retryAfter })

@@ -13,7 +13,8 @@ import { badRequest, isSearchApiError } from './errors'
 import { combine, compile, parseFacetFilters, parseFilters, parseNumericFilters, parseTagFilters, type Predicate } from './filters'
 import type { Query } from './params'
 import type { Settings, SortCriterion } from './settings'
-import { POSTING_SCALE, SHORT_PREFIX, valueAt, type Store, type TermEntry } from './store'
+import { orderFor } from './order'
+import { POSTING_SCALE, SHORT_PREFIX, type Store, type TermEntry } from './store'
 import { fold, hasDigit, parts, transpositions, typoDistance, type Part } from './text'
 
 /* ------------------------------------------------------------------ */
@@ -278,64 +279,9 @@ function evaluate(store: Store, p: Plan, s: Scratch): DocSet {
 /* Ordering                                                            */
 /* ------------------------------------------------------------------ */
 
-type Order = { version: number; key: string; pos: Int32Array; docAt: Int32Array }
-const orders = new WeakMap<Store, Map<string, Order>>()
+// The sort orders (custom ranking, replica sorts) are kept in ./order.ts: `orderFor(store, criteria)` gives
+// `pos[doc]` and `docAt[position]`, up to date with the store's writes without a full sort.
 const POS_RANGE = 2 ** 24
-
-function sortValue(v: unknown): number | string | null {
-  if (typeof v === 'number' && Number.isFinite(v)) return v
-  if (typeof v === 'boolean') return v ? 1 : 0
-  if (typeof v === 'string') return fold(v)
-  if (Array.isArray(v) && v.length > 0) return sortValue(v[0])
-  return null
-}
-
-/** The position of every document in the order of `criteria` (ties: insertion order), cached per store version. */
-function orderFor(store: Store, criteria: SortCriterion[]): Order {
-  const key = JSON.stringify(criteria)
-  let perStore = orders.get(store)
-  if (!perStore) {
-    perStore = new Map()
-    orders.set(store, perStore)
-  }
-  const cached = perStore.get(key)
-  if (cached && cached.version === store.version) return cached
-  const docs: number[] = []
-  for (let d = 0; d < store.nDocs; d++) if (store.alive[d]) docs.push(d)
-  if (criteria.length > 0) {
-    const columns = criteria.map((c) => docsValues(store, docs, c.attr))
-    const rank = new Int32Array(store.nDocs)
-    docs.forEach((d, i) => (rank[d] = i))
-    docs.sort((a, b) => {
-      for (let c = 0; c < criteria.length; c++) {
-        const col = columns[c] as (number | string | null)[]
-        const va = col[a] ?? null
-        const vb = col[b] ?? null
-        if (va === vb) continue
-        if (va === null) return 1 // missing values last, whatever the direction
-        if (vb === null) return -1
-        const cmp = va < vb ? -1 : va > vb ? 1 : 0
-        if (cmp !== 0) return (criteria[c] as SortCriterion).desc ? -cmp : cmp
-      }
-      return (rank[a] as number) - (rank[b] as number)
-    })
-  }
-  const pos = new Int32Array(Math.max(store.nDocs, 1))
-  const docAt = new Int32Array(Math.max(docs.length, 1))
-  docs.forEach((d, i) => {
-    pos[d] = i
-    docAt[i] = d
-  })
-  const order = { version: store.version, key, pos, docAt }
-  perStore.set(key, order)
-  return order
-}
-
-function docsValues(store: Store, docs: number[], attr: string): (number | string | null)[] {
-  const out = new Array<number | string | null>(store.nDocs).fill(null)
-  for (const d of docs) out[d] = sortValue(valueAt(store.records[d] as Record<string, unknown>, attr))
-  return out
-}
 
 /** The `count` smallest keys, sorted (a bounded max-heap when few are wanted among many). */
 function smallest(keys: Float64Array, count: number): Float64Array {

@@ -96,6 +96,10 @@ export class Store {
   version = 0
   /** Bumped when a term appears: term expansions cached by the searcher compare it. */
   termsVersion = 0
+  /** Bumped when the documents are renumbered (compaction, clear): caches by document number compare it. */
+  epoch = 0
+  /** How the last compaction renumbered the documents (old number → new, -1 for a dead one), for the sort orders. */
+  remap: { fromEpoch: number; toEpoch: number; oldToNew: Int32Array } | null = null
   /** Searchable attributes actually used (the layout's, or every text attribute seen when it has none). */
   private implicit = new Map<string, number>()
 
@@ -184,16 +188,27 @@ export class Store {
   compactIfNeeded(): void {
     if (this.nDead < 1000 || this.nDead < this.nAlive) return
     const fresh = new Store(this.layout)
-    for (const rec of this.all()) fresh.add(rec)
+    // the living keep their relative numbering: document d becomes the number of living documents before it
+    const oldToNew = new Int32Array(Math.max(this.nDocs, 1)).fill(-1)
+    for (let d = 0; d < this.nDocs; d++) {
+      if (!this.alive[d]) continue
+      oldToNew[d] = fresh.nDocs
+      fresh.add(this.records[d] as Rec)
+    }
+    const fromEpoch = this.epoch
     this.adopt(fresh)
+    this.remap = { fromEpoch, toEpoch: this.epoch, oldToNew }
   }
 
   private adopt(fresh: Store): void {
     const version = this.version + 1
     const termsVersion = this.termsVersion + 1
+    const epoch = this.epoch + 1
     Object.assign(this, fresh)
     this.version = version + fresh.version
     this.termsVersion = termsVersion + fresh.termsVersion
+    this.epoch = epoch
+    this.remap = null
   }
 
   /** Analyses of the values seen (brands, categories, catalogues repeat on thousands of records). */
