@@ -19,8 +19,15 @@ export const INDEX_SETTINGS = {
     `searchable(${SEARCH_FACETS.category})`,
     SEARCH_FACETS.stock,
   ],
-  // relevance ties: brands, catalogues, expertises, services, then products, case studies, brochures; A-Z within
-  customRanking: ['asc(type_rank)', 'asc(label)'],
+  // relevance ties: brands, catalogues, expertises, services, then products, case studies, brochures; within a
+  // kind the business signal (clicks and conversions recorded by the insights, then stock), never A-Z (issue 17)
+  customRanking: ['asc(type_rank)', 'desc(popularity)', 'desc(stock)'],
+  // French buyers' queries (issue 17): plurals, stop words and elisions, relaxed when nothing matches every word
+  queryLanguages: ['fr'],
+  ignorePlurals: true,
+  removeStopWords: true,
+  removeWordsIfNoResults: 'allOptional',
+  advancedSyntax: true,
   attributesToHighlight: ['titre', 'title', 'reference', 'marque', 'short_desc', 'description', 'sous_titre'],
   replicas: [`virtual(${SEARCH_SORT_INDEX['z-a']})`, `virtual(${SEARCH_SORT_INDEX.reference})`],
   typoTolerance: true,
