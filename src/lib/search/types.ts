@@ -58,6 +58,8 @@ type Base<K extends HitKind> = {
   algolia_type: K
   /** Order of the kinds when relevance ties (brands first, brochures last). */
   type_rank: number
+  /** The kind in words (`Brochure`, `Service`…), searchable: a buyer typing "brochure" finds them (issue 17). */
+  type_label?: string
   /** Display name, whatever the kind calls it (titre or title); the listing sorts on it. */
   label: string
   /** Where the hit leads (a brochure: its file). */
@@ -75,6 +77,8 @@ export type ProductRecord = Base<'product'> & {
   /** The reference's joined forms (skf62042rs, 62042rs): found without separators by any Algolia engine. */
   reference_variants: string[]
   short_desc: string
+  /** Business signal for relevance ties: clicks and conversions recorded by the search insights (issue 17). */
+  popularity: number
   /** Total stock over every depot (sum of shop_qty). */
   stock: number
   delai_a_confirmer: boolean

@@ -6,7 +6,8 @@ import { SEARCH_FACETS, SEARCH_SORT_INDEX } from '../../lib/search/types'
 
 export const INDEX_SETTINGS = {
   searchableAttributes: [
-    'titre,title',
+    // the kind's name (brochure, service…) at position 0 of the first rank: "catalogue" finds the catalogues first
+    'type_label,titre,title',
     'reference,reference_variants',
     'marque',
     'catalogue,categorie',

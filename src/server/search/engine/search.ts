@@ -26,7 +26,15 @@ import { analyse, dimension, fold, hasDigit, parts, rawParts, transpositions, ty
  * unit whose only part is the dimension term (`8mm`); two words written apart (`ucp 211`) become one unit whose join
  * is their concatenation; a word written joined (`gogglegear`) may be split in two parts (see `plan`).
  */
-export type Unit = { text: string; parts: string[]; join: string | null; prefix: boolean; optional?: boolean }
+export type Unit = {
+  text: string
+  parts: string[]
+  join: string | null
+  prefix: boolean
+  optional?: boolean
+  /** The join is a concatenation of words written apart: it is matched with typos, as a word would be. */
+  concat?: boolean
+}
 
 const MAX_UNITS = 16
 
@@ -321,12 +329,12 @@ function expandUnit(store: Store, u: Unit, settings: Settings, o: PlanOptions): 
 }
 
 /** `ucp 211` → `ucp211`, `goggle gear` → `gogglegear`: two words written apart that the index has as one. */
-function concatenated(store: Store, a: Unit, b: Unit): string | null {
+function concatenated(store: Store, a: Unit, b: Unit, settings: Settings, o: PlanOptions): string | null {
   if (a.parts.length !== 1 || b.parts.length !== 1 || a.join || b.join) return null
   const c = (a.parts[0] as string) + (b.parts[0] as string)
   if (c.length > 64) return null
   if (store.termMap.has(c)) return c
-  return b.prefix && expand(store, c, true, 0).length > 0 ? c : null
+  return expand(store, c, b.prefix, maxTypos(c, settings, o.typoTolerance)).length > 0 ? c : null
 }
 
 /** `gogglegear` → `goggle` + `gear` when the word itself is unknown and both halves are indexed words. */
@@ -356,9 +364,9 @@ export function plan(store: Store, query: string, settings: Settings, o: PlanOpt
   for (let i = 0; i < units.length; i++) {
     const u = units[i] as Unit
     const next = units[i + 1]
-    const c = next ? concatenated(store, u, next) : null
+    const c = next ? concatenated(store, u, next, settings, o) : null
     if (next && c) {
-      joined.push({ text: `${u.text} ${next.text}`, parts: [...u.parts, ...next.parts], join: c, prefix: next.prefix })
+      joined.push({ text: `${u.text} ${next.text}`, parts: [...u.parts, ...next.parts], join: c, prefix: next.prefix, concat: true })
       i++
     } else joined.push(u)
   }
@@ -374,7 +382,7 @@ export function plan(store: Store, query: string, settings: Settings, o: PlanOpt
     units[i] = { ...u, parts: halves, join: u.parts[0] as string }
     matches[i] = expandUnit(store, units[i] as Unit, settings, o)
   })
-  const joins = units.map((u) => (u.join ? expand(store, u.join, u.prefix, 0) : null))
+  const joins = units.map((u) => (u.join ? expand(store, u.join, u.prefix, u.concat ? maxTypos(u.join, settings, o.typoTolerance) : 0, o.lang) : null))
   const phrases = syntax.phrases.map((ph) => parts(ph).map((p) => p.term)).filter((ws) => ws.length > 1)
   const excluded = syntax.excluded.flatMap((w) => queryUnits(w).map((u) => ({ ...u, prefix: false })))
   return { units, matches, joins, whole, phrases, excluded }
@@ -683,8 +691,9 @@ function proximity(marks: UnitMarks[], n: number, doc: number): number {
       if (prev >> 3 !== attr >> 3) sum += PROXIMITY_GAP
       else {
         const d = (attr & 7) - (prev & 7)
-        // in order and adjacent: 1; out of order costs one more
-        sum += Math.min(PROXIMITY_GAP - 1, d > 0 ? d : 1 - d)
+        // in order and adjacent: 1; out of order costs one more; the same position means an unordered attribute
+        // or two words past the positions kept: their distance is unknown
+        sum += d === 0 ? PROXIMITY_GAP - 1 : Math.min(PROXIMITY_GAP - 1, d > 0 ? d : 1 - d)
       }
     }
     prev = attr
