@@ -24,10 +24,10 @@ export const INDEX_SETTINGS = {
   // kind the business signal (clicks and conversions recorded by the insights, then stock), never A-Z (issue 17)
   customRanking: ['asc(type_rank)', 'desc(popularity)', 'desc(stock)'],
   // French buyers' queries (issue 17): plurals, stop words and elisions, relaxed when nothing matches every word
-  queryLanguages: ['fr'],
+  queryLanguages: ['fr'] as 'fr'[],
   ignorePlurals: true,
   removeStopWords: true,
-  removeWordsIfNoResults: 'allOptional',
+  removeWordsIfNoResults: 'allOptional' as const,
   advancedSyntax: true,
   attributesToHighlight: ['titre', 'title', 'reference', 'marque', 'short_desc', 'description', 'sous_titre'],
   replicas: [`virtual(${SEARCH_SORT_INDEX['z-a']})`, `virtual(${SEARCH_SORT_INDEX.reference})`],
