@@ -173,6 +173,14 @@ describe('relevance on the demo catalogue', () => {
     expect(search('clé mixte 13mm', { hitsPerPage: 100 }).map((h) => h.objectID)).toEqual(search('clé mixte 13 mm', { hitsPerPage: 100 }).map((h) => h.objectID))
   })
 
+  it('highlights what matched: the dimension, a decimal, the other number of a plural, a concatenation', () => {
+    const titre = (query: string) => (search(query)[0]?._highlightResult as Record<string, { value: string }>).titre?.value
+    expect(titre('foret 8 mm')).toBe('<em>Foret</em> métal HSS Ø <em>8 mm</em> oxydé noir Dormer Pramet')
+    expect(titre('foret 10,8')).toMatch(/Ø <em>10,8<\/em> mm/)
+    expect(titre('roulements')).toMatch(/^<em>Roulement<\/em> /)
+    expect(titre('ucp 211')).toBe('Palier à semelle <em>UCP211</em> alésage 55 mm NSK')
+  })
+
   it('cles does not match les; an excluded word is absent from every hit', () => {
     for (const h of search('cles', { hitsPerPage: 50 })) expect(String(h.titre ?? h.title ?? '')).toMatch(/cl[ée]/i)
     for (const h of search('disque à tronçonner -acier', { hitsPerPage: 100 })) expect(String(h.titre ?? '')).not.toMatch(/acier/i)

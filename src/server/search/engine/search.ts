@@ -334,7 +334,9 @@ function concatenated(store: Store, a: Unit, b: Unit, settings: Settings, o: Pla
   const c = (a.parts[0] as string) + (b.parts[0] as string)
   if (c.length > 64) return null
   if (store.termMap.has(c)) return c
-  return expand(store, c, b.prefix, maxTypos(c, settings, o.typoTolerance)).length > 0 ? c : null
+  // typos on the concatenation only when the first word is unknown (`gogle gear`): typing known words stays cheap
+  const typos = store.termMap.has(a.parts[0] as string) ? 0 : maxTypos(c, settings, o.typoTolerance)
+  return expand(store, c, b.prefix, typos).length > 0 ? c : null
 }
 
 /** `gogglegear` → `goggle` + `gear` when the word itself is unknown and both halves are indexed words. */

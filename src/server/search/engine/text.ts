@@ -156,7 +156,8 @@ export function wordsOf(ps: Part[]): Word[] {
       const sep = next.sep
       const term = sep === ',' || sep === '.' ? decimal(p.term, next.term) : sep === '/' ? `${p.term}/${next.term}` : null
       if (term !== null) {
-        const map = p.map && next.map ? [...p.map, ...next.map] : null
+        // the separator stands for the term's `.` or `/`
+        const map = p.map && next.map ? [...p.map, p.end, ...next.map] : null
         out.push({ term, start: p.start, end: next.end, glued: p.glued, map, sep: p.sep, first: i, last: i + 1 })
         i++
         continue
@@ -165,7 +166,7 @@ export function wordsOf(ps: Part[]): Word[] {
     // `0,8mm`: a decimal glued to its unit is the dimension `0.8mm`
     const tail = next && next.glued && (next.sep === ',' || next.sep === '.') && ALL_DIGITS.test(p.term) ? DIGITS_UNIT.exec(next.term) : null
     if (next && tail && UNITS.has(tail[2] as string)) {
-      const map = p.map && next.map ? [...p.map, ...next.map] : null
+      const map = p.map && next.map ? [...p.map, p.end, ...next.map] : null
       out.push({ term: decimal(p.term, tail[1] as string) + (tail[2] as string), start: p.start, end: next.end, glued: p.glued, map, sep: p.sep, first: i, last: i + 1 })
       i++
       continue
