@@ -10,7 +10,8 @@ export const SEARCH_INDEX = searchIndexName('fr')
 
 /** Sorted views of the index for the product listing (virtual replicas), by the listing's `?tri=` value. */
 export const SEARCH_SORT_INDEX = {
-  'a-z': SEARCH_INDEX,
+  // A-Z is a replica: the main index breaks relevance ties by popularity and stock, not by name (issue 17)
+  'a-z': `${SEARCH_INDEX}_label_asc`,
   'z-a': `${SEARCH_INDEX}_label_desc`,
   reference: `${SEARCH_INDEX}_reference_asc`,
 } as const

@@ -30,7 +30,7 @@ export const INDEX_SETTINGS = {
   removeWordsIfNoResults: 'allOptional' as const,
   advancedSyntax: true,
   attributesToHighlight: ['titre', 'title', 'reference', 'marque', 'short_desc', 'description', 'sous_titre'],
-  replicas: [`virtual(${SEARCH_SORT_INDEX['z-a']})`, `virtual(${SEARCH_SORT_INDEX.reference})`],
+  replicas: [`virtual(${SEARCH_SORT_INDEX['a-z']})`, `virtual(${SEARCH_SORT_INDEX['z-a']})`, `virtual(${SEARCH_SORT_INDEX.reference})`],
   typoTolerance: true,
   minWordSizefor1Typo: 4,
   minWordSizefor2Typos: 8,
@@ -40,6 +40,7 @@ export const INDEX_SETTINGS = {
 }
 
 export const REPLICA_SETTINGS: Record<string, { customRanking: string[] }> = {
+  [SEARCH_SORT_INDEX['a-z']]: { customRanking: ['asc(type_rank)', 'asc(label)'] },
   [SEARCH_SORT_INDEX['z-a']]: { customRanking: ['asc(type_rank)', 'desc(label)'] },
   [SEARCH_SORT_INDEX.reference]: { customRanking: ['asc(type_rank)', 'asc(reference)', 'asc(label)'] },
 }
