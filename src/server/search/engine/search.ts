@@ -1,13 +1,17 @@
 /**
  * Query evaluation with Algolia's relevance:
  *  - every query word must match (AND); the last word also matches as a prefix (unless the query ends with a space);
+ *    `optionalWords` need not match, and a query without hits is relaxed (`removeWordsIfNoResults`);
  *  - typo tolerance by word length (none under `minWordSizefor1Typo` = 4 letters, 1 from 4, 2 from
  *    `minWordSizefor2Typos` = 8; transpositions count as one typo; none on words with digits by default);
- *  - a word written with separators (`6204-2RS`) matches its parts or their join (`62042rs`);
- *  - ranking: fewer typos → best attribute (searchable attribute rank, then word position) → exactness (a whole
- *    attribute value equal to the query first, then more words matched exactly rather than as prefix or typo) →
- *    the index's custom ranking.
- * Proximity is not a criterion here (no word positions kept beyond the first eight of an attribute).
+ *  - a word written with separators (`6204-2RS`) matches its parts or their join (`62042rs`); two words written apart
+ *    match their concatenation (`ucp 211`), an unknown word its two halves (`gogglegear`); a number and its unit are
+ *    one dimension (`8 mm`); French plurals, stop words and elisions (`ignorePlurals`, `removeStopWords`);
+ *  - ranking: more words matched → fewer typos → proximity (distance between consecutive query words, from each
+ *    word's best position: positions are kept for the first eight words of an attribute) → best attribute
+ *    (searchable attribute rank, then word position) → exactness (a whole attribute value equal to the query first,
+ *    then more words matched exactly rather than as prefix or typo) → the index's custom ranking. Algolia puts typo
+ *    before words; here a relaxed query's hits with every word come first whatever their typos.
  */
 import { badRequest, isSearchApiError } from './errors'
 import { combine, compile, parseFacetFilters, parseFilters, parseNumericFilters, parseTagFilters, type Predicate } from './filters'
