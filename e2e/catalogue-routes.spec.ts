@@ -145,7 +145,7 @@ test.describe('catalogue routes', () => {
       if (!hit?.titre) throw new Error(`no product on page ${p} of ${index}`)
       return hit.titre
     }
-    await expect(firstCardTitle(page)).toHaveText(await engineFirst('all-fr'))
+    await expect(firstCardTitle(page)).toHaveText(await engineFirst('all-fr_label_asc'))
     await expectProductLinkWorks(page, request)
 
     await page.getByLabel('Trier par').selectOption('z-a')

@@ -75,7 +75,7 @@ test('sorts A-Z (default), Z-A and Référence follow the index’s replicas', a
   const firstOf = async (index: string) => (await engineSearch(request, config, { ...PRODUCTS, hitsPerPage: 1 }, index)).hits[0]?.titre
 
   const title = () => cards(page).first().getByTestId('product-title')
-  await expect(title()).toHaveText((await firstOf('all-fr'))!)
+  await expect(title()).toHaveText((await firstOf('all-fr_label_asc'))!)
   await page.getByLabel('Trier par').selectOption('reference')
   await expect(page).toHaveURL(/\/tous-nos-produits\?tri=reference$/)
   await expect(title()).toHaveText((await firstOf('all-fr_reference_asc'))!)

@@ -96,7 +96,8 @@ describe('search index kept current by the CMS', () => {
 
     await payload.update({ collection: 'produits', id: product.id, data: { titre: 'Roulement étanche 6206-2RS Roulex' }, ...o })
     await eventually('etanche', has(id))
-    await eventually('billes 6206', hasNot(id))
+    // one word: the shop relaxes a query of several words that finds nothing (issue 17), 6206 alone would match
+    await eventually('billes', hasNot(id))
 
     await payload.update({ collection: 'produits', id: product.id, data: { should_be_displayed: false }, ...o })
     await eventually('6206-2RS', hasNot(id))

@@ -26,6 +26,7 @@ const product: ProductRecord = {
   reference: 'SKF-6204-2RS',
   reference_variants: ['skf62042rs', '62042rs'],
   short_desc: 'Roulement rigide à une rangée de billes.',
+  popularity: 0,
   stock: 2,
   delai_a_confirmer: false,
   disponibilite: 'Stock faible',

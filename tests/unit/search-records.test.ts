@@ -52,6 +52,7 @@ describe('search records', () => {
       reference: 'SKF-6204-2RS',
       reference_variants: ['skf62042rs', '62042rs'],
       short_desc: 'Roulement rigide à billes.',
+      popularity: 0,
       stock: 3,
       delai_a_confirmer: false,
       disponibilite: 'Stock faible',

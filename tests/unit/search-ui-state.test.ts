@@ -48,10 +48,10 @@ describe('results page address (/recherche?q=…&type=…&marque=…&catalogue=�
 
 describe('product listing address (/tous-nos-produits?tri=…&catalogue=…&categorie=…&marque=…&disponibilite=…&page=…)', () => {
   it.each([
-    ['default: A-Z on the main index', {}, { sortBy: 'all-fr' }],
+    ['default: the A-Z replica (the main index ranks by relevance, then popularity)', {}, { sortBy: 'all-fr_label_asc' }],
     ['tri=z-a: the Z-A replica', { tri: 'z-a' }, { sortBy: 'all-fr_label_desc' }],
     ['tri=reference: the Référence replica', { tri: 'Reference' }, { sortBy: 'all-fr_reference_asc' }],
-    ['an unknown tri is the default sort', { tri: 'prix' }, { sortBy: 'all-fr' }],
+    ['an unknown tri is the default sort', { tri: 'prix' }, { sortBy: 'all-fr_label_asc' }],
     ['facets and page', { tri: 'z-a', page: '2', categorie: 'Roulements', disponibilite: 'En stock' }, {
       sortBy: 'all-fr_label_desc',
       page: 2,
@@ -63,7 +63,7 @@ describe('product listing address (/tous-nos-produits?tri=…&catalogue=…&cate
 
   it('keeps the catalogue pages’ URL shape: ?tri=z-a&page=2, nothing for the defaults', () => {
     expect(toQueryString(listingQueryFromState({ sortBy: 'all-fr_label_desc', page: 2 }))).toBe('?tri=z-a&page=2')
-    expect(toQueryString(listingQueryFromState({ sortBy: 'all-fr', page: 1 }))).toBe('')
+    expect(toQueryString(listingQueryFromState({ sortBy: 'all-fr_label_asc', page: 1 }))).toBe('')
     expect(listingQueryFromState({ refinementList: { marque: ['SKF'], catalogue: ['Outillage'] } })).toEqual({ catalogue: ['Outillage'], marque: ['SKF'] })
   })
 })

@@ -9,6 +9,7 @@ import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 
 import type { SearchRecord } from '../../lib/search/types'
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../lib/stock'
+import { loadPopularity } from './popularity'
 import {
   brochureRecord,
   caseStudyRecord,
@@ -37,6 +38,8 @@ type Related = {
   categories: Map<Id, Doc>
   catalogues: Map<Id, Doc>
   threshold: number
+  /** Clicks and conversions per objectID (see popularity.ts). */
+  popularity?: Map<string, number>
 }
 
 const PRODUCT_FIELDS = {
@@ -86,6 +89,7 @@ export function recordOf(collection: IndexedCollection, doc: Doc, rel: Related):
         catalogues: catalogues as Named[],
         image: mediaOf(rel, galerie?.[0]?.image),
         lowStockThreshold: rel.threshold,
+        popularity: rel.popularity?.get(objectIdOf('produits', doc.id)) ?? 0,
       })
     }
     case 'marques':
@@ -136,12 +140,14 @@ export async function loadAllRecords(payload: Payload): Promise<SearchRecord[]> 
     all(payload, 'brochures', PUBLISHED),
     lowStockThreshold(payload),
   ])
+  const popularity = await loadPopularity(payload, undefined, true)
   const rel: Related = {
     media: new Map(media.map((m) => [m.id, m as MediaLike])),
     marques: byId(marques),
     categories: byId(categories),
     catalogues: byId(catalogues),
     threshold,
+    popularity,
   }
   const records: SearchRecord[] = []
   const push = (collection: IndexedCollection, docs: Doc[]) => {
@@ -204,6 +210,7 @@ async function relatedOf(payload: Payload, collection: IndexedCollection, docs: 
     categories: byId(categories),
     catalogues: byId(catalogues),
     threshold: collection === 'produits' ? await lowStockThreshold(payload, req) : DEFAULT_LOW_STOCK_THRESHOLD,
+    popularity: collection === 'produits' ? await loadPopularity(payload, req) : undefined,
   }
 }
 

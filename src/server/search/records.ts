@@ -31,6 +31,15 @@ export const INDEXED_COLLECTIONS = {
 export type IndexedCollection = keyof typeof INDEXED_COLLECTIONS
 
 const TYPE_RANK: Record<HitKind, number> = { marque: 1, catalogue: 2, expertise: 3, service: 4, product: 5, case_studies: 6, brochure: 7 }
+/** What a buyer calls each kind (a searchable attribute); products have none: "produit" would find them all. */
+const TYPE_LABEL: Record<Exclude<HitKind, 'product'>, string> = {
+  marque: 'Marque',
+  catalogue: 'Catalogue',
+  expertise: 'Expertise',
+  service: 'Service',
+  case_studies: 'Cas client',
+  brochure: 'Brochure',
+}
 
 export const objectIdOf = (collection: IndexedCollection, id: number | string): string => `${INDEXED_COLLECTIONS[collection]}-${id}`
 
@@ -79,6 +88,8 @@ export type ProductRelations = {
   catalogues: Named[]
   image: MediaLike
   lowStockThreshold?: number
+  /** Clicks and conversions of the product recorded by the search insights (see `popularityByObject`). */
+  popularity?: number
 }
 
 const unique = (values: string[]) => [...new Set(values.filter(Boolean))]
@@ -99,6 +110,7 @@ export function productRecord(p: ProductInput, rel: ProductRelations): ProductRe
     reference: p.dimasys_reference,
     reference_variants: referenceVariants(p.dimasys_reference),
     short_desc: text(p.meta?.description) || richTextToPlain(p.description, SHORT_DESC),
+    popularity: rel.popularity ?? 0,
     stock,
     delai_a_confirmer: delay,
     disponibilite: stockLabel({ stock, confirmationDelay: delay, threshold: rel.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD }),
@@ -118,6 +130,7 @@ export function marqueRecord(m: MarqueInput, logo: MediaLike): MarqueRecord {
     objectID: objectIdOf('marques', m.id),
     algolia_type: 'marque',
     type_rank: TYPE_RANK.marque,
+    type_label: TYPE_LABEL.marque,
     id: m.id,
     label: m.titre,
     // spec §2: a brand page is linked only when the brand has a single page
@@ -138,6 +151,7 @@ export function expertiseRecord(e: TitledInput, image: MediaLike): ExpertiseReco
     objectID: objectIdOf('expertises', e.id),
     algolia_type: 'expertise',
     type_rank: TYPE_RANK.expertise,
+    type_label: TYPE_LABEL.expertise,
     id: e.id,
     label: e.title,
     url: `/expertises/${e.slug}`,
@@ -153,6 +167,7 @@ export function serviceRecord(s: TitledInput, image: MediaLike): ServiceRecord {
     objectID: objectIdOf('services', s.id),
     algolia_type: 'service',
     type_rank: TYPE_RANK.service,
+    type_label: TYPE_LABEL.service,
     id: s.id,
     label: s.title,
     url: `/services/${s.slug}`,
@@ -171,6 +186,7 @@ export function caseStudyRecord(c: CaseStudyInput, marque: (Named & { has_single
     objectID: objectIdOf('case-studies', c.id),
     algolia_type: 'case_studies',
     type_rank: TYPE_RANK.case_studies,
+    type_label: TYPE_LABEL.case_studies,
     id: c.id,
     label: c.title,
     // spec §2: case-study results link to /partenaires/{slug}: the brand's page when it has one
@@ -191,6 +207,7 @@ export function catalogueRecord(c: CatalogueInput, image: MediaLike): CatalogueR
     objectID: objectIdOf('catalogues', c.id),
     algolia_type: 'catalogue',
     type_rank: TYPE_RANK.catalogue,
+    type_label: TYPE_LABEL.catalogue,
     id: c.id,
     label: c.titre,
     url: `/catalogues/${c.slug}`,
@@ -209,6 +226,7 @@ export function brochureRecord(b: BrochureInput, image: MediaLike, file: MediaLi
     objectID: objectIdOf('brochures', b.id),
     algolia_type: 'brochure',
     type_rank: TYPE_RANK.brochure,
+    type_label: TYPE_LABEL.brochure,
     id: b.id,
     label: b.titre,
     // spec §2: brochure results are direct file downloads

@@ -6,7 +6,8 @@ import { SEARCH_FACETS, SEARCH_SORT_INDEX } from '../../lib/search/types'
 
 export const INDEX_SETTINGS = {
   searchableAttributes: [
-    'titre,title',
+    // the kind's name (brochure, service…) at position 0 of the first rank: "catalogue" finds the catalogues first
+    'type_label,titre,title',
     'reference,reference_variants',
     'marque',
     'catalogue,categorie',
@@ -19,10 +20,17 @@ export const INDEX_SETTINGS = {
     `searchable(${SEARCH_FACETS.category})`,
     SEARCH_FACETS.stock,
   ],
-  // relevance ties: brands, catalogues, expertises, services, then products, case studies, brochures; A-Z within
-  customRanking: ['asc(type_rank)', 'asc(label)'],
+  // relevance ties: brands, catalogues, expertises, services, then products, case studies, brochures; within a
+  // kind the business signal (clicks and conversions recorded by the insights, then stock), never A-Z (issue 17)
+  customRanking: ['asc(type_rank)', 'desc(popularity)', 'desc(stock)'],
+  // French buyers' queries (issue 17): plurals, stop words and elisions, relaxed when nothing matches every word
+  queryLanguages: ['fr'] as 'fr'[],
+  ignorePlurals: true,
+  removeStopWords: true,
+  removeWordsIfNoResults: 'allOptional' as const,
+  advancedSyntax: true,
   attributesToHighlight: ['titre', 'title', 'reference', 'marque', 'short_desc', 'description', 'sous_titre'],
-  replicas: [`virtual(${SEARCH_SORT_INDEX['z-a']})`, `virtual(${SEARCH_SORT_INDEX.reference})`],
+  replicas: [`virtual(${SEARCH_SORT_INDEX['a-z']})`, `virtual(${SEARCH_SORT_INDEX['z-a']})`, `virtual(${SEARCH_SORT_INDEX.reference})`],
   typoTolerance: true,
   minWordSizefor1Typo: 4,
   minWordSizefor2Typos: 8,
@@ -32,6 +40,7 @@ export const INDEX_SETTINGS = {
 }
 
 export const REPLICA_SETTINGS: Record<string, { customRanking: string[] }> = {
+  [SEARCH_SORT_INDEX['a-z']]: { customRanking: ['asc(type_rank)', 'asc(label)'] },
   [SEARCH_SORT_INDEX['z-a']]: { customRanking: ['asc(type_rank)', 'desc(label)'] },
   [SEARCH_SORT_INDEX.reference]: { customRanking: ['asc(type_rank)', 'asc(reference)', 'asc(label)'] },
 }

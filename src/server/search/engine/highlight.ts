@@ -14,7 +14,8 @@ export type SnippetOption = { value: string; matchLevel: MatchLevel }
 type WordMatcher = (term: string) => number // highlighted length in folded characters, 0 when no match
 
 function matcher(word: string, prefix: boolean, matches: Match[]): WordMatcher {
-  const typos = new Set(matches.filter((m) => m.kind === 'typo').map((m) => m.term))
+  // typo matches and the other exact forms (singular / plural)
+  const typos = new Set(matches.filter((m) => m.kind !== 'prefix').map((m) => m.term))
   return (term) => {
     if (term === word || typos.has(term)) return term.length
     if (prefix && term.startsWith(word)) return word.length

@@ -11,6 +11,8 @@ export const MAX_QUERY_LENGTH = 512 // spec §5: the search input accepts at mos
 export const MAX_HITS_PER_PAGE = 1000
 
 export type TypoTolerance = boolean | 'min' | 'strict'
+export type RemoveWords = 'none' | 'lastWords' | 'firstWords' | 'allOptional'
+export const REMOVE_WORDS: readonly RemoveWords[] = ['none', 'lastWords', 'firstWords', 'allOptional']
 
 export type Query = {
   query: string
@@ -37,6 +39,17 @@ export type Query = {
   facetQuery: string
   maxFacetHits: number
   responseFields: string[] | null
+  /** Singular and plural forms match (`true`: the query languages; or a list of languages). */
+  ignorePlurals: boolean | string[]
+  removeStopWords: boolean | string[]
+  /** `"phrase"` and `-exclusion` in the query. */
+  advancedSyntax: boolean
+  /** Words a hit need not contain (it ranks lower without them). */
+  optionalWords: string[]
+  removeWordsIfNoResults: RemoveWords
+  getRankingInfo: boolean
+  /** Hits kept per value of attributeForDistinct (0: all). */
+  distinct: number
   /** The parameters as received, URL-encoded (echoed in the answer's `params`). */
   echo: string
 }
@@ -148,6 +161,35 @@ function typoTolerance(raw: Raw, fallback: TypoTolerance): TypoTolerance {
   throw badRequest("Parameter 'typoTolerance' must be true, false, 'min' or 'strict'")
 }
 
+/** `ignorePlurals` / `removeStopWords`: a boolean or a list of languages (a comma-separated string in `params`). */
+function languages(raw: Raw, key: string, fallback: unknown): boolean | string[] {
+  const v = raw[key] ?? fallback
+  if (v === undefined || v === null || v === '') return false
+  if (v === true || v === 'true') return true
+  if (v === false || v === 'false') return false
+  if (typeof v === 'string') return v.split(',').map((x) => x.trim())
+  if (Array.isArray(v) && v.every((x) => typeof x === 'string')) return v as string[]
+  throw badRequest(`Parameter '${key}' must be a boolean or an array of languages`)
+}
+
+/** `optionalWords`: an array of strings, or one string of words. */
+function optionalWords(raw: Raw, fallback: unknown): string[] {
+  const v = raw.optionalWords ?? fallback
+  if (v === undefined || v === null) return []
+  if (typeof v === 'string') return v.trim() === '' ? [] : [v]
+  if (Array.isArray(v) && v.every((x) => typeof x === 'string')) return v as string[]
+  throw badRequest("Parameter 'optionalWords' must be a string or an array of strings")
+}
+
+function distinct(raw: Raw, fallback: unknown): number {
+  const v = raw.distinct ?? fallback
+  if (v === undefined || v === null || v === '' || v === false || v === 'false') return 0
+  if (v === true || v === 'true') return 1
+  const n = typeof v === 'number' ? v : Number(v)
+  if (!Number.isInteger(n) || n < 0 || n > 4) throw badRequest("Parameter 'distinct' must be a boolean or an integer between 0 and 4")
+  return n
+}
+
 /** The effective query of a request on an index with `settings`. */
 export function toQuery(raw: Raw, settings: Settings): Query {
   const query = str(raw, 'query', '')
@@ -185,6 +227,17 @@ export function toQuery(raw: Raw, settings: Settings): Query {
     facetQuery: str(raw, 'facetQuery', ''),
     maxFacetHits: int(raw, 'maxFacetHits', settings.maxFacetHits, 1, 100),
     responseFields: list(raw, 'responseFields'),
+    ignorePlurals: languages(raw, 'ignorePlurals', settings.ignorePlurals),
+    removeStopWords: languages(raw, 'removeStopWords', settings.removeStopWords),
+    advancedSyntax: bool(raw, 'advancedSyntax', settings.advancedSyntax === true),
+    optionalWords: optionalWords(raw, settings.optionalWords),
+    removeWordsIfNoResults: (() => {
+      const v = str(raw, 'removeWordsIfNoResults', String(settings.removeWordsIfNoResults ?? 'none'))
+      if (!REMOVE_WORDS.includes(v as RemoveWords)) throw badRequest(`Parameter 'removeWordsIfNoResults' must be one of ${REMOVE_WORDS.join(', ')}`)
+      return v as RemoveWords
+    })(),
+    getRankingInfo: bool(raw, 'getRankingInfo', false),
+    distinct: distinct(raw, settings.distinct),
     echo: echoParams(raw),
   }
 }

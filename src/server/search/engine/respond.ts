@@ -149,7 +149,11 @@ export function searchView(view: View, q: Query, started = performance.now()): S
   const end = Math.min(start + hitsPerPage, limit)
   const outcome: SearchOutcome = run(view.store, view.settings, view.ranking, q, { start, end: Math.max(start, end) })
   const hl = new Highlighter(outcome.plan)
-  const hits = outcome.page.map((doc) => formatHit(view, q, view.store.records[doc] as Rec, hl))
+  const hits = outcome.page.map((doc, i) => {
+    const hit = formatHit(view, q, view.store.records[doc] as Rec, hl)
+    if (outcome.info) hit._rankingInfo = outcome.info[i]
+    return hit
+  })
   const { facets, stats } = q.facets.length > 0 ? facetsOf(view.store, outcome.hits, q) : { facets: undefined, stats: undefined }
   const answer: SearchAnswer = {
     hits,

@@ -1,48 +1,87 @@
 /**
  * Query evaluation with Algolia's relevance:
  *  - every query word must match (AND); the last word also matches as a prefix (unless the query ends with a space);
+ *    `optionalWords` need not match, and a query without hits is relaxed (`removeWordsIfNoResults`);
  *  - typo tolerance by word length (none under `minWordSizefor1Typo` = 4 letters, 1 from 4, 2 from
  *    `minWordSizefor2Typos` = 8; transpositions count as one typo; none on words with digits by default);
- *  - a word written with separators (`6204-2RS`) matches its parts or their join (`62042rs`);
- *  - ranking: fewer typos → best attribute (searchable attribute rank, then word position) → exactness (a whole
- *    attribute value equal to the query first, then more words matched exactly rather than as prefix or typo) →
- *    the index's custom ranking.
- * Proximity is not a criterion here (no word positions kept beyond the first eight of an attribute).
+ *  - a word written with separators (`6204-2RS`) matches its parts or their join (`62042rs`); two words written apart
+ *    match their concatenation (`ucp 211`), an unknown word its two halves (`gogglegear`); a number and its unit are
+ *    one dimension (`8 mm`); French plurals, stop words and elisions (`ignorePlurals`, `removeStopWords`);
+ *  - ranking: more words matched → fewer typos → proximity (distance between consecutive query words, from each
+ *    word's best position: positions are kept for the first eight words of an attribute) → best attribute
+ *    (searchable attribute rank, then word position) → exactness (a whole attribute value equal to the query first,
+ *    then more words matched exactly rather than as prefix or typo) → the index's custom ranking. Algolia puts typo
+ *    before words; here a relaxed query's hits with every word come first whatever their typos.
  */
 import { badRequest, isSearchApiError } from './errors'
 import { combine, compile, parseFacetFilters, parseFilters, parseNumericFilters, parseTagFilters, type Predicate } from './filters'
 import type { Query } from './params'
 import type { Settings, SortCriterion } from './settings'
+import { isElision, isStopWord, languageOn, otherNumberForms } from './language'
 import { orderFor } from './order'
-import { POSTING_SCALE, SHORT_PREFIX, type Store, type TermEntry } from './store'
-import { fold, hasDigit, parts, transpositions, typoDistance, type Part } from './text'
+import { POSTING_SCALE, SHORT_PREFIX, textsOf, valueAt, type Store, type TermEntry } from './store'
+import { analyse, dimension, fold, hasDigit, parts, rawParts, transpositions, typoDistance, wordsOf, type Part, type Word } from './text'
 
 /* ------------------------------------------------------------------ */
 /* Query words                                                         */
 /* ------------------------------------------------------------------ */
 
-/** One query word as typed (`6204-2RS`): its parts and, when it has several, their join. */
-export type Unit = { text: string; parts: string[]; join: string | null; prefix: boolean }
+/**
+ * One query word as typed (`6204-2RS`): its parts and, when it has several, their join. A dimension (`8 mm`) is one
+ * unit whose only part is the dimension term (`8mm`); two words written apart (`ucp 211`) become one unit whose join
+ * is their concatenation; a word written joined (`gogglegear`) may be split in two parts (see `plan`).
+ */
+export type Unit = {
+  text: string
+  parts: string[]
+  join: string | null
+  prefix: boolean
+  optional?: boolean
+  /** The join is a concatenation of words written apart: it is matched with typos, as a word would be. */
+  concat?: boolean
+}
 
 const MAX_UNITS = 16
 
+/** The query's words grouped into units (separated words; glued parts of a reference stay one unit). */
 export function queryUnits(query: string): Unit[] {
-  const ps = parts(query)
-  const chunks: Part[][] = []
+  const raw = rawParts(query)
+  const ps = wordsOf(raw)
+  const chunks: Word[][] = []
   for (const p of ps) {
-    if (p.glued && chunks.length > 0) (chunks[chunks.length - 1] as Part[]).push(p)
+    if (p.glued && chunks.length > 0) (chunks[chunks.length - 1] as Word[]).push(p)
     else chunks.push([p])
   }
   const trailingSpace = /\s$/.test(query)
-  return chunks.slice(0, MAX_UNITS).map((chunk, i, all) => {
+  const units: Unit[] = []
+  chunks.slice(0, MAX_UNITS).forEach((chunk, i, all) => {
+    // `l'huile`, `d'étanchéité`: the elided article is not a word to find
+    while (chunk.length > 1 && isElision((chunk[0] as Word).term, (chunk[1] as Word).sep)) chunk = chunk.slice(1)
     const terms = chunk.map((p) => p.term)
-    return {
-      text: fold(query.slice((chunk[0] as Part).start, (chunk[chunk.length - 1] as Part).end)),
+    const first = (chunk[0] as Word).first
+    const last = (chunk[chunk.length - 1] as Word).last
+    let joined = ''
+    for (let k = first; k <= last; k++) joined += (raw[k] as Part).term
+    units.push({
+      text: fold(query.slice((chunk[0] as Word).start, (chunk[chunk.length - 1] as Word).end)),
       parts: terms,
-      join: terms.length > 1 ? terms.join('') : null,
+      // the join of the raw parts, as the index joins them (`860.1-1580` → `86011580`)
+      join: terms.length > 1 ? joined : null,
       prefix: i === all.length - 1 && !trailingSpace,
-    }
+    })
   })
+  // a number and its unit are one dimension: `8 mm` matches `8 mm` and `8mm`, not the `8` of `Ø 10,8 mm`
+  const out: Unit[] = []
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i] as Unit
+    const next = units[i + 1]
+    const dim = next && u.parts.length === 1 && next.parts.length === 1 ? dimension(u.parts[0] as string, next.parts[0] as string) : null
+    if (next && dim !== null) {
+      out.push({ text: `${u.text} ${next.text}`, parts: [dim], join: null, prefix: next.prefix })
+      i++
+    } else out.push(u)
+  }
+  return out
 }
 
 /* ------------------------------------------------------------------ */
@@ -68,13 +107,17 @@ export function maxTypos(word: string, settings: Settings, tolerance: Query['typ
   return 0
 }
 
-export function expand(store: Store, word: string, prefix: boolean, typos: number): Match[] {
+/** French options of a query: singular/plural forms match as exact words; no typo turns a word into a stop word. */
+export type Language = { plurals: boolean; stopWords: boolean }
+const NO_LANGUAGE: Language = { plurals: false, stopWords: false }
+
+export function expand(store: Store, word: string, prefix: boolean, typos: number, lang: Language = NO_LANGUAGE): Match[] {
   let cache = caches.get(store)
   if (!cache || cache.termsVersion !== store.termsVersion) {
     cache = { termsVersion: store.termsVersion, expansions: new Map() }
     caches.set(store, cache)
   }
-  const key = `${word}|${prefix ? 1 : 0}|${typos}`
+  const key = `${word}|${prefix ? 1 : 0}|${typos}|${lang.plurals ? 1 : 0}${lang.stopWords ? 1 : 0}`
   const hit = cache.expansions.get(key)
   if (hit) return hit
 
@@ -84,6 +127,16 @@ export function expand(store: Store, word: string, prefix: boolean, typos: numbe
   if (exact) {
     out.push({ term: word, entry: exact, q: 0, typos: 0, kind: 'exact' })
     seen.add(word)
+  }
+  if (lang.plurals) {
+    // `roulements` finds `roulement` as an exact word (Algolia's ignorePlurals), not as a typo
+    for (const form of otherNumberForms(word)) {
+      const entry = store.termMap.get(form)
+      if (entry && !seen.has(form)) {
+        out.push({ term: form, entry, q: 0, typos: 0, kind: 'exact' })
+        seen.add(form)
+      }
+    }
   }
   if (prefix && word.length <= SHORT_PREFIX) {
     // one list for every term starting with these letters (the exact term's documents come first, above)
@@ -107,6 +160,8 @@ export function expand(store: Store, word: string, prefix: boolean, typos: numbe
     }
     for (const [term, entry] of candidates) {
       if (seen.has(term)) continue
+      // `cles` is not a typo of `les`
+      if (lang.stopWords && isStopWord(term)) continue
       const d = typoDistance(word, term, typos)
       if (d === 0 || d > typos) continue
       out.push({ term, entry, q: (d << TYPO_SHIFT) | (1 << NOT_EXACT_SHIFT), typos: d, kind: 'typo' })
@@ -235,44 +290,237 @@ function union(a: DocSet, b: DocSet, s: Scratch): DocSet {
   return { docs, quals }
 }
 
-/** Expansions of every query word (for highlighting too). */
-export type Plan = { units: Unit[]; matches: Match[][][]; joins: (Match[] | null)[] }
+/**
+ * Expansions of every query word (for highlighting too). `whole` is the query's words as typed (the exact
+ * criterion); `phrases` and `excluded` come from the advanced syntax (`"…"`, `-word`).
+ */
+export type Plan = {
+  units: Unit[]
+  matches: Match[][][]
+  joins: (Match[] | null)[]
+  whole: string
+  phrases: string[][]
+  excluded: Unit[]
+}
 
-export function plan(store: Store, query: string, settings: Settings, tolerance: Query['typoTolerance']): Plan {
-  const units = queryUnits(query)
-  const matches = units.map((u) =>
-    u.parts.map((p, i) => expand(store, p, u.prefix && i === u.parts.length - 1, maxTypos(p, settings, tolerance))),
-  )
-  const joins = units.map((u) => (u.join ? expand(store, u.join, u.prefix, 0) : null))
-  return { units, matches, joins }
+/** How a query is read (query parameters over index settings). */
+export type PlanOptions = {
+  typoTolerance: Query['typoTolerance']
+  lang: Language
+  advancedSyntax: boolean
+  optionalWords: string[]
+}
+
+/** `"roulement à billes" -inox`: the quoted phrases, the excluded words and the rest of the query. */
+function advanced(query: string): { text: string; phrases: string[]; excluded: string[] } {
+  const phrases: string[] = []
+  const excluded: string[] = []
+  let text = query.replace(/"([^"]*)"/g, (_, phrase: string) => {
+    phrases.push(phrase)
+    return ` ${phrase} `
+  })
+  text = text.replace(/(^|\s)-(\S+)/g, (_, space: string, word: string) => {
+    excluded.push(word)
+    return space
+  })
+  // an opening quote not closed yet (typing): its words are ordinary words
+  return { text: text.replace(/"/g, ' '), phrases, excluded }
+}
+
+const SPLIT_MIN = 5
+
+function expandUnit(store: Store, u: Unit, settings: Settings, o: PlanOptions): Match[][] {
+  return u.parts.map((p, i) => expand(store, p, u.prefix && i === u.parts.length - 1, maxTypos(p, settings, o.typoTolerance), o.lang))
+}
+
+/** `ucp 211` → `ucp211`, `goggle gear` → `gogglegear`: two words written apart that the index has as one. */
+function concatenated(store: Store, a: Unit, b: Unit, settings: Settings, o: PlanOptions): string | null {
+  if (a.parts.length !== 1 || b.parts.length !== 1 || a.join || b.join) return null
+  const c = (a.parts[0] as string) + (b.parts[0] as string)
+  if (c.length > 64) return null
+  if (store.termMap.has(c)) return c
+  // typos on the concatenation only when the first word is unknown (`gogle gear`): typing known words stays cheap
+  const typos = store.termMap.has(a.parts[0] as string) ? 0 : maxTypos(c, settings, o.typoTolerance)
+  return expand(store, c, b.prefix, typos).length > 0 ? c : null
+}
+
+/** `gogglegear` → `goggle` + `gear` when the word itself is unknown and both halves are indexed words. */
+function split(store: Store, word: string): [string, string] | null {
+  if (word.length < SPLIT_MIN || hasDigit(word)) return null
+  for (let i = 2; i <= word.length - 2; i++) {
+    const left = word.slice(0, i)
+    const right = word.slice(i)
+    if (store.termMap.has(left) && store.termMap.has(right) && !isStopWord(left) && !isStopWord(right)) return [left, right]
+  }
+  return null
+}
+
+export function plan(store: Store, query: string, settings: Settings, o: PlanOptions): Plan {
+  const syntax = o.advancedSyntax ? advanced(query) : { text: query, phrases: [], excluded: [] }
+  let units = queryUnits(syntax.text)
+  const whole = parts(syntax.text)
+    .map((p) => p.term)
+    .join(' ')
+  if (o.lang.stopWords) {
+    // stop words are dropped, unless the query is made of them only; the word being typed is kept (`de` → dewalt)
+    const kept = units.filter((u) => u.prefix || u.parts.length !== 1 || !isStopWord(u.parts[0] as string))
+    if (kept.length > 0) units = kept
+  }
+  // words written apart that the index has joined: one unit matching both words or their concatenation
+  const joined: Unit[] = []
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i] as Unit
+    const next = units[i + 1]
+    const c = next ? concatenated(store, u, next, settings, o) : null
+    if (next && c) {
+      joined.push({ text: `${u.text} ${next.text}`, parts: [...u.parts, ...next.parts], join: c, prefix: next.prefix, concat: true })
+      i++
+    } else joined.push(u)
+  }
+  units = joined
+  const optional = new Set(o.optionalWords.flatMap((w) => parts(w).map((p) => p.term)))
+  if (optional.size > 0) for (const u of units) u.optional = u.parts.every((p) => optional.has(p))
+  const matches = units.map((u) => expandUnit(store, u, settings, o))
+  // a word unknown as typed, that is two indexed words joined
+  units.forEach((u, i) => {
+    if (u.parts.length !== 1 || u.join || (matches[i]?.[0]?.length ?? 0) > 0) return
+    const halves = split(store, u.parts[0] as string)
+    if (!halves) return
+    units[i] = { ...u, parts: halves, join: u.parts[0] as string }
+    matches[i] = expandUnit(store, units[i] as Unit, settings, o)
+  })
+  const joins = units.map((u) => (u.join ? expand(store, u.join, u.prefix, u.concat ? maxTypos(u.join, settings, o.typoTolerance) : 0, o.lang) : null))
+  const phrases = syntax.phrases.map((ph) => parts(ph).map((p) => p.term)).filter((ws) => ws.length > 1)
+  const excluded = syntax.excluded.flatMap((w) => queryUnits(w).map((u) => ({ ...u, prefix: false })))
+  return { units, matches, joins, whole, phrases, excluded }
 }
 
 const cost = (matches: Match[]): number => matches.reduce((sum, m) => sum + m.entry.postings.length, 0)
 
-function evaluate(store: Store, p: Plan, s: Scratch): DocSet {
+/** The documents of one unit: every part (AND), or its join. */
+function unitSet(store: Store, p: Plan, u: number, s: Scratch, within: DocSet | null): DocSet {
+  let unit: DocSet | null = null
+  for (const m of p.matches[u] as Match[][]) {
+    const part = collect(store, m, s, unit ?? within)
+    unit = unit ? intersect([unit, part], s) : part
+  }
+  const join = p.joins[u]
+  if (join) unit = union(unit as DocSet, collect(store, join, s, within), s)
+  return unit as DocSet
+}
+
+/** Per query unit, the documents that matched it (stamp) and their best attribute (rank × 8 + position). */
+type UnitMarks = { stamp: Int32Array; attr: Uint8Array; gen: number }
+const unitMarks = new WeakMap<Store, UnitMarks[]>()
+
+function marksFor(store: Store, n: number): UnitMarks[] {
+  let all = unitMarks.get(store)
+  if (!all || (all[0] && all[0].stamp.length < store.nDocs)) {
+    all = []
+    unitMarks.set(store, all)
+  }
+  const size = Math.max(1024, store.alive.length)
+  while (all.length < n) all.push({ stamp: new Int32Array(size), attr: new Uint8Array(size), gen: 0 })
+  for (const m of all) {
+    if (m.gen > 2_000_000_000) {
+      m.stamp.fill(0)
+      m.gen = 0
+    }
+  }
+  return all
+}
+
+function mark(marks: UnitMarks, set: DocSet): void {
+  const gen = ++marks.gen
+  for (let i = 0; i < set.docs.length; i++) {
+    const d = set.docs[i] as number
+    marks.stamp[d] = gen
+    marks.attr[d] = (set.quals[i] as number) & ATTR_MASK
+  }
+}
+
+const matchedUnit = (marks: UnitMarks, doc: number): boolean => marks.stamp[doc] === marks.gen
+
+/**
+ * The documents matching every required unit (or, when every unit is optional, at least one), each unit's matches
+ * marked for the words and proximity criteria.
+ */
+function evaluate(store: Store, p: Plan, s: Scratch, optional: boolean[]): DocSet {
   if (p.units.length === 0) {
     const docs: number[] = []
     for (let d = 0; d < store.nDocs; d++) if (store.alive[d]) docs.push(d)
     return { docs, quals: new Array<number>(docs.length).fill(0) }
   }
+  const marks = marksFor(store, p.units.length)
   // the most selective word first; each next word only keeps the documents already found
   const order = p.units
     .map((_, u) => ({ u, cost: (p.matches[u] as Match[][]).reduce((sum, m) => sum + cost(m), 0) + cost(p.joins[u] ?? []) }))
     .sort((a, b) => a.cost - b.cost)
+  const required = order.filter(({ u }) => !optional[u])
   let current: DocSet | null = null
-  for (const { u } of order) {
+  for (const { u } of required) {
     const within: DocSet | null = current
-    let unit: DocSet | null = null
-    for (const m of p.matches[u] as Match[][]) {
-      const part = collect(store, m, s, unit ?? within)
-      unit = unit ? intersect([unit, part], s) : part
-    }
-    const join = p.joins[u]
-    if (join) unit = union(unit as DocSet, collect(store, join, s, within), s)
-    current = within ? intersect([within, unit as DocSet], s) : (unit as DocSet)
+    const unit = unitSet(store, p, u, s, within)
+    current = within ? intersect([within, unit], s) : unit
+    mark(marks[u] as UnitMarks, unit)
     if (current.docs.length === 0) break
   }
-  return current as DocSet
+  if (current && current.docs.length === 0) return current
+  const rest = order.filter(({ u }) => optional[u])
+  if (!current) {
+    // every word optional: the documents matching any of them, with the qualities of the words they match
+    for (const { u } of rest) {
+      const unit = unitSet(store, p, u, s, null)
+      mark(marks[u] as UnitMarks, unit)
+      current = current ? union(current, unit, s) : unit
+    }
+    return current as DocSet
+  }
+  for (const { u } of rest) mark(marks[u] as UnitMarks, unitSet(store, p, u, s, current))
+  return current
+}
+
+/** Documents matching an excluded word (`-inox`): exact words only. */
+function excludedDocs(store: Store, p: Plan, s: Scratch): Set<number> {
+  const out = new Set<number>()
+  for (const u of p.excluded) {
+    let set: DocSet | null = null
+    for (const part of u.parts) {
+      const part_ = collect(store, expand(store, part, false, 0), s, set)
+      set = set ? intersect([set, part_], s) : part_
+    }
+    if (u.join) set = union(set as DocSet, collect(store, expand(store, u.join, false, 0), s, null), s)
+    for (const d of (set as DocSet).docs) out.add(d)
+  }
+  return out
+}
+
+/** The texts of a document's searchable attributes (all, or those named). */
+function attributeTexts(store: Store, doc: number, attrs: string[] | null): string[] {
+  const rec = store.records[doc] as Record<string, unknown>
+  const out: string[] = []
+  for (const { attr } of store.searchableAttributes()) {
+    if (attrs && !attrs.includes(attr)) continue
+    out.push(...textsOf(valueAt(rec, attr)))
+  }
+  return out
+}
+
+function hasPhrase(words: string[], phrase: string[]): boolean {
+  for (let i = 0; i + phrase.length <= words.length; i++) {
+    let ok = true
+    for (let k = 0; k < phrase.length && ok; k++) ok = words[i + k] === phrase[k]
+    if (ok) return true
+  }
+  return false
+}
+
+/** Does unit `u` match one of these indexed terms (its exact and typo terms, its prefixes, its join)? */
+function unitIn(p: Plan, u: number, terms: Set<string>): boolean {
+  const test = (matches: Match[]) => matches.some((m) => (m.kind === 'prefix' ? [...terms].some((t) => t.startsWith(m.term)) : terms.has(m.term)))
+  if ((p.matches[u] as Match[][]).every(test)) return true
+  const join = p.joins[u]
+  return join ? test(join) : false
 }
 
 /* ------------------------------------------------------------------ */
@@ -332,6 +580,19 @@ export type Ranking = {
   custom: SortCriterion[]
 }
 
+/** Algolia's `_rankingInfo` of a hit. */
+export type RankingInfo = {
+  nbTypos: number
+  firstMatchedWord: number
+  proximityDistance: number
+  userScore: number
+  geoDistance: number
+  geoPrecision: number
+  nbExactWords: number
+  words: number
+  filters: number
+}
+
 export type SearchOutcome = {
   plan: Plan
   nbHits: number
@@ -339,6 +600,8 @@ export type SearchOutcome = {
   page: number[]
   /** Every hit (after filters), for facet counts. */
   hits: number[]
+  /** `_rankingInfo` of the page's hits (getRankingInfo). */
+  info: RankingInfo[] | null
 }
 
 function filterOf(store: Store, q: Query): Predicate | null {
@@ -353,26 +616,78 @@ function filterOf(store: Store, q: Query): Predicate | null {
   }
 }
 
+/** The optional units of each relaxation step (removeWordsIfNoResults), the query as typed first. */
+function relaxations(p: Plan, mode: Query['removeWordsIfNoResults']): boolean[][] {
+  const base = p.units.map((u) => Boolean(u.optional))
+  const steps = [base]
+  const n = p.units.length
+  if (n < 2 || mode === 'none') return steps
+  if (mode === 'allOptional') return [base, base.map(() => true)]
+  // lastWords / firstWords: one more word optional at each step, the first (or last) word always required
+  for (let k = 1; k < n; k++) steps.push(base.map((o, i) => o || (mode === 'lastWords' ? i >= n - k : i < k)))
+  return steps
+}
+
+const MAX_PROXIMITY = 63
+const PROXIMITY_GAP = 8
+
+/** Proximity of the query's consecutive units in a document: 1 per word of distance, 8 between attributes. */
+function proximity(marks: UnitMarks[], n: number, doc: number): number {
+  let sum = 0
+  let prev = -1
+  for (let u = 0; u < n; u++) {
+    const m = marks[u] as UnitMarks
+    if (!matchedUnit(m, doc)) continue
+    const attr = m.attr[doc] as number
+    if (prev >= 0) {
+      if (prev >> 3 !== attr >> 3) sum += PROXIMITY_GAP
+      else {
+        const d = (attr & 7) - (prev & 7)
+        // in order and adjacent: 1; out of order costs one more; the same position means an unordered attribute
+        // or two words past the positions kept: their distance is unknown
+        sum += d === 0 ? PROXIMITY_GAP - 1 : Math.min(PROXIMITY_GAP - 1, d > 0 ? d : 1 - d)
+      }
+    }
+    prev = attr
+  }
+  return Math.min(MAX_PROXIMITY, sum)
+}
+
 /** Runs `q` on `store` and returns the hits of the requested page plus every hit's document. */
 export function run(store: Store, settings: Settings, ranking: Ranking, q: Query, window: { start: number; end: number }): SearchOutcome {
   const s = scratchFor(store)
-  const p = plan(store, q.query, settings, q.typoTolerance)
-  const set = evaluate(store, p, s)
-  let docs = set.docs
-  let quals = set.quals
-
+  const lang: Language = { plurals: languageOn(q.ignorePlurals, settings.queryLanguages), stopWords: languageOn(q.removeStopWords, settings.queryLanguages) }
+  const p = plan(store, q.query, settings, { typoTolerance: q.typoTolerance, lang, advancedSyntax: q.advancedSyntax, optionalWords: q.optionalWords })
   const predicate = filterOf(store, q)
-  if (predicate) {
-    const fd: number[] = []
-    const fq: number[] = []
-    for (let i = 0; i < docs.length; i++) {
-      if (predicate(docs[i] as number)) {
-        fd.push(docs[i] as number)
-        fq.push(quals[i] as number)
+  const excluded = p.excluded.length > 0 ? excludedDocs(store, p, s) : null
+  const restrict = q.restrictSearchableAttributes && q.restrictSearchableAttributes.length > 0 ? q.restrictSearchableAttributes : null
+
+  let docs: number[] = []
+  let quals: number[] = []
+  let optional: boolean[] = []
+  // a query without results is relaxed (removeWordsIfNoResults): words become optional, fewer matched words rank lower
+  for (const step of relaxations(p, q.removeWordsIfNoResults)) {
+    optional = step
+    const set = evaluate(store, p, s, step)
+    docs = []
+    quals = []
+    for (let i = 0; i < set.docs.length; i++) {
+      const d = set.docs[i] as number
+      if (predicate && !predicate(d)) continue
+      if (excluded?.has(d)) continue
+      if (p.phrases.length > 0) {
+        const words = attributeTexts(store, d, null).map((t) => parts(t).map((w) => w.term))
+        if (!p.phrases.every((ph) => words.some((ws) => hasPhrase(ws, ph)))) continue
       }
+      if (restrict) {
+        const terms = new Set(attributeTexts(store, d, restrict).flatMap((t) => analyse(t).terms))
+        const marks = marksFor(store, p.units.length)
+        if (!p.units.every((_, u) => (optional[u] && !matchedUnit(marks[u] as UnitMarks, d)) || unitIn(p, u, terms))) continue
+      }
+      docs.push(d)
+      quals.push(set.quals[i] as number)
     }
-    docs = fd
-    quals = fq
+    if (docs.length > 0) break
   }
 
   if ((q.typoTolerance === 'min' || q.typoTolerance === 'strict') && docs.length > 0) {
@@ -385,28 +700,83 @@ export function run(store: Store, settings: Settings, ranking: Ranking, q: Query
   }
 
   // the whole attribute value equals the query (only matters for documents matched without typo or prefix)
-  const whole = p.units.length > 0 ? store.wholeValues.get(p.units.flatMap((u) => u.parts).join(' ')) : undefined
+  const whole = p.units.length > 0 ? store.wholeValues.get(p.whole) : undefined
   const wholeGen = ++s.gen
   if (whole) for (const d of whole) s.stamp[d] = wholeGen
+
+  const n = p.units.length
+  const marks = n > 0 ? marksFor(store, n) : []
+  const anyOptional = optional.some(Boolean)
+  const distinctAttr = typeof settings.attributeForDistinct === 'string' && settings.attributeForDistinct !== '' ? settings.attributeForDistinct : null
+  const distinct = distinctAttr ? q.distinct : 0
 
   const start = Math.min(window.start, docs.length)
   const end = Math.min(window.end, docs.length)
   const page: number[] = []
-  if (end > start) {
+  let nbHits = docs.length
+  let hits = docs
+  let info: RankingInfo[] | null = null
+  const custom = orderFor(store, [...ranking.sort, ...ranking.custom])
+  const relevanceOf = (i: number): number => {
+    const d = docs[i] as number
+    const qual = quals[i] as number
+    const notExact = (qual >>> NOT_EXACT_SHIFT) & 0xff
+    const exactScore = notExact === 0 && s.stamp[d] === wholeGen ? 0 : Math.min(63, 1 + notExact)
+    let missing = 0
+    if (anyOptional) for (let u = 0; u < n; u++) if (!matchedUnit(marks[u] as UnitMarks, d)) missing++
+    const prox = n > 1 ? proximity(marks, n, d) : 0
+    // words matched, typos, proximity, attribute, exactness (then the custom ranking's position)
+    return (((((Math.min(15, missing) << 5) | Math.min(31, qual >>> TYPO_SHIFT)) << 6 | prox) << 7 | (qual & ATTR_MASK)) << 6) | exactScore
+  }
+  if (end > start || distinct > 0) {
     // a standard replica sorts every hit by its sort attributes (then custom ranking), relevance aside
     const sorting = ranking.sort.length > 0
-    const custom = orderFor(store, [...ranking.sort, ...ranking.custom])
     const keys = new Float64Array(docs.length)
     for (let i = 0; i < docs.length; i++) {
-      const d = docs[i] as number
-      const qual = quals[i] as number
-      const notExact = (qual >>> NOT_EXACT_SHIFT) & 0xff
-      const exactScore = notExact === 0 && s.stamp[d] === wholeGen ? 0 : Math.min(63, 1 + notExact)
-      const relevance = sorting || p.units.length === 0 ? 0 : (Math.min(31, qual >>> TYPO_SHIFT) << 13) | ((qual & ATTR_MASK) << 6) | exactScore
-      keys[i] = relevance * POS_RANGE + (custom.pos[d] as number)
+      const relevance = sorting || n === 0 ? 0 : relevanceOf(i)
+      keys[i] = relevance * POS_RANGE + (custom.pos[docs[i] as number] as number)
     }
-    const best = smallest(keys, end)
-    for (let i = start; i < best.length; i++) page.push(custom.docAt[(best[i] as number) % POS_RANGE] as number)
+    let best: Float64Array
+    if (distinct > 0) {
+      // distinct: at most `distinct` hits per value of attributeForDistinct, the best ones
+      const sorted = keys.slice().sort()
+      const seen = new Map<unknown, number>()
+      const kept: number[] = []
+      for (const key of sorted) {
+        const d = custom.docAt[key % POS_RANGE] as number
+        const value = valueAt(store.records[d] as Record<string, unknown>, distinctAttr as string)
+        const k = Array.isArray(value) ? JSON.stringify(value[0]) : value === undefined ? Symbol('none') : JSON.stringify(value)
+        const count = seen.get(k) ?? 0
+        if (count >= distinct) continue
+        seen.set(k, count + 1)
+        kept.push(key)
+      }
+      best = Float64Array.from(kept)
+      nbHits = kept.length
+      hits = kept.map((key) => custom.docAt[key % POS_RANGE] as number)
+    } else best = smallest(keys, end)
+    const to = Math.min(end, best.length)
+    for (let i = Math.min(start, to); i < to; i++) page.push(custom.docAt[(best[i] as number) % POS_RANGE] as number)
   }
-  return { plan: p, nbHits: docs.length, page, hits: docs }
+  if (q.getRankingInfo) {
+    const indexOf = new Map(docs.map((d, i) => [d, i]))
+    info = page.map((d) => {
+      const i = indexOf.get(d) as number
+      const qual = quals[i] as number
+      let words = n
+      if (anyOptional) for (let u = 0; u < n; u++) if (!matchedUnit(marks[u] as UnitMarks, d)) words--
+      return {
+        nbTypos: qual >>> TYPO_SHIFT,
+        firstMatchedWord: (qual & ATTR_MASK) * 1000,
+        proximityDistance: n > 1 ? proximity(marks, n, d) : 0,
+        userScore: store.nDocs - (custom.pos[d] as number),
+        geoDistance: 0,
+        geoPrecision: 1,
+        nbExactWords: Math.max(0, words - ((qual >>> NOT_EXACT_SHIFT) & 0xff)),
+        words,
+        filters: 0,
+      }
+    })
+  }
+  return { plan: p, nbHits, page, hits, info }
 }

@@ -3,7 +3,7 @@
  * setting is kept and returned as it was given (clients round-trip them).
  */
 import { badRequest } from './errors'
-import type { TypoTolerance } from './params'
+import { REMOVE_WORDS, type RemoveWords, type TypoTolerance } from './params'
 import { MAX_RANK, type FacetAttribute, type Layout, type SearchableAttribute } from './store'
 
 export type Settings = {
@@ -27,6 +27,14 @@ export type Settings = {
   minWordSizefor2Typos: number
   allowTyposOnNumericTokens: boolean
   paginationLimitedTo: number
+  ignorePlurals: boolean | string[]
+  removeStopWords: boolean | string[]
+  queryLanguages: string[]
+  advancedSyntax: boolean
+  optionalWords: string[]
+  removeWordsIfNoResults: RemoveWords
+  attributeForDistinct: string | null
+  distinct: boolean | number
   /** Every other setting, kept as given. */
   [other: string]: unknown
 }
@@ -55,6 +63,14 @@ export const DEFAULT_SETTINGS: Settings = {
   // references and sizes ("6204", "M8", "2RS") are codes: a typo on them finds another product
   allowTyposOnNumericTokens: false,
   paginationLimitedTo: 1000,
+  ignorePlurals: false,
+  removeStopWords: false,
+  queryLanguages: [],
+  advancedSyntax: false,
+  optionalWords: [],
+  removeWordsIfNoResults: 'none',
+  attributeForDistinct: null,
+  distinct: 0,
 }
 
 const STRING_LISTS = ['searchableAttributes', 'attributesForFaceting', 'customRanking', 'ranking', 'replicas', 'attributesToRetrieve', 'attributesToHighlight', 'attributesToSnippet'] as const
@@ -91,6 +107,26 @@ export function parseSettings(body: unknown): Partial<Settings> {
   }
   if (input.allowTyposOnNumericTokens !== undefined && typeof input.allowTyposOnNumericTokens !== 'boolean') {
     throw badRequest("Setting 'allowTyposOnNumericTokens' must be a boolean")
+  }
+  for (const key of ['ignorePlurals', 'removeStopWords'] as const) {
+    const v = input[key]
+    if (v !== undefined && typeof v !== 'boolean' && !(Array.isArray(v) && v.every((x) => typeof x === 'string'))) {
+      throw badRequest(`Setting '${key}' must be a boolean or an array of languages`)
+    }
+  }
+  for (const key of ['queryLanguages', 'optionalWords'] as const) {
+    const v = input[key]
+    if (v !== undefined && !(Array.isArray(v) && v.every((x) => typeof x === 'string'))) throw badRequest(`Setting '${key}' must be an array of strings`)
+  }
+  if (input.advancedSyntax !== undefined && typeof input.advancedSyntax !== 'boolean') throw badRequest("Setting 'advancedSyntax' must be a boolean")
+  if (input.removeWordsIfNoResults !== undefined && !REMOVE_WORDS.includes(input.removeWordsIfNoResults as RemoveWords)) {
+    throw badRequest(`Setting 'removeWordsIfNoResults' must be one of ${REMOVE_WORDS.join(', ')}`)
+  }
+  const afd = input.attributeForDistinct
+  if (afd !== undefined && afd !== null && typeof afd !== 'string') throw badRequest("Setting 'attributeForDistinct' must be a string")
+  const d = input.distinct
+  if (d !== undefined && typeof d !== 'boolean' && !(typeof d === 'number' && Number.isInteger(d) && d >= 0 && d <= 4)) {
+    throw badRequest("Setting 'distinct' must be a boolean or an integer between 0 and 4")
   }
   return input as Partial<Settings>
 }

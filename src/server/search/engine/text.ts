@@ -53,6 +53,8 @@ export type Part = {
   /** The part is glued to the previous one (at most two separator characters, no space between them). */
   glued: boolean
   map: number[] | null
+  /** The separator characters before a glued part ('' otherwise). */
+  sep: string
 }
 
 export const MAX_TERM_LENGTH = 64
@@ -60,6 +62,7 @@ export const MAX_TERM_LENGTH = 64
 const MAX_JOINED_PARTS = 6
 
 const isAsciiAlnum = (code: number): boolean => (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90)
+const isDigitCode = (code: number): boolean => code >= 48 && code <= 57
 
 /** Folded form of text[start, end), a run of letters and digits (fast path: plain ASCII). */
 function foldRun(text: string, start: number, end: number, ascii: boolean): string {
@@ -79,61 +82,29 @@ function offsets(text: string, start: number, end: number): number[] {
   return map
 }
 
-/** Splits `text` into folded parts; `withMap` keeps the source offsets (highlighting). */
-export function parts(text: string, withMap = false): Part[] {
+/** Is text[i] a letter or digit? An `x` between two digits (`115x0,8`, `M8x1,25`) separates dimensions. */
+function alnumAt(text: string, i: number, code: number): boolean {
+  if (code < 128) {
+    if (!isAsciiAlnum(code)) return false
+    if ((code === 120 || code === 88) && i > 0 && isDigitCode(text.charCodeAt(i - 1)) && isDigitCode(text.charCodeAt(i + 1))) return false
+    return true
+  }
+  // combining accents (decomposed text) belong to their letter
+  return (code >= 0x300 && code <= 0x36f) || foldChar(code, text[i] as string) !== ''
+}
+
+/** Splits `text` into folded runs of letters and digits ("raw parts"); `withMap` keeps the source offsets. */
+export function rawParts(text: string, withMap = false): Part[] {
   const out: Part[] = []
   let start = -1
   let ascii = true
   let gap = 0
+  let gapStart = 0
   let spaceInGap = true
   const n = text.length
   for (let i = 0; i <= n; i++) {
     const code = i < n ? text.charCodeAt(i) : 32
-    // combining accents (decomposed text) belong to their letter
-    const alnum = code < 128 ? isAsciiAlnum(code) : (code >= 0x300 && code <= 0x36f) || foldChar(code, text[i] as string) !== ''
-    if (alnum) {
-      if (start < 0) {
-        start = i
-        ascii = true
-      }
-      if (code >= 128) ascii = false
-      continue
-    }
-    if (start >= 0) {
-      const term = foldRun(text, start, i, ascii)
-      if (term.length <= MAX_TERM_LENGTH) {
-        out.push({ term, start, end: i, glued: out.length > 0 && !spaceInGap && gap <= 2, map: withMap ? offsets(text, start, i) : null })
-      }
-      start = -1
-      gap = 0
-      spaceInGap = false
-    }
-    if (i < n) {
-      gap++
-      if (isSpace(code)) spaceInGap = true
-    }
-  }
-  return out
-}
-
-/** The indexed terms of a text with their word positions (parts, then joins), without per-token objects. */
-export type Analysis = { terms: string[]; positions: number[]; parts: number; whole: string | null }
-
-/** Values of at most this many words can equal a query as a whole (the exact criterion). */
-export const WHOLE_VALUE_WORDS = 12
-
-export function analyse(text: string): Analysis {
-  const terms: string[] = []
-  const glued: boolean[] = []
-  let start = -1
-  let ascii = true
-  let gap = 0
-  let spaceInGap = true
-  const n = text.length
-  for (let i = 0; i <= n; i++) {
-    const code = i < n ? text.charCodeAt(i) : 32
-    const alnum = code < 128 ? isAsciiAlnum(code) : (code >= 0x300 && code <= 0x36f) || foldChar(code, text[i] as string) !== ''
-    if (alnum) {
+    if (i < n && alnumAt(text, i, code)) {
       if (start < 0) {
         start = i
         ascii = true
@@ -144,11 +115,12 @@ export function analyse(text: string): Analysis {
     if (start >= 0) {
       const term = foldRun(text, start, i, ascii)
       if (term.length > 0 && term.length <= MAX_TERM_LENGTH) {
-        glued.push(terms.length > 0 && !spaceInGap && gap <= 2)
-        terms.push(term)
+        const glued = out.length > 0 && !spaceInGap && gap <= 2
+        out.push({ term, start, end: i, glued, map: withMap ? offsets(text, start, i) : null, sep: glued ? text.slice(gapStart, start) : '' })
       }
       start = -1
       gap = 0
+      gapStart = i
       spaceInGap = false
     }
     if (i < n) {
@@ -156,21 +128,108 @@ export function analyse(text: string): Analysis {
       if (isSpace(code)) spaceInGap = true
     }
   }
-  const count = terms.length
+  return out
+}
+
+const ALL_DIGITS = /^\d+$/
+const NUMBER = /^\d+(?:\.\d+)?$/
+const DIGITS_UNIT = /^(\d+)([a-z]+)$/
+
+/** `10,8` and `10.8` are one number, `1,0` is `1`: the digits after the separator, without trailing zeros. */
+function decimal(int: string, frac: string): string {
+  const f = frac.replace(/0+$/, '')
+  return f === '' ? int : `${int}.${f}`
+}
+
+/**
+ * The words of a text: its raw parts, with a decimal number (`10,8`, `0.8`) or a fraction (`1/2`) as one word, so
+ * that `8` does not match the `8` of `10,8`. `first`/`last` are the raw parts a word covers.
+ */
+export type Word = Part & { first: number; last: number }
+
+export function wordsOf(ps: Part[]): Word[] {
+  const out: Word[] = []
+  for (let i = 0; i < ps.length; i++) {
+    const p = ps[i] as Part
+    const next = ps[i + 1]
+    if (next && next.glued && ALL_DIGITS.test(p.term) && ALL_DIGITS.test(next.term)) {
+      const sep = next.sep
+      const term = sep === ',' || sep === '.' ? decimal(p.term, next.term) : sep === '/' ? `${p.term}/${next.term}` : null
+      if (term !== null) {
+        // the separator stands for the term's `.` or `/`
+        const map = p.map && next.map ? [...p.map, p.end, ...next.map] : null
+        out.push({ term, start: p.start, end: next.end, glued: p.glued, map, sep: p.sep, first: i, last: i + 1 })
+        i++
+        continue
+      }
+    }
+    // `0,8mm`: a decimal glued to its unit is the dimension `0.8mm`
+    const tail = next && next.glued && (next.sep === ',' || next.sep === '.') && ALL_DIGITS.test(p.term) ? DIGITS_UNIT.exec(next.term) : null
+    if (next && tail && UNITS.has(tail[2] as string)) {
+      const map = p.map && next.map ? [...p.map, p.end, ...next.map] : null
+      out.push({ term: decimal(p.term, tail[1] as string) + (tail[2] as string), start: p.start, end: next.end, glued: p.glued, map, sep: p.sep, first: i, last: i + 1 })
+      i++
+      continue
+    }
+    out.push({ ...p, first: i, last: i })
+  }
+  return out
+}
+
+/** Splits `text` into its folded words (decimals and fractions kept whole); `withMap` keeps the source offsets. */
+export function parts(text: string, withMap = false): Part[] {
+  return wordsOf(rawParts(text, withMap))
+}
+
+/** Units written after a number: `8 mm` and `8mm` are both the term `8mm` (the dimension), besides `8` and `mm`. */
+export const UNITS = new Set(['mm', 'cm', 'dm', 'm', 'km', 'um', 'kg', 'g', 'mg', 'l', 'ml', 'cl', 'dl', 'v', 'kv', 'mv', 'w', 'kw', 'ma', 'ah', 'bar', 'mbar', 'psi', 'hz', 'khz', 'nm', 'mpa', 'db', 'lm', 'mah'])
+
+export const isNumber = (term: string): boolean => NUMBER.test(term)
+
+/** The dimension term of a number followed by a unit (`8mm`, `0.8mm`), or null. */
+export const dimension = (number: string, unit: string): string | null => (isNumber(number) && UNITS.has(unit) ? number + unit : null)
+
+/** The indexed terms of a text with their word positions (words, dimensions, then joins). */
+export type Analysis = { terms: string[]; positions: number[]; parts: number; whole: string | null }
+
+/** Values of at most this many words can equal a query as a whole (the exact criterion). */
+export const WHOLE_VALUE_WORDS = 12
+
+export function analyse(text: string): Analysis {
+  const raw = rawParts(text)
+  const words = wordsOf(raw)
+  const terms: string[] = []
   const positions: number[] = []
-  for (let i = 0; i < count; i++) positions.push(i)
+  const count = words.length
+  for (let i = 0; i < count; i++) {
+    terms.push((words[i] as Word).term)
+    positions.push(i)
+  }
   const whole = count > 0 && count <= WHOLE_VALUE_WORDS ? terms.join(' ') : null
-  // joins of each chunk's last parts
+  for (let i = 0; i + 1 < count; i++) {
+    const dim = dimension((words[i] as Word).term, (words[i + 1] as Word).term)
+    if (dim !== null) {
+      terms.push(dim)
+      positions.push(i)
+    }
+  }
+  // joins of each chunk's last raw parts (not of a lone decimal: `10,8` is not `108`)
+  const wordOfRaw = new Int32Array(raw.length)
+  words.forEach((w, k) => {
+    for (let r = w.first; r <= w.last; r++) wordOfRaw[r] = k
+  })
   let chunkStart = 0
-  for (let i = 1; i <= count; i++) {
-    if (i < count && glued[i]) continue
+  for (let i = 1; i <= raw.length; i++) {
+    if (i < raw.length && (raw[i] as Part).glued) continue
     const last = i - 1
-    for (let s = Math.max(chunkStart, last - MAX_JOINED_PARTS + 1); s < last; s++) {
-      let joined = ''
-      for (let k = s; k <= last; k++) joined += terms[k]
-      if (joined.length <= MAX_TERM_LENGTH) {
-        terms.push(joined)
-        positions.push(s)
+    if (wordOfRaw[chunkStart] !== wordOfRaw[last]) {
+      for (let s = Math.max(chunkStart, last - MAX_JOINED_PARTS + 1); s < last; s++) {
+        let joined = ''
+        for (let k = s; k <= last; k++) joined += (raw[k] as Part).term
+        if (joined.length <= MAX_TERM_LENGTH) {
+          terms.push(joined)
+          positions.push(wordOfRaw[s] as number)
+        }
       }
     }
     chunkStart = i
@@ -178,31 +237,34 @@ export function analyse(text: string): Analysis {
   return { terms, positions, parts: count, whole }
 }
 
-/** A token of a text: a part, or the join of a chunk's last parts (`pos` is the position of its first part). */
+/** A token of a text: a word, a dimension or the join of a chunk's last parts (`pos`: position of its first word). */
 export type Token = { term: string; pos: number; first: number; last: number; joined: boolean }
 
 /**
- * Every indexed token of `text`: its parts, then for each chunk of two or more parts the joins of its suffixes.
- * `first`/`last` are indexes into `ps`.
+ * Every indexed token of the words `ws` of a text (see `analyse`). `first`/`last` are indexes into `ws`.
  */
-export function tokens(ps: Part[], posOffset = 0): Token[] {
+export function tokens(ws: Part[], posOffset = 0): Token[] {
   const out: Token[] = []
+  ws.forEach((w, i) => out.push({ term: w.term, pos: posOffset + i, first: i, last: i, joined: false }))
+  for (let i = 0; i + 1 < ws.length; i++) {
+    const dim = dimension((ws[i] as Part).term, (ws[i + 1] as Part).term)
+    if (dim !== null) out.push({ term: dim, pos: posOffset + i, first: i, last: i + 1, joined: true })
+  }
   const joins = (from: number, last: number) => {
     for (let s = Math.max(from, last - MAX_JOINED_PARTS + 1); s < last; s++) {
       let joined = ''
-      for (let k = s; k <= last; k++) joined += (ps[k] as Part).term
+      for (let k = s; k <= last; k++) joined += (ws[k] as Part).term.replace(/[./]/g, '')
       if (joined.length <= MAX_TERM_LENGTH) out.push({ term: joined, pos: posOffset + s, first: s, last, joined: true })
     }
   }
   let chunkStart = 0
-  ps.forEach((p, i) => {
-    if (i > 0 && !p.glued) {
+  ws.forEach((w, i) => {
+    if (i > 0 && !w.glued) {
       joins(chunkStart, i - 1)
       chunkStart = i
     }
-    out.push({ term: p.term, pos: posOffset + i, first: i, last: i, joined: false })
   })
-  joins(chunkStart, ps.length - 1)
+  joins(chunkStart, ws.length - 1)
   return out
 }
 
