@@ -3,7 +3,7 @@ import type { Instrumentation } from 'next'
 /**
  * Starts Payload (database connection, production migrations) when the server boots, so the first visitor of a
  * page rendered on demand (fallback: 'blocking') does not wait for the CMS to initialise; then builds the search
- * index from the database in the background (the first search waits for it if it is not done). SIGTERM makes
+ * index from the database in the background (in slices: a search meanwhile is answered 503 + Retry-After, src/server/search/local.ts). SIGTERM makes
  * /api/ready answer 503 and stops the jobs runner while Next finishes the requests in flight (src/server/ops).
  */
 export async function register() {

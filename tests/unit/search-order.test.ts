@@ -97,6 +97,22 @@ describe('sort orders kept in step with the writes', () => {
     }
   })
 
+  it('a store built in slices (the start-up build) has the same orders', async () => {
+    const engine = wideEngine()
+    const rand = random(3)
+    const model = new Map<string, { rec: Rec; seq: number }>()
+    // more distinct labels than one slice of the sort (4 096): slices sorted, then merged
+    const recs = Array.from({ length: 9000 }, (_, i) => {
+      const rec = recordOf(i, rand)
+      if (rec.label) rec.label = `${rec.label} ${Math.floor(rand() * 5000)}`
+      return rec
+    })
+    recs.forEach((rec, seq) => model.set(rec.objectID, { rec, seq }))
+    await engine.replaceAllObjectsInSlices(SEARCH_INDEX, recs as never)
+    const expected = expectedOrders(model)
+    for (const i of INDEXES) expect(ids(engine, i), i).toEqual(expected[i])
+  })
+
   it('a query after a save does not sort the whole index again (only the new record is placed)', () => {
     const engine = createLocalEngine(SEARCH_INDEX)
     const rand = random(11)

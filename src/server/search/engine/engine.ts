@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto'
 
 import { badRequest, notFound } from './errors'
-import { prepareOrder } from './order'
+import { prepareOrder, prepareOrderInSlices } from './order'
 import { rawParams, toQuery } from './params'
 import { searchFacetValues, searchView, type FacetAnswer, type SearchAnswer, type View } from './respond'
 import { DEFAULT_SETTINGS, layoutOf, parseSettings, replicaNames, sameLayout, sortCriteria, type Settings, type SortCriterion } from './settings'
@@ -519,7 +519,7 @@ export class SearchEngine {
     // the orders, one at a time (the swap below finds them ready)
     for (const criteria of this.ordersOf(name)) {
       await pause()
-      prepareOrder(fresh, criteria)
+      await prepareOrderInSlices(fresh, criteria, pause)
     }
     const index = this.writable(name)
     // settings changed meanwhile (another layout): indexed again, at once

@@ -79,14 +79,17 @@ function fill(store: Store, column: Column, attr: string): void {
   column.filled = store.nDocs
 }
 
-/** Ranks every distinct string of the living documents in French order (equal strings share a rank). */
-function rank(store: Store, column: Column): void {
+function distinctStrings(store: Store, column: Column): string[] {
   const distinct = new Set<string>()
   for (let d = 0; d < store.nDocs; d++) {
     const v = column.values[d]
     if (store.alive[d] && typeof v === 'string') distinct.add(v)
   }
-  const sorted = [...distinct].sort(collator.compare)
+  return [...distinct]
+}
+
+/** Ranks every distinct string of the living documents in French order (equal strings share a rank). */
+function rank(store: Store, column: Column, sorted = distinctStrings(store, column).sort(collator.compare)): void {
   const ranks = new Map<string, number>()
   let r = 0
   for (let i = 0; i < sorted.length; i++) {
@@ -94,6 +97,45 @@ function rank(store: Store, column: Column): void {
     ranks.set(sorted[i] as string, r)
   }
   column.ranks = ranks
+  column.rankedAt = store.version
+}
+
+const SLICE = 4096
+
+/**
+ * The collator sort of many strings in steps of a few milliseconds (`pause` between them): slices sorted one by
+ * one, then merged two by two. At 100k labels one `Array.sort` with the collator holds the thread ~0.3 s.
+ */
+async function sortInSlices(items: string[], pause: () => Promise<void>): Promise<string[]> {
+  let runs: string[][] = []
+  for (let i = 0; i < items.length; i += SLICE) {
+    runs.push(items.slice(i, i + SLICE).sort(collator.compare))
+    await pause()
+  }
+  while (runs.length > 1) {
+    const merged: string[][] = []
+    for (let r = 0; r < runs.length; r += 2) {
+      const a = runs[r] as string[]
+      const b = runs[r + 1]
+      if (!b) {
+        merged.push(a)
+        continue
+      }
+      const out = new Array<string>(a.length + b.length)
+      let i = 0
+      let j = 0
+      let k = 0
+      while (i < a.length && j < b.length) {
+        out[k++] = collator.compare(a[i] as string, b[j] as string) <= 0 ? (a[i++] as string) : (b[j++] as string)
+        if ((k & 8191) === 0) await pause()
+      }
+      while (i < a.length) out[k++] = a[i++] as string
+      while (j < b.length) out[k++] = b[j++] as string
+      merged.push(out)
+    }
+    runs = merged
+  }
+  return runs[0] ?? []
 }
 
 /** Numbers before strings; strings by rank, or by the collator when one was not ranked. */
@@ -172,10 +214,7 @@ function build(store: Store, p: PerStore, key: string, criteria: SortCriterion[]
     const column = columns[i] as Column
     fill(store, column, c.attr)
     // one collator sort per attribute and store version (the three shop orders share `label`)
-    if (column.rankedAt !== store.version) {
-      rank(store, column)
-      column.rankedAt = store.version
-    }
+    if (column.rankedAt !== store.version) rank(store, column)
   })
   const order: State = { criteria, columns, version: store.version, epoch: store.epoch, seen: store.nDocs, pos: new Int32Array(1), docAt: new Int32Array(1), size: 0 }
   fullSort(store, order)
@@ -295,3 +334,20 @@ export function orderFor(store: Store, criteria: SortCriterion[]): Order {
 
 /** Sorts (or brings up to date) the order of `criteria` now: called when a store is built, before it serves. */
 export const prepareOrder = (store: Store, criteria: SortCriterion[]): void => void orderFor(store, criteria)
+
+/**
+ * The same for a store being built while the process serves (start-up): the strings are ranked in short steps
+ * (`pause` between them), then the documents sorted by those numbers in one go (no collator call left in it). The
+ * store must not change meanwhile (it is not serving yet).
+ */
+export async function prepareOrderInSlices(store: Store, criteria: SortCriterion[], pause: () => Promise<void>): Promise<void> {
+  const p = perStore(store)
+  for (const c of criteria) {
+    const column = columnOf(p, c.attr)
+    fill(store, column, c.attr)
+    if (column.rankedAt === store.version) continue
+    rank(store, column, await sortInSlices(distinctStrings(store, column), pause))
+    await pause()
+  }
+  orderFor(store, criteria)
+}
