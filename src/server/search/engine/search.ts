@@ -15,6 +15,7 @@ import type { Query } from './params'
 import type { Settings, SortCriterion } from './settings'
 import { POSTING_SCALE, SHORT_PREFIX, valueAt, type Store, type TermEntry } from './store'
 import { fold, hasDigit, parts, transpositions, typoDistance, type Part } from './text'
+import type { Alternative, Synonyms } from './synonyms'
 
 /* ------------------------------------------------------------------ */
 /* Query words                                                         */
@@ -234,17 +235,45 @@ function union(a: DocSet, b: DocSet, s: Scratch): DocSet {
   return { docs, quals }
 }
 
-/** Expansions of every query word (for highlighting too). */
-export type Plan = { units: Unit[]; matches: Match[][][]; joins: (Match[] | null)[] }
+/** Expansions of every query word (for highlighting too), and of the synonyms of the query's words. */
+export type Plan = { units: Unit[]; matches: Match[][][]; joins: (Match[] | null)[]; synonyms: SynonymMatches[] }
 
-export function plan(store: Store, query: string, settings: Settings, tolerance: Query['typoTolerance']): Plan {
+/** An alternative to query words `from..to` (synonyms.ts): the matching terms of each of its words, all required. */
+export type SynonymMatches = Alternative & { matches: Match[][] }
+
+export function plan(store: Store, query: string, settings: Settings, tolerance: Query['typoTolerance'], synonyms?: Synonyms | null): Plan {
   const units = queryUnits(query)
   const matches = units.map((u) =>
     u.parts.map((p, i) => expand(store, p, u.prefix && i === u.parts.length - 1, maxTypos(p, settings, tolerance))),
   )
   const joins = units.map((u) => (u.join ? expand(store, u.join, u.prefix, 0) : null))
-  return { units, matches, joins }
+  return { units, matches, joins, synonyms: synonymMatches(store, units, synonyms) }
 }
+
+/* --- synonyms: the alternatives' words are matched exactly (no prefix, no typo); see synonyms.ts --- */
+
+function synonymMatches(store: Store, units: Unit[], synonyms: Synonyms | null | undefined): SynonymMatches[] {
+  if (!synonyms || synonyms.size === 0) return []
+  return synonyms.alternatives(units).map((alt) => {
+    // single-word alternatives rank as exact (Algolia's alternativesAsExact default); altcorrections count typos
+    const q = (alt.typos << TYPO_SHIFT) | ((alt.exact ? 0 : 1) << NOT_EXACT_SHIFT)
+    const matches = alt.words.map((w) => expand(store, w, false, 0).map((m): Match => ({ ...m, q, typos: alt.typos })))
+    return { ...alt, matches }
+  })
+}
+
+/** The documents matching an alternative covering query word `u` (within `within` when given). */
+function synonymDocs(store: Store, p: Plan, u: number, s: Scratch, within: DocSet | null): DocSet | null {
+  let out: DocSet | null = null
+  for (const alt of p.synonyms) {
+    if (u < alt.from || u > alt.to) continue
+    let docs: DocSet | null = null
+    for (const m of alt.matches) docs = docs ? intersect([docs, collect(store, m, s, docs)], s) : collect(store, m, s, within)
+    if (docs) out = out ? union(out, docs, s) : docs
+  }
+  return out
+}
+/* --- end synonyms --- */
 
 const cost = (matches: Match[]): number => matches.reduce((sum, m) => sum + m.entry.postings.length, 0)
 
@@ -268,6 +297,8 @@ function evaluate(store: Store, p: Plan, s: Scratch): DocSet {
     }
     const join = p.joins[u]
     if (join) unit = union(unit as DocSet, collect(store, join, s, within), s)
+    const alternatives = p.synonyms.length > 0 ? synonymDocs(store, p, u, s, within) : null
+    if (alternatives) unit = union(unit as DocSet, alternatives, s)
     current = within ? intersect([within, unit as DocSet], s) : (unit as DocSet)
     if (current.docs.length === 0) break
   }
@@ -408,9 +439,16 @@ function filterOf(store: Store, q: Query): Predicate | null {
 }
 
 /** Runs `q` on `store` and returns the hits of the requested page plus every hit's document. */
-export function run(store: Store, settings: Settings, ranking: Ranking, q: Query, window: { start: number; end: number }): SearchOutcome {
+export function run(
+  store: Store,
+  settings: Settings,
+  ranking: Ranking,
+  q: Query,
+  window: { start: number; end: number },
+  synonyms?: Synonyms | null,
+): SearchOutcome {
   const s = scratchFor(store)
-  const p = plan(store, q.query, settings, q.typoTolerance)
+  const p = plan(store, q.query, settings, q.typoTolerance, synonyms)
   const set = evaluate(store, p, s)
   let docs = set.docs
   let quals = set.quals
