@@ -4,7 +4,7 @@ import { SEARCH_INDEX } from '@/lib/search/types'
 import { cms } from '@/server/cms/payload'
 import { LOCAL_SEARCH_PATH, searchBackend } from '@/server/search'
 import { createSearchHandler } from '@/server/search/http'
-import { loadAllRecords } from '@/server/search/indexer'
+import { loadIndexContent } from '@/server/search/indexer'
 import { localSearchKeys } from '@/server/search/keys'
 import { ensureLocalIndex } from '@/server/search/local'
 
@@ -17,7 +17,7 @@ const handle = createSearchHandler({
   keys: async () => localSearchKeys((await cms()).secret),
   engine: async () => {
     const payload = await cms()
-    return ensureLocalIndex(SEARCH_INDEX, () => loadAllRecords(payload))
+    return ensureLocalIndex(SEARCH_INDEX, () => loadIndexContent(payload))
   },
 })
 
