@@ -196,3 +196,19 @@ describe('query expansion with synonyms', () => {
     expect(answer.facets).toEqual({ algolia_type: { product: 3 } })
   })
 })
+
+describe('highlighting of synonym matches', () => {
+  it('highlights the synonym found in the record, and the match counts as full', () => {
+    e.saveSynonym(SEARCH_INDEX, 'foret-meche', { type: 'synonym', synonyms: ['foret', 'mèche'] })
+    const hit = e.search(SEARCH_INDEX, { query: 'mèche 8', attributesToHighlight: ['titre'] }).hits.find((h) => h.objectID === 'foret-8')
+    expect(hit?._highlightResult).toMatchObject({ titre: { value: '<em>Foret</em> HSS <em>8</em> mm', matchLevel: 'full' } })
+  })
+
+  it('highlights every word of a multi-word alternative', () => {
+    e.saveSynonym(SEARCH_INDEX, 'epi', { type: 'synonym', synonyms: ['EPI', 'équipement de protection individuelle'] })
+    const hit = e.search(SEARCH_INDEX, { query: 'epi', attributesToHighlight: ['titre'] }).hits.find((h) => h.objectID === 'lunettes')
+    expect(hit?._highlightResult).toMatchObject({
+      titre: { value: 'Lunettes, <em>équipement</em> <em>de</em> <em>protection</em> <em>individuelle</em>', matchLevel: 'full' },
+    })
+  })
+})
