@@ -995,6 +995,9 @@ export interface SynonymesRecherche {
     mot: string;
     id?: string | null;
   }[];
+  /**
+   * Résumé calculé à l’enregistrement.
+   */
   libelle?: string | null;
   updatedAt: string;
   createdAt: string;

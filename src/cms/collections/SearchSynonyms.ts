@@ -72,6 +72,11 @@ export const SearchSynonyms: CollectionConfig = {
       admin: { description: 'Un mot ou une expression par ligne (« équipement de protection individuelle »).' },
       fields: [{ name: 'mot', type: 'text', label: 'Mot', required: true }],
     },
-    { name: 'libelle', type: 'text', label: 'Synonymes', admin: { readOnly: true, hidden: true } },
+    {
+      name: 'libelle',
+      type: 'text',
+      label: 'Synonymes',
+      admin: { readOnly: true, position: 'sidebar', description: 'Résumé calculé à l’enregistrement.' },
+    },
   ],
 }
