@@ -7,7 +7,10 @@
  *  - full results queries: the complete queries, 20 hits, every facet counted, with and without a refinement.
  * The last line is machine-readable (`bench:search {json}`); the exit code is 1 when a budget is missed.
  *
+ * The index has the seed's search synonyms (src/cms/seed/data/synonyms.ts), as the shop's has.
+ *
  *   BENCH_SEARCH_SIZES=20000,100000 (default)   BENCH_SEARCH_ROUNDS=3 (measured passes over the query set)
+ *   BENCH_SEARCH_SYNONYMS=0 (without the synonyms, to compare)
  */
 import os from 'node:os'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
@@ -16,17 +19,23 @@ import vm from 'node:vm'
 
 import { CATALOGUES, flattenCategories } from '../src/cms/seed/data/catalogues'
 import { MARQUES } from '../src/cms/seed/data/marques'
+import { SYNONYMS } from '../src/cms/seed/data/synonyms'
 import { generateProducts, type ProductSeed } from '../src/cms/seed/products'
 import { SEARCH_FACETS, SEARCH_INDEX, SEARCH_SORT_INDEX } from '../src/lib/search/types'
 import { SearchEngine } from '../src/server/search/engine/engine'
 import { productRecord } from '../src/server/search/records'
 import { INDEX_SETTINGS, REPLICA_SETTINGS } from '../src/server/search/settings'
+import { synonymHitOf } from '../src/server/search/synonyms'
 
 v8.setFlagsFromString('--expose-gc')
 const gc = vm.runInNewContext('gc') as () => void
 
 const SIZES = (process.env.BENCH_SEARCH_SIZES ?? '20000,100000').split(',').map(Number)
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 3)
+const SYNONYM_HITS =
+  process.env.BENCH_SEARCH_SYNONYMS === '0'
+    ? []
+    : SYNONYMS.map((x, i) => synonymHitOf({ id: i + 1, type: x.type, mot_saisi: x.mot_saisi, mots: x.mots.map((mot) => ({ mot })) })).filter((h) => h !== null)
 
 /** Budgets on this machine (issue 5): engine time p95 in ms, by catalogue size. */
 const BUDGETS: Record<number, { typing?: number; full?: number; writeThenQuery?: number }> = {
@@ -195,6 +204,7 @@ for (const size of SIZES) {
   engine.setSettings(SEARCH_INDEX, INDEX_SETTINGS)
   for (const [name, settings] of Object.entries(REPLICA_SETTINGS)) engine.setSettings(name, settings)
   engine.replaceAllObjects(SEARCH_INDEX, records)
+  engine.saveSynonyms(SEARCH_INDEX, SYNONYM_HITS, true, true)
   engine.search(SEARCH_INDEX, { query: '', hitsPerPage: 1 }) // the tie-break order is computed on first use
   const buildMs = ms(performance.now() - t0)
   gc()
@@ -216,7 +226,7 @@ for (const size of SIZES) {
   const r: SizeResult = { products: size, records: records.length, buildMs, heapMB, typing, full, listing, writeThenQuery: written, startup }
   results.push(r)
 
-  console.log(`\n${size.toLocaleString('fr-FR')} produits (${records.length} fiches indexées)`)
+  console.log(`\n${size.toLocaleString('fr-FR')} produits (${records.length} fiches indexées, ${SYNONYM_HITS.length} synonymes)`)
   console.log(`  construction de l'index : ${buildMs} ms, tas occupé par l'index : ${heapMB} Mo`)
   console.log(`  frappe (10 résultats, ${typing.n} requêtes) : p50 ${typing.p50} ms, p95 ${typing.p95} ms, max ${typing.max} ms`)
   console.log(`  résultats complets + facettes (${full.n} requêtes) : p50 ${full.p50} ms, p95 ${full.p95} ms, max ${full.max} ms`)

@@ -1,7 +1,8 @@
 /**
  * Rebuilds the search index from the database: `npx tsx scripts/search-reindex.ts` (after a bulk import, or a seed
  * while the server runs). Uses the official client and the write key, like every indexer:
- *  - with the Algolia settings: the Algolia index (settings, replicas, every record through replaceAllObjects);
+ *  - with the Algolia settings: the Algolia index (settings, replicas, the editors' synonyms, every record through
+ *    replaceAllObjects);
  *  - embedded: the running shop's endpoint {NEXT_PUBLIC_APP_URL or http://localhost:$PORT}/api/search, whose index
  *    lives in the server process (a server that is not running rebuilds its index at start-up anyway).
  */
@@ -11,13 +12,13 @@ import { getPayload } from 'payload'
 import { SEARCH_INDEX } from '../src/lib/search/types'
 import { LOCAL_SEARCH_PATH, searchBackend, searchIndex } from '../src/server/search'
 import { AlgoliaSearchIndex, algoliaClient } from '../src/server/search/algolia'
-import { loadAllRecords } from '../src/server/search/indexer'
+import { loadIndexContent } from '../src/server/search/indexer'
 import { localSearchKeys } from '../src/server/search/keys'
 
 const payload = await getPayload({ config })
 try {
   const started = Date.now()
-  const records = await loadAllRecords(payload)
+  const { records, synonyms } = await loadIndexContent(payload)
   let index = searchIndex()
   let target = 'Algolia'
   if (searchBackend() === 'local') {
@@ -28,8 +29,9 @@ try {
     target = `${origin.origin}${LOCAL_SEARCH_PATH}`
   }
   await index.configure()
+  await index.replaceAllSynonyms(synonyms)
   await index.replaceAllObjects(records)
-  console.log(`[search] ${records.length} fiches indexées dans ${SEARCH_INDEX} (${target}) en ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  console.log(`[search] ${records.length} fiches et ${synonyms.length} synonymes indexés dans ${SEARCH_INDEX} (${target}) en ${((Date.now() - started) / 1000).toFixed(1)} s`)
   process.exit(0)
 } catch (error) {
   console.error('[search] échec de la réindexation :', error)

@@ -95,6 +95,7 @@ export interface Config {
     'chat-notifications': ChatNotification;
     'captcha-uses': CaptchaUse;
     'search-events': SearchEvent;
+    'synonymes-recherche': SynonymesRecherche;
     'erp-orders': ErpOrder;
     'erp-order-lines': ErpOrderLine;
     'erp-prices': ErpPrice;
@@ -141,6 +142,7 @@ export interface Config {
     'chat-notifications': ChatNotificationsSelect<false> | ChatNotificationsSelect<true>;
     'captcha-uses': CaptchaUsesSelect<false> | CaptchaUsesSelect<true>;
     'search-events': SearchEventsSelect<false> | SearchEventsSelect<true>;
+    'synonymes-recherche': SynonymesRechercheSelect<false> | SynonymesRechercheSelect<true>;
     'erp-orders': ErpOrdersSelect<false> | ErpOrdersSelect<true>;
     'erp-order-lines': ErpOrderLinesSelect<false> | ErpOrderLinesSelect<true>;
     'erp-prices': ErpPricesSelect<false> | ErpPricesSelect<true>;
@@ -974,6 +976,33 @@ export interface SearchEvent {
   createdAt: string;
 }
 /**
+ * Mots que la recherche du site considère comme équivalents. « Synonymes » : chaque mot trouve les autres. « Synonymes à sens unique » : le mot saisi trouve aussi les mots de la liste, pas l’inverse.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "synonymes-recherche".
+ */
+export interface SynonymesRecherche {
+  id: number;
+  type: 'synonym' | 'onewaysynonym';
+  /**
+   * Le mot (ou l’expression) tapé par le visiteur.
+   */
+  mot_saisi?: string | null;
+  /**
+   * Un mot ou une expression par ligne (« équipement de protection individuelle »).
+   */
+  mots: {
+    mot: string;
+    id?: string | null;
+  }[];
+  /**
+   * Résumé calculé à l’enregistrement.
+   */
+  libelle?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Paniers et commandes de l’ERP local (sans réglages DIMASYS_*). Montants hors taxes, recalculés à chaque changement de ligne.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1386,6 +1415,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search-events';
         value: number | SearchEvent;
+      } | null)
+    | ({
+        relationTo: 'synonymes-recherche';
+        value: number | SynonymesRecherche;
       } | null)
     | ({
         relationTo: 'erp-orders';
@@ -1972,6 +2005,23 @@ export interface SearchEventsSelect<T extends boolean = true> {
   positions?: T;
   filters?: T;
   occurred_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "synonymes-recherche_select".
+ */
+export interface SynonymesRechercheSelect<T extends boolean = true> {
+  type?: T;
+  mot_saisi?: T;
+  mots?:
+    | T
+    | {
+        mot?: T;
+        id?: T;
+      };
+  libelle?: T;
   updatedAt?: T;
   createdAt?: T;
 }

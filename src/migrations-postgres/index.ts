@@ -6,6 +6,7 @@ import * as migration_20261123_013535_punchout_buyers from './20261123_013535_pu
 import * as migration_20261123_015509_punchout_oci from './20261123_015509_punchout_oci';
 import * as migration_20261123_202456_accounts_forms_jobs from './20261123_202456_accounts_forms_jobs';
 import * as migration_20261125_004924_punchout_prices_platform from './20261125_004924_punchout_prices_platform';
+import * as migration_20261125_010246_synonymes_recherche from './20261125_010246_synonymes_recherche';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_004924_punchout_prices_platform.up,
     down: migration_20261125_004924_punchout_prices_platform.down,
-    name: '20261125_004924_punchout_prices_platform'
+    name: '20261125_004924_punchout_prices_platform',
+  },
+  {
+    up: migration_20261125_010246_synonymes_recherche.up,
+    down: migration_20261125_010246_synonymes_recherche.down,
+    name: '20261125_010246_synonymes_recherche'
   },
 ];

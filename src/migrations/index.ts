@@ -6,6 +6,7 @@ import * as migration_20261123_013513_punchout_buyers from './20261123_013513_pu
 import * as migration_20261123_015553_punchout_oci from './20261123_015553_punchout_oci';
 import * as migration_20261123_202442_accounts_forms_jobs from './20261123_202442_accounts_forms_jobs';
 import * as migration_20261125_004956_punchout_prices_platform from './20261125_004956_punchout_prices_platform';
+import * as migration_20261125_010300_synonymes_recherche from './20261125_010300_synonymes_recherche';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_004956_punchout_prices_platform.up,
     down: migration_20261125_004956_punchout_prices_platform.down,
-    name: '20261125_004956_punchout_prices_platform'
+    name: '20261125_004956_punchout_prices_platform',
+  },
+  {
+    up: migration_20261125_010300_synonymes_recherche.up,
+    down: migration_20261125_010300_synonymes_recherche.down,
+    name: '20261125_010300_synonymes_recherche'
   },
 ];

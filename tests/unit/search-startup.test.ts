@@ -29,10 +29,12 @@ function deferred() {
 let server: http.Server
 let origin: string
 let load: () => Promise<SearchRecord[]>
+/** The index content of `load` (records, no synonyms). */
+const content = () => load().then((records) => ({ records, synonyms: [] }))
 
 beforeEach(async () => {
   resetLocalState(INDEX)
-  server = http.createServer(createSearchHandler({ basePath: '/api/search', keys: () => KEYS, engine: () => localEngineNow(INDEX, () => load(), 0) }))
+  server = http.createServer(createSearchHandler({ basePath: '/api/search', keys: () => KEYS, engine: () => localEngineNow(INDEX, content, 0) }))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/search`
 })
@@ -61,7 +63,7 @@ describe('searches during the start-up build', () => {
     expect(body.message).toMatch(/retry/)
 
     pending.resolve(records(3))
-    await ensureLocalIndex(INDEX, load)
+    await ensureLocalIndex(INDEX, content)
     const ok = await search('roulement')
     expect(ok.status).toBe(200)
     expect(((await ok.json()) as { nbHits: number }).nbHits).toBe(3)
@@ -69,7 +71,7 @@ describe('searches during the start-up build', () => {
 
   it('a search is answered while the records are being indexed (the build yields to the event loop)', async () => {
     load = async () => records(20_000)
-    const build = ensureLocalIndex(INDEX, load)
+    const build = ensureLocalIndex(INDEX, content)
     // the build has the records and is indexing them: a search arriving now is answered before it ends
     await new Promise((resolve) => setImmediate(resolve))
     const res = await search('roulement')
@@ -81,10 +83,10 @@ describe('searches during the start-up build', () => {
 
   it('a rebuild serves the previous index until the new one replaces it', async () => {
     load = async () => records(2, 'Palier')
-    await ensureLocalIndex(INDEX, load)
+    await ensureLocalIndex(INDEX, content)
     const pending = deferred()
     load = () => pending.promise
-    const rebuild = ensureLocalIndex(INDEX, load, true)
+    const rebuild = ensureLocalIndex(INDEX, content, true)
     const during = await search('palier')
     expect(during.status).toBe(200)
     expect(((await during.json()) as { nbHits: number }).nbHits).toBe(2)

@@ -15,6 +15,7 @@ import { EXPERTISES, SERVICES } from './data/expertises'
 import { FAMILIES } from './data/families'
 import { MARQUES } from './data/marques'
 import { PAGES } from './data/pages'
+import { SYNONYMS } from './data/synonyms'
 import { ACCUEIL_TEXT, CLIENT_SOCIETE, NEWSLETTER_TEXT, PREPARATEURS, SITE_SETTINGS, SOCIETES } from './data/site'
 import { seedErp } from './erp'
 import { DEMO_PUNCHOUT_BUYER } from './punchout'
@@ -23,6 +24,7 @@ import { bold, bulletList, heading, internalLink, italic, paragraph, paragraphs,
 import { buildPdf } from './pdf'
 import { generateProducts, hasForwardRelations, IMAGE_POOL_SIZE, type ProductSeed } from './products'
 import type { ImageKind } from './svg'
+import { synonymLabel } from '../../server/search/synonyms'
 
 export type SeedOptions = { products?: number; log?: (msg: string) => void }
 export type SeedResult = {
@@ -667,6 +669,9 @@ async function seedDocuments(s: Seeder) {
     }),
   )
   log('contenus éditoriaux prêts')
+  // --- The trade's usual search synonyms (looked up by their list label)
+  const synonymDocs = SYNONYMS.map((x) => ({ type: x.type, mot_saisi: x.mot_saisi, mots: x.mots.map((mot) => ({ mot })) }))
+  await s.ensure('synonymes-recherche', 'libelle', synonymDocs, synonymLabel, (x) => x)
   return { marques, catalogues, categories, expertises, solutions, services, pages }
 }
 

@@ -6,6 +6,7 @@ import { algoliasearch } from 'algoliasearch'
 
 import type { SearchRecord } from '../../lib/search/types'
 import { INDEX_SETTINGS, REPLICA_SETTINGS } from './settings'
+import type { SynonymHit } from './engine/synonyms'
 import type { SearchHits, SearchIndex, SearchParams } from './types'
 
 type Client = ReturnType<typeof algoliasearch>
@@ -47,6 +48,27 @@ export class AlgoliaSearchIndex implements SearchIndex {
 
   async replaceAllObjects(records: SearchRecord[]): Promise<void> {
     await this.client.replaceAllObjects({ indexName: this.indexName, objects: records })
+  }
+
+  async saveSynonyms(hits: SynonymHit[]): Promise<void> {
+    if (hits.length === 0) return
+    const { taskID } = await this.client.saveSynonyms({ indexName: this.indexName, synonymHit: hits, forwardToReplicas: true })
+    await this.client.waitForTask({ indexName: this.indexName, taskID })
+  }
+
+  async deleteSynonyms(objectIDs: string[]): Promise<void> {
+    for (const objectID of objectIDs) {
+      const { taskID } = await this.client.deleteSynonym({ indexName: this.indexName, objectID, forwardToReplicas: true })
+      await this.client.waitForTask({ indexName: this.indexName, taskID })
+    }
+  }
+
+  async replaceAllSynonyms(hits: SynonymHit[]): Promise<void> {
+    const { taskID } =
+      hits.length === 0
+        ? await this.client.clearSynonyms({ indexName: this.indexName, forwardToReplicas: true })
+        : await this.client.saveSynonyms({ indexName: this.indexName, synonymHit: hits, forwardToReplicas: true, replaceExistingSynonyms: true })
+    await this.client.waitForTask({ indexName: this.indexName, taskID })
   }
 
   async search(params: SearchParams): Promise<SearchHits> {

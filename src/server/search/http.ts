@@ -9,7 +9,9 @@
  *                               PUT|GET|DELETE /1/indexes/{index}/{objectID}, POST …/{objectID}/partial,
  *                               POST /1/indexes/*\/objects, POST /1/indexes/{index}/clear, DELETE /1/indexes/{index},
  *                               GET|PUT /1/indexes/{index}/settings, POST /1/indexes/{index}/operation,
- *                               POST|GET /1/indexes/{index}/browse, GET /1/indexes
+ *                               POST|GET /1/indexes/{index}/browse, GET /1/indexes,
+ *                               PUT|GET|DELETE /1/indexes/{index}/synonyms/{objectID}, POST …/synonyms/batch,
+ *                               POST …/synonyms/clear, POST …/synonyms/search (engine/synonyms.ts)
  *
  * Keys come in `x-algolia-api-key` (header or query parameter, as the browser client sends it). Errors are
  * Algolia's `{ message, status }` with a 4xx status: bad JSON, unknown index, bad parameter, wrong key.
@@ -40,7 +42,8 @@ export type SearchHttpOptions = {
 
 type Access = 'search' | 'write'
 type Call = { method: string; segments: string[]; query: URLSearchParams; body: Json; engine: SearchEngine }
-type Route = { access: Access; run: (c: Call) => unknown }
+/** `arrayBody`: the body is a JSON array (synonyms/batch), not an object. */
+type Route = { access: Access; run: (c: Call) => unknown; arrayBody?: boolean }
 
 const seg = (c: Call, i: number) => c.segments[i] as string
 const flag = (v: string | null) => v === 'true' || v === '1'
@@ -62,6 +65,22 @@ function route(method: string, s: string[]): Route | null {
     return null
   }
   if (!index) return null
+  if (s.length === 4 && c === 'synonyms' && d) {
+    const forward = (x: Call) => flag(x.query.get('forwardToReplicas'))
+    if (method === 'POST') {
+      if (d === 'batch') {
+        const replace = (x: Call) => flag(x.query.get('replaceExistingSynonyms'))
+        return { access: 'write', arrayBody: true, run: (x) => x.engine.saveSynonyms(index, x.body, forward(x), replace(x)) }
+      }
+      if (d === 'clear') return { access: 'write', run: (x) => x.engine.clearSynonyms(index, forward(x)) }
+      if (d === 'search') return { access: 'write', run: (x) => x.engine.searchSynonyms(index, x.body) }
+      return null
+    }
+    if (method === 'PUT') return { access: 'write', run: (x) => x.engine.saveSynonym(index, d, x.body, forward(x)) }
+    if (method === 'GET') return { access: 'write', run: (x) => x.engine.getSynonym(index, d) }
+    if (method === 'DELETE') return { access: 'write', run: (x) => x.engine.deleteSynonym(index, d, forward(x)) }
+    return null
+  }
   if (s.length === 2) {
     if (method === 'GET') return { access: 'search', run: (x) => x.engine.search(index, queryParams(x.query)) }
     if (method === 'POST') return { access: 'write', run: (x) => x.engine.saveObject(index, x.body) }
@@ -126,7 +145,7 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return encoding === 'gzip' || encoding === 'x-gzip' ? gunzipBounded(raw) : raw
 }
 
-function parseBody(raw: Buffer): Json {
+function parseBody(raw: Buffer, arrayBody = false): Json {
   const text = raw.toString('utf8').trim()
   if (text === '') return {}
   let parsed: unknown
@@ -135,7 +154,9 @@ function parseBody(raw: Buffer): Json {
   } catch {
     throw badRequest('Invalid JSON in the request body')
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest('The request body must be a JSON object')
+  if (arrayBody) {
+    if (!Array.isArray(parsed)) throw badRequest('The request body must be a JSON array')
+  } else if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest('The request body must be a JSON object')
   checkDepth(parsed)
   return parsed as Json
 }
@@ -193,7 +214,7 @@ export function createSearchHandler(options: SearchHttpOptions) {
       if (!isWrite && !sameSecret(key, keys.searchKey)) throw new SearchApiError(403, 'Invalid Application-ID or API key')
       if (found.access === 'write' && !isWrite) throw new SearchApiError(403, 'Method not allowed with this API key')
 
-      const body = method === 'POST' || method === 'PUT' ? parseBody(await readBody(req)) : {}
+      const body = method === 'POST' || method === 'PUT' ? parseBody(await readBody(req), found.arrayBody) : {}
       let engine: SearchEngine
       try {
         engine = await options.engine()

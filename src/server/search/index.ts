@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 import { env, features } from '../../env'
 import { SEARCH_INDEX, type SearchClientConfig } from '../../lib/search/types'
 import { AlgoliaSearchIndex, algoliaClient } from './algolia'
-import { loadAllRecords } from './indexer'
+import { loadIndexContent } from './indexer'
 import { localSearchKeys } from './keys'
 import { ensureLocalIndex, LocalSearchIndex } from './local'
 import { startSearchSync } from './sync'
@@ -48,22 +48,29 @@ export async function ensureSearchIndex(payload: Payload): Promise<void> {
         await index.saveObjects(save)
         await index.deleteObjects(remove)
       },
-      () => ensureLocalIndex(SEARCH_INDEX, () => loadAllRecords(payload), true),
+      () => ensureLocalIndex(SEARCH_INDEX, () => loadIndexContent(payload), true),
+      async (save, remove) => {
+        await index.saveSynonyms(save)
+        await index.deleteSynonyms(remove)
+      },
     ).catch((error: unknown) => payload.logger.warn({ err: error }, 'search index: no updates from the other instances (Redis)'))
-    await ensureLocalIndex(SEARCH_INDEX, () => loadAllRecords(payload))
+    await ensureLocalIndex(SEARCH_INDEX, () => loadIndexContent(payload))
     return
   }
   const index = searchIndex()
   if ((await index.count()) > 0) return
+  const { records, synonyms } = await loadIndexContent(payload)
   await index.configure()
-  await index.replaceAllObjects(await loadAllRecords(payload))
+  await index.replaceAllSynonyms(synonyms)
+  await index.replaceAllObjects(records)
 }
 
-/** Rebuilds the whole index from the database now; returns the number of records. */
+/** Rebuilds the whole index (records and synonyms) from the database now; returns the number of records. */
 export async function reindexAll(payload: Payload): Promise<number> {
-  const records = await loadAllRecords(payload)
+  const { records, synonyms } = await loadIndexContent(payload)
   const index = searchIndex()
   await index.configure()
+  await index.replaceAllSynonyms(synonyms)
   await index.replaceAllObjects(records)
   return records.length
 }

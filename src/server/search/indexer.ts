@@ -23,6 +23,8 @@ import {
   type MediaLike,
   type Named,
 } from './records'
+import { loadAllSynonyms } from './synonyms'
+import type { IndexContent } from './types'
 
 type Id = number | string
 type Doc = Record<string, unknown> & { id: number }
@@ -177,6 +179,12 @@ export async function loadAllRecords(payload: Payload): Promise<SearchRecord[]> 
     if (!res.hasNextPage) break
   }
   return records
+}
+
+/** What a full build puts in the index: every record, and the editors' synonyms (src/server/search/synonyms.ts). */
+export async function loadIndexContent(payload: Payload): Promise<IndexContent> {
+  const [records, synonyms] = await Promise.all([loadAllRecords(payload), loadAllSynonyms(payload)])
+  return { records, synonyms }
 }
 
 /** Loads the related documents the given documents point to (inside the hook's transaction when `req` is given). */

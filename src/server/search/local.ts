@@ -13,10 +13,15 @@ import type { SearchRecord } from '../../lib/search/types'
 import { SearchEngine } from './engine/engine'
 import { indexBuilding } from './engine/errors'
 import type { Rec } from './engine/store'
+import { checkSynonym, type SynonymHit } from './engine/synonyms'
 import { INDEX_SETTINGS, REPLICA_SETTINGS } from './settings'
-import type { SearchHits, SearchIndex, SearchParams } from './types'
+import type { IndexContent, SearchHits, SearchIndex, SearchParams } from './types'
 
-type Write = { kind: 'save'; records: Rec[] } | { kind: 'delete'; ids: string[] }
+type Write =
+  | { kind: 'save'; records: Rec[] }
+  | { kind: 'delete'; ids: string[] }
+  | { kind: 'synonyms'; hits: SynonymHit[]; replace: boolean }
+  | { kind: 'unsynonym'; ids: string[] }
 
 type LocalState = {
   engine: SearchEngine
@@ -53,24 +58,49 @@ export function resetLocalState(indexName: string): void {
   ;(globalThis as unknown as Record<symbol, Map<string, LocalState> | undefined>)[STATE]?.delete(indexName)
 }
 
+/** The synonyms the engine takes (one it refuses is left out and logged, the others still apply). */
+function validSynonyms(hits: SynonymHit[]): SynonymHit[] {
+  return hits.filter((hit) => {
+    try {
+      checkSynonym(hit)
+      return true
+    } catch (error) {
+      console.warn(`[search] synonym ${hit.objectID} left out: ${error instanceof Error ? error.message : String(error)}`)
+      return false
+    }
+  })
+}
+
 function apply(engine: SearchEngine, indexName: string, write: Write): void {
-  if (write.kind === 'save') engine.saveRecords(indexName, write.records)
-  else engine.deleteRecords(indexName, write.ids)
+  switch (write.kind) {
+    case 'save':
+      return engine.saveRecords(indexName, write.records)
+    case 'delete':
+      return engine.deleteRecords(indexName, write.ids)
+    case 'synonyms':
+      // the sorted replicas search with the same synonyms
+      engine.saveSynonyms(indexName, validSynonyms(write.hits), true, write.replace)
+      return
+    case 'unsynonym':
+      for (const id of write.ids) engine.deleteSynonym(indexName, id, true)
+      return
+  }
 }
 
 /**
  * Builds the index from `load()` unless it is built or being built; resolves when it is ready. A failed build
  * leaves it empty, so the next call tries again.
  */
-export function ensureLocalIndex(indexName: string, load: () => Promise<SearchRecord[]>, force = false): Promise<SearchEngine> {
+export function ensureLocalIndex(indexName: string, load: () => Promise<IndexContent>, force = false): Promise<SearchEngine> {
   const state = localState(indexName)
   if (state.status === 'ready' && !force) return Promise.resolve(state.engine)
   if (state.status === 'loading' && state.loading) return state.loading.then(() => state.engine)
   state.status = 'loading'
   state.loading = (async () => {
     try {
-      const records = await load()
+      const { records, synonyms } = await load()
       await state.engine.replaceAllObjectsInSlices(indexName, records as unknown as Rec[])
+      apply(state.engine, indexName, { kind: 'synonyms', hits: synonyms, replace: true })
       for (const write of state.pending.splice(0)) apply(state.engine, indexName, write)
       state.status = 'ready'
       state.builtAt = Date.now()
@@ -98,7 +128,7 @@ const serving = (state: LocalState) => state.status === 'ready' || (state.status
  * otherwise the build is started if needed and awaited at most `waitMs`, then the request is refused with
  * `503` + `Retry-After` (the SearchApiError of ./engine/errors.ts) instead of waiting for the whole build.
  */
-export async function localEngineNow(indexName: string, load: () => Promise<SearchRecord[]>, waitMs = BUILD_WAIT_MS): Promise<SearchEngine> {
+export async function localEngineNow(indexName: string, load: () => Promise<IndexContent>, waitMs = BUILD_WAIT_MS): Promise<SearchEngine> {
   const state = localState(indexName)
   if (serving(state)) return state.engine
   const building = ensureLocalIndex(indexName, load)
@@ -157,6 +187,18 @@ export class LocalSearchIndex implements SearchIndex {
     state.pending = []
     state.status = 'ready'
     state.builtAt = Date.now()
+  }
+
+  async saveSynonyms(hits: SynonymHit[]): Promise<void> {
+    if (hits.length > 0) this.write({ kind: 'synonyms', hits, replace: false })
+  }
+
+  async deleteSynonyms(objectIDs: string[]): Promise<void> {
+    if (objectIDs.length > 0) this.write({ kind: 'unsynonym', ids: objectIDs })
+  }
+
+  async replaceAllSynonyms(hits: SynonymHit[]): Promise<void> {
+    apply(localState(this.indexName).engine, this.indexName, { kind: 'synonyms', hits, replace: true })
   }
 
   async search(params: SearchParams): Promise<SearchHits> {

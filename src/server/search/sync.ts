@@ -7,6 +7,9 @@
  * The hooks run inside the editor's transaction, before it commits: a message names the edited document and its
  * `updatedAt`, and a receiver waits (bounded) until the database shows that version — or the deletion — before
  * re-reading. Whatever it then reads is the truth: a rolled-back change is re-read as it was.
+ *
+ * The editors' search synonyms travel the same way (a message naming the edited synonym: `synonym`), each instance
+ * re-reading it and saving or deleting it in its own engine.
  */
 import type { CollectionSlug, Payload } from 'payload'
 import { z } from 'zod'
@@ -15,6 +18,7 @@ import { instanceId, redis, redisConfigured, redisKey, redisSubscriber } from '@
 
 import { changesFor } from './indexer'
 import { INDEXED_COLLECTIONS, objectIdOf, type IndexedCollection } from './records'
+import { synonymHitOf, synonymObjectId, SYNONYMS_COLLECTION, type SynonymDoc, type SynonymHit } from './synonyms'
 
 export const SEARCH_CHANNEL = redisKey('search', 'changes')
 
@@ -33,12 +37,33 @@ const messageSchema = z.object({
   changes: z.array(z.object({ collection: collectionSchema, ids: z.array(idSchema) })),
 })
 
+/** A synonym an editor changed (saved: its `updatedAt`; deleted: null). */
+const synonymMessageSchema = z.object({
+  from: z.string(),
+  synonym: z.object({ id: idSchema, updatedAt: z.string().nullable() }),
+})
+
 export type SearchChangeMessage = z.input<typeof messageSchema>
 export type SearchChange = { collection: IndexedCollection; ids: number[] }
 export type CommitMark = { collection: IndexedCollection; id: number; updatedAt: string | null }
+type AnyMark = Omit<CommitMark, 'collection'> & { collection: IndexedCollection | typeof SYNONYMS_COLLECTION }
 
 /** Where received changes go (the local index), replaceable in tests. */
 export type ApplyRecords = (save: Awaited<ReturnType<typeof changesFor>>['save'], remove: string[]) => Promise<void>
+
+/** Where received synonym changes go (the local engine): saved, deleted by objectID. */
+export type ApplySynonyms = (save: SynonymHit[], remove: string[]) => Promise<void>
+
+/** Publishes a synonym change made by this instance (no-op without Redis). Never throws. */
+export async function publishSynonymChange(payload: Payload, id: number, updatedAt: string | null): Promise<void> {
+  if (!redisConfigured()) return
+  const message: z.input<typeof synonymMessageSchema> = { from: instanceId(), synonym: { id, updatedAt } }
+  try {
+    await redis().publish(SEARCH_CHANNEL, JSON.stringify(message))
+  } catch (error) {
+    payload.logger.warn({ err: error }, 'search synonym change could not be sent to the other instances')
+  }
+}
 
 /** Publishes changes made by this instance (no-op without Redis). Never throws: the save itself succeeded. */
 export async function publishSearchChanges(payload: Payload, waitFor: CommitMark, changes: readonly SearchChange[]): Promise<void> {
@@ -54,7 +79,7 @@ export async function publishSearchChanges(payload: Payload, waitFor: CommitMark
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Has the database caught up with the mark (the version is there, or the document is gone)? */
-async function committed(payload: Payload, mark: CommitMark): Promise<boolean> {
+async function committed(payload: Payload, mark: AnyMark): Promise<boolean> {
   const doc = (await payload.findByID({
     collection: mark.collection as CollectionSlug,
     id: mark.id,
@@ -85,11 +110,33 @@ async function reread(payload: Payload, change: SearchChange, applyRecords: Appl
   await applyRecords(save, [...remove, ...gone])
 }
 
+/** Re-reads a synonym once its change shows in the database, and saves it (or deletes it: gone or emptied). */
+async function receiveSynonym(payload: Payload, message: z.infer<typeof synonymMessageSchema>, applySynonyms: ApplySynonyms): Promise<void> {
+  const mark: AnyMark = { collection: SYNONYMS_COLLECTION, id: message.synonym.id, updatedAt: message.synonym.updatedAt }
+  const deadline = Date.now() + COMMIT_WAIT_MS
+  while (!(await committed(payload, mark)) && Date.now() < deadline) await pause(COMMIT_POLL_MS)
+  const doc = (await payload.findByID({ collection: SYNONYMS_COLLECTION, id: mark.id, depth: 0, overrideAccess: true, disableErrors: true })) as SynonymDoc | null
+  const hit = doc ? synonymHitOf(doc) : null
+  await applySynonyms(hit ? [hit] : [], hit ? [] : [synonymObjectId(mark.id)])
+}
+
 /** Handles one message of the channel; returns false for one this instance ignores (its own, or unreadable). */
-export async function receiveSearchChanges(payload: Payload, raw: string, applyRecords: ApplyRecords): Promise<boolean> {
+export async function receiveSearchChanges(payload: Payload, raw: string, applyRecords: ApplyRecords, applySynonyms?: ApplySynonyms): Promise<boolean> {
+  let json: unknown
+  try {
+    json = JSON.parse(raw)
+  } catch {
+    return false
+  }
+  const synonym = synonymMessageSchema.safeParse(json)
+  if (synonym.success) {
+    if (synonym.data.from === instanceId() || !applySynonyms) return false
+    await receiveSynonym(payload, synonym.data, applySynonyms)
+    return true
+  }
   let parsed: z.infer<typeof messageSchema>
   try {
-    parsed = messageSchema.parse(JSON.parse(raw))
+    parsed = messageSchema.parse(json)
   } catch {
     return false
   }
@@ -108,7 +155,12 @@ type SyncState = { started: Promise<void> }
  * handled one after the other, in the order they arrive. Messages sent while this instance was cut from Redis are
  * lost (publish/subscribe keeps nothing): after a reconnection `rebuild` reads the whole index from the database.
  */
-export function startSearchSync(payload: Payload, applyRecords: ApplyRecords, rebuild: () => Promise<unknown>): Promise<void> {
+export function startSearchSync(
+  payload: Payload,
+  applyRecords: ApplyRecords,
+  rebuild: () => Promise<unknown>,
+  applySynonyms?: ApplySynonyms,
+): Promise<void> {
   if (!redisConfigured()) return Promise.resolve()
   const g = globalThis as unknown as Record<symbol, SyncState | undefined>
   const existing = g[STATE]
@@ -118,7 +170,7 @@ export function startSearchSync(payload: Payload, applyRecords: ApplyRecords, re
   subscriber.on('message', (channel: string, raw: string) => {
     if (channel !== SEARCH_CHANNEL) return
     queue = queue
-      .then(() => receiveSearchChanges(payload, raw, applyRecords))
+      .then(() => receiveSearchChanges(payload, raw, applyRecords, applySynonyms))
       .then(
         () => undefined,
         (error: unknown) => payload.logger.warn({ err: error }, 'search index change from another instance failed'),

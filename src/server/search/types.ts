@@ -1,4 +1,8 @@
 import type { SearchRecord } from '../../lib/search/types'
+import type { SynonymHit } from './engine/synonyms'
+
+/** What a full build puts in the index: every record and every synonym of the database. */
+export type IndexContent = { records: SearchRecord[]; synonyms: SynonymHit[] }
 
 /** Algolia's answer to one hits query (what the engine and Algolia return alike). */
 export type SearchHits<T = SearchRecord> = {
@@ -36,6 +40,11 @@ export interface SearchIndex {
   deleteObjects(objectIDs: string[]): Promise<void>
   /** Replaces every record at once (the old ones stay searchable until the new ones are in). */
   replaceAllObjects(records: SearchRecord[]): Promise<void>
+  /** Saves synonyms (and on the sorted replicas), by objectID. */
+  saveSynonyms(hits: SynonymHit[]): Promise<void>
+  deleteSynonyms(objectIDs: string[]): Promise<void>
+  /** Replaces every synonym at once (the editors' collection is the whole truth). */
+  replaceAllSynonyms(hits: SynonymHit[]): Promise<void>
   search(params: SearchParams): Promise<SearchHits>
   /** Number of records. */
   count(): Promise<number>

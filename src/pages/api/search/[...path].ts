@@ -4,7 +4,7 @@ import { SEARCH_INDEX } from '@/lib/search/types'
 import { cms } from '@/server/cms/payload'
 import { LOCAL_SEARCH_PATH, searchBackend } from '@/server/search'
 import { createSearchHandler } from '@/server/search/http'
-import { loadAllRecords } from '@/server/search/indexer'
+import { loadIndexContent } from '@/server/search/indexer'
 import { localSearchKeys } from '@/server/search/keys'
 import { localEngineNow } from '@/server/search/local'
 
@@ -18,7 +18,7 @@ const handle = createSearchHandler({
   // during the start-up build: 503 + Retry-After after a short wait, never a request held for the whole build
   engine: async () => {
     const payload = await cms()
-    return localEngineNow(SEARCH_INDEX, () => loadAllRecords(payload))
+    return localEngineNow(SEARCH_INDEX, () => loadIndexContent(payload))
   },
 })
 

@@ -11,6 +11,7 @@ import { rawParams, toQuery } from './params'
 import { searchFacetValues, searchView, type FacetAnswer, type SearchAnswer, type View } from './respond'
 import { DEFAULT_SETTINGS, layoutOf, parseSettings, replicaNames, sameLayout, sortCriteria, type Settings, type SortCriterion } from './settings'
 import { Store, type Rec } from './store'
+import { checkSynonym, Synonyms, type SynonymHit, type SynonymSearch } from './synonyms'
 
 type Index = {
   name: string
@@ -19,6 +20,8 @@ type Index = {
   primary: string | null
   /** Records of a primary (null for a replica). */
   store: Store | null
+  /** Its own synonyms (a replica's too: `forwardToReplicas` copies a primary's changes to them). */
+  synonyms: Synonyms
   createdAt: string
   updatedAt: string
 }
@@ -106,7 +109,15 @@ export class SearchEngine {
     if (!index) {
       if (!name || name.length > 512) throw badRequest('Invalid index name')
       const at = now()
-      index = { name, settings: { ...DEFAULT_SETTINGS }, primary: null, store: new Store(layoutOf(DEFAULT_SETTINGS)), createdAt: at, updatedAt: at }
+      index = {
+        name,
+        settings: { ...DEFAULT_SETTINGS },
+        primary: null,
+        store: new Store(layoutOf(DEFAULT_SETTINGS)),
+        synonyms: new Synonyms(),
+        createdAt: at,
+        updatedAt: at,
+      }
       this.indexes.set(name, index)
     }
     return index
@@ -131,7 +142,13 @@ export class SearchEngine {
     const ranking = index.settings.ranking
     const relevanceAt = ranking.findIndex((r) => !r.includes('('))
     const sort = sortCriteria(relevanceAt === -1 ? ranking : ranking.slice(0, relevanceAt))
-    return { name, store: this.storeOf(index), settings: index.settings, ranking: { sort, custom: sortCriteria(index.settings.customRanking) } }
+    return {
+      name,
+      store: this.storeOf(index),
+      settings: index.settings,
+      ranking: { sort, custom: sortCriteria(index.settings.customRanking) },
+      synonyms: index.synonyms,
+    }
   }
 
   /** The sort orders `name` and its replicas read (custom ranking, replica sorts), each as its criteria. */
@@ -478,6 +495,9 @@ export class SearchEngine {
     const copyRecords = operation === 'move' || scope === undefined
     const copySettings = operation === 'move' || scope === undefined || (scope as string[]).includes('settings')
     if (copySettings) this.applySettings(target, settings)
+    if (operation === 'move' || scope === undefined || (scope as string[]).includes('synonyms')) {
+      target.synonyms.save(source.synonyms.all(), true)
+    }
     if (copyRecords) {
       const fresh = new Store(layoutOf(target.settings))
       for (const rec of this.storeOf(source).all()) fresh.add(rec)
@@ -486,6 +506,61 @@ export class SearchEngine {
     this.prepareOrders(destination)
     if (operation === 'move') this.deleteIndex(name)
     return { taskID: this.task(target), updatedAt: now() }
+  }
+
+  /* ---------------------------------------------------------------- */
+  /* Synonyms (engine/synonyms.ts)                                    */
+  /* ---------------------------------------------------------------- */
+
+  /** The index and, with `forwardToReplicas`, its replicas: each has its own synonyms. */
+  private withReplicas(name: string, forwardToReplicas: boolean): Index[] {
+    const index = this.ensure(name)
+    if (!forwardToReplicas || index.primary) return [index]
+    const replicas = replicaNames(index.settings.replicas)
+      .map((r) => this.indexes.get(r.name))
+      .filter((r): r is Index => r !== undefined)
+    return [index, ...replicas]
+  }
+
+  /** PUT /1/indexes/{index}/synonyms/{objectID} */
+  saveSynonym(name: string, objectID: string, body: unknown, forwardToReplicas = false): TaskAnswer {
+    const hit = checkSynonym(body, objectID)
+    const targets = this.withReplicas(name, forwardToReplicas)
+    for (const index of targets) index.synonyms.save([hit])
+    return { taskID: this.task(targets[0]), updatedAt: now(), id: hit.objectID }
+  }
+
+  /** POST /1/indexes/{index}/synonyms/batch: a JSON array of synonyms, all checked before any is saved. */
+  saveSynonyms(name: string, body: unknown, forwardToReplicas = false, replaceExistingSynonyms = false): TaskAnswer {
+    if (!Array.isArray(body)) throw badRequest('The body must be a JSON array of synonyms')
+    const hits = body.map((b) => checkSynonym(b))
+    const targets = this.withReplicas(name, forwardToReplicas)
+    for (const index of targets) index.synonyms.save(hits, replaceExistingSynonyms)
+    return { taskID: this.task(targets[0]), updatedAt: now() }
+  }
+
+  /** GET /1/indexes/{index}/synonyms/{objectID} */
+  getSynonym(name: string, objectID: string): SynonymHit {
+    return this.existing(name).synonyms.get(objectID)
+  }
+
+  /** DELETE /1/indexes/{index}/synonyms/{objectID} (a missing synonym is no error, as for records) */
+  deleteSynonym(name: string, objectID: string, forwardToReplicas = false): TaskAnswer {
+    const targets = this.withReplicas(name, forwardToReplicas)
+    for (const index of targets) index.synonyms.delete(objectID)
+    return { taskID: this.task(targets[0]), deletedAt: now() }
+  }
+
+  /** POST /1/indexes/{index}/synonyms/clear */
+  clearSynonyms(name: string, forwardToReplicas = false): TaskAnswer {
+    const targets = this.withReplicas(name, forwardToReplicas)
+    for (const index of targets) index.synonyms.clear()
+    return { taskID: this.task(targets[0]), updatedAt: now() }
+  }
+
+  /** POST /1/indexes/{index}/synonyms/search: `{ query, type, page, hitsPerPage }` → `{ hits, nbHits }` */
+  searchSynonyms(name: string, body: Json = {}): SynonymSearch {
+    return this.existing(name).synonyms.search(body)
   }
 
   /* ---------------------------------------------------------------- */

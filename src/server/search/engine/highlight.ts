@@ -23,7 +23,8 @@ function matcher(word: string, prefix: boolean, matches: Match[]): WordMatcher {
   }
 }
 
-type UnitMatcher = { text: string; parts: WordMatcher[]; join: WordMatcher | null }
+/** `synonyms`: the words of each alternative covering this query word (synonyms.ts), all needed, matched whole. */
+type UnitMatcher = { text: string; parts: WordMatcher[]; join: WordMatcher | null; synonyms: string[][] }
 
 type Range = [number, number]
 
@@ -75,6 +76,7 @@ export class Highlighter {
       text: u.text,
       parts: u.parts.map((p, k) => matcher(p, u.prefix && k === u.parts.length - 1, plan.matches[i]?.[k] ?? [])),
       join: u.join ? matcher(u.join, u.prefix, plan.joins[i] ?? []) : null,
+      synonyms: plan.synonyms.filter((alt) => alt.from <= i && i <= alt.to).map((alt) => alt.words),
     }))
   }
 
@@ -106,6 +108,18 @@ export class Highlighter {
             found.push(span(ps, t, n))
             all = true
           }
+        }
+      }
+      for (const words of unit.synonyms) {
+        const hits: Range[] = []
+        const every = words.every((w) => {
+          const before = hits.length
+          for (const t of toks) if (t.term === w) hits.push(span(ps, t, w.length))
+          return hits.length > before
+        })
+        if (every) {
+          found.push(...hits)
+          all = true
         }
       }
       if (all && found.length > 0) {

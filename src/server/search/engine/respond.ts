@@ -11,6 +11,7 @@ import type { Query } from './params'
 import { run, type Ranking, type SearchOutcome } from './search'
 import type { Settings } from './settings'
 import { type Rec, type Store } from './store'
+import type { Synonyms } from './synonyms'
 import { fold, parts } from './text'
 
 export type SearchAnswer = Record<string, unknown> & {
@@ -25,7 +26,7 @@ export type SearchAnswer = Record<string, unknown> & {
 export type FacetHit = { value: string; highlighted: string; count: number }
 export type FacetAnswer = { facetHits: FacetHit[]; exhaustiveFacetsCount: boolean; processingTimeMS: number }
 
-export type View = { name: string; store: Store; settings: Settings; ranking: Ranking }
+export type View = { name: string; store: Store; settings: Settings; ranking: Ranking; synonyms?: Synonyms }
 
 const FACET_NAME = /^[A-Za-z0-9_-]{1,64}$/
 
@@ -147,7 +148,7 @@ export function searchView(view: View, q: Query, started = performance.now()): S
   const hitsPerPage = byOffset ? (q.length ?? q.hitsPerPage) : q.hitsPerPage
   const start = byOffset ? (q.offset ?? 0) : q.page * hitsPerPage
   const end = Math.min(start + hitsPerPage, limit)
-  const outcome: SearchOutcome = run(view.store, view.settings, view.ranking, q, { start, end: Math.max(start, end) })
+  const outcome: SearchOutcome = run(view.store, view.settings, view.ranking, q, { start, end: Math.max(start, end) }, view.synonyms)
   const hl = new Highlighter(outcome.plan)
   const hits = outcome.page.map((doc, i) => {
     const hit = formatHit(view, q, view.store.records[doc] as Rec, hl)
@@ -197,7 +198,7 @@ export function searchFacetValues(view: View, facet: string, q: Query, started =
   if (!declared || !declared.searchable) {
     throw badRequest(`Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`)
   }
-  const outcome = run(view.store, view.settings, view.ranking, q, { start: 0, end: 0 })
+  const outcome = run(view.store, view.settings, view.ranking, q, { start: 0, end: 0 }, view.synonyms)
   const { entries } = countFacet(view.store, outcome.hits, facet)
   const words = parts(q.facetQuery).map((p) => p.term)
   const hits: FacetHit[] = []

@@ -21,6 +21,7 @@ import { isElision, isStopWord, languageOn, otherNumberForms } from './language'
 import { orderFor } from './order'
 import { POSTING_SCALE, SHORT_PREFIX, textsOf, valueAt, type Store, type TermEntry } from './store'
 import { analyse, dimension, fold, hasDigit, parts, rawParts, transpositions, typoDistance, wordsOf, type Part, type Word } from './text'
+import type { Alternative, Synonyms } from './synonyms'
 
 /* ------------------------------------------------------------------ */
 /* Query words                                                         */
@@ -301,7 +302,12 @@ export type Plan = {
   whole: string
   phrases: string[][]
   excluded: Unit[]
+  /** Alternatives of the query's words from the index's synonyms (synonyms.ts). */
+  synonyms: SynonymMatches[]
 }
+
+/** An alternative to query words `from..to` (synonyms.ts): the matching terms of each of its words, all required. */
+export type SynonymMatches = Alternative & { matches: Match[][] }
 
 /** How a query is read (query parameters over index settings). */
 export type PlanOptions = {
@@ -309,6 +315,7 @@ export type PlanOptions = {
   lang: Language
   advancedSyntax: boolean
   optionalWords: string[]
+  synonyms?: Synonyms | null
 }
 
 /** `"roulement à billes" -inox`: the quoted phrases, the excluded words and the rest of the query. */
@@ -366,12 +373,15 @@ export function plan(store: Store, query: string, settings: Settings, o: PlanOpt
     const kept = units.filter((u) => u.prefix || u.parts.length !== 1 || !isStopWord(u.parts[0] as string))
     if (kept.length > 0) units = kept
   }
-  // words written apart that the index has joined: one unit matching both words or their concatenation
+  // words written apart that the index has joined: one unit matching both words or their concatenation (not for
+  // words that have synonyms: their alternatives apply to the words as typed)
+  const covered = new Array<boolean>(units.length).fill(false)
+  if (o.synonyms && o.synonyms.size > 0) for (const alt of o.synonyms.alternatives(units)) for (let k = alt.from; k <= alt.to; k++) covered[k] = true
   const joined: Unit[] = []
   for (let i = 0; i < units.length; i++) {
     const u = units[i] as Unit
     const next = units[i + 1]
-    const c = next ? concatenated(store, u, next, settings, o) : null
+    const c = next && !covered[i] && !covered[i + 1] ? concatenated(store, u, next, settings, o) : null
     if (next && c) {
       joined.push({ text: `${u.text} ${next.text}`, parts: [...u.parts, ...next.parts], join: c, prefix: next.prefix, concat: true })
       i++
@@ -392,8 +402,33 @@ export function plan(store: Store, query: string, settings: Settings, o: PlanOpt
   const joins = units.map((u) => (u.join ? expand(store, u.join, u.prefix, u.concat ? maxTypos(u.join, settings, o.typoTolerance) : 0, o.lang) : null))
   const phrases = syntax.phrases.map((ph) => parts(ph).map((p) => p.term)).filter((ws) => ws.length > 1)
   const excluded = syntax.excluded.flatMap((w) => queryUnits(w).map((u) => ({ ...u, prefix: false })))
-  return { units, matches, joins, whole, phrases, excluded }
+  return { units, matches, joins, whole, phrases, excluded, synonyms: synonymMatches(store, units, o.synonyms) }
 }
+
+/* --- synonyms: the alternatives' words are matched exactly (no prefix, no typo); see synonyms.ts --- */
+
+function synonymMatches(store: Store, units: Unit[], synonyms: Synonyms | null | undefined): SynonymMatches[] {
+  if (!synonyms || synonyms.size === 0) return []
+  return synonyms.alternatives(units).map((alt) => {
+    // single-word alternatives rank as exact (Algolia's alternativesAsExact default); altcorrections count typos
+    const q = (alt.typos << TYPO_SHIFT) | ((alt.exact ? 0 : 1) << NOT_EXACT_SHIFT)
+    const matches = alt.words.map((w) => expand(store, w, false, 0).map((m): Match => ({ ...m, q, typos: alt.typos })))
+    return { ...alt, matches }
+  })
+}
+
+/** The documents matching an alternative covering query word `u` (within `within` when given). */
+function synonymDocs(store: Store, p: Plan, u: number, s: Scratch, within: DocSet | null): DocSet | null {
+  let out: DocSet | null = null
+  for (const alt of p.synonyms) {
+    if (u < alt.from || u > alt.to) continue
+    let docs: DocSet | null = null
+    for (const m of alt.matches) docs = docs ? intersect([docs, collect(store, m, s, docs)], s) : collect(store, m, s, within)
+    if (docs) out = out ? union(out, docs, s) : docs
+  }
+  return out
+}
+/* --- end synonyms --- */
 
 const cost = (matches: Match[]): number => matches.reduce((sum, m) => sum + m.entry.postings.length, 0)
 
@@ -406,6 +441,9 @@ function unitSet(store: Store, p: Plan, u: number, s: Scratch, within: DocSet | 
   }
   const join = p.joins[u]
   if (join) unit = union(unit as DocSet, collect(store, join, s, within), s)
+  // the index's synonyms of this word (or of the words around it): any of them matches as well
+  const alternatives = p.synonyms.length > 0 ? synonymDocs(store, p, u, s, within) : null
+  if (alternatives) unit = union(unit as DocSet, alternatives, s)
   return unit as DocSet
 }
 
@@ -654,10 +692,17 @@ function proximity(marks: UnitMarks[], n: number, doc: number): number {
 }
 
 /** Runs `q` on `store` and returns the hits of the requested page plus every hit's document. */
-export function run(store: Store, settings: Settings, ranking: Ranking, q: Query, window: { start: number; end: number }): SearchOutcome {
+export function run(
+  store: Store,
+  settings: Settings,
+  ranking: Ranking,
+  q: Query,
+  window: { start: number; end: number },
+  synonyms?: Synonyms | null,
+): SearchOutcome {
   const s = scratchFor(store)
   const lang: Language = { plurals: languageOn(q.ignorePlurals, settings.queryLanguages), stopWords: languageOn(q.removeStopWords, settings.queryLanguages) }
-  const p = plan(store, q.query, settings, { typoTolerance: q.typoTolerance, lang, advancedSyntax: q.advancedSyntax, optionalWords: q.optionalWords })
+  const p = plan(store, q.query, settings, { typoTolerance: q.typoTolerance, lang, advancedSyntax: q.advancedSyntax, optionalWords: q.optionalWords, synonyms })
   const predicate = filterOf(store, q)
   const excluded = p.excluded.length > 0 ? excludedDocs(store, p, s) : null
   const restrict = q.restrictSearchableAttributes && q.restrictSearchableAttributes.length > 0 ? q.restrictSearchableAttributes : null
