@@ -95,6 +95,7 @@ export interface Config {
     'chat-notifications': ChatNotification;
     'captcha-uses': CaptchaUse;
     'search-events': SearchEvent;
+    'search-queries': SearchQuery;
     'erp-orders': ErpOrder;
     'erp-order-lines': ErpOrderLine;
     'erp-prices': ErpPrice;
@@ -141,6 +142,7 @@ export interface Config {
     'chat-notifications': ChatNotificationsSelect<false> | ChatNotificationsSelect<true>;
     'captcha-uses': CaptchaUsesSelect<false> | CaptchaUsesSelect<true>;
     'search-events': SearchEventsSelect<false> | SearchEventsSelect<true>;
+    'search-queries': SearchQueriesSelect<false> | SearchQueriesSelect<true>;
     'erp-orders': ErpOrdersSelect<false> | ErpOrdersSelect<true>;
     'erp-order-lines': ErpOrderLinesSelect<false> | ErpOrderLinesSelect<true>;
     'erp-prices': ErpPricesSelect<false> | ErpPricesSelect<true>;
@@ -180,6 +182,7 @@ export interface Config {
       sendMail: TaskSendMail;
       notifyChat: TaskNotifyChat;
       pushToCrm: TaskPushToCrm;
+      purgeSearchLog: TaskPurgeSearchLog;
       inline: {
         input: unknown;
         output: unknown;
@@ -974,6 +977,33 @@ export interface SearchEvent {
   createdAt: string;
 }
 /**
+ * Recherches faites sur le site (une par recherche aboutie), conservées 90 jours.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-queries".
+ */
+export interface SearchQuery {
+  id: number;
+  query: string;
+  query_normalized: string;
+  nb_hits: number;
+  filters?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  index: string;
+  query_id?: string | null;
+  source: 'results' | 'dropdown';
+  buyer?: (number | null) | Client;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Paniers et commandes de l’ERP local (sans réglages DIMASYS_*). Montants hors taxes, recalculés à chaque changement de ligne.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1206,7 +1236,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'notifyChat' | 'pushToCrm';
+        taskSlug: 'inline' | 'sendMail' | 'notifyChat' | 'pushToCrm' | 'purgeSearchLog';
         taskID: string;
         input?:
           | {
@@ -1239,7 +1269,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'notifyChat' | 'pushToCrm') | null;
+  taskSlug?: ('inline' | 'sendMail' | 'notifyChat' | 'pushToCrm' | 'purgeSearchLog') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1360,6 +1390,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search-events';
         value: number | SearchEvent;
+      } | null)
+    | ({
+        relationTo: 'search-queries';
+        value: number | SearchQuery;
       } | null)
     | ({
         relationTo: 'erp-orders';
@@ -1951,6 +1985,22 @@ export interface SearchEventsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-queries_select".
+ */
+export interface SearchQueriesSelect<T extends boolean = true> {
+  query?: T;
+  query_normalized?: T;
+  nb_hits?: T;
+  filters?: T;
+  index?: T;
+  query_id?: T;
+  source?: T;
+  buyer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "erp-orders_select".
  */
 export interface ErpOrdersSelect<T extends boolean = true> {
@@ -2447,6 +2497,16 @@ export interface TaskPushToCrm {
   };
   output: {
     crmId?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeSearchLog".
+ */
+export interface TaskPurgeSearchLog {
+  input?: unknown;
+  output: {
+    deleted?: number | null;
   };
 }
 /**

@@ -26,6 +26,7 @@ import { Produits } from './cms/collections/Produits'
 import { PunchoutBuyers } from './cms/collections/PunchoutBuyers'
 import { PunchoutOrders, PunchoutSessions } from './cms/collections/PunchoutRecords'
 import { SearchEvents } from './cms/collections/SearchEvents'
+import { SearchQueries } from './cms/collections/SearchQueries'
 import { PUBLIC_MAX_DEPTH, withPublicReadCaps } from './cms/access/publicReads'
 import { lockSystemCollections } from './cms/access/systemCollections'
 import { listingPreparateurs } from './cms/endpoints/listingPreparateurs'
@@ -106,6 +107,7 @@ export default buildConfig({
     ChatNotifications,
     CaptchaUses,
     SearchEvents,
+    SearchQueries,
     ErpOrders,
     ErpOrderLines,
     ErpPrices,

@@ -5,6 +5,7 @@ import * as migration_20261123_011236_search_events from './20261123_011236_sear
 import * as migration_20261123_013535_punchout_buyers from './20261123_013535_punchout_buyers';
 import * as migration_20261123_015509_punchout_oci from './20261123_015509_punchout_oci';
 import * as migration_20261123_202456_accounts_forms_jobs from './20261123_202456_accounts_forms_jobs';
+import * as migration_20261125_004025_search_queries from './20261125_004025_search_queries';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_202456_accounts_forms_jobs.up,
     down: migration_20261123_202456_accounts_forms_jobs.down,
-    name: '20261123_202456_accounts_forms_jobs'
+    name: '20261123_202456_accounts_forms_jobs',
+  },
+  {
+    up: migration_20261125_004025_search_queries.up,
+    down: migration_20261125_004025_search_queries.down,
+    name: '20261125_004025_search_queries'
   },
 ];
