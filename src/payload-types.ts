@@ -96,6 +96,7 @@ export interface Config {
     'captcha-uses': CaptchaUse;
     'search-events': SearchEvent;
     'synonymes-recherche': SynonymesRecherche;
+    'search-queries': SearchQuery;
     'erp-orders': ErpOrder;
     'erp-order-lines': ErpOrderLine;
     'erp-prices': ErpPrice;
@@ -143,6 +144,7 @@ export interface Config {
     'captcha-uses': CaptchaUsesSelect<false> | CaptchaUsesSelect<true>;
     'search-events': SearchEventsSelect<false> | SearchEventsSelect<true>;
     'synonymes-recherche': SynonymesRechercheSelect<false> | SynonymesRechercheSelect<true>;
+    'search-queries': SearchQueriesSelect<false> | SearchQueriesSelect<true>;
     'erp-orders': ErpOrdersSelect<false> | ErpOrdersSelect<true>;
     'erp-order-lines': ErpOrderLinesSelect<false> | ErpOrderLinesSelect<true>;
     'erp-prices': ErpPricesSelect<false> | ErpPricesSelect<true>;
@@ -182,6 +184,7 @@ export interface Config {
       sendMail: TaskSendMail;
       notifyChat: TaskNotifyChat;
       pushToCrm: TaskPushToCrm;
+      purgeSearchLog: TaskPurgeSearchLog;
       inline: {
         input: unknown;
         output: unknown;
@@ -1003,6 +1006,33 @@ export interface SynonymesRecherche {
   createdAt: string;
 }
 /**
+ * Recherches faites sur le site (une par recherche aboutie), conservées 90 jours.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-queries".
+ */
+export interface SearchQuery {
+  id: number;
+  query: string;
+  query_normalized: string;
+  nb_hits: number;
+  filters?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  index: string;
+  query_id?: string | null;
+  source: 'results' | 'dropdown';
+  buyer?: (number | null) | Client;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Paniers et commandes de l’ERP local (sans réglages DIMASYS_*). Montants hors taxes, recalculés à chaque changement de ligne.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1261,7 +1291,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'notifyChat' | 'pushToCrm';
+        taskSlug: 'inline' | 'sendMail' | 'notifyChat' | 'pushToCrm' | 'purgeSearchLog';
         taskID: string;
         input?:
           | {
@@ -1294,7 +1324,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'notifyChat' | 'pushToCrm') | null;
+  taskSlug?: ('inline' | 'sendMail' | 'notifyChat' | 'pushToCrm' | 'purgeSearchLog') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1419,6 +1449,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'synonymes-recherche';
         value: number | SynonymesRecherche;
+      } | null)
+    | ({
+        relationTo: 'search-queries';
+        value: number | SearchQuery;
       } | null)
     | ({
         relationTo: 'erp-orders';
@@ -2027,6 +2061,22 @@ export interface SynonymesRechercheSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-queries_select".
+ */
+export interface SearchQueriesSelect<T extends boolean = true> {
+  query?: T;
+  query_normalized?: T;
+  nb_hits?: T;
+  filters?: T;
+  index?: T;
+  query_id?: T;
+  source?: T;
+  buyer?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "erp-orders_select".
  */
 export interface ErpOrdersSelect<T extends boolean = true> {
@@ -2527,6 +2577,16 @@ export interface TaskPushToCrm {
   };
   output: {
     crmId?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeSearchLog".
+ */
+export interface TaskPurgeSearchLog {
+  input?: unknown;
+  output: {
+    deleted?: number | null;
   };
 }
 /**

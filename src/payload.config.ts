@@ -27,6 +27,7 @@ import { PunchoutBuyers } from './cms/collections/PunchoutBuyers'
 import { PunchoutOrders, PunchoutSessions } from './cms/collections/PunchoutRecords'
 import { SearchEvents } from './cms/collections/SearchEvents'
 import { SearchSynonyms } from './cms/collections/SearchSynonyms'
+import { SearchQueries } from './cms/collections/SearchQueries'
 import { PUBLIC_MAX_DEPTH, withPublicReadCaps } from './cms/access/publicReads'
 import { lockSystemCollections } from './cms/access/systemCollections'
 import { listingPreparateurs } from './cms/endpoints/listingPreparateurs'
@@ -108,6 +109,7 @@ export default buildConfig({
     CaptchaUses,
     SearchEvents,
     SearchSynonyms,
+    SearchQueries,
     ErpOrders,
     ErpOrderLines,
     ErpPrices,

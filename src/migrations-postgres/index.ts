@@ -7,6 +7,7 @@ import * as migration_20261123_015509_punchout_oci from './20261123_015509_punch
 import * as migration_20261123_202456_accounts_forms_jobs from './20261123_202456_accounts_forms_jobs';
 import * as migration_20261125_004924_punchout_prices_platform from './20261125_004924_punchout_prices_platform';
 import * as migration_20261125_010246_synonymes_recherche from './20261125_010246_synonymes_recherche';
+import * as migration_20261125_011133_search_queries from './20261125_011133_search_queries';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_010246_synonymes_recherche.up,
     down: migration_20261125_010246_synonymes_recherche.down,
-    name: '20261125_010246_synonymes_recherche'
+    name: '20261125_010246_synonymes_recherche',
+  },
+  {
+    up: migration_20261125_011133_search_queries.up,
+    down: migration_20261125_011133_search_queries.down,
+    name: '20261125_011133_search_queries'
   },
 ];

@@ -1,3 +1,4 @@
+import { useEffect, type RefObject } from 'react'
 import Link from 'next/link'
 
 import type { SearchClientConfig } from '@/lib/search/types'
@@ -8,15 +9,31 @@ import { searchHref } from './routes'
 import { sendHitClicked, sendHitConverted } from './insights'
 import { SEARCH_MESSAGES } from './messages'
 import { useDropdownSearch } from './useDropdownSearch'
+import { useDropdownSearchLog } from './useDropdownSearchLog'
 
-type Props = { id: string; config: SearchClientConfig; query: string; onFollow: () => void }
+type Props = {
+  id: string
+  config: SearchClientConfig
+  query: string
+  onFollow: () => void
+  /** Set here to what logs the search shown (the form calls it on submit: a settled search). */
+  settleRef?: RefObject<(() => void) | null>
+}
 
 /**
  * The header search's dropdown (spec §2): up to 10 hits in a fixed-height scrollable panel, 'Voir plus' to the
  * results page, 'Aucun résultat trouvé.' without hits. Loaded on the first focus of the field (its own chunk).
  */
-export default function DropdownPanel({ id, config, query, onFollow }: Props) {
+export default function DropdownPanel({ id, config, query, onFollow, settleRef }: Props) {
   const result = useDropdownSearch(config, query)
+  const settle = useDropdownSearchLog(config, result)
+  useEffect(() => {
+    if (!settleRef) return
+    settleRef.current = settle
+    return () => {
+      settleRef.current = null
+    }
+  }, [settleRef, settle])
   const empty = result.status === 'done' && result.hits.length === 0
   return (
     <div
@@ -47,6 +64,7 @@ export default function DropdownPanel({ id, config, query, onFollow }: Props) {
                   sendHitClicked(config, { objectID: hit.objectID, queryID: result.queryID, position: index + 1 })
                   // a brochure's download is the search's conversion
                   if (hit.algolia_type === 'brochure') sendHitConverted(config, { objectID: hit.objectID, queryID: result.queryID })
+                  settle()
                   onFollow()
                 }}
               />
@@ -56,7 +74,13 @@ export default function DropdownPanel({ id, config, query, onFollow }: Props) {
       )}
       <div className="flex items-center justify-between border-t border-slate-200 bg-slate-50 px-4 py-2 text-sm">
         <span className="text-slate-600">{result.status === 'done' && !empty ? SEARCH_MESSAGES.count(result.nbHits) : ''}</span>
-        <Link href={searchHref(query)} onClick={onFollow} className="font-semibold text-brand-dark underline-offset-4 hover:underline">
+        <Link
+          href={searchHref(query)}
+          onClick={() => {
+            settle()
+            onFollow()
+          }}
+          className="font-semibold text-brand-dark underline-offset-4 hover:underline">
           {SEARCH_MESSAGES.more}
         </Link>
       </div>

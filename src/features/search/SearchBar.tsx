@@ -39,6 +39,8 @@ export function SearchBar({ id, config, autoFocus = false, className = '', onSub
   const [open, setOpen] = useState(false)
   const rootRef = useRef<HTMLFormElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
+  // the dropdown's search shown when the form is submitted is a settled search (search log)
+  const settleRef = useRef<(() => void) | null>(null)
   const panelId = useId()
 
   // On the results route the field shows the address's q (also when the page's own box changed it).
@@ -86,6 +88,7 @@ export function SearchBar({ id, config, autoFocus = false, className = '', onSub
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     if (!router) return
     event.preventDefault()
+    settleRef.current?.()
     setOpen(false)
     onSubmitted?.()
     // on the results route the address already follows the field
@@ -144,7 +147,7 @@ export function SearchBar({ id, config, autoFocus = false, className = '', onSub
           <path d="m20 20-3.5-3.5" />
         </svg>
       </button>
-      {open && config ? <DropdownPanel id={panelId} config={config} query={value} onFollow={() => setOpen(false)} /> : null}
+      {open && config ? <DropdownPanel id={panelId} config={config} query={value} onFollow={() => setOpen(false)} settleRef={settleRef} /> : null}
     </form>
   )
 }

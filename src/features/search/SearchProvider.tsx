@@ -8,6 +8,7 @@ import type { SearchClientConfig } from '@/lib/search/types'
 
 import { instantSearchInsights } from './insights'
 import { nextSearchRouter } from './nextSearchRouter'
+import { SettledSearchLog } from './SettledSearchLog'
 import type { RouteQuery, SearchUiState } from './routeState'
 
 /** spec §9: the stalled indicator shows after 200 ms. */
@@ -18,6 +19,8 @@ type Props = {
   /** The page's address ↔ search state mapping (see routeState.ts). */
   fromQuery: (query: RouteQuery) => SearchUiState
   toQuery: (state: SearchUiState) => RouteQuery
+  /** Log each settled search (the results page; issue 17 item 8). */
+  logSearches?: boolean
   children: ReactNode
 }
 
@@ -26,14 +29,16 @@ type Props = {
  * through Next's router (writes debounced 400 ms), the stalled state after 200 ms, and Insights events (views,
  * clicks, conversions in batches of 20) through search-insights.
  */
-export function SearchProvider({ config, fromQuery, toQuery, children }: Props) {
+export function SearchProvider({ config, fromQuery, toQuery, logSearches = false, children }: Props) {
   const router = useRouter()
+  // the router's settled searches go to the search log, once it is mounted inside InstantSearch
+  const [settled] = useState(() => ({ current: null as ((url: string) => void) | null }))
   // created once: InstantSearch re-initialises its routing and middlewares when these change
   const [setup] = useState(() => ({
     client: createSearchClient(config),
     insights: instantSearchInsights(config),
     routing: {
-      router: nextSearchRouter(router),
+      router: nextSearchRouter(router, undefined, (url) => settled.current?.(url)),
       stateMapping: {
         stateToRoute: (uiState: UiState): RouteQuery => toQuery(uiState[config.indexName] ?? {}),
         routeToState: (route: RouteQuery): UiState => ({ [config.indexName]: fromQuery(route) }),
@@ -49,6 +54,7 @@ export function SearchProvider({ config, fromQuery, toQuery, children }: Props) 
       stalledSearchDelay={STALLED_SEARCH_DELAY_MS}
       future={{ preserveSharedStateOnUnmount: true }}
     >
+      {logSearches ? <SettledSearchLog indexName={config.indexName} fromQuery={fromQuery} settledRef={settled} /> : null}
       {children}
     </InstantSearch>
   )

@@ -28,7 +28,11 @@ export const SEARCH_SETTLED_MS = 1500
 
 type RouterLike = Pick<NextRouter, 'push' | 'replace' | 'events'>
 
-export function nextSearchRouter(router: RouterLike, writeDelay = ROUTE_WRITE_DELAY_MS): Router<RouteQuery> {
+/**
+ * `onSettled` hears each settled search's address, at the moment its `page_view` is sent (the search log, issue 17
+ * item 8).
+ */
+export function nextSearchRouter(router: RouterLike, writeDelay = ROUTE_WRITE_DELAY_MS, onSettled?: (url: string) => void): Router<RouteQuery> {
   // The page's own path (/recherche or its alias /search) stays as the visitor typed it.
   const pathname = window.location.pathname
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -46,8 +50,11 @@ export function nextSearchRouter(router: RouterLike, writeDelay = ROUTE_WRITE_DE
   const settle = (): void => {
     if (settleTimer !== undefined) clearTimeout(settleTimer)
     settleTimer = undefined
-    if (unseen !== null) pushPageView(unseen)
+    const url = unseen
     unseen = null
+    if (url === null) return
+    pushPageView(url)
+    onSettled?.(url)
   }
   const pathOf = (url: string): string => url.split('#')[0]!.split('?')[0]!
   // a navigation to another page has started: what was typed here must not follow the buyer there

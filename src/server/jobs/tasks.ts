@@ -5,6 +5,7 @@ import { payloadMailer } from '@/server/mail/send'
 import type { MailMessage } from '@/server/mail/types'
 import { chatNotifier } from '@/server/notify'
 import type { ChatMessage } from '@/server/notify/types'
+import { purgeSearchLog } from '@/server/search-log/purge'
 
 import type { CrmPushInput } from './types'
 
@@ -46,4 +47,14 @@ export const pushToCrmTask: TaskConfig<{ input: CrmPushInput; output: { crmId: s
   handler: async ({ input, req }) => ({ output: await pushRecordToCrm(req.payload, input) }),
 }
 
-export const shopTasks = [sendMailTask, notifyChatTask, pushToCrmTask]
+/** Search log retention (issue 17 item 8): deletes searches older than 90 days; queued by POST /api/search-log. */
+export const purgeSearchLogTask: TaskConfig<{ input: Record<string, never>; output: { deleted: number } }> = {
+  slug: 'purgeSearchLog',
+  label: 'Purge du journal des recherches',
+  retries: 2,
+  inputSchema: [],
+  outputSchema: [{ name: 'deleted', type: 'number' }],
+  handler: async ({ req }) => ({ output: { deleted: await purgeSearchLog(req.payload) } }),
+}
+
+export const shopTasks = [sendMailTask, notifyChatTask, pushToCrmTask, purgeSearchLogTask]

@@ -9,6 +9,7 @@ export type JobInputs = {
   sendMail: { message: MailMessage }
   notifyChat: { message: ChatMessage }
   pushToCrm: CrmPushInput
+  purgeSearchLog: Record<string, never>
 }
 
 export type JobTask = keyof JobInputs

@@ -30,7 +30,7 @@ function Filters() {
  */
 export default function ResultsApp({ config }: { config: SearchClientConfig }) {
   return (
-    <SearchProvider config={config} fromQuery={resultsStateFromQuery} toQuery={resultsQueryFromState}>
+    <SearchProvider config={config} fromQuery={resultsStateFromQuery} toQuery={resultsQueryFromState} logSearches>
       <Configure hitsPerPage={RESULTS_PAGE_SIZE} highlightPreTag={HIGHLIGHT_PRE_TAG} highlightPostTag={HIGHLIGHT_POST_TAG} />
       <ResultsSearchBox />
       <div className="mt-2 min-h-6">

@@ -1,0 +1,149 @@
+import type { BeforeListServerProps } from 'payload'
+
+import { SEARCH_LOG_PERIODS, type SearchLogStats as Stats } from '@/lib/search/log'
+
+/** Where editors add a synonym (collection « Synonymes de recherche », built beside this one). */
+export const SYNONYM_CREATE_PATH = '/collections/synonymes-recherche/create'
+
+const LABELS = {
+  title: 'Statistiques de recherche',
+  intro: 'Recherches abouties sur le site. Pour une recherche sans résultat ou mal servie, ajoutez un synonyme.',
+  period: (days: number) => `${days} derniers jours`,
+  searches: 'Recherches',
+  noResult: 'Sans résultat',
+  clickThrough: 'Taux de clic',
+  clickThroughHelp: 'recherches suivies d’au moins un clic sur un résultat',
+  clicksElsewhere: 'non mesuré ici (clics envoyés à Algolia)',
+  none: '—',
+  topQueries: 'Recherches les plus fréquentes',
+  noResultQueries: 'Recherches sans résultat',
+  query: 'Recherche',
+  count: 'Nombre',
+  averageHits: 'Résultats (moyenne)',
+  clicked: 'Avec clic',
+  action: 'Action',
+  createSynonym: 'Créer un synonyme',
+  empty: 'Aucune recherche sur la période.',
+  error: 'Les statistiques de recherche n’ont pas pu être calculées.',
+} as const
+
+const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 1 })
+const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })
+
+const cell = { padding: '4px 8px', borderBottom: '1px solid var(--theme-elevation-100)', textAlign: 'left' as const }
+const numberCell = { ...cell, textAlign: 'right' as const }
+
+function SynonymLink({ href }: { href: string }) {
+  return <a href={href}>{LABELS.createSynonym}</a>
+}
+
+function Period({ stats, synonymHref }: { stats: Stats; synonymHref: string }) {
+  const rate = stats.clickedSearches === null ? LABELS.clicksElsewhere : stats.clickThroughRate === null ? LABELS.none : percent.format(stats.clickThroughRate)
+  const noResultShare = stats.searches ? ` (${percent.format(stats.noResultSearches / stats.searches)})` : ''
+  return (
+    <div data-testid={`search-log-period-${stats.days}`} style={{ flex: '1 1 28rem', minWidth: 0 }}>
+      <h3 style={{ margin: '0 0 8px' }}>{LABELS.period(stats.days)}</h3>
+      <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 12px', margin: '0 0 12px' }}>
+        <dt>{LABELS.searches}</dt>
+        <dd style={{ margin: 0 }} data-testid="search-log-searches">
+          {stats.searches}
+        </dd>
+        <dt>{LABELS.noResult}</dt>
+        <dd style={{ margin: 0 }} data-testid="search-log-no-result">
+          {stats.noResultSearches}
+          {noResultShare}
+        </dd>
+        <dt>{LABELS.clickThrough}</dt>
+        <dd style={{ margin: 0 }} data-testid="search-log-ctr" title={LABELS.clickThroughHelp}>
+          {rate}
+        </dd>
+      </dl>
+      {stats.searches === 0 ? (
+        <p>{LABELS.empty}</p>
+      ) : (
+        <>
+          <h4 style={{ margin: '12px 0 4px' }}>{LABELS.topQueries}</h4>
+          <table style={{ width: '100%', borderCollapse: 'collapse' }} data-testid="search-log-top">
+            <thead>
+              <tr>
+                <th style={cell}>{LABELS.query}</th>
+                <th style={numberCell}>{LABELS.count}</th>
+                <th style={numberCell}>{LABELS.averageHits}</th>
+                {stats.clickedSearches === null ? null : <th style={numberCell}>{LABELS.clicked}</th>}
+                <th style={cell}>{LABELS.action}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {stats.topQueries.map((row) => (
+                <tr key={row.query}>
+                  <td style={cell}>{row.query}</td>
+                  <td style={numberCell}>{row.count}</td>
+                  <td style={numberCell}>{decimal.format(row.averageHits)}</td>
+                  {stats.clickedSearches === null ? null : <td style={numberCell}>{row.clicked}</td>}
+                  <td style={cell}>
+                    <SynonymLink href={synonymHref} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <h4 style={{ margin: '12px 0 4px' }}>{LABELS.noResultQueries}</h4>
+          {stats.noResultQueries.length === 0 ? (
+            <p>{LABELS.none}</p>
+          ) : (
+            <table style={{ width: '100%', borderCollapse: 'collapse' }} data-testid="search-log-no-result-queries">
+              <thead>
+                <tr>
+                  <th style={cell}>{LABELS.query}</th>
+                  <th style={numberCell}>{LABELS.count}</th>
+                  <th style={cell}>{LABELS.action}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {stats.noResultQueries.map((row) => (
+                  <tr key={row.query}>
+                    <td style={cell}>{row.query}</td>
+                    <td style={numberCell}>{row.count}</td>
+                    <td style={cell}>
+                      <SynonymLink href={synonymHref} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+    </div>
+  )
+}
+
+/**
+ * Above the « Recherches » list (issue 17 item 8): the search statistics of the last 7 and 30 days, computed on the
+ * server by the same module as GET /api/search-log/stats, each query with a link to create a synonym.
+ */
+export async function SearchLogStats({ payload }: BeforeListServerProps) {
+  // loaded on call: the server modules reach Payload through the config that names this component
+  const [{ searchLogStats }, { searchBackend }] = await Promise.all([import('@/server/search-log/stats'), import('@/server/search')])
+  const synonymHref = `${payload.config.routes.admin}${SYNONYM_CREATE_PATH}`
+  let periods: Stats[]
+  try {
+    periods = await Promise.all(SEARCH_LOG_PERIODS.map((days) => searchLogStats(payload, days, { clicksStored: searchBackend() === 'local' })))
+  } catch (error) {
+    payload.logger.error({ err: error, msg: '[search-log] statistics failed' })
+    return <p role="alert">{LABELS.error}</p>
+  }
+  return (
+    <section aria-labelledby="search-log-stats-title" data-testid="search-log-stats" style={{ margin: '0 0 24px' }}>
+      <h2 id="search-log-stats-title" style={{ margin: '0 0 4px' }}>
+        {LABELS.title}
+      </h2>
+      <p style={{ margin: '0 0 12px' }}>{LABELS.intro}</p>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '24px' }}>
+        {periods.map((stats) => (
+          <Period key={stats.days} stats={stats} synonymHref={synonymHref} />
+        ))}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,59 @@
+import type { NextApiRequest, NextApiResponse } from 'next'
+
+import { SEARCH_LOG_MESSAGES as M, searchLogEntrySchema } from '@/lib/search/log'
+import { currentBuyer } from '@/server/cart/buyer'
+import { cms } from '@/server/cms/payload'
+import { acceptFormPost } from '@/server/http/formPost'
+import { JsonBodyError, readJsonBody } from '@/server/http/jsonBody'
+import { createRateLimiter } from '@/server/http/rateLimit'
+import { enqueueJob } from '@/server/jobs/queue'
+import { purgeDue } from '@/server/search-log/purge'
+import { storeSearch } from '@/server/search-log/store'
+
+// a malformed body gets our own { code, message } (sendBeacon / fetch keepalive post JSON text)
+export const config = { api: { bodyParser: false } }
+
+/** Searches per address and minute: a buyer settles one every 1.5 s at most while typing; a script is stopped. */
+export const SEARCH_LOG_RATE_LIMIT = 60
+const allow = createRateLimiter({ name: 'search-log-address', limit: SEARCH_LOG_RATE_LIMIT, windowMs: 60_000 })
+
+/** A query of 512 characters and 20 filters of 200: well under 16 KB. */
+const MAX_BODY_BYTES = 16 * 1024
+
+/**
+ * POST /api/search-log { query, nbHits, filters, index, queryID?, source } from a page of the shop, once per settled
+ * search (issue 17 item 8) → 201 { code: 'success' }. Stores the search with the buyer's id from the session (a
+ * visitor: none), nothing else about the visitor. 400 { code: 'invalid_body', message } on a bad field, 403 foreign
+ * origin, 405, 413, 429.
+ */
+export default async function handler(req: NextApiRequest, res: NextApiResponse) {
+  if (!(await acceptFormPost(req, res, allow, M))) return
+  let body: unknown
+  try {
+    body = await readJsonBody(req, MAX_BODY_BYTES)
+    // a body already read as text (a caller that ran a body parser): the same JSON
+    if (typeof body === 'string') body = JSON.parse(body) as unknown
+  } catch (error) {
+    const tooLarge = error instanceof JsonBodyError && error.reason === 'too_large'
+    if (!(error instanceof JsonBodyError) && !(error instanceof SyntaxError)) throw error
+    return res.status(tooLarge ? 413 : 400).json({ code: tooLarge ? 'body_too_large' : 'invalid_json', message: tooLarge ? M.bodyTooLarge : M.invalidJson })
+  }
+  const parsed = searchLogEntrySchema.safeParse(body)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const field = issue?.path.join('.')
+    return res.status(400).json({ code: 'invalid_body', message: `${M.invalidBody}${field ? ` ${field} : ${issue?.message}` : ''}` })
+  }
+  try {
+    const payload = await cms()
+    const buyer = await currentBuyer(req.headers)
+    await storeSearch(payload, parsed.data, buyer ? Number(buyer.id) : null)
+    if (purgeDue()) {
+      void enqueueJob(payload, 'purgeSearchLog', {}).catch((error: unknown) => payload.logger.error({ err: error, msg: '[search-log] purge not queued' }))
+    }
+    return res.status(201).json({ code: 'success' })
+  } catch (error) {
+    console.error('[api/search-log]', error)
+    return res.status(500).json({ code: 'server_error', message: M.serverError })
+  }
+}
