@@ -82,11 +82,12 @@ describe('search records', () => {
     expect(productRecord({ ...base, stock: [{ shop_qty: 10 }] }, rel).disponibilite).toBe('En stock')
   })
 
-  it('a brand links to its page only when it has one, with its logo', () => {
+  it('a brand links to its page when it has one, else to its products in the listing (issue 17 item 5), with its logo', () => {
     const page = marqueRecord({ id: 3, titre: 'SKF', slug: 'skf', description: 'Roulements', has_single_page: true }, media('skf'))
     expect(page).toMatchObject({ objectID: 'marque-3', algolia_type: 'marque', url: '/partenaires/skf', logo: '/cms/api/media/file/skf-300x300.webp', has_single_page: true })
     expect(page.image).toBe(page.logo)
-    expect(marqueRecord({ id: 4, titre: 'NSK', slug: 'nsk' }, null)).toMatchObject({ url: '/partenaires', logo: null, has_single_page: false, description: '' })
+    expect(marqueRecord({ id: 4, titre: 'NSK', slug: 'nsk' }, null)).toMatchObject({ url: '/tous-nos-produits?marque=NSK', logo: null, has_single_page: false, description: '' })
+    expect(marqueRecord({ id: 5, titre: 'Würth & Co', slug: 'wurth' }, null).url).toBe('/tous-nos-produits?marque=W%C3%BCrth%20%26%20Co')
   })
 
   it('expertises, services and catalogues link to their pages', () => {

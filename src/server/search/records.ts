@@ -120,8 +120,9 @@ export function marqueRecord(m: MarqueInput, logo: MediaLike): MarqueRecord {
     type_rank: TYPE_RANK.marque,
     id: m.id,
     label: m.titre,
-    // spec §2: a brand page is linked only when the brand has a single page
-    url: hasPage ? `/partenaires/${m.slug}` : '/partenaires',
+    // spec §2: a brand page is linked only when the brand has a single page; otherwise its products (issue 17 item 5),
+    // the listing's brand filter as its address writes it (routeState LISTING_FACET_PARAMS: marque = the brand's name)
+    url: hasPage ? `/partenaires/${m.slug}` : `/tous-nos-produits?marque=${encodeURIComponent(m.titre)}`,
     image,
     titre: m.titre,
     slug: m.slug,
