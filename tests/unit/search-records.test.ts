@@ -57,9 +57,18 @@ describe('search records', () => {
       disponibilite: 'Stock faible',
       marque: 'SKF',
       marque_slug: 'skf',
+      cart_increment: 1,
+      quantity_min_to_buy: 1,
       catalogue: ['Roulements et transmission'],
       categorie: ['Roulements à billes', 'Roulements'],
     })
+  })
+
+  it('a product hit carries its stepper rules (issue 17 item 5), spec §3 defaults 1', () => {
+    const base = { id: 2, titre: 'Graisse', slug: 'graisse', dimasys_reference: 'G-2' }
+    const rel = { marque: null, categories: [], catalogues: [], image: null }
+    expect(productRecord({ ...base, cart_increment: 6, quantity_min_to_buy: 12 }, rel)).toMatchObject({ cart_increment: 6, quantity_min_to_buy: 12 })
+    expect(productRecord({ ...base, cart_increment: 0, quantity_min_to_buy: null }, rel)).toMatchObject({ cart_increment: 1, quantity_min_to_buy: 1 })
   })
 
   it('a product without meta description or image gets a short plain description and no image', () => {

@@ -71,6 +71,8 @@ export type ProductInput = {
   meta?: { description?: string | null } | null
   stock?: { shop_qty?: number | null }[] | null
   delai_a_confirmer?: boolean | null
+  cart_increment?: number | null
+  quantity_min_to_buy?: number | null
 }
 
 export type ProductRelations = {
@@ -80,6 +82,8 @@ export type ProductRelations = {
   image: MediaLike
   lowStockThreshold?: number
 }
+
+const positiveOr1 = (n: number | null | undefined): number => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : 1)
 
 const unique = (values: string[]) => [...new Set(values.filter(Boolean))]
 
@@ -104,6 +108,9 @@ export function productRecord(p: ProductInput, rel: ProductRelations): ProductRe
     disponibilite: stockLabel({ stock, confirmationDelay: delay, threshold: rel.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD }),
     marque: rel.marque ? text(rel.marque.titre) || null : null,
     marque_slug: rel.marque ? text(rel.marque.slug) || null : null,
+    // the hit's quantity stepper (issue 17 item 5), spec §3 defaults 1
+    cart_increment: positiveOr1(p.cart_increment),
+    quantity_min_to_buy: positiveOr1(p.quantity_min_to_buy),
     catalogue: unique(rel.catalogues.map((c) => text(c.titre))),
     categorie: unique(rel.categories.map((c) => text(c.titre))),
   }

@@ -22,6 +22,7 @@ import { StalledIndicator } from '../StalledIndicator'
 import { ListingSection } from './ListingSection'
 import { productCardFromHit, productCount } from './productCard'
 import { StaticProductGrid } from './StaticListing'
+import { SearchHitPrices } from '../useHitPrices'
 
 const SORT_ITEMS = [
   { value: SEARCH_SORT_INDEX['a-z'], label: 'A-Z' },
@@ -99,7 +100,9 @@ export default function ListingApp({ config, initial, threshold }: { config: Sea
   return (
     <SearchProvider config={config} fromQuery={listingStateFromQuery} toQuery={listingQueryFromState}>
       <Configure filters={`${SEARCH_FACETS.kind}:product`} hitsPerPage={PAGE_SIZE} />
-      <Listing initial={initial} threshold={threshold} />
+      <SearchHitPrices>
+        <Listing initial={initial} threshold={threshold} />
+      </SearchHitPrices>
     </SearchProvider>
   )
 }

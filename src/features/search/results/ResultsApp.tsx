@@ -11,6 +11,7 @@ import { SearchProvider } from '../SearchProvider'
 import { StalledIndicator } from '../StalledIndicator'
 import { InfiniteResults } from './InfiniteResults'
 import { ResultsSearchBox } from './ResultsSearchBox'
+import { SearchHitPrices } from '../useHitPrices'
 
 const kindLabel = (value: string): string => KIND_LABELS[value as HitKind] ?? value
 
@@ -40,7 +41,9 @@ export default function ResultsApp({ config }: { config: SearchClientConfig }) {
         <FilterPanel>
           <Filters />
         </FilterPanel>
-        <InfiniteResults />
+        <SearchHitPrices>
+          <InfiniteResults />
+        </SearchHitPrices>
       </div>
     </SearchProvider>
   )
