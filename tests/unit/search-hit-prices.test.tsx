@@ -8,7 +8,6 @@ import { CartProvider } from '@/features/cart/CartProvider'
 import { CardOffer } from '@/features/product/CardOffer'
 import { StockChip } from '@/features/product/StockChip'
 import { SESSION_QUERY_KEY } from '@/features/session/useClientSession'
-import { HitPricesScope, productIdsOf } from '@/features/search/useHitPrices'
 
 // the add button's cart calls read the route (the cart panel opens except on /panier)
 vi.mock('next/router', () => ({ useRouter: () => ({ pathname: '/recherche' }) }))
@@ -60,20 +59,18 @@ function setup(user: typeof buyer | null) {
 }
 
 type Hit = { objectID: string; algolia_type: string; id: number; titre: string; stock: number }
-const hit = (id: number, kind = 'product'): Hit => ({ objectID: `${kind}-${id}`, algolia_type: kind, id, titre: `Produit ${id}`, stock: 10 })
+const hit = (id: number): Hit => ({ objectID: `product-${id}`, algolia_type: 'product', id, titre: `Produit ${id}`, stock: 10 })
 
-/** A page of hits as the results page and the listings render them: the scope, then each product's offer and stock label. */
+/** A page of product hits as the results page and the listings render them: each one's stock label and offer. */
 const Page = ({ hits }: { hits: Hit[] }) => (
-  <HitPricesScope hits={hits}>
-    {hits
-      .filter((h) => h.algolia_type === 'product')
-      .map((h) => (
-        <div key={h.objectID} data-testid={`hit-${h.id}`}>
-          <StockChip productId={h.id} stock={h.stock} confirmationDelay={false} threshold={3} />
-          <CardOffer productId={h.id} titre={h.titre} minQuantity={1} cartIncrement={1} stock={h.stock} />
-        </div>
-      ))}
-  </HitPricesScope>
+  <>
+    {hits.map((h) => (
+      <div key={h.objectID} data-testid={`hit-${h.id}`}>
+        <StockChip productId={h.id} stock={h.stock} confirmationDelay={false} threshold={3} />
+        <CardOffer productId={h.id} titre={h.titre} minQuantity={1} cartIncrement={1} stock={h.stock} />
+      </div>
+    ))}
+  </>
 )
 
 afterEach(() => {
@@ -81,15 +78,11 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('issue 17 item 5: a page of hits asks for its prices once', () => {
-  it('only product hits have a price to ask for', () => {
-    expect(productIdsOf([hit(1), hit(9, 'marque'), hit(2), hit(3, 'brochure')])).toEqual([1, 2])
-  })
-
+describe('issue 17 item 5: product hits and listing cards a buyer can act on, priced in one request per page', () => {
   it('a logged-in buyer: one /api/prices request for the page’s products, then each hit shows its price H.T (the promotion’s) or a dash, and its stock label from the ERP’s stock', async () => {
     const spy = pricesRoute()
     const { wrap } = setup(buyer)
-    rtlRender(wrap(<Page hits={[hit(1), hit(5, 'marque'), hit(2), hit(3)]} />))
+    rtlRender(wrap(<Page hits={[hit(1), hit(2), hit(3)]} />))
     await waitFor(() => expect(screen.queryAllByTestId('price-loading')).toHaveLength(0))
     expect(idsAsked(spy)).toEqual(['1,2,3'])
     const text = (id: number) => screen.getByTestId(`hit-${id}`).textContent?.replace(/\s/g, ' ')
@@ -116,7 +109,7 @@ describe('issue 17 item 5: a page of hits asks for its prices once', () => {
     expect(idsAsked(spy)).toEqual(['1,2', '4'])
   })
 
-  it('a failed page request shows a dash on each of its hits', async () => {
+  it('a failed request shows a dash on each of its hits', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ code: 'erp_unavailable', message: 'Indisponible' }), { status: 503 }))
     const { wrap } = setup(buyer)
     rtlRender(wrap(<Page hits={[hit(1), hit(2)]} />))

@@ -1,11 +1,8 @@
-import { PagePricesScope, usePagePrices } from '@/features/cart/pagePrices'
-
 import { ProductCard } from './ProductCard'
 import type { ProductCardView } from './types'
 
-/** Responsive product grid: 1 column on phones, 2 from sm, 3 from lg, 4 from xl. A buyer's prices: one request. */
+/** Responsive product grid: 1 column on phones, 2 from sm, 3 from lg, 4 from xl. */
 export function ProductGrid({ products, threshold, emptyMessage }: { products: ProductCardView[]; threshold: number; emptyMessage: string }) {
-  const prices = usePagePrices(products.map((p) => p.id))
   if (products.length === 0) {
     return (
       <p role="status" className="rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 py-8 text-center text-slate-600">
@@ -14,14 +11,12 @@ export function ProductGrid({ products, threshold, emptyMessage }: { products: P
     )
   }
   return (
-    <PagePricesScope value={prices}>
-      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="product-grid">
-        {products.map((product, index) => (
-          <li key={product.id}>
-            <ProductCard product={product} threshold={threshold} preload={index === 0} />
-          </li>
-        ))}
-      </ul>
-    </PagePricesScope>
+    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="product-grid">
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} threshold={threshold} preload={index === 0} />
+        </li>
+      ))}
+    </ul>
   )
 }

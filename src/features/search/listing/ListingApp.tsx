@@ -22,7 +22,6 @@ import { StalledIndicator } from '../StalledIndicator'
 import { ListingSection } from './ListingSection'
 import { productCardFromHit, productCount } from './productCard'
 import { StaticProductGrid } from './StaticListing'
-import { SearchHitPrices } from '../useHitPrices'
 
 const SORT_ITEMS = [
   { value: SEARCH_SORT_INDEX['a-z'], label: 'A-Z' },
@@ -100,9 +99,7 @@ export default function ListingApp({ config, initial, threshold }: { config: Sea
   return (
     <SearchProvider config={config} fromQuery={listingStateFromQuery} toQuery={listingQueryFromState}>
       <Configure filters={`${SEARCH_FACETS.kind}:product`} hitsPerPage={PAGE_SIZE} />
-      <SearchHitPrices>
-        <Listing initial={initial} threshold={threshold} />
-      </SearchHitPrices>
+      <Listing initial={initial} threshold={threshold} />
     </SearchProvider>
   )
 }

@@ -11,7 +11,6 @@ import { SearchProvider } from '../SearchProvider'
 import { StalledIndicator } from '../StalledIndicator'
 import { InfiniteResults } from './InfiniteResults'
 import { ResultsSearchBox } from './ResultsSearchBox'
-import { SearchHitPrices } from '../useHitPrices'
 
 const kindLabel = (value: string): string => KIND_LABELS[value as HitKind] ?? value
 
@@ -41,9 +40,7 @@ export default function ResultsApp({ config }: { config: SearchClientConfig }) {
         <FilterPanel>
           <Filters />
         </FilterPanel>
-        <SearchHitPrices>
-          <InfiniteResults />
-        </SearchHitPrices>
+        <InfiniteResults />
       </div>
     </SearchProvider>
   )
