@@ -27,7 +27,7 @@ export function CardOffer({ productId, titre, minQuantity, cartIncrement, stock 
         <Link
           href={LOGIN_PATH}
           title={PRICE_LABELS.visitorTooltip}
-          data-testid="price-visitor"
+          data-testid="card-price-visitor"
           className="flex h-9 items-center justify-center rounded-md border border-brand px-3 text-sm font-semibold text-brand hover:bg-brand hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
         >
           {PRICE_LABELS.visitor}
