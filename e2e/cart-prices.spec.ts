@@ -37,7 +37,8 @@ test.describe('cart: price display', () => {
       await expect(page.getByTestId('add-to-cart')).toBeVisible()
       // the main product and its related products: one batched request
       const related = page.getByTestId('product-card')
-      await expect(related.locator('[data-testid="price"], [data-testid="price-unavailable"]')).toHaveCount(await related.count())
+      // each related card's price sits under its link (issue 17 item 5: the card's stepper is outside the link)
+      await expect(page.getByTestId('card-offer').locator('[data-testid="price"], [data-testid="price-unavailable"]')).toHaveCount(await related.count())
       expect(priceCalls).toHaveLength(1)
       const ids = new URL(priceCalls[0]!).searchParams.get('ids')!.split(',')
       expect(ids).toContain(String(product.id))

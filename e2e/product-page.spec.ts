@@ -115,7 +115,8 @@ test('the product page shows title, stock, description, technical sheet, related
   expect((await page.request.get(cardHref!)).status()).toBe(200)
 
   // spec §4 visitor price, with its tooltip (hover on a desktop; keyboard focus everywhere)
-  const price = page.getByRole('link', { name: 'Connaitre le prix' })
+  // exact: the related cards' links are named 'Connaitre le prix : {product}'
+  const price = page.getByRole('link', { name: 'Connaitre le prix', exact: true })
   await expect(price).toBeVisible()
   await expect(price).toHaveAttribute('href', '/se-connecter')
   await openTooltip(page, price, isMobile ? 'focus' : 'hover')
@@ -124,7 +125,7 @@ test('the product page shows title, stock, description, technical sheet, related
 test('a keyboard user opens the price tooltip by focusing « Connaitre le prix »', async ({ page, request }) => {
   const product = await productFixture(request)
   await page.goto(`/catalogues/produit/${product.slug}`)
-  const price = page.getByRole('link', { name: 'Connaitre le prix' })
+  const price = page.getByRole('link', { name: 'Connaitre le prix', exact: true })
   await expect(price).toBeVisible()
   await openTooltip(page, price, 'focus')
   await page.keyboard.press('Escape')

@@ -4,6 +4,7 @@ import { cleanup, render as renderUi, screen, within } from '@testing-library/re
 import type { ReactElement, ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { CartProvider } from '@/features/cart/CartProvider'
 import { LayoutProvider } from '@/features/layout/LayoutContext'
 import { EMPTY_LAYOUT } from '@/features/layout/types'
 
@@ -15,12 +16,14 @@ afterEach(cleanup)
 
 const NEWSLETTER_TITLE = 'Restez informé de nos nouveautés'
 
-/** The page as _app provides it: a query client (newsletter sign-up) and the layout data (newsletter global). */
+/** The page as _app provides it: a query client (newsletter sign-up), the local cart and the layout data (newsletter global). */
 const render = (ui: ReactElement) =>
   renderUi(ui, {
     wrapper: ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={new QueryClient()}>
-        <LayoutProvider value={{ ...EMPTY_LAYOUT, newsletter: { titre: NEWSLETTER_TITLE, privacyTerms: null } }}>{children}</LayoutProvider>
+        <CartProvider>
+          <LayoutProvider value={{ ...EMPTY_LAYOUT, newsletter: { titre: NEWSLETTER_TITLE, privacyTerms: null } }}>{children}</LayoutProvider>
+        </CartProvider>
       </QueryClientProvider>
     ),
   })
@@ -43,7 +46,7 @@ const product = (over: Partial<ProductPageData> = {}): ProductPageData => ({
   ],
   technicalSheet: { url: '/cms/api/media/file/fiche.pdf', filename: 'fiche.pdf' },
   related: [
-    { id: 8, slug: 'graisse', titre: 'Graisse', reference: 'REF-8', brand: null, image: null, stockTotal: 0, confirmationDelay: false },
+    { id: 8, slug: 'graisse', titre: 'Graisse', reference: 'REF-8', brand: null, image: null, stockTotal: 0, confirmationDelay: false, cartIncrement: 1, minQuantity: 1 },
   ],
   stockTotal: 10,
   confirmationDelay: false,

@@ -100,7 +100,7 @@ describe('spec §3 search hits: each kind with its fields', () => {
 })
 
 describe('/tous-nos-produits cards from product hits', () => {
-  it('the catalogue card’s fields: brand, reference, stock, delay, thumbnail', () => {
+  it('the catalogue card’s fields: brand, reference, stock, delay, thumbnail, stepper rules (spec §3 defaults 1)', () => {
     expect(productCardFromHit(product)).toEqual({
       id: 7,
       slug: 'roulement-6204',
@@ -110,8 +110,11 @@ describe('/tous-nos-produits cards from product hits', () => {
       image: { url: product.image, alt: product.titre, width: null, height: null, thumbnailUrl: product.image },
       stockTotal: 2,
       confirmationDelay: false,
+      cartIncrement: 1,
+      minQuantity: 1,
     })
     expect(productCardFromHit({ ...product, image: null }).image).toBeNull()
+    expect(productCardFromHit({ ...product, cart_increment: 5, quantity_min_to_buy: 10 })).toMatchObject({ cartIncrement: 5, minQuantity: 10 })
   })
 
   it.each([

@@ -58,9 +58,18 @@ describe('search records', () => {
       disponibilite: 'Stock faible',
       marque: 'SKF',
       marque_slug: 'skf',
+      cart_increment: 1,
+      quantity_min_to_buy: 1,
       catalogue: ['Roulements et transmission'],
       categorie: ['Roulements à billes', 'Roulements'],
     })
+  })
+
+  it('a product hit carries its stepper rules (issue 17 item 5), spec §3 defaults 1', () => {
+    const base = { id: 2, titre: 'Graisse', slug: 'graisse', dimasys_reference: 'G-2' }
+    const rel = { marque: null, categories: [], catalogues: [], image: null }
+    expect(productRecord({ ...base, cart_increment: 6, quantity_min_to_buy: 12 }, rel)).toMatchObject({ cart_increment: 6, quantity_min_to_buy: 12 })
+    expect(productRecord({ ...base, cart_increment: 0, quantity_min_to_buy: null }, rel)).toMatchObject({ cart_increment: 1, quantity_min_to_buy: 1 })
   })
 
   it('a product without meta description or image gets a short plain description and no image', () => {
@@ -83,11 +92,12 @@ describe('search records', () => {
     expect(productRecord({ ...base, stock: [{ shop_qty: 10 }] }, rel).disponibilite).toBe('En stock')
   })
 
-  it('a brand links to its page only when it has one, with its logo', () => {
+  it('a brand links to its page when it has one, else to its products in the listing (issue 17 item 5), with its logo', () => {
     const page = marqueRecord({ id: 3, titre: 'SKF', slug: 'skf', description: 'Roulements', has_single_page: true }, media('skf'))
     expect(page).toMatchObject({ objectID: 'marque-3', algolia_type: 'marque', url: '/partenaires/skf', logo: '/cms/api/media/file/skf-300x300.webp', has_single_page: true })
     expect(page.image).toBe(page.logo)
-    expect(marqueRecord({ id: 4, titre: 'NSK', slug: 'nsk' }, null)).toMatchObject({ url: '/partenaires', logo: null, has_single_page: false, description: '' })
+    expect(marqueRecord({ id: 4, titre: 'NSK', slug: 'nsk' }, null)).toMatchObject({ url: '/tous-nos-produits?marque=NSK', logo: null, has_single_page: false, description: '' })
+    expect(marqueRecord({ id: 5, titre: 'Würth & Co', slug: 'wurth' }, null).url).toBe('/tous-nos-produits?marque=W%C3%BCrth%20%26%20Co')
   })
 
   it('expertises, services and catalogues link to their pages', () => {

@@ -17,10 +17,12 @@ type Props = {
   /** spec §6: looks disabled for a product without stock (still usable) */
   faded?: boolean
   label?: string
+  /** a listing card's or a hit's smaller stepper (the same rules) */
+  compact?: boolean
 }
 
 /** The quantity stepper (spec §5): −, the typed quantity, +; every result goes through the stepper rules. */
-export function QuantityStepper({ value, rules, onChange, disabled = false, faded = false, label = CART_TEXT.quantity }: Props) {
+export function QuantityStepper({ value, rules, onChange, disabled = false, faded = false, label = CART_TEXT.quantity, compact = false }: Props) {
   const id = useId()
   const [text, setText] = useState(display(value))
   const [shown, setShown] = useState(value)
@@ -47,9 +49,10 @@ export function QuantityStepper({ value, rules, onChange, disabled = false, fade
     onChange(next)
   }
 
-  const button = 'flex h-10 w-10 items-center justify-center text-lg font-bold text-brand-ink hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40'
+  const size = compact ? 'h-9 w-8' : 'h-10 w-10'
+  const button = `flex ${size} items-center justify-center text-lg font-bold text-brand-ink hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40`
   return (
-    <div className={faded ? 'opacity-50' : undefined} data-testid="quantity-stepper" data-faded={faded ? '' : undefined}>
+    <div className={`${faded ? 'opacity-50' : ''} ${compact ? 'relative' : ''}`} data-testid="quantity-stepper" data-faded={faded ? '' : undefined}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -74,14 +77,19 @@ export function QuantityStepper({ value, rules, onChange, disabled = false, fade
           onKeyDown={(event) => {
             if (event.key === 'Enter') commit(fromInput(value, text, rules))
           }}
-          className="w-20 border-x border-slate-300 text-center text-base text-brand-ink disabled:bg-slate-50 disabled:opacity-60"
+          className={`${compact ? 'w-12' : 'w-20'} border-x border-slate-300 text-center text-base text-brand-ink disabled:bg-slate-50 disabled:opacity-60`}
         />
         <button type="button" className={button} onClick={() => commit(increment(current(), rules))} disabled={disabled} aria-label={CART_TEXT.increase}>
           +
         </button>
       </div>
       {empty ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+        <p
+          id={`${id}-error`}
+          role="alert"
+          // compact: over what follows, so that the card's reserved height does not change
+          className={`mt-1 text-sm text-red-700 ${compact ? 'absolute left-0 top-full z-10 whitespace-nowrap rounded bg-white px-1 shadow' : ''}`}
+        >
           {EMPTY_QUANTITY_MESSAGE}
         </p>
       ) : null}

@@ -13,6 +13,8 @@ export const CART_TEXT = {
   itemsTotal: 'Total articles H.T',
   total: 'Total H.T',
   addToCart: 'Ajouter au panier',
+  /** a card's button (named 'Ajouter au panier : {product}' for screen readers) */
+  add: 'Ajouter',
   added: 'Le produit a été ajouté à votre panier.',
   updated: 'Votre panier a été mis à jour.',
   remove: 'Supprimer',

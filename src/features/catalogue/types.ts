@@ -10,6 +10,9 @@ export type ProductCardView = {
   image: ImageView | null
   stockTotal: number
   confirmationDelay: boolean
+  /** spec §3 cart_increment and quantity_min_to_buy (default 1): the card's quantity stepper */
+  cartIncrement: number
+  minQuantity: number
 }
 
 /** One page of a product listing, as page props and as the JSON of GET /api/catalogue/products. */

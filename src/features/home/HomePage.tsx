@@ -1,6 +1,8 @@
 import Image from 'next/image'
 import Link from 'next/link'
 
+import { useLayoutData } from '@/features/layout/LayoutContext'
+import { SearchBar } from '@/features/search/SearchBar'
 import { FALLBACK_IMAGE } from '@/lib/media'
 import type { HomeCard, HomeData } from './types'
 
@@ -42,17 +44,33 @@ function CardGrid({ title, cards, id }: { title: string; cards: HomeCard[]; id: 
   )
 }
 
+/**
+ * The hero's search field (issue 17 item 2): visible on arrival, where the desktop header's box waits for 150px of
+ * scroll (spec §2) and then hides with the header. The header's search bar itself (already in every page's
+ * JavaScript): a GET form to /recherche before hydration, the dropdown of hits on focus after.
+ */
+function HeroSearch() {
+  const config = useLayoutData().search
+  return (
+    <div className="mt-8 max-w-2xl" data-testid="home-search">
+      <SearchBar id="home-search-input" config={config} size="large" />
+    </div>
+  )
+}
+
 export function HomePage({ data }: { data: HomeData }) {
   const hero = data.image
   return (
     <main id="contenu">
-      <section className="relative overflow-hidden bg-brand-night text-white">
+      {/* no overflow-hidden: the search's dropdown opens below the hero */}
+      <section className="relative bg-brand-night text-white">
         {hero ? (
           <Image src={hero.url} alt={hero.alt} fill preload fetchPriority="high" sizes="100vw" className="object-cover opacity-30" />
         ) : null}
         <div className="relative mx-auto max-w-7xl px-4 py-20 sm:py-28">
           <h1 className="max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">{data.titre}</h1>
           {data.sousTitre ? <p className="mt-4 max-w-2xl text-lg text-slate-200">{data.sousTitre}</p> : null}
+          <HeroSearch />
           <div className="mt-8 flex flex-wrap gap-3">
             <Link href="/catalogues" className="rounded bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark">
               Nos catalogues

@@ -1,5 +1,6 @@
 /** Data every page's layout needs (header menus, footer, newsletter, search settings), loaded by getStaticProps through `withLayout`. */
 import type { SearchClientConfig } from '@/lib/search/types'
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '@/lib/stock'
 
 export type MenuLink = { label: string; href: string }
 
@@ -35,6 +36,8 @@ export type LayoutData = {
   newsletter: NewsletterData
   /** The header search's public settings (spec §7); null on shells without page data (the search form then submits plainly). */
   search: SearchClientConfig | null
+  /** spec §4/§9 low-stock threshold (site settings): the stock labels of search hits, computed in the browser. */
+  lowStockThreshold: number
 }
 
 export const EMPTY_LAYOUT: LayoutData = {
@@ -46,4 +49,5 @@ export const EMPTY_LAYOUT: LayoutData = {
   footer: { offices: [], expertises: [], partners: [], blogUrl: null },
   newsletter: { titre: 'Recevez nos nouveautés et offres professionnelles', privacyTerms: null },
   search: null,
+  lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
 }

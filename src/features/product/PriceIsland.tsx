@@ -1,6 +1,7 @@
 import * as Tooltip from '@radix-ui/react-tooltip'
 import Link from 'next/link'
 
+import { LOGIN_PATH, PRICE_LABELS } from './priceLabels'
 import { PriceText } from './PriceText'
 import { usePriceDisplay } from './usePriceDisplay'
 
@@ -8,12 +9,7 @@ import { usePriceDisplay } from './usePriceDisplay'
 export const TOOLTIP_DELAY_MS = 700
 export const TOOLTIP_SKIP_DELAY_MS = 300
 
-export const PRICE_LABELS = {
-  visitor: 'Connaitre le prix',
-  visitorTooltip: 'Connectez-vous pour connaître le prix de nos produits',
-} as const
-
-export const LOGIN_PATH = '/se-connecter'
+export { LOGIN_PATH, PRICE_LABELS }
 
 /** The product's price area: the only part of the page that depends on who reads it (spec §4 price display). */
 export function PriceIsland({ productId }: { productId: number }) {

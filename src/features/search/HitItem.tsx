@@ -2,6 +2,10 @@ import Image from 'next/image'
 import Link from 'next/link'
 import type { MouseEvent, ReactNode } from 'react'
 
+import { useLayoutData } from '@/features/layout/LayoutContext'
+import { CardOffer } from '@/features/product/CardOffer'
+import { StockChip } from '@/features/product/StockChip'
+
 import { Highlighted } from './Highlighted'
 import type { HitView } from './hitView'
 
@@ -32,14 +36,20 @@ function HitLink({ hit, className, onFollow, children }: { hit: HitView; classNa
 export function HitItem({ hit, variant, onFollow }: Props) {
   const compact = variant === 'compact'
   const size = compact ? 48 : 96
-  return (
+  // a results-page product: the buyer's price, stock label (spec §4 threshold) and add to cart (issue 17 item 5)
+  const offer = compact ? null : hit.product
+  const threshold = useLayoutData().lowStockThreshold
+  const cardClass = 'flex h-full gap-4 rounded-lg border border-slate-200 bg-white p-4 text-brand-ink shadow-sm transition hover:shadow-md'
+  const link = (
     <HitLink
       hit={hit}
       onFollow={onFollow}
       className={
         compact
           ? 'flex items-center gap-3 px-3 py-2 text-brand-ink hover:bg-slate-100 focus-visible:bg-slate-100'
-          : 'flex h-full gap-4 rounded-lg border border-slate-200 bg-white p-4 text-brand-ink shadow-sm transition hover:shadow-md'
+          : offer
+            ? 'flex flex-1 gap-4 text-brand-ink'
+            : cardClass
       }
     >
       <span className="relative shrink-0 overflow-hidden rounded bg-slate-50" style={{ width: size, height: size }}>
@@ -66,12 +76,24 @@ export function HitItem({ hit, variant, onFollow }: Props) {
           </span>
         ) : null}
         {!compact && hit.text ? <span className="line-clamp-2 text-sm text-slate-600">{hit.text}</span> : null}
-        {hit.stock ? (
+        {offer ? (
+          <span className="mt-1" data-testid="search-hit-stock">
+            <StockChip productId={offer.id} stock={offer.stock} confirmationDelay={offer.confirmationDelay} threshold={threshold} />
+          </span>
+        ) : hit.stock ? (
           <span className="text-xs font-medium text-slate-700" data-testid="search-hit-stock">
             {hit.stock}
           </span>
         ) : null}
       </span>
     </HitLink>
+  )
+  if (!offer) return link
+  // a product on the results page: the buying row sits under the link, not in it (no button inside a link)
+  return (
+    <div className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition hover:shadow-md" data-testid="product-hit">
+      {link}
+      <CardOffer productId={offer.id} titre={offer.titre} minQuantity={offer.minQuantity} cartIncrement={offer.cartIncrement} stock={offer.stock} />
+    </div>
   )
 }

@@ -22,6 +22,8 @@ type Props = {
   className?: string
   /** After a submit (the mobile menu closes itself). */
   onSubmitted?: () => void
+  /** large: a page's own prominent field (the home page's hero) */
+  size?: 'default' | 'large'
 }
 
 const queryOf = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''))
@@ -31,7 +33,8 @@ const queryOf = (value: string | string[] | undefined): string => (Array.isArray
  * of hits on focus; the dropdown closes on a click outside, Escape, and any route change or route error. On the
  * results route, typing updates q in place instead.
  */
-export function SearchBar({ id, config, autoFocus = false, className = '', onSubmitted }: Props) {
+export function SearchBar({ id, config, autoFocus = false, className = '', onSubmitted, size = 'default' }: Props) {
+  const large = size === 'large'
   // null in the app router's 404 shell: the form then submits as a plain GET
   const router = useRouter()
   const onResults = router ? isResultsRoute(router.pathname) : false
@@ -135,12 +138,12 @@ export function SearchBar({ id, config, autoFocus = false, className = '', onSub
         onFocus={openDropdown}
         onKeyDown={onKeyDown}
         aria-controls={open ? panelId : undefined}
-        className="py-2"
+        className={large ? 'py-3 text-lg shadow-sm' : 'py-2'}
       />
       <button
         type="submit"
         aria-label={SEARCH_MESSAGES.submit}
-        className="flex w-11 shrink-0 items-center justify-center rounded bg-brand-dark text-white hover:bg-brand-ink"
+        className={`flex ${large ? 'w-14' : 'w-11'} shrink-0 items-center justify-center rounded bg-brand-dark text-white hover:bg-brand-ink`}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="11" cy="11" r="7" />

@@ -71,7 +71,24 @@ export type HitView = {
   href: string
   /** spec §2: brochure results are direct file downloads. */
   download: boolean
+  /** A product hit's buying data (issue 17 item 5: price, stepper and add to cart for a buyer); null for other kinds. */
+  product: ProductOffer | null
 }
+
+export type ProductOffer = { id: number; titre: string; stock: number; confirmationDelay: boolean; minQuantity: number; cartIncrement: number }
+
+const productOffer = (hit: SearchHit): ProductOffer | null =>
+  hit.algolia_type === 'product'
+    ? {
+        id: hit.id,
+        titre: hit.titre,
+        stock: hit.stock,
+        confirmationDelay: hit.delai_a_confirmer,
+        // records indexed before these fields existed: spec §3 defaults
+        minQuantity: hit.quantity_min_to_buy ?? 1,
+        cartIncrement: hit.cart_increment ?? 1,
+      }
+    : null
 
 const titleOf = (hit: SearchHit): { field: string; value: string } => {
   if ('titre' in hit && typeof hit.titre === 'string') return { field: 'titre', value: hit.titre }
@@ -116,5 +133,6 @@ export function toHitView(hit: SearchHit): HitView {
     image: image ? { src: image, alt: '', fallback: false } : { src: FALLBACK_IMAGE.url, alt: '', fallback: true },
     href: hit.url,
     download: hit.algolia_type === 'brochure' && Boolean(hit.fichier),
+    product: productOffer(hit),
   }
 }

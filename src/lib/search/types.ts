@@ -87,6 +87,10 @@ export type ProductRecord = Base<'product'> & {
   disponibilite: StockLabel
   marque: string | null
   marque_slug: string | null
+  /** spec §3 cart_increment and quantity_min_to_buy (default 1): the hit's quantity stepper. Absent from records
+   * indexed before they existed (an Algolia index not rebuilt yet): read as 1. */
+  cart_increment?: number
+  quantity_min_to_buy?: number
   catalogue: string[]
   categorie: string[]
 }

@@ -19,10 +19,14 @@ type ProductDoc = {
   titre: string
   dimasys_reference: string
   delai_a_confirmer?: boolean | null
+  cart_increment?: number | null
+  quantity_min_to_buy?: number | null
   marque?: number | { titre?: string | null } | null
   galerie?: { image?: unknown }[] | null
   stock?: { shop_qty?: number | null }[] | null
 }
+
+const positiveOr1 = (n: number | null | undefined): number => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : 1)
 
 export function toProductCard(doc: ProductDoc): ProductCardView {
   const brand = typeof doc.marque === 'object' && doc.marque ? (doc.marque.titre ?? null) : null
@@ -35,6 +39,8 @@ export function toProductCard(doc: ProductDoc): ProductCardView {
     image: toImage(doc.galerie?.[0]?.image),
     stockTotal: totalStock(doc.stock),
     confirmationDelay: Boolean(doc.delai_a_confirmer),
+    cartIncrement: positiveOr1(doc.cart_increment),
+    minQuantity: positiveOr1(doc.quantity_min_to_buy),
   }
 }
 
@@ -151,7 +157,7 @@ export async function listProducts(scope: ListingScope, options: ListingOptions 
       limit,
       depth: 1,
       overrideAccess: false,
-      select: { slug: true, titre: true, dimasys_reference: true, marque: true, galerie: true, stock: true, delai_a_confirmer: true },
+      select: { slug: true, titre: true, dimasys_reference: true, marque: true, galerie: true, stock: true, delai_a_confirmer: true, cart_increment: true, quantity_min_to_buy: true },
       populate: { marques: { titre: true }, media: { url: true, filename: true, alt: true, width: true, height: true, sizes: true } },
     })
   let result = await query(Math.max(1, options.page ?? 1))

@@ -76,7 +76,7 @@ async function relatedProducts(ids: number[]): Promise<ProductCardView[]> {
     depth: 1,
     limit: ids.length,
     overrideAccess: false,
-    select: { slug: true, titre: true, dimasys_reference: true, delai_a_confirmer: true, marque: true, galerie: true, stock: true },
+    select: { slug: true, titre: true, dimasys_reference: true, delai_a_confirmer: true, cart_increment: true, quantity_min_to_buy: true, marque: true, galerie: true, stock: true },
   })
   const byId = new Map(docs.map((d) => [d.id, d]))
   return ids.flatMap((id) => {

@@ -3,6 +3,7 @@ import type { GetStaticProps, GetStaticPropsContext, GetStaticPropsResult } from
 import type { FooterData, LayoutData, MainMenuData, MenuNode, NewsletterData } from '@/features/layout/types'
 import { cms } from '@/server/cms/payload'
 import { searchClientConfig } from '@/server/search'
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '@/lib/stock'
 
 import { toMenuTree, type NavigationDoc } from './menu'
 
@@ -30,7 +31,7 @@ async function loadLayoutData(): Promise<LayoutData> {
       slug: 'site-settings',
       depth: 0,
       overrideAccess: false,
-      select: { offices: true, blog_url: true },
+      select: { offices: true, blog_url: true, low_stock_threshold: true },
     }),
     payload.findGlobal({ slug: 'newsletter', depth: 0, overrideAccess: false }),
     payload.find({
@@ -58,7 +59,10 @@ async function loadLayoutData(): Promise<LayoutData> {
     blogUrl,
   }
   const news: NewsletterData = { titre: newsletter.titre, privacyTerms: newsletter.privacy_terms ?? null }
-  return { menu, footer, newsletter: news, search: searchClientConfig(payload) }
+  const threshold = settings.low_stock_threshold
+  // spec §4/§9 shared setting: the search hits' stock labels use it in the browser (getLowStockThreshold's rule)
+  const lowStockThreshold = typeof threshold === 'number' && Number.isFinite(threshold) && threshold >= 0 ? threshold : DEFAULT_LOW_STOCK_THRESHOLD
+  return { menu, footer, newsletter: news, search: searchClientConfig(payload), lowStockThreshold }
 }
 
 // During `next build` hundreds of pages ask for the same data: share one load for a short while.

@@ -54,6 +54,8 @@ const PRODUCT_FIELDS = {
   galerie: true,
   stock: true,
   delai_a_confirmer: true,
+  cart_increment: true,
+  quantity_min_to_buy: true,
   meta: true,
   description: true,
 } as const

@@ -80,6 +80,8 @@ export type ProductInput = {
   meta?: { description?: string | null } | null
   stock?: { shop_qty?: number | null }[] | null
   delai_a_confirmer?: boolean | null
+  cart_increment?: number | null
+  quantity_min_to_buy?: number | null
 }
 
 export type ProductRelations = {
@@ -91,6 +93,8 @@ export type ProductRelations = {
   /** Clicks and conversions of the product recorded by the search insights (see `popularityByObject`). */
   popularity?: number
 }
+
+const positiveOr1 = (n: number | null | undefined): number => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : 1)
 
 const unique = (values: string[]) => [...new Set(values.filter(Boolean))]
 
@@ -116,6 +120,9 @@ export function productRecord(p: ProductInput, rel: ProductRelations): ProductRe
     disponibilite: stockLabel({ stock, confirmationDelay: delay, threshold: rel.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD }),
     marque: rel.marque ? text(rel.marque.titre) || null : null,
     marque_slug: rel.marque ? text(rel.marque.slug) || null : null,
+    // the hit's quantity stepper (issue 17 item 5), spec §3 defaults 1
+    cart_increment: positiveOr1(p.cart_increment),
+    quantity_min_to_buy: positiveOr1(p.quantity_min_to_buy),
     catalogue: unique(rel.catalogues.map((c) => text(c.titre))),
     categorie: unique(rel.categories.map((c) => text(c.titre))),
   }
@@ -133,8 +140,9 @@ export function marqueRecord(m: MarqueInput, logo: MediaLike): MarqueRecord {
     type_label: TYPE_LABEL.marque,
     id: m.id,
     label: m.titre,
-    // spec §2: a brand page is linked only when the brand has a single page
-    url: hasPage ? `/partenaires/${m.slug}` : '/partenaires',
+    // spec §2: a brand page is linked only when the brand has a single page; otherwise its products (issue 17 item 5),
+    // the listing's brand filter as its address writes it (routeState LISTING_FACET_PARAMS: marque = the brand's name)
+    url: hasPage ? `/partenaires/${m.slug}` : `/tous-nos-produits?marque=${encodeURIComponent(m.titre)}`,
     image,
     titre: m.titre,
     slug: m.slug,

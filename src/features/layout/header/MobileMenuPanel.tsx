@@ -1,4 +1,4 @@
-import { useState, type ReactNode, type RefObject } from 'react'
+import { useRef, useState, type ReactNode, type RefObject } from 'react'
 import Link from 'next/link'
 import * as Dialog from '@radix-ui/react-dialog'
 
@@ -8,7 +8,7 @@ import { useUiStore } from '@/stores/ui'
 
 import type { MainMenuData, MenuNode, MenuTree } from '../types'
 import { DIRECT_LINKS, newsLinks } from './menuLinks'
-import { MOBILE_MENU_ID } from './headerState'
+import { MOBILE_MENU_ID, MOBILE_SEARCH_INPUT_ID } from './headerState'
 import { SearchForm } from './SearchForm'
 
 type TreeName = 'expertises' | 'catalogues'
@@ -112,6 +112,8 @@ export default function MobileMenuPanel({ menu, user, triggerRef }: MobileMenuPa
   const searchOpen = useUiStore((s) => s.isMobileSearchOpen)
   const setSearchOpen = useUiStore((s) => s.setMobileSearchOpen)
   const [treeName, setTreeName] = useState<TreeName>('expertises')
+  // who opened the menu (the burger or the header's search button) gets the focus back
+  const openerRef = useRef<HTMLElement | null>(null)
 
   const tree: MenuTree = menu[treeName]
   const current: MenuNode | undefined = level1 === null ? undefined : tree.items[level1]
@@ -146,10 +148,22 @@ export default function MobileMenuPanel({ menu, user, triggerRef }: MobileMenuPa
         <Dialog.Content
           aria-describedby={undefined}
           id={MOBILE_MENU_ID}
+          onOpenAutoFocus={(event) => {
+            const opener = document.activeElement
+            openerRef.current = opener instanceof HTMLElement && opener !== document.body ? opener : null
+            // opened by the header's search button: straight into the search field
+            const field = searchOpen ? document.getElementById(MOBILE_SEARCH_INPUT_ID) : null
+            if (field) {
+              event.preventDefault()
+              field.focus()
+            }
+          }}
           onCloseAutoFocus={(event) => {
-            // the burger lives outside the dialog (no Dialog.Trigger): give it the focus back ourselves
+            // the burger lives outside the dialog (no Dialog.Trigger): give the focus back ourselves
             event.preventDefault()
-            triggerRef.current?.focus()
+            const opener = openerRef.current
+            if (opener?.isConnected) opener.focus()
+            else triggerRef.current?.focus()
           }}
           data-testid="mobile-menu"
           className="fixed inset-y-0 left-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-xl lg:hidden"
@@ -172,7 +186,7 @@ export default function MobileMenuPanel({ menu, user, triggerRef }: MobileMenuPa
             </div>
           </div>
           <div id="mobile-menu-search" hidden={!searchOpen} className="border-b border-slate-200 p-3">
-            {searchOpen ? <SearchForm id="mobile-search" autoFocus /> : null}
+            {searchOpen ? <SearchForm id={MOBILE_SEARCH_INPUT_ID} autoFocus /> : null}
           </div>
           <nav aria-label="Menu principal" className="relative min-h-0 flex-1 overflow-hidden">
             <div

@@ -14,6 +14,7 @@ import { DesktopMenu as DesktopMenuView } from './DesktopMenu'
 import { HeaderSearch as HeaderSearchView } from './HeaderSearch'
 import type { HeaderVariant } from './headerState'
 import { MobileMenu as MobileMenuView } from './MobileMenu'
+import { MobileSearchButton } from './MobileSearchButton'
 import { useHideOnScroll } from './useHideOnScroll'
 
 // The header renders again, in one uninterruptible task, as soon as it has hydrated (useHydrated, the session): the
@@ -126,6 +127,7 @@ export function SiteHeader({ menu, variant }: { menu: MainMenuData; variant: Hea
                 {formatEuros(cartTotal)}
               </p>
             ) : null}
+            <MobileSearchButton />
             <AccountButton user={loggedIn ? user : null} />
             <CartButton count={count} onOpen={loggedIn ? () => openCartPanel() : undefined} />
           </div>

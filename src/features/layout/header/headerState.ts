@@ -29,3 +29,5 @@ export function nextHeaderHidden(hidden: boolean, previousY: number, y: number):
 
 /** The mobile menu dialog's id (the burger's aria-controls while it is open). */
 export const MOBILE_MENU_ID = 'menu-mobile'
+/** The mobile menu's search field (focused when the header's search button opens the menu). */
+export const MOBILE_SEARCH_INPUT_ID = 'mobile-search'

@@ -12,6 +12,9 @@ export function productCardFromHit(hit: ProductRecord): ProductCardView {
     image: hit.image ? { url: hit.image, alt: hit.titre, width: null, height: null, thumbnailUrl: hit.image } : null,
     stockTotal: hit.stock,
     confirmationDelay: hit.delai_a_confirmer,
+    // records indexed before these fields existed (a production index not yet rebuilt): spec §3 defaults
+    cartIncrement: hit.cart_increment ?? 1,
+    minQuantity: hit.quantity_min_to_buy ?? 1,
   }
 }
 

@@ -1,0 +1,50 @@
+import { useState } from 'react'
+
+import { usePunchoutSession } from '@/features/punchout/usePunchoutSession'
+
+import { CART_TEXT } from './messages'
+import { QuantityStepper } from './QuantityStepper'
+import { looksDisabled, stepperRules } from './rules/stepper'
+import { useCartBusy } from './useCartBusy'
+import { useCartCalls } from './useCartCalls'
+import { useCustomerPrice } from './useCustomerPrice'
+
+type Props = { productId: number; minQuantity: number; cartIncrement: number; stock: number; label: string }
+
+/**
+ * A listing card's or a search hit's stepper and add to cart (issue 17 item 5), for a logged-in buyer only (loaded
+ * then): the product page's rules and calls (AddToCart), in the card's reserved row. `label` names the product for
+ * screen readers, since a page has many of these buttons.
+ */
+export default function CardBuy({ productId, minQuantity, cartIncrement, stock, label }: Props) {
+  const rules = stepperRules({ quantity_min_to_buy: minQuantity, cart_increment: cartIncrement })
+  const [quantity, setQuantity] = useState(rules.min)
+  const busy = useCartBusy()
+  const { readOnly } = usePunchoutSession()
+  const calls = useCartCalls()
+  const { data } = useCustomerPrice(productId)
+  const currentStock = data?.stock ?? stock
+  return (
+    <div className="flex items-center gap-2" data-testid="card-buy">
+      <QuantityStepper
+        compact
+        value={quantity}
+        rules={rules}
+        onChange={setQuantity}
+        disabled={busy || readOnly}
+        faded={looksDisabled(currentStock)}
+        label={`${CART_TEXT.quantity} : ${label}`}
+      />
+      <button
+        type="button"
+        disabled={busy || readOnly}
+        title={readOnly ? undefined : CART_TEXT.addToCart}
+        aria-label={`${CART_TEXT.addToCart} : ${label}`}
+        onClick={() => calls.add(productId, data?.price?.unit_ht ?? 0, quantity)}
+        className="h-9 flex-1 whitespace-nowrap rounded-md bg-brand px-3 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {CART_TEXT.add}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import dynamic from 'next/dynamic'
+import Link from 'next/link'
+
+import { LOGIN_PATH, PRICE_LABELS } from './priceLabels'
+import { PriceText } from './PriceText'
+import { usePriceDisplay } from './usePriceDisplay'
+
+/** The stepper's room while its code loads: the same height, so that nothing moves. */
+const BuyPlaceholder = () => <div aria-hidden="true" className="h-9" />
+
+// logged-in only: visitors never download the stepper, the cart calls or React Query mutations
+const CardBuy = dynamic(() => import('@/features/cart/CardBuy'), { ssr: false, loading: BuyPlaceholder })
+
+type Props = { productId: number; titre: string; minQuantity: number; cartIncrement: number; stock: number }
+
+/**
+ * The buying part of a listing card or a product hit (issue 17 item 5, spec §4 price display, §6): a logged-in buyer
+ * sees their price H.T (the promotion's when there is one), the stepper and 'Ajouter'; a visitor 'Connaitre le prix'
+ * (a link to log in), no price. Both in the same reserved height: the session answering after the first paint (the
+ * HTML is the visitor's) moves nothing below.
+ */
+export function CardOffer({ productId, titre, minQuantity, cartIncrement, stock }: Props) {
+  const price = usePriceDisplay(productId)
+  return (
+    <div className="flex h-[4.25rem] flex-col justify-end gap-1" data-testid="card-offer">
+      {price.kind === 'visitor' ? (
+        <Link
+          href={LOGIN_PATH}
+          title={PRICE_LABELS.visitorTooltip}
+          data-testid="card-price-visitor"
+          className="flex h-9 items-center justify-center rounded-md border border-brand px-3 text-sm font-semibold text-brand hover:bg-brand hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
+          {PRICE_LABELS.visitor}
+          <span className="sr-only"> : {titre}</span>
+        </Link>
+      ) : (
+        <>
+          <PriceText price={price} className="flex h-6 items-center text-base font-bold text-brand-ink" />
+          <CardBuy productId={productId} minQuantity={minQuantity} cartIncrement={cartIncrement} stock={stock} label={titre} />
+        </>
+      )}
+    </div>
+  )
+}
