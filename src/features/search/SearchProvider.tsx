@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { useRouter } from 'next/router'
-import { InstantSearch } from 'react-instantsearch'
-import type { UiState } from 'instantsearch.js'
+import { InstantSearch, InstantSearchSSRProvider } from 'react-instantsearch'
+import type { InitialResults, UiState } from 'instantsearch.js'
 
 import { createSearchClient } from '@/lib/search/client'
 import type { SearchClientConfig } from '@/lib/search/types'
@@ -18,6 +18,8 @@ type Props = {
   /** The page's address ↔ search state mapping (see routeState.ts). */
   fromQuery: (query: RouteQuery) => SearchUiState
   toQuery: (state: SearchUiState) => RouteQuery
+  /** Results the server already has for the address's state: shown at once, the first search is not sent. */
+  initialResults?: InitialResults | null
   children: ReactNode
 }
 
@@ -26,7 +28,7 @@ type Props = {
  * through Next's router (writes debounced 400 ms), the stalled state after 200 ms, and Insights events (views,
  * clicks, conversions in batches of 20) through search-insights.
  */
-export function SearchProvider({ config, fromQuery, toQuery, children }: Props) {
+export function SearchProvider({ config, fromQuery, toQuery, initialResults, children }: Props) {
   const router = useRouter()
   // created once: InstantSearch re-initialises its routing and middlewares when these change
   const [setup] = useState(() => ({
@@ -40,7 +42,7 @@ export function SearchProvider({ config, fromQuery, toQuery, children }: Props) 
       },
     },
   }))
-  return (
+  const search = (
     <InstantSearch
       searchClient={setup.client}
       indexName={config.indexName}
@@ -52,4 +54,5 @@ export function SearchProvider({ config, fromQuery, toQuery, children }: Props) 
       {children}
     </InstantSearch>
   )
+  return initialResults ? <InstantSearchSSRProvider initialResults={initialResults}>{search}</InstantSearchSSRProvider> : search
 }

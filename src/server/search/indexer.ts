@@ -51,6 +51,7 @@ const PRODUCT_FIELDS = {
   delai_a_confirmer: true,
   meta: true,
   description: true,
+  caracteristiques: true,
 } as const
 
 /** Is the document public (shown to visitors)? */

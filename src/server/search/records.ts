@@ -15,6 +15,7 @@ import type {
   SearchRecord,
   ServiceRecord,
 } from '../../lib/search/types'
+import { characteristicFacets, type CharacteristicInput } from '../../lib/search/characteristics'
 import { DEFAULT_LOW_STOCK_THRESHOLD, stockLabel, totalStock } from '../../lib/stock'
 
 /** The CMS collections that have records, and the kind of hit each gives. */
@@ -71,6 +72,7 @@ export type ProductInput = {
   meta?: { description?: string | null } | null
   stock?: { shop_qty?: number | null }[] | null
   delai_a_confirmer?: boolean | null
+  caracteristiques?: CharacteristicInput[] | null
 }
 
 export type ProductRelations = {
@@ -106,6 +108,9 @@ export function productRecord(p: ProductInput, rel: ProductRelations): ProductRe
     marque_slug: rel.marque ? text(rel.marque.slug) || null : null,
     catalogue: unique(rel.catalogues.map((c) => text(c.titre))),
     categorie: unique(rel.categories.map((c) => text(c.titre))),
+    catalogue_slugs: unique(rel.catalogues.map((c) => text(c.slug))),
+    categorie_slugs: unique(rel.categories.map((c) => text(c.slug))),
+    carac: characteristicFacets(p.caracteristiques),
   }
 }
 
