@@ -34,6 +34,9 @@ const product: ProductRecord = {
   marque_slug: 'skf',
   catalogue: ['Roulements et transmission'],
   categorie: ['Roulements à billes'],
+  catalogue_slugs: ['roulements-et-transmission'],
+  categorie_slugs: ['roulements-a-billes'],
+  carac: { diametre_interieur: '20 mm' },
 }
 
 describe('highlighted values', () => {

@@ -31,11 +31,23 @@ describe('search records', () => {
         meta: { description: 'Roulement rigide à billes.' },
         stock: [{ shop_qty: 2 }, { shop_qty: 1 }],
         delai_a_confirmer: false,
+        caracteristiques: [
+          { reference_carac: 'Diamètre intérieur', type: 'mm', valeur: '20' },
+          { reference_carac: 'Diametre exterieur', type: 'mm', valeur: '47' },
+          { reference_carac: 'Protection', type: '', valeur: '2 joints' },
+          { reference_carac: 'Vitesse de référence', type: 'tr/min', valeur: '9000' },
+        ],
       },
       {
         marque: { titre: 'SKF', slug: 'skf' },
-        categories: [{ titre: 'Roulements à billes' }, { titre: 'Roulements' }],
-        catalogues: [{ titre: 'Roulements et transmission' }, { titre: 'Roulements et transmission' }],
+        categories: [
+          { titre: 'Roulements à billes', slug: 'roulements-a-billes' },
+          { titre: 'Roulements', slug: 'roulements' },
+        ],
+        catalogues: [
+          { titre: 'Roulements et transmission', slug: 'roulements-et-transmission' },
+          { titre: 'Roulements et transmission', slug: 'roulements-et-transmission' },
+        ],
         image: media('roulement'),
       },
     )
@@ -62,6 +74,11 @@ describe('search records', () => {
       quantity_min_to_buy: 1,
       catalogue: ['Roulements et transmission'],
       categorie: ['Roulements à billes', 'Roulements'],
+      // the scope of the catalogue and category pages (a category's products include its sub-categories')
+      catalogue_slugs: ['roulements-et-transmission'],
+      categorie_slugs: ['roulements-a-billes', 'roulements'],
+      // issue 17: the main characteristics as facets, value with its unit; the others are left out
+      carac: { diametre_interieur: '20 mm', diametre_exterieur: '47 mm', protection: '2 joints' },
     })
   })
 

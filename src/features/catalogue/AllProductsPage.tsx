@@ -1,10 +1,11 @@
 import { Breadcrumbs } from '@/features/layout/Breadcrumbs'
 import { ProductSearchListing } from '@/features/search/listing/ProductSearchListing'
+import type { ListingFirstPage } from '@/lib/search/listing'
 
-import type { ProductListing } from './types'
+import { CATALOGUE_MESSAGES } from './messages'
 
-/** /tous-nos-produits: every displayed product, with facets, sorts and pages (a search listing, issue 5). */
-export function AllProductsPage({ listing, threshold }: { listing: ProductListing; threshold: number }) {
+/** /tous-nos-produits: every displayed product, with facets, sorts and pages (a search listing, issues 5 and 17). */
+export function AllProductsPage({ firstPage, threshold }: { firstPage: ListingFirstPage | null; threshold: number }) {
   return (
     <main id="contenu" className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumbs items={[{ label: 'Tous nos produits' }]} />
@@ -12,7 +13,7 @@ export function AllProductsPage({ listing, threshold }: { listing: ProductListin
       <p className="mt-2 max-w-3xl text-slate-600">
         L’ensemble de nos références en fournitures industrielles : maintenance, travail du métal et équipement professionnel.
       </p>
-      <ProductSearchListing initial={listing} threshold={threshold} />
+      <ProductSearchListing scope={{}} firstPage={firstPage} threshold={threshold} title="Nos références" emptyMessage={CATALOGUE_MESSAGES.emptyAll} />
     </main>
   )
 }

@@ -4,13 +4,15 @@ import { RichText } from '@/features/content/RichText'
 
 import { Breadcrumbs } from '@/features/layout/Breadcrumbs'
 import { CATALOGUE_MESSAGES } from './messages'
-import { ProductListingSection } from './ProductListingSection'
-import type { BrandPageData, ProductListing } from './types'
+import { ProductSearchListing } from '@/features/search/listing/ProductSearchListing'
+import type { ListingFirstPage } from '@/lib/search/listing'
 
-type Props = { brand: BrandPageData; listing: ProductListing; threshold: number }
+import type { BrandPageData } from './types'
+
+type Props = { brand: BrandPageData; firstPage: ListingFirstPage | null; threshold: number }
 
 /** /partenaires/{slug}: a brand with a single page, its content and its products. */
-export function BrandPage({ brand, listing, threshold }: Props) {
+export function BrandPage({ brand, firstPage, threshold }: Props) {
   return (
     <main id="contenu" className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumbs items={[{ label: 'Nos partenaires', href: '/partenaires' }, { label: brand.titre }]} />
@@ -33,9 +35,9 @@ export function BrandPage({ brand, listing, threshold }: Props) {
         />
         </section>
       ) : null}
-      <ProductListingSection
+      <ProductSearchListing
         scope={{ marque: brand.slug }}
-        initial={listing}
+        firstPage={firstPage}
         threshold={threshold}
         title={`Produits ${brand.titre}`}
         emptyMessage={CATALOGUE_MESSAGES.emptyBrand}

@@ -2,13 +2,15 @@ import Link from 'next/link'
 
 import { Breadcrumbs } from '@/features/layout/Breadcrumbs'
 import { CATALOGUE_MESSAGES } from './messages'
-import { ProductListingSection } from './ProductListingSection'
-import type { CataloguePageData, ProductListing } from './types'
+import { ProductSearchListing } from '@/features/search/listing/ProductSearchListing'
+import type { ListingFirstPage } from '@/lib/search/listing'
 
-type Props = { catalogue: CataloguePageData; listing: ProductListing; threshold: number }
+import type { CataloguePageData } from './types'
+
+type Props = { catalogue: CataloguePageData; firstPage: ListingFirstPage | null; threshold: number }
 
 /** /catalogues/{catalogueSlug}: its categories (level 1 with their level 2) and its products. */
-export function CataloguePage({ catalogue, listing, threshold }: Props) {
+export function CataloguePage({ catalogue, firstPage, threshold }: Props) {
   return (
     <main id="contenu" className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumbs items={[{ label: 'Catalogues', href: '/catalogues' }, { label: catalogue.titre }]} />
@@ -43,9 +45,9 @@ export function CataloguePage({ catalogue, listing, threshold }: Props) {
           </ul>
         </section>
       ) : null}
-      <ProductListingSection
+      <ProductSearchListing
         scope={{ catalogue: catalogue.slug }}
-        initial={listing}
+        firstPage={firstPage}
         threshold={threshold}
         title={`Produits du catalogue ${catalogue.titre}`}
         emptyMessage={CATALOGUE_MESSAGES.emptyCatalogue}

@@ -2,13 +2,15 @@ import Link from 'next/link'
 
 import { Breadcrumbs, type Crumb } from '@/features/layout/Breadcrumbs'
 import { CATALOGUE_MESSAGES } from './messages'
-import { ProductListingSection } from './ProductListingSection'
-import type { CategoryPageData, ProductListing } from './types'
+import { ProductSearchListing } from '@/features/search/listing/ProductSearchListing'
+import type { ListingFirstPage } from '@/lib/search/listing'
 
-type Props = { category: CategoryPageData; listing: ProductListing; threshold: number }
+import type { CategoryPageData } from './types'
+
+type Props = { category: CategoryPageData; firstPage: ListingFirstPage | null; threshold: number }
 
 /** /catalogues/{catalogueSlug}/{categorySlug}: a level-1 or level-2 category, its sub-categories and products. */
-export function CategoryPage({ category, listing, threshold }: Props) {
+export function CategoryPage({ category, firstPage, threshold }: Props) {
   const crumbs: Crumb[] = [
     { label: 'Catalogues', href: '/catalogues' },
     { label: category.catalogue.titre, href: category.catalogue.href },
@@ -39,13 +41,12 @@ export function CategoryPage({ category, listing, threshold }: Props) {
           </ul>
         </nav>
       ) : null}
-      <ProductListingSection
+      <ProductSearchListing
         scope={{ catalogue: category.catalogue.slug, categorie: category.slug }}
-        initial={listing}
+        firstPage={firstPage}
         threshold={threshold}
         title="Produits"
         emptyMessage={CATALOGUE_MESSAGES.emptyCategory}
-        categoryFilter={category.slug}
       />
     </main>
   )

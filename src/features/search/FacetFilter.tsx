@@ -1,17 +1,21 @@
 import { useId } from 'react'
 import { useRefinementList } from 'react-instantsearch'
 
-type Props = {
+import { SEARCH_MESSAGES } from './messages'
+
+export type FacetView = { value: string; label: string; count: number; isRefined: boolean }
+
+type ListProps = {
   attribute: string
   title: string
-  /** Display name of a facet value (the hit kinds' French names). */
-  labelOf?: (value: string) => string
-  limit?: number
+  items: FacetView[]
+  /** Absent: the static HTML's facets (the search has not loaded yet), shown but not yet usable. */
+  onToggle?: (value: string) => void
+  showMore?: { expanded: boolean; onToggle?: () => void } | null
 }
 
 /** A facet as a group of checkboxes with counts (several values of one facet: any of them). */
-export function FacetFilter({ attribute, title, labelOf, limit = 20 }: Props) {
-  const { items, refine } = useRefinementList({ attribute, limit, sortBy: ['isRefined:desc', 'count:desc', 'name:asc'] })
+export function FacetList({ attribute, title, items, onToggle, showMore }: ListProps) {
   const id = useId()
   if (items.length === 0) return null
   return (
@@ -25,15 +29,58 @@ export function FacetFilter({ attribute, title, labelOf, limit = 20 }: Props) {
                 id={`${id}-${i}`}
                 type="checkbox"
                 checked={item.isRefined}
-                onChange={() => refine(item.value)}
+                readOnly={!onToggle}
+                onChange={onToggle ? () => onToggle(item.value) : undefined}
                 className="h-4 w-4 accent-brand-dark"
               />
-              <span className="flex-1">{labelOf ? labelOf(item.value) : item.label}</span>
-              <span className="text-xs text-slate-500">{item.count.toLocaleString('fr-FR')}</span>
+              <span className="flex-1">{item.label}</span>
+              <span className="text-xs text-slate-500" data-testid="facet-count">
+                {item.count.toLocaleString('fr-FR')}
+              </span>
             </label>
           </li>
         ))}
       </ul>
+      {showMore ? (
+        <button
+          type="button"
+          onClick={showMore.onToggle}
+          aria-expanded={showMore.expanded}
+          className="mt-2 min-h-9 text-sm font-semibold text-brand-dark underline underline-offset-4"
+        >
+          {showMore.expanded ? SEARCH_MESSAGES.showLessValues : SEARCH_MESSAGES.showMoreValues}
+        </button>
+      ) : null}
     </fieldset>
+  )
+}
+
+type Props = {
+  attribute: string
+  title: string
+  /** Display name of a facet value (the hit kinds' French names). */
+  labelOf?: (value: string) => string
+  limit?: number
+  /** A 'Voir plus' button up to this many values. */
+  showMoreLimit?: number
+}
+
+/** A facet of the running search (InstantSearch's refinement list). */
+export function FacetFilter({ attribute, title, labelOf, limit = 20, showMoreLimit }: Props) {
+  const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
+    attribute,
+    limit,
+    showMore: showMoreLimit !== undefined,
+    showMoreLimit,
+    sortBy: ['isRefined:desc', 'count:desc', 'name:asc'],
+  })
+  return (
+    <FacetList
+      attribute={attribute}
+      title={title}
+      items={items.map((item) => ({ value: item.value, label: labelOf ? labelOf(item.value) : item.label, count: item.count, isRefined: item.isRefined }))}
+      onToggle={refine}
+      showMore={canToggleShowMore ? { expanded: isShowingMore, onToggle: toggleShowMore } : null}
+    />
   )
 }

@@ -1,32 +1,100 @@
-import { useId, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useClearRefinements } from 'react-instantsearch'
 
 import { SEARCH_MESSAGES } from './messages'
 
-/** The facets' column: always shown from 1024px, behind a 'Filtres' toggle below. */
-export function FilterPanel({ children }: { children: ReactNode }) {
+type ViewProps = { children: ReactNode; onClear?: (() => void) | null }
+
+/**
+ * The facets' column: always shown from 1024px; below, a 'Filtres' button opens them in a panel over the page
+ * (closed by its button, 'Voir les résultats' or Escape; the page behind does not scroll).
+ */
+export function FilterPanelView({ children, onClear }: ViewProps) {
   const [open, setOpen] = useState(false)
-  const { canRefine, refine } = useClearRefinements()
   const id = useId()
+  const toggle = useRef<HTMLButtonElement>(null)
+  const close = useRef<HTMLButtonElement>(null)
+  const wasOpen = useRef(false)
+  useEffect(() => {
+    if (!open) {
+      if (wasOpen.current) toggle.current?.focus()
+      wasOpen.current = false
+      return
+    }
+    wasOpen.current = true
+    close.current?.focus()
+    const overflow = document.body.style.overflow
+    document.body.style.overflow = 'hidden'
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    // the panel is a phone's: a window grown to the desktop layout shows the column instead
+    const wide = window.matchMedia('(min-width: 1024px)')
+    const onWide = () => wide.matches && setOpen(false)
+    wide.addEventListener('change', onWide)
+    return () => {
+      document.body.style.overflow = overflow
+      document.removeEventListener('keydown', onKey)
+      wide.removeEventListener('change', onWide)
+    }
+  }, [open])
   return (
     <aside aria-label={SEARCH_MESSAGES.filters}>
       <button
+        ref={toggle}
         type="button"
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen(!open)}
+        onClick={() => setOpen(true)}
         className="w-full rounded border border-slate-300 px-4 py-2 text-left text-sm font-semibold text-brand-ink lg:hidden"
+        data-testid="filters-toggle"
       >
         {SEARCH_MESSAGES.filters}
       </button>
-      <div id={id} className={open ? 'block' : 'hidden lg:block'}>
-        {children}
-        {canRefine ? (
-          <button type="button" onClick={refine} className="mt-4 text-sm font-semibold text-brand-dark underline underline-offset-4">
-            {SEARCH_MESSAGES.clearFilters}
+      <div
+        id={id}
+        role={open ? 'dialog' : undefined}
+        aria-modal={open ? true : undefined}
+        aria-label={open ? SEARCH_MESSAGES.filters : undefined}
+        data-testid="filters-panel"
+        data-open={open ? 'true' : 'false'}
+        className={
+          open
+            ? 'fixed inset-0 z-50 flex flex-col bg-white lg:static lg:z-auto lg:block lg:bg-transparent'
+            : 'hidden lg:block'
+        }
+      >
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 lg:hidden">
+          <p className="text-lg font-semibold text-brand-ink">{SEARCH_MESSAGES.filters}</p>
+          <button ref={close} type="button" onClick={() => setOpen(false)} className="min-h-11 px-3 text-sm font-semibold text-brand-dark">
+            {SEARCH_MESSAGES.closeFilters}
           </button>
-        ) : null}
+        </div>
+        <div className={open ? 'flex-1 overflow-y-auto px-4 lg:flex-none lg:overflow-visible lg:px-0' : undefined}>
+          {children}
+          {onClear ? (
+            <button type="button" onClick={onClear} className="mt-4 text-sm font-semibold text-brand-dark underline underline-offset-4">
+              {SEARCH_MESSAGES.clearFilters}
+            </button>
+          ) : null}
+        </div>
+        <div className="border-t border-slate-200 p-4 lg:hidden">
+          <button
+            type="button"
+            onClick={() => setOpen(false)}
+            className="w-full rounded bg-brand-dark px-4 py-3 text-sm font-semibold text-white hover:bg-brand-ink"
+          >
+            {SEARCH_MESSAGES.showResults}
+          </button>
+        </div>
       </div>
     </aside>
   )
+}
+
+/** The facets' column of a running search, with 'Effacer les filtres' when some are chosen. */
+export function FilterPanel({ children }: { children: ReactNode }) {
+  const { canRefine, refine } = useClearRefinements()
+  return <FilterPanelView onClear={canRefine ? refine : null}>{children}</FilterPanelView>
 }

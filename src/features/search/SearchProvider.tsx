@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { useRouter } from 'next/router'
-import { InstantSearch } from 'react-instantsearch'
-import type { UiState } from 'instantsearch.js'
+import { InstantSearch, InstantSearchSSRProvider } from 'react-instantsearch'
+import type { InitialResults, UiState } from 'instantsearch.js'
 
 import { createSearchClient } from '@/lib/search/client'
 import type { SearchClientConfig } from '@/lib/search/types'
@@ -21,6 +21,8 @@ type Props = {
   toQuery: (state: SearchUiState) => RouteQuery
   /** Log each settled search (the results page; issue 17 item 8). */
   logSearches?: boolean
+  /** Results the server already has for the address's state: shown at once, the first search is not sent. */
+  initialResults?: InitialResults | null
   children: ReactNode
 }
 
@@ -29,7 +31,7 @@ type Props = {
  * through Next's router (writes debounced 400 ms), the stalled state after 200 ms, and Insights events (views,
  * clicks, conversions in batches of 20) through search-insights.
  */
-export function SearchProvider({ config, fromQuery, toQuery, logSearches = false, children }: Props) {
+export function SearchProvider({ config, fromQuery, toQuery, logSearches = false, initialResults, children }: Props) {
   const router = useRouter()
   // the router's settled searches go to the search log, once it is mounted inside InstantSearch
   const [settled] = useState(() => ({ current: null as ((url: string) => void) | null }))
@@ -45,7 +47,7 @@ export function SearchProvider({ config, fromQuery, toQuery, logSearches = false
       },
     },
   }))
-  return (
+  const search = (
     <InstantSearch
       searchClient={setup.client}
       indexName={config.indexName}
@@ -58,4 +60,5 @@ export function SearchProvider({ config, fromQuery, toQuery, logSearches = false
       {children}
     </InstantSearch>
   )
+  return initialResults ? <InstantSearchSSRProvider initialResults={initialResults}>{search}</InstantSearchSSRProvider> : search
 }

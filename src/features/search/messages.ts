@@ -25,4 +25,8 @@ export const SEARCH_MESSAGES = {
   clearFilters: 'Effacer les filtres',
   noHitsWithFilters: 'Des filtres sont actifs : effacez-les pour élargir la recherche.',
   filters: 'Filtres',
+  closeFilters: 'Fermer',
+  showResults: 'Voir les résultats',
+  showMoreValues: 'Voir plus',
+  showLessValues: 'Voir moins',
 } as const

@@ -1,8 +1,10 @@
 /**
  * Search state ↔ address (spec §2 "Search state may be mirrored in the address query string"). Pure: InstantSearch's
  * UI state of one index and the query string of the results page (/recherche?q=…&type=…&page=…) or of the product
- * listing (/tous-nos-produits?tri=z-a&page=2&marque=…, the catalogue pages' `tri` values).
+ * listings (/tous-nos-produits, a catalogue, a category, a brand: ?tri=z-a&page=2&marque=…&diametre=20+mm, the
+ * catalogue pages' `tri` values).
  */
+import { CHARACTERISTIC_FACETS, characteristicAttribute } from '@/lib/search/characteristics'
 import { SEARCH_FACETS, SEARCH_SORT_INDEX, MAX_QUERY_LENGTH } from '@/lib/search/types'
 
 /** A parsed query string: repeated keys give arrays (as Next's router.query). */
@@ -35,7 +37,9 @@ export const LISTING_FACET_PARAMS = {
   categorie: SEARCH_FACETS.category,
   marque: SEARCH_FACETS.brand,
   disponibilite: SEARCH_FACETS.stock,
-} as const
+  // the main characteristics: ?diametre-interieur=20+mm&matiere=Acier
+  ...Object.fromEntries(CHARACTERISTIC_FACETS.map((f) => [f.param, characteristicAttribute(f)])),
+} as Readonly<Record<string, string>>
 
 type FacetParams = Record<string, string>
 

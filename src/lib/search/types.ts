@@ -48,6 +48,10 @@ export const SEARCH_FACETS = {
   category: 'categorie',
   brand: 'marque',
   stock: 'disponibilite',
+  /** Filters only (the catalogue, category and brand pages' scope): slugs, unique where titles need not be. */
+  catalogueSlug: 'catalogue_slugs',
+  categorySlug: 'categorie_slugs',
+  brandSlug: 'marque_slug',
 } as const
 
 /** spec §2: hit kinds (algolia_type). */
@@ -93,6 +97,11 @@ export type ProductRecord = Base<'product'> & {
   quantity_min_to_buy?: number
   catalogue: string[]
   categorie: string[]
+  /** Slugs of the same catalogues and categories (a category's products include its sub-categories'). */
+  catalogue_slugs: string[]
+  categorie_slugs: string[]
+  /** Main characteristics as facets (see characteristics.ts): `carac.diametre` = "20 mm". */
+  carac: Record<string, string>
 }
 
 export type MarqueRecord = Base<'marque'> & {

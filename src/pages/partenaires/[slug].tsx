@@ -1,15 +1,16 @@
 import type { GetStaticPaths, GetStaticProps } from 'next'
 
 import { BrandPage } from '@/features/catalogue/BrandPage'
-import type { BrandPageData, ProductListing } from '@/features/catalogue/types'
+import type { BrandPageData } from '@/features/catalogue/types'
 import { Seo } from '@/features/layout/Seo'
 import { REVALIDATE } from '@/lib/seo'
 import { getBrandPage, getSingleBrandSlugs } from '@/server/catalogue/brands'
-import { listProducts } from '@/server/catalogue/listing'
+import type { ListingFirstPage } from '@/lib/search/listing'
 import { getLowStockThreshold } from '@/server/catalogue/settings'
 import { withLayout } from '@/server/layout/layout'
+import { listingFirstPage } from '@/server/search/listing'
 
-type Props = { brand: BrandPageData; listing: ProductListing; threshold: number }
+type Props = { brand: BrandPageData; firstPage: ListingFirstPage | null; threshold: number }
 
 // Brand pages exist only for brands with a single page (spec §2): those, bounded, are built ahead.
 export const getStaticPaths: GetStaticPaths = async () => ({
@@ -21,18 +22,17 @@ const getPageProps: GetStaticProps<Props, { slug: string }> = async ({ params })
   const slug = params?.slug ?? ''
   const brand = await getBrandPage(slug)
   if (!brand) return { notFound: true, revalidate: REVALIDATE.content }
-  const [listing, threshold] = await Promise.all([listProducts({ marque: slug }), getLowStockThreshold()])
-  if (!listing) return { notFound: true, revalidate: REVALIDATE.content }
-  return { props: { brand, listing, threshold }, revalidate: REVALIDATE.content }
+  const [firstPage, threshold] = await Promise.all([listingFirstPage({ marque: slug }), getLowStockThreshold()])
+  return { props: { brand, firstPage, threshold }, revalidate: REVALIDATE.content }
 }
 
 export const getStaticProps = withLayout(getPageProps)
 
-export default function BrandRoute({ brand, listing, threshold }: Props) {
+export default function BrandRoute({ brand, firstPage, threshold }: Props) {
   return (
     <>
       <Seo title={`${brand.titre}, partenaire`} description={brand.description || `${brand.titre} : produits et solutions de notre partenaire.`} />
-      <BrandPage brand={brand} listing={listing} threshold={threshold} />
+      <BrandPage brand={brand} firstPage={firstPage} threshold={threshold} />
     </>
   )
 }

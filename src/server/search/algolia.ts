@@ -71,8 +71,8 @@ export class AlgoliaSearchIndex implements SearchIndex {
     await this.client.waitForTask({ indexName: this.indexName, taskID })
   }
 
-  async search(params: SearchParams): Promise<SearchHits> {
-    return (await this.client.searchSingleIndex({ indexName: this.indexName, searchParams: params })) as unknown as SearchHits
+  async search(params: SearchParams, indexName = this.indexName): Promise<SearchHits> {
+    return (await this.client.searchSingleIndex({ indexName, searchParams: params })) as unknown as SearchHits
   }
 
   async count(): Promise<number> {

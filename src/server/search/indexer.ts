@@ -58,6 +58,7 @@ const PRODUCT_FIELDS = {
   quantity_min_to_buy: true,
   meta: true,
   description: true,
+  caracteristiques: true,
 } as const
 
 /** Is the document public (shown to visitors)? */

@@ -201,8 +201,8 @@ export class LocalSearchIndex implements SearchIndex {
     apply(localState(this.indexName).engine, this.indexName, { kind: 'synonyms', hits, replace: true })
   }
 
-  async search(params: SearchParams): Promise<SearchHits> {
-    return localState(this.indexName).engine.search(this.indexName, params) as unknown as SearchHits
+  async search(params: SearchParams, indexName = this.indexName): Promise<SearchHits> {
+    return localState(this.indexName).engine.search(indexName, params) as unknown as SearchHits
   }
 
   async count(): Promise<number> {

@@ -15,6 +15,7 @@ import type {
   SearchRecord,
   ServiceRecord,
 } from '../../lib/search/types'
+import { characteristicFacets, type CharacteristicInput } from '../../lib/search/characteristics'
 import { DEFAULT_LOW_STOCK_THRESHOLD, stockLabel, totalStock } from '../../lib/stock'
 
 /** The CMS collections that have records, and the kind of hit each gives. */
@@ -82,6 +83,7 @@ export type ProductInput = {
   delai_a_confirmer?: boolean | null
   cart_increment?: number | null
   quantity_min_to_buy?: number | null
+  caracteristiques?: CharacteristicInput[] | null
 }
 
 export type ProductRelations = {
@@ -125,6 +127,9 @@ export function productRecord(p: ProductInput, rel: ProductRelations): ProductRe
     quantity_min_to_buy: positiveOr1(p.quantity_min_to_buy),
     catalogue: unique(rel.catalogues.map((c) => text(c.titre))),
     categorie: unique(rel.categories.map((c) => text(c.titre))),
+    catalogue_slugs: unique(rel.catalogues.map((c) => text(c.slug))),
+    categorie_slugs: unique(rel.categories.map((c) => text(c.slug))),
+    carac: characteristicFacets(p.caracteristiques),
   }
 }
 

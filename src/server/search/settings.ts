@@ -2,6 +2,7 @@
  * Settings of the shop's index, pushed the same way to the embedded engine and to Algolia: what is searchable and
  * in which order of importance, the facets, the tie-break order, and the sorted replicas of the product listing.
  */
+import { CHARACTERISTIC_FACETS, characteristicAttribute } from '../../lib/search/characteristics'
 import { SEARCH_FACETS, SEARCH_SORT_INDEX } from '../../lib/search/types'
 
 export const INDEX_SETTINGS = {
@@ -19,6 +20,11 @@ export const INDEX_SETTINGS = {
     `searchable(${SEARCH_FACETS.catalogue})`,
     `searchable(${SEARCH_FACETS.category})`,
     SEARCH_FACETS.stock,
+    // the listings' scope (catalogue, category, brand pages) and the products' main characteristics
+    `filterOnly(${SEARCH_FACETS.catalogueSlug})`,
+    `filterOnly(${SEARCH_FACETS.categorySlug})`,
+    `filterOnly(${SEARCH_FACETS.brandSlug})`,
+    ...CHARACTERISTIC_FACETS.map(characteristicAttribute),
   ],
   // relevance ties: brands, catalogues, expertises, services, then products, case studies, brochures; within a
   // kind the business signal (clicks and conversions recorded by the insights, then stock), never A-Z (issue 17)

@@ -45,7 +45,8 @@ export interface SearchIndex {
   deleteSynonyms(objectIDs: string[]): Promise<void>
   /** Replaces every synonym at once (the editors' collection is the whole truth). */
   replaceAllSynonyms(hits: SynonymHit[]): Promise<void>
-  search(params: SearchParams): Promise<SearchHits>
+  /** Searches the index, or one of its replicas (`indexName`: a sorted listing). */
+  search(params: SearchParams, indexName?: string): Promise<SearchHits>
   /** Number of records. */
   count(): Promise<number>
 }

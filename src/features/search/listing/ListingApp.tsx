@@ -1,27 +1,33 @@
-import { useEffect } from 'react'
-import { useRouter } from 'next/router'
-import { Configure, useHits, useInstantSearch, usePagination, useSortBy } from 'react-instantsearch'
+import { useEffect, useState } from 'react'
+import { Configure, useClearRefinements, useHits, useInstantSearch, usePagination, useSortBy } from 'react-instantsearch'
 
 import { CATALOGUE_MESSAGES } from '@/features/catalogue/messages'
 import { Pagination } from '@/features/catalogue/Pagination'
-import { ProductCard } from '@/features/catalogue/ProductCard'
-import { PAGE_SIZE, sortLabel } from '@/features/catalogue/listing'
-import type { ProductListing } from '@/features/catalogue/types'
-import { SortSelect } from '@/features/catalogue/SortSelect'
-import { SEARCH_FACETS, SEARCH_SORT_INDEX, type ProductRecord, type SearchClientConfig } from '@/lib/search/types'
+import { sortLabel } from '@/features/catalogue/listing'
+import {
+  FACET_LIMIT,
+  FACET_SHOW_MORE_LIMIT,
+  LISTING_HIT_ATTRIBUTES,
+  LISTING_PAGE_SIZE,
+  listingFacets,
+  listingFilters,
+  listingInitialResults,
+  type ListingFirstPage,
+  type ListingScope,
+} from '@/lib/search/listing'
+import { SEARCH_SORT_INDEX, type ProductRecord, type SearchClientConfig } from '@/lib/search/types'
 import { useUiStore } from '@/stores/ui'
 
 import { FacetFilter } from '../FacetFilter'
 import { FilterPanel } from '../FilterPanel'
 import { NoHits } from '../NoHits'
 import { EVENT_NAMES } from '../insights'
-import { SEARCH_MESSAGES } from '../messages'
-import { listingQueryFromState, listingStateFromQuery, sortIndexOf, sortParamOf } from '../routeState'
+import { listingQueryFromState, listingStateFromQuery, parseQueryString, sortIndexOf, sortParamOf, toQueryString, type SearchUiState } from '../routeState'
 import { SearchProvider } from '../SearchProvider'
 import { StalledIndicator } from '../StalledIndicator'
 import { ListingSection } from './ListingSection'
-import { productCardFromHit, productCount } from './productCard'
-import { StaticProductGrid } from './StaticListing'
+import { productCount } from './productCard'
+import { EmptyListing, HitsGrid, ListingControls, StaticProductGrid, type ListingTexts } from './StaticListing'
 
 const SORT_ITEMS = [
   { value: SEARCH_SORT_INDEX['a-z'], label: 'A-Z' },
@@ -29,60 +35,46 @@ const SORT_ITEMS = [
   { value: SEARCH_SORT_INDEX.reference, label: 'Référence' },
 ]
 
-function Listing({ initial, threshold }: { initial: ProductListing; threshold: number }) {
+type ListingProps = ListingTexts & { scope: ListingScope; firstPage: ListingFirstPage | null; threshold: number; path: string }
+
+function Listing({ scope, firstPage, threshold, path, title, emptyMessage }: ListingProps) {
   const { items, results, sendEvent } = useHits<ProductRecord>()
   const { currentRefinement, nbPages, nbHits } = usePagination()
   const { currentRefinement: sortIndex, refine: refineSort } = useSortBy({ items: SORT_ITEMS })
+  const { canRefine: filtered } = useClearRefinements()
   const { status, indexUiState } = useInstantSearch()
-  const { pathname } = useRouter()
   // spec §4 global UI state: the listing's sort ('A-Z' by default), as the catalogue pages keep it
   const setStoreSort = useUiStore((s) => s.setSort)
   const tri = sortParamOf(sortIndex)
   useEffect(() => setStoreSort(sortLabel(tri)), [tri, setStoreSort])
   const ready = Boolean(results) && !(results as { __isArtificial?: boolean }).__isArtificial
   const page = currentRefinement + 1
-  // Page links: the address of this state at another page (Next's Link; the routing applies it).
-  const hrefFor = (p: number) => ({ pathname, query: listingQueryFromState({ ...indexUiState, page: p }) })
+  // Page links: the address of this state at another page, on the page's own path (Next's Link; the routing applies it).
+  const hrefFor = (p: number) => `${path}${toQueryString(listingQueryFromState({ ...indexUiState, page: p }))}`
 
   return (
     <ListingSection
+      title={title}
       ready={ready}
       busy={!ready || status === 'loading' || status === 'stalled'}
-      count={ready ? productCount(nbHits, page, nbPages) : productCount(initial.totalDocs, initial.page, initial.totalPages)}
-      controls={
-        <div className="flex flex-col items-end gap-1">
-          <SortSelect value={tri} onChange={(next) => refineSort(sortIndexOf(next))} />
-          <StalledIndicator />
-        </div>
-      }
+      count={ready ? productCount(nbHits, page, nbPages) : firstPage ? productCount(firstPage.nbHits, 1, firstPage.nbPages) : '\u00a0'}
+      controls={<ListingControls sort={tri} onSort={(next) => refineSort(sortIndexOf(next))} stalled={<StalledIndicator />} />}
       filters={
         <FilterPanel>
-          <FacetFilter attribute={SEARCH_FACETS.catalogue} title={SEARCH_MESSAGES.catalogueFilter} />
-          <FacetFilter attribute={SEARCH_FACETS.category} title={SEARCH_MESSAGES.categoryFilter} limit={15} />
-          <FacetFilter attribute={SEARCH_FACETS.brand} title={SEARCH_MESSAGES.brandFilter} limit={15} />
-          <FacetFilter attribute={SEARCH_FACETS.stock} title={SEARCH_MESSAGES.stockFilter} />
+          {listingFacets(scope).map((f) => (
+            <FacetFilter key={f.attribute} attribute={f.attribute} title={f.title} limit={FACET_LIMIT} showMoreLimit={FACET_SHOW_MORE_LIMIT} />
+          ))}
         </FilterPanel>
       }
     >
       {!ready ? (
-        <StaticProductGrid listing={initial} threshold={threshold} />
+        <StaticProductGrid firstPage={firstPage} threshold={threshold} emptyMessage={emptyMessage} />
       ) : items.length === 0 ? (
-        <NoHits />
+        filtered ? <NoHits /> : <EmptyListing message={emptyMessage} />
       ) : (
-        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3" data-testid="product-grid">
-          {items.map((hit, index) => (
-            // the card is a link: its click (bubbling here) is the search's 'Hit Clicked'
-            <li key={hit.objectID} onClickCapture={() => sendEvent('click', hit, EVENT_NAMES.click)}>
-              <ProductCard product={productCardFromHit(hit)} threshold={threshold} preload={index === 0} />
-            </li>
-          ))}
-        </ul>
+        <HitsGrid hits={items} threshold={threshold} onClick={(hit) => sendEvent('click', hit, EVENT_NAMES.click)} />
       )}
-      {ready ? (
-        <Pagination page={page} totalPages={nbPages} hrefFor={hrefFor} />
-      ) : (
-        <Pagination page={initial.page} totalPages={initial.totalPages} hrefFor={hrefFor} />
-      )}
+      <Pagination page={ready ? page : 1} totalPages={ready ? nbPages : Math.max(1, firstPage?.nbPages ?? 1)} hrefFor={hrefFor} />
       <p className="sr-only" role="status" aria-live="polite">
         {status === 'stalled' ? CATALOGUE_MESSAGES.loading : ''}
       </p>
@@ -90,16 +82,34 @@ function Listing({ initial, threshold }: { initial: ProductListing; threshold: n
   )
 }
 
+/** Whether the address asks for the listing's first page as the server rendered it (A-Z, no facet, page 1). */
+const isDefaultState = (state: SearchUiState): boolean =>
+  sortParamOf(state.sortBy) === 'a-z' && !state.page && Object.keys(state.refinementList ?? {}).length === 0
+
+type Props = ListingProps & { config: SearchClientConfig }
+
 /**
- * /tous-nos-produits as a search listing (issue 5): products only, facets catalogue, category, brand and stock,
+ * A product listing as a search (issue 17 item 4): /tous-nos-produits, a catalogue, a category or a brand (the
+ * scope, a fixed filter). Facets catalogue, category, brand, availability and the main characteristics with counts,
  * the catalogue pages' sorts (A-Z, Z-A, Référence: the index's virtual replicas), 24 per page, state in the address
- * (?tri=z-a&page=2&marque=SKF). Loaded in the browser; the static HTML is the first page (StaticListing).
+ * (?tri=z-a&page=2&marque=SKF&diametre=20+mm). Loaded in the browser after the static HTML (StaticListing), from the
+ * server's first page when the address asks for it: the same hits, counts and facets, no request, nothing moves.
  */
-export default function ListingApp({ config, initial, threshold }: { config: SearchClientConfig; initial: ProductListing; threshold: number }) {
+export default function ListingApp({ config, scope, firstPage, ...rest }: Props) {
+  const [initialResults] = useState(() =>
+    firstPage && config.indexName === SEARCH_SORT_INDEX['a-z'] && isDefaultState(listingStateFromQuery(parseQueryString(window.location.search)))
+      ? listingInitialResults(scope, firstPage, config.indexName)
+      : null,
+  )
   return (
-    <SearchProvider config={config} fromQuery={listingStateFromQuery} toQuery={listingQueryFromState}>
-      <Configure filters={`${SEARCH_FACETS.kind}:product`} hitsPerPage={PAGE_SIZE} />
-      <Listing initial={initial} threshold={threshold} />
+    <SearchProvider config={config} fromQuery={listingStateFromQuery} toQuery={listingQueryFromState} initialResults={initialResults}>
+      <Configure
+        filters={listingFilters(scope)}
+        hitsPerPage={LISTING_PAGE_SIZE}
+        attributesToRetrieve={[...LISTING_HIT_ATTRIBUTES]}
+        attributesToHighlight={[]}
+      />
+      <Listing scope={scope} firstPage={firstPage} {...rest} />
     </SearchProvider>
   )
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 type Props = {
+  title: string
   ready: boolean
   busy: boolean
   count: string
@@ -9,15 +10,18 @@ type Props = {
   children: ReactNode
 }
 
-/** The frame of /tous-nos-produits' listing, the same before (static HTML) and after the search has loaded. */
-export function ListingSection({ ready, busy, count, controls, filters, children }: Props) {
+/** Grid of a listing's cards: the same before (static HTML) and after the search has loaded. */
+export const LISTING_GRID_CLASS = 'grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3'
+
+/** The frame of a product listing, the same before (static HTML) and after the search has loaded. */
+export function ListingSection({ title, ready, busy, count, controls, filters, children }: Props) {
   return (
     // data-ready: the search runs and has answered, so the controls act; tests wait for it
     <section aria-labelledby="liste-produits" className="mt-10" data-testid="product-listing" data-ready={ready ? 'true' : 'false'}>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="liste-produits" className="text-2xl font-bold text-brand-ink">
-            Nos références
+            {title}
           </h2>
           <p className="text-sm text-slate-600" data-testid="product-count">
             {count}

@@ -1,30 +1,110 @@
+import type { ReactNode } from 'react'
+import type { LinkProps } from 'next/link'
+
 import { Pagination } from '@/features/catalogue/Pagination'
-import { ProductGrid } from '@/features/catalogue/ProductGrid'
+import { ProductCard } from '@/features/catalogue/ProductCard'
 import { SortSelect } from '@/features/catalogue/SortSelect'
-import { CATALOGUE_MESSAGES } from '@/features/catalogue/messages'
-import type { ProductListing } from '@/features/catalogue/types'
+import type { SortParam } from '@/features/catalogue/types'
+import { FACET_LIMIT, facetItems, type ListingFacet, type ListingFirstPage } from '@/lib/search/listing'
+import type { ProductRecord } from '@/lib/search/types'
 
-import { ListingSection } from './ListingSection'
-import { productCount } from './productCard'
+import { FacetList } from '../FacetFilter'
+import { FilterPanelView } from '../FilterPanel'
+import { ListingSection, LISTING_GRID_CLASS } from './ListingSection'
+import { productCardFromHit, productCount } from './productCard'
 
-/** The listing's first page as the server rendered it, until the search has answered. */
-export function StaticProductGrid({ listing, threshold }: { listing: ProductListing; threshold: number }) {
-  return <ProductGrid products={listing.items} threshold={threshold} emptyMessage={CATALOGUE_MESSAGES.emptyAll} />
+export type ListingTexts = { title: string; emptyMessage: string }
+
+/** The sort select and the place of the stalled indicator (the same room before and after the search loads). */
+export function ListingControls({ sort, onSort, stalled }: { sort: SortParam; onSort: (next: SortParam) => void; stalled: ReactNode }) {
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <SortSelect value={sort} onChange={onSort} />
+      {stalled}
+    </div>
+  )
 }
 
-/** The static HTML (and the view without JavaScript): first page, page links. */
-export function StaticListing({ listing, threshold }: { listing: ProductListing; threshold: number }) {
+export function EmptyListing({ message }: { message: string }) {
+  return (
+    <p role="status" className="rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 py-8 text-center text-slate-600">
+      {message}
+    </p>
+  )
+}
+
+/** The cards of a page of hits (static or live: the same markup). */
+export function HitsGrid<T extends ProductRecord>({ hits, threshold, onClick }: { hits: T[]; threshold: number; onClick?: (hit: T) => void }) {
+  return (
+    <ul className={LISTING_GRID_CLASS} data-testid="product-grid">
+      {hits.map((hit, index) => (
+        // the card is a link: its click (bubbling here) is the search's 'Hit Clicked'
+        <li key={hit.objectID} onClickCapture={onClick ? () => onClick(hit) : undefined}>
+          <ProductCard product={productCardFromHit(hit)} threshold={threshold} preload={index === 0} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The server's first page of hits, or the page's empty message. */
+export function StaticProductGrid({ firstPage, threshold, emptyMessage }: { firstPage: ListingFirstPage | null; threshold: number; emptyMessage: string }) {
+  const hits = (firstPage?.hits ?? []) as unknown as ProductRecord[]
+  if (firstPage && hits.length === 0) return <EmptyListing message={emptyMessage} />
+  // no first page (the search did not answer on the server): room for it, so that the footer does not jump
+  if (!firstPage) return <div className="min-h-[100vh]" aria-hidden="true" />
+  return <HitsGrid hits={hits} threshold={threshold} />
+}
+
+/** The server's facets, in the order and with the counts the search will show (not usable before it loads). */
+export function StaticFacets({ facets, firstPage }: { facets: ListingFacet[]; firstPage: ListingFirstPage | null }) {
+  return (
+    <>
+      {facets.map((f) => {
+        const counts = firstPage?.facets?.[f.attribute]
+        const items = facetItems(counts, FACET_LIMIT)
+        const more = Object.keys(counts ?? {}).length > FACET_LIMIT
+        return (
+          <FacetList
+            key={f.attribute}
+            attribute={f.attribute}
+            title={f.title}
+            items={items.map((i) => ({ ...i, label: i.value, isRefined: false }))}
+            showMore={more ? { expanded: false } : null}
+          />
+        )
+      })}
+    </>
+  )
+}
+
+export const firstPageCount = (firstPage: ListingFirstPage | null): string =>
+  firstPage ? productCount(firstPage.nbHits, 1, firstPage.nbPages) : '\u00a0'
+
+type Props = ListingTexts & {
+  firstPage: ListingFirstPage | null
+  facets: ListingFacet[]
+  threshold: number
+  hrefFor: (page: number) => LinkProps['href']
+}
+
+/** The static HTML (and the view without JavaScript): the server's first page, its facets, page links. */
+export function StaticListing({ firstPage, facets, threshold, hrefFor, title, emptyMessage }: Props) {
   return (
     <ListingSection
+      title={title}
       ready={false}
       busy={false}
-      count={productCount(listing.totalDocs, listing.page, listing.totalPages)}
-      // the same controls' room as once the search runs, so that nothing moves when it does
-      controls={<SortSelect value="a-z" onChange={() => undefined} />}
-      filters={<div aria-hidden="true" className="h-[38px] rounded border border-slate-200 lg:hidden" />}
+      count={firstPageCount(firstPage)}
+      controls={<ListingControls sort="a-z" onSort={() => undefined} stalled={<p className="sr-only" />} />}
+      filters={
+        <FilterPanelView>
+          <StaticFacets facets={facets} firstPage={firstPage} />
+        </FilterPanelView>
+      }
     >
-      <StaticProductGrid listing={listing} threshold={threshold} />
-      <Pagination page={listing.page} totalPages={listing.totalPages} hrefFor={(p) => ({ pathname: '/tous-nos-produits', query: p > 1 ? { page: String(p) } : {} })} />
+      <StaticProductGrid firstPage={firstPage} threshold={threshold} emptyMessage={emptyMessage} />
+      <Pagination page={1} totalPages={Math.max(1, firstPage?.nbPages ?? 1)} hrefFor={hrefFor} />
     </ListingSection>
   )
 }

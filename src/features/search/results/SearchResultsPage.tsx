@@ -28,7 +28,11 @@ export function SearchResultsPage() {
     <main id="contenu" className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumbs items={[{ label: SEARCH_MESSAGES.resultsTitle }]} />
       <h1 className="mb-6 mt-4 text-3xl font-bold text-brand-ink sm:text-4xl">{SEARCH_MESSAGES.resultsTitle}</h1>
-      {config ? <ResultsApp config={config} /> : <StaticSearchForm />}
+      {/* issue 17 item 6: the results come after the page's first paint (the search runs in the browser): their room is
+          kept from the start, so that the footer, below the fold, is not pushed down when they come */}
+      <div className="min-h-screen" data-testid="results-room">
+        {config ? <ResultsApp config={config} /> : <StaticSearchForm />}
+      </div>
     </main>
   )
 }
