@@ -108,6 +108,19 @@ describe('embedded search endpoint, official algoliasearch v5 client', () => {
     expect((res.hits[0]?._highlightResult?.reference as { value: string }).value).toBe('SKF-<em>6204-2RS</em>')
   })
 
+  it('takes Algolia’s relevance options from the official client: ranking info, relaxation, advanced syntax, restriction', async () => {
+    const search = (searchParams: Record<string, unknown>) => admin.searchSingleIndex<Record<string, any>>({ indexName: INDEX, searchParams })
+    const info = await search({ query: 'roulement billes', getRankingInfo: true })
+    expect(info.hits[0]?._rankingInfo).toMatchObject({ nbTypos: 0, words: 2, proximityDistance: expect.any(Number), nbExactWords: 2 })
+    expect((await search({ query: 'roulement billes introuvable' })).nbHits).toBe(0)
+    expect((await search({ query: 'roulement billes introuvable', removeWordsIfNoResults: 'lastWords' })).nbHits).toBe(2)
+    const excluded = await search({ query: 'roulement -nsk', advancedSyntax: true })
+    expect(excluded.hits.map((h) => h.objectID)).toEqual(['product-1'])
+    expect((await search({ query: 'skf' })).hits.map((h) => h.objectID).sort()).toEqual(['marque-1', 'product-1'])
+    expect((await search({ query: 'skf', restrictSearchableAttributes: ['marque'] })).hits.map((h) => h.objectID)).toEqual(['product-1'])
+    await expect(search({ query: 'x', removeWordsIfNoResults: 'everything' })).rejects.toMatchObject({ status: 400 })
+  })
+
   it('counts facets and filters on them', async () => {
     const res = await admin.searchSingleIndex({
       indexName: INDEX,

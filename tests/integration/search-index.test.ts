@@ -166,4 +166,28 @@ describe('search index kept current by the CMS', () => {
     await reindexAll(payload)
     expect((await search('xpz')).map((h) => h.objectID).sort()).toEqual([`product-${quiet.id}`, `product-${seeded.id}`].sort())
   })
+
+  it('ranks equally relevant products by the clicks and conversions stored as insights, then by stock (issue 17)', async () => {
+    const make = (n: number, qty: number) =>
+      payload.create({
+        collection: 'produits',
+        data: { titre: `Tendeur de chaîne TX ${n}`, slug: `tendeur-tx-${n}`, dimasys_reference: `RLX-TX-${n}`, should_be_displayed: true, stock: [{ depot: 'Lyon', shop_qty: qty }] },
+        ...o,
+      })
+    const [a, b, c] = [await make(1, 50), await make(2, 0), await make(3, 5)]
+    const ids = [a, b, c].map((p) => `product-${p.id}`)
+    await eventually('tendeur tx', (hits) => ids.every((id) => hits.some((h) => h.objectID === id)))
+    // no insights yet: the most stock first (50, 5, 0), never the name's order
+    expect((await search('tendeur tx')).map((h) => h.objectID)).toEqual([ids[0], ids[2], ids[1]])
+
+    const { storeInsightsEvents } = await import('@/server/search/insights')
+    await storeInsightsEvents(payload, [
+      { eventType: 'click', eventName: 'Hit Clicked', index: 'all-fr', userToken: 'u-1', objectIDs: [ids[1] as string], queryID: 'a'.repeat(32), positions: [2] },
+      { eventType: 'conversion', eventName: 'Hit Converted', index: 'all-fr', userToken: 'u-1', objectIDs: [ids[2] as string] },
+    ])
+    const { reindexAll } = await import('@/server/search')
+    await reindexAll(payload)
+    // conversion (3) > click (1) > none; without insights, the most stock first
+    expect((await search('tendeur tx')).map((h) => h.objectID)).toEqual([ids[2], ids[1], ids[0]])
+  })
 })

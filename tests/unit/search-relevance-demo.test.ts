@@ -135,6 +135,23 @@ const CLASSES: Record<string, Case[]> = {
     ['gant de protection', title(/^Gants /)],
     ['courroie en V', title(/^Courroie trapézoïdale/)],
   ],
+  'everyday queries': [
+    ['casque anti-bruit peltor', title(/^Casque antibruit Peltor/)],
+    ['gants anti coupure', title(/^Gants anti-coupure/)],
+    ['courroie spb 3325', title(/^Courroie trapézoïdale .*SPB 3325/)],
+    ['electrode inox 3.2', title(/^Électrodes inox .*Ø 3,2 mm/)],
+    ['poste a souder mig', title(/^Poste à souder MIG/)],
+    ['cle a cliquet 13', title(/^Clé mixte à cliquet 13 mm/)],
+    ['multimetre fluke', title(/^Multimètre .*Fluke/)],
+    ['plaquette cnmg', title(/^Plaquette de tournage CNMG/)],
+    ['chaine a rouleaux', title(/^Chaîne à rouleaux/)],
+    ['palier ucf', title(/^Palier à bride .*UCF/)],
+    ['masque ffp2', title(/^Masque .*FFP2/)],
+    ['roulement 6204 2rs skf', id('product-1')],
+    ['nettoyant mains', title(/^Nettoyant mains/)],
+    ['lunette soudage', title(/^Lunettes de sécurité .*soudage/)],
+    ['disque meuleuse 125 inox', title(/^Disque à tronçonner inox 125 ×/)],
+  ],
   typos: [
     ['rouelment', title(/^Roulement /)],
     ['dynamometirque', title(/dynamométrique/)],
@@ -175,6 +192,11 @@ describe('relevance on the demo catalogue', () => {
     const at1 = results.filter((r) => r.at1).length
     const at10 = results.filter((r) => r.at10).length
     for (const r of results.filter((x) => !x.at1)) console.log(`  pas en tête : [${r.cls}] "${r.query}" → ${r.first}`)
+    const byClass = Object.keys(CLASSES).map((cls) => {
+      const rs = results.filter((r) => r.cls === cls)
+      return `${cls} ${rs.filter((r) => r.at1).length}/${rs.length}`
+    })
+    console.log(`relevance by class (hit@1): ${byClass.join(', ')}`)
     console.log(`relevance: hit@1 ${((100 * at1) / n).toFixed(1)} % (${at1}/${n}), hit@10 ${((100 * at10) / n).toFixed(1)} % (${at10}/${n})`)
     expect(results.filter((r) => !r.at10).map((r) => r.query)).toEqual([])
     expect(at1 / n).toBeGreaterThanOrEqual(0.9)

@@ -468,7 +468,7 @@ function marksFor(store: Store, n: number): UnitMarks[] {
   return all
 }
 
-function mark(marks: UnitMarks, set: DocSet): void {
+function markUnit(marks: UnitMarks, set: DocSet): void {
   const gen = ++marks.gen
   for (let i = 0; i < set.docs.length; i++) {
     const d = set.docs[i] as number
@@ -483,13 +483,15 @@ const matchedUnit = (marks: UnitMarks, doc: number): boolean => marks.stamp[doc]
  * The documents matching every required unit (or, when every unit is optional, at least one), each unit's matches
  * marked for the words and proximity criteria.
  */
-function evaluate(store: Store, p: Plan, s: Scratch, optional: boolean[]): DocSet {
+function evaluate(store: Store, p: Plan, s: Scratch, optional: boolean[], marking: boolean): DocSet {
   if (p.units.length === 0) {
     const docs: number[] = []
     for (let d = 0; d < store.nDocs; d++) if (store.alive[d]) docs.push(d)
     return { docs, quals: new Array<number>(docs.length).fill(0) }
   }
   const marks = marksFor(store, p.units.length)
+  // a single word needs no marks (no proximity, no words criterion): broad first keystrokes stay cheap
+  const mark = marking ? markUnit : () => undefined
   // the most selective word first; each next word only keeps the documents already found
   const order = p.units
     .map((_, u) => ({ u, cost: (p.matches[u] as Match[][]).reduce((sum, m) => sum + cost(m), 0) + cost(p.joins[u] ?? []) }))
@@ -711,9 +713,17 @@ export function run(
   let quals: number[] = []
   let optional: boolean[] = []
   // a query without results is relaxed (removeWordsIfNoResults): words become optional, fewer matched words rank lower
+  const marking = p.units.length > 1 || restrict !== null
+  const checks = predicate !== null || excluded !== null || p.phrases.length > 0 || restrict !== null
   for (const step of relaxations(p, q.removeWordsIfNoResults)) {
     optional = step
-    const set = evaluate(store, p, s, step)
+    const set = evaluate(store, p, s, step, marking || step.some(Boolean))
+    if (!checks) {
+      docs = set.docs
+      quals = set.quals
+      if (docs.length > 0) break
+      continue
+    }
     docs = []
     quals = []
     for (let i = 0; i < set.docs.length; i++) {
@@ -767,6 +777,7 @@ export function run(
     const qual = quals[i] as number
     const notExact = (qual >>> NOT_EXACT_SHIFT) & 0xff
     const exactScore = notExact === 0 && s.stamp[d] === wholeGen ? 0 : Math.min(63, 1 + notExact)
+    if (n === 1 && !anyOptional) return (((Math.min(31, qual >>> TYPO_SHIFT) << 13) | (qual & ATTR_MASK)) << 6) | exactScore
     let missing = 0
     if (anyOptional) for (let u = 0; u < n; u++) if (!matchedUnit(marks[u] as UnitMarks, d)) missing++
     const prox = n > 1 ? proximity(marks, n, d) : 0

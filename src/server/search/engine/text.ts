@@ -187,7 +187,7 @@ export const UNITS = new Set(['mm', 'cm', 'dm', 'm', 'km', 'um', 'kg', 'g', 'mg'
 export const isNumber = (term: string): boolean => NUMBER.test(term)
 
 /** The dimension term of a number followed by a unit (`8mm`, `0.8mm`), or null. */
-export const dimension = (number: string, unit: string): string | null => (isNumber(number) && UNITS.has(unit) ? number + unit : null)
+export const dimension = (number: string, unit: string): string | null => (UNITS.has(unit) && isNumber(number) ? number + unit : null)
 
 /** The indexed terms of a text with their word positions (words, dimensions, then joins). */
 export type Analysis = { terms: string[]; positions: number[]; parts: number; whole: string | null }
@@ -196,36 +196,82 @@ export type Analysis = { terms: string[]; positions: number[]; parts: number; wh
 export const WHOLE_VALUE_WORDS = 12
 
 export function analyse(text: string): Analysis {
-  const raw = rawParts(text)
-  const words = wordsOf(raw)
+  // raw parts into flat arrays (the indexing hot path: no object per part)
+  const raw: string[] = []
+  const seps: string[] = []
+  let start = -1
+  let ascii = true
+  let gap = 0
+  let gapStart = 0
+  let spaceInGap = true
+  const n = text.length
+  for (let i = 0; i <= n; i++) {
+    const code = i < n ? text.charCodeAt(i) : 32
+    if (i < n && (code < 128 ? isAsciiAlnum(code) && !((code === 120 || code === 88) && alnumAt(text, i, code) === false) : alnumAt(text, i, code))) {
+      if (start < 0) {
+        start = i
+        ascii = true
+      }
+      if (code >= 128) ascii = false
+      continue
+    }
+    if (start >= 0) {
+      const term = foldRun(text, start, i, ascii)
+      if (term.length > 0 && term.length <= MAX_TERM_LENGTH) {
+        // null: not glued to the previous part; else the separator characters
+        seps.push(raw.length > 0 && !spaceInGap && gap <= 2 ? text.slice(gapStart, start) : '\u0000')
+        raw.push(term)
+      }
+      start = -1
+      gap = 0
+      gapStart = i
+      spaceInGap = false
+    }
+    if (i < n) {
+      gap++
+      if (isSpace(code)) spaceInGap = true
+    }
+  }
+  // words: a decimal or a fraction is one word (see wordsOf)
   const terms: string[] = []
   const positions: number[] = []
-  const count = words.length
-  for (let i = 0; i < count; i++) {
-    terms.push((words[i] as Word).term)
-    positions.push(i)
+  const wordOfRaw = new Int32Array(raw.length)
+  for (let i = 0; i < raw.length; i++) {
+    const p = raw[i] as string
+    const next = raw[i + 1]
+    const sep = seps[i + 1]
+    let word: string | null = null
+    if (next !== undefined && (sep === ',' || sep === '.' || sep === '/') && ALL_DIGITS.test(p)) {
+      if (ALL_DIGITS.test(next)) word = sep === '/' ? `${p}/${next}` : decimal(p, next)
+      else if (sep !== '/') {
+        const tail = DIGITS_UNIT.exec(next)
+        if (tail && UNITS.has(tail[2] as string)) word = decimal(p, tail[1] as string) + (tail[2] as string)
+      }
+    }
+    wordOfRaw[i] = terms.length
+    if (word === null) word = p
+    else wordOfRaw[++i] = terms.length
+    positions.push(terms.length)
+    terms.push(word)
   }
+  const count = terms.length
   const whole = count > 0 && count <= WHOLE_VALUE_WORDS ? terms.join(' ') : null
   for (let i = 0; i + 1 < count; i++) {
-    const dim = dimension((words[i] as Word).term, (words[i + 1] as Word).term)
+    const dim = dimension(terms[i] as string, terms[i + 1] as string)
     if (dim !== null) {
       terms.push(dim)
       positions.push(i)
     }
   }
   // joins of each chunk's last raw parts (not of a lone decimal: `10,8` is not `108`)
-  const wordOfRaw = new Int32Array(raw.length)
-  words.forEach((w, k) => {
-    for (let r = w.first; r <= w.last; r++) wordOfRaw[r] = k
-  })
   let chunkStart = 0
   for (let i = 1; i <= raw.length; i++) {
-    if (i < raw.length && (raw[i] as Part).glued) continue
+    if (i < raw.length && seps[i] !== '\u0000') continue
     const last = i - 1
     if (wordOfRaw[chunkStart] !== wordOfRaw[last]) {
       for (let s = Math.max(chunkStart, last - MAX_JOINED_PARTS + 1); s < last; s++) {
         let joined = ''
-        for (let k = s; k <= last; k++) joined += (raw[k] as Part).term
+        for (let k = s; k <= last; k++) joined += raw[k] as string
         if (joined.length <= MAX_TERM_LENGTH) {
           terms.push(joined)
           positions.push(wordOfRaw[s] as number)
