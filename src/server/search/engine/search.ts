@@ -448,7 +448,7 @@ export function run(
   synonyms?: Synonyms | null,
 ): SearchOutcome {
   const s = scratchFor(store)
-  const p = plan(store, q.query, settings, q.typoTolerance, synonyms)
+  const p = plan(store, q.query, settings, q.typoTolerance, q.synonyms ? synonyms : null)
   const set = evaluate(store, p, s)
   let docs = set.docs
   let quals = set.quals
