@@ -142,6 +142,14 @@ describe('query expansion with synonyms', () => {
     expect(ids('meche 10')).toEqual(['foret-10'])
   })
 
+  it('the search parameter synonyms=false searches the typed words only (as Algolia)', () => {
+    e.saveSynonym(SEARCH_INDEX, 'foret-meche', { type: 'synonym', synonyms: ['foret', 'mèche'] })
+    const only = (synonyms: unknown) => e.search(SEARCH_INDEX, { query: 'mèche 8', synonyms }).hits.map((h) => h.objectID)
+    expect(only(false)).toEqual(['meche-8'])
+    expect(e.search(SEARCH_INDEX, { params: 'query=m%C3%A8che%208&synonyms=false' }).hits.map((h) => h.objectID)).toEqual(['meche-8'])
+    expect(only(true).sort()).toEqual(['foret-8', 'meche-8'])
+  })
+
   it('clé/clef: either spelling finds both, accents folded as in the index', () => {
     e.saveSynonym(SEARCH_INDEX, 'cle', { type: 'synonym', synonyms: ['clé', 'clef'] })
     expect(ids('clef')).toEqual(['cle-plate', 'clef-mixte'])

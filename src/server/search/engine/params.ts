@@ -33,6 +33,8 @@ export type Query = {
   snippetEllipsisText: string
   restrictSearchableAttributes: string[] | null
   clickAnalytics: boolean
+  /** Algolia's `synonyms`: false searches the typed words only (engine/synonyms.ts). */
+  synonyms: boolean
   maxValuesPerFacet: number
   sortFacetValuesBy: 'count' | 'alpha'
   typoTolerance: TypoTolerance
@@ -217,6 +219,7 @@ export function toQuery(raw: Raw, settings: Settings): Query {
     snippetEllipsisText: str(raw, 'snippetEllipsisText', settings.snippetEllipsisText),
     restrictSearchableAttributes: list(raw, 'restrictSearchableAttributes'),
     clickAnalytics: bool(raw, 'clickAnalytics', false),
+    synonyms: bool(raw, 'synonyms', true),
     maxValuesPerFacet: int(raw, 'maxValuesPerFacet', settings.maxValuesPerFacet, 0, 1000),
     sortFacetValuesBy: (() => {
       const v = str(raw, 'sortFacetValuesBy', settings.sortFacetValuesBy)

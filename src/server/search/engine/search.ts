@@ -704,7 +704,7 @@ export function run(
 ): SearchOutcome {
   const s = scratchFor(store)
   const lang: Language = { plurals: languageOn(q.ignorePlurals, settings.queryLanguages), stopWords: languageOn(q.removeStopWords, settings.queryLanguages) }
-  const p = plan(store, q.query, settings, { typoTolerance: q.typoTolerance, lang, advancedSyntax: q.advancedSyntax, optionalWords: q.optionalWords, synonyms })
+  const p = plan(store, q.query, settings, { typoTolerance: q.typoTolerance, lang, advancedSyntax: q.advancedSyntax, optionalWords: q.optionalWords, synonyms: q.synonyms ? synonyms : null })
   const predicate = filterOf(store, q)
   const excluded = p.excluded.length > 0 ? excludedDocs(store, p, s) : null
   const restrict = q.restrictSearchableAttributes && q.restrictSearchableAttributes.length > 0 ? q.restrictSearchableAttributes : null
