@@ -48,13 +48,17 @@ describe('procurement rules', () => {
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 type Route = (url: string, init?: RequestInit) => Response
 
-function setup(route: Route, operation: 'create' | 'inspect' = 'create') {
+function setup(route: Route, operation: 'create' | 'inspect' | 'none' = 'create') {
   window.localStorage.clear()
   window.localStorage.setItem('react-use-cart', JSON.stringify({ id: 'abcdefabcdef', items: [{ id: '17', price: 10, quantity: 2 }], metadata: { orderId: '42' } }))
   const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => route(String(input), init))
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false }, mutations: { retry: false } } })
   client.setQueryData(SESSION_QUERY_KEY, { id: 7, email: 'coupa@demo.fr', dimasys_type: 1, last_dimasys_order: '42', coupa: true })
-  client.setQueryData([...PUNCHOUT_QUERY_KEY, 7], { code: 'success', punchout: { buyer: 'Coupa', operation, readOnly: operation === 'inspect' } })
+  client.setQueryData(
+    [...PUNCHOUT_QUERY_KEY, 7],
+    // 'none': the procurement account logged in directly, outside any punch-out session
+    { code: 'success', punchout: operation === 'none' ? null : { buyer: 'Coupa', platform: 'Coupa', operation, readOnly: operation === 'inspect', dropped: [] } },
+  )
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
       <CartProvider>{children}</CartProvider>
@@ -104,6 +108,16 @@ describe('emptying a procurement account’s cart (spec §6)', () => {
     expect(useTransferStore.getState().form).toBeNull()
   })
 
+  it('logged in directly (no punch-out session), the cart is just emptied: nothing is sent to order_epo (issue 18 item 8)', async () => {
+    const { fetchSpy, result } = setup(() => reply(200, { code: 'success' }), 'none')
+    await waitFor(() => expect(result.current.cart.totalItems).toBe(2))
+    act(() => result.current.calls.empty())
+    await waitFor(() => expect(result.current.cart.isEmpty).toBe(true))
+    expect(urls(fetchSpy)).toEqual(['/api/cart'])
+    expect(useTransferStore.getState().form).toBeNull()
+    expect(useUiStore.getState().banner).toBeNull()
+  })
+
   it('an order_epo reply without code "ok" is a failure: spec §8 banner, cart kept', async () => {
     const { fetchSpy, result } = setup((url) => (url === '/api/orders/order_epo' ? reply(200, { code: 'success', form: FORM }) : reply(200, { code: 'success' })))
     await waitFor(() => expect(result.current.cart.totalItems).toBe(2))
@@ -118,7 +132,7 @@ describe('emptying a procurement account’s cart (spec §6)', () => {
     const { fetchSpy, result } = setup(() => reply(200, { code: 'success' }), 'inspect')
     await waitFor(() => expect(result.current.cart.totalItems).toBe(2))
     act(() => result.current.calls.changeQuantity('17', 5))
-    await waitFor(() => expect(useUiStore.getState().banner?.message).toBe(PUNCHOUT_TEXT.readOnly))
+    await waitFor(() => expect(useUiStore.getState().banner?.message).toBe(PUNCHOUT_TEXT.readOnly('Coupa')))
     expect(urls(fetchSpy)).toEqual([])
     expect(result.current.cart.totalItems).toBe(2)
   })

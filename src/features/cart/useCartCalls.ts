@@ -43,13 +43,15 @@ type RunContext = {
   user: (OrderSyncUser & Pick<ClientSession, 'email' | 'coupa'>) | null
   /** issue 8: an `inspect` punch-out session */
   readOnly: boolean
+  /** This browser is in a punch-out session (a procurement account logged in directly is not: its cart just empties). */
+  inPunchout: boolean
   /** posts the platform's form (TransferForm) and resolves once submitted */
   postForm: (form: PunchoutForm) => Promise<void>
 }
 
 /** Applies the change to the local cart at once, then tells the server; returns the server's order (null: emptied). */
 async function run(call: CartCall, store: CartStore, context: RunContext): Promise<OrderView | null> {
-  const { user, readOnly, postForm } = context
+  const { user, readOnly, inPunchout, postForm } = context
   const orderId = orderIdOf(store, user)
   if (refusedWhenReadOnly(call.kind, readOnly)) throw new ReadOnlyCart(call.kind)
   switch (call.kind) {
@@ -81,8 +83,9 @@ async function run(call: CartCall, store: CartStore, context: RunContext): Promi
       return order
     }
     case 'empty': {
-      // spec §6: a procurement account's cart goes to the platform first, and is emptied only once the form is posted
-      const procurement = user !== null && returnsToProcurement(user)
+      // spec §6: a procurement account's cart goes to the platform first, and is emptied only once the form is posted;
+      // logged in directly (no punch-out session) there is no platform to return to: the cart is just emptied
+      const procurement = user !== null && returnsToProcurement(user) && inPunchout
       if (procurement) {
         const transfer = await cartApi.transfer(orderId, user.email)
         if (!transferSucceeded(transfer)) throw new CartCallRefused('transfer')
@@ -128,7 +131,7 @@ export function useCartCalls() {
     mutationFn: async (call: CartCall) => {
       const before = store.getState()
       try {
-        return await run(call, store, { user, readOnly, postForm })
+        return await run(call, store, { user, readOnly, inPunchout: punchout !== null, postForm })
       } catch (error) {
         store.restore(before)
         // the order we knew is gone or placed: the next call asks the session's current one
