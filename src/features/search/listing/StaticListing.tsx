@@ -1,15 +1,23 @@
+import { DeferPrices } from '@/features/cart/deferPrices'
 import { Pagination } from '@/features/catalogue/Pagination'
 import { ProductGrid } from '@/features/catalogue/ProductGrid'
 import { SortSelect } from '@/features/catalogue/SortSelect'
 import { CATALOGUE_MESSAGES } from '@/features/catalogue/messages'
 import type { ProductListing } from '@/features/catalogue/types'
+import { useLayoutData } from '@/features/layout/LayoutContext'
 
 import { ListingSection } from './ListingSection'
 import { productCount } from './productCard'
 
 /** The listing's first page as the server rendered it, until the search has answered. */
 export function StaticProductGrid({ listing, threshold }: { listing: ProductListing; threshold: number }) {
-  return <ProductGrid products={listing.items} threshold={threshold} emptyMessage={CATALOGUE_MESSAGES.emptyAll} />
+  // the search's hits replace these cards: a buyer's prices come with theirs, in one request (issue 17 item 5)
+  const replaced = useLayoutData().search !== null
+  return (
+    <DeferPrices when={replaced}>
+      <ProductGrid products={listing.items} threshold={threshold} emptyMessage={CATALOGUE_MESSAGES.emptyAll} />
+    </DeferPrices>
+  )
 }
 
 /** The static HTML (and the view without JavaScript): first page, page links. */
