@@ -5,6 +5,7 @@ import { cleanup, render as rtlRender, screen, waitFor } from '@testing-library/
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { CartProvider } from '@/features/cart/CartProvider'
+import { DeferPrices } from '@/features/cart/deferPrices'
 import { CardOffer } from '@/features/product/CardOffer'
 import { StockChip } from '@/features/product/StockChip'
 import { SESSION_QUERY_KEY } from '@/features/session/useClientSession'
@@ -107,6 +108,22 @@ describe('issue 17 item 5: product hits and listing cards a buyer can act on, pr
     view.rerender(wrap(<Page hits={[hit(1), hit(2)]} />))
     await waitFor(() => expect(screen.getAllByTestId('price')).toHaveLength(2))
     expect(idsAsked(spy)).toEqual(['1,2', '4'])
+  })
+
+  it('a listing’s static cards, about to be replaced by the search’s hits, ask nothing: the hits’ page asks once', async () => {
+    const spy = pricesRoute()
+    const { wrap } = setup(buyer)
+    const view = rtlRender(
+      wrap(
+        <DeferPrices when>
+          <Page hits={[hit(1), hit(4)]} />
+        </DeferPrices>,
+      ),
+    )
+    expect(screen.getAllByTestId('price-loading')).toHaveLength(2)
+    view.rerender(wrap(<Page hits={[hit(1), hit(2)]} />))
+    await waitFor(() => expect(screen.getAllByTestId('price')).toHaveLength(2))
+    expect(idsAsked(spy)).toEqual(['1,2'])
   })
 
   it('a failed request shows a dash on each of its hits', async () => {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useClientSession } from '@/features/session/useClientSession'
 import { useHydrated } from '@/lib/use-hydrated'
 
+import { usePricesDeferred } from './deferPrices'
 import { loadCustomerPrice } from './priceBatch'
 import { cartKeys } from './queryKeys'
 
@@ -11,16 +12,18 @@ const PRICE_STALE_MS = 5 * 60 * 1000
 
 /**
  * The logged-in buyer's price and stock for a product, batched with the other products of the page. Nothing is
- * fetched for a visitor (spec §6: cart calls are not made), nor before hydration (the static HTML is the visitor's).
+ * fetched for a visitor (spec §6: cart calls are not made), nor before hydration (the static HTML is the visitor's),
+ * nor while deferred (DeferPrices: the card is about to be replaced by a search hit's, which asks with its page).
  */
 export function useCustomerPrice(productId: number) {
   const { user } = useClientSession()
   const hydrated = useHydrated()
   const loggedIn = hydrated && user !== null
+  const deferred = usePricesDeferred()
   const query = useQuery({
     queryKey: cartKeys.price(user?.id ?? 'visitor', productId),
     queryFn: () => loadCustomerPrice(productId),
-    enabled: loggedIn,
+    enabled: loggedIn && !deferred,
     staleTime: PRICE_STALE_MS,
   })
   return { loggedIn, isPending: loggedIn && query.isPending, data: query.isError ? null : query.data, isError: query.isError }

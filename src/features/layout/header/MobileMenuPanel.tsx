@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode, type RefObject } from 'react'
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import Link from 'next/link'
 import * as Dialog from '@radix-ui/react-dialog'
 
@@ -114,6 +114,11 @@ export default function MobileMenuPanel({ menu, user, triggerRef }: MobileMenuPa
   const [treeName, setTreeName] = useState<TreeName>('expertises')
   // who opened the menu (the burger or the header's search button) gets the focus back
   const openerRef = useRef<HTMLElement | null>(null)
+  // the search shown in the open menu ('Rechercher'): its field takes the focus (opening the menu with the search
+  // shown is onOpenAutoFocus's, which first notes the opener: an autoFocus would take the focus before it)
+  useEffect(() => {
+    if (isOpen && searchOpen) document.getElementById(MOBILE_SEARCH_INPUT_ID)?.focus()
+  }, [isOpen, searchOpen])
 
   const tree: MenuTree = menu[treeName]
   const current: MenuNode | undefined = level1 === null ? undefined : tree.items[level1]
@@ -186,7 +191,7 @@ export default function MobileMenuPanel({ menu, user, triggerRef }: MobileMenuPa
             </div>
           </div>
           <div id="mobile-menu-search" hidden={!searchOpen} className="border-b border-slate-200 p-3">
-            {searchOpen ? <SearchForm id={MOBILE_SEARCH_INPUT_ID} autoFocus /> : null}
+            {searchOpen ? <SearchForm id={MOBILE_SEARCH_INPUT_ID} /> : null}
           </div>
           <nav aria-label="Menu principal" className="relative min-h-0 flex-1 overflow-hidden">
             <div

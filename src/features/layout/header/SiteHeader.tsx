@@ -111,7 +111,7 @@ export function SiteHeader({ menu, variant }: { menu: MainMenuData; variant: Hea
         data-testid="site-header"
         className={`sticky top-0 z-40 text-white transition-transform duration-[350ms] ease-out ${VARIANT_CLASS[variant]} ${hidden ? '-translate-y-full' : 'translate-y-0'}`}
       >
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-2 sm:px-4 lg:gap-2 xl:gap-6">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:gap-2 sm:px-4 lg:gap-2 xl:gap-6">
           <MobileMenu menu={menu} user={loggedIn ? user : null} />
           <Link href="/" className="shrink-0 whitespace-nowrap text-lg font-bold tracking-tight lg:text-base xl:text-lg" aria-label="Solutions Industrie, accueil">
             <span aria-hidden="true" className="text-brand-bright">
@@ -120,7 +120,7 @@ export function SiteHeader({ menu, variant }: { menu: MainMenuData; variant: Hea
             Solutions Industrie
           </Link>
           <DesktopMenu menu={menu} />
-          <div className="ml-auto flex items-center gap-2">
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
             {loggedIn ? (
               <p className="text-sm font-semibold lg:hidden" data-testid="mobile-cart-total">
                 <span className="sr-only">Total du panier : </span>

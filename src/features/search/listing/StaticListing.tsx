@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react'
 import type { LinkProps } from 'next/link'
 
+import { DeferPrices } from '@/features/cart/deferPrices'
 import { Pagination } from '@/features/catalogue/Pagination'
 import { ProductCard } from '@/features/catalogue/ProductCard'
 import { SortSelect } from '@/features/catalogue/SortSelect'
 import type { SortParam } from '@/features/catalogue/types'
 import { FACET_LIMIT, facetItems, type ListingFacet, type ListingFirstPage } from '@/lib/search/listing'
 import type { ProductRecord } from '@/lib/search/types'
+import { useLayoutData } from '@/features/layout/LayoutContext'
 
 import { FacetList } from '../FacetFilter'
 import { FilterPanelView } from '../FilterPanel'
@@ -49,11 +51,17 @@ export function HitsGrid<T extends ProductRecord>({ hits, threshold, onClick }: 
 
 /** The server's first page of hits, or the page's empty message. */
 export function StaticProductGrid({ firstPage, threshold, emptyMessage }: { firstPage: ListingFirstPage | null; threshold: number; emptyMessage: string }) {
+  const replaced = useLayoutData().search !== null
   const hits = (firstPage?.hits ?? []) as unknown as ProductRecord[]
   if (firstPage && hits.length === 0) return <EmptyListing message={emptyMessage} />
   // no first page (the search did not answer on the server): room for it, so that the footer does not jump
   if (!firstPage) return <div className="min-h-[100vh]" aria-hidden="true" />
-  return <HitsGrid hits={hits} threshold={threshold} />
+  // the search's hits replace these cards: a buyer's prices come with theirs, in one request (issue 17 item 5)
+  return (
+    <DeferPrices when={replaced}>
+      <HitsGrid hits={hits} threshold={threshold} />
+    </DeferPrices>
+  )
 }
 
 /** The server's facets, in the order and with the counts the search will show (not usable before it loads). */
