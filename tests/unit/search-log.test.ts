@@ -13,7 +13,8 @@ import { nextSearchRouter, ROUTE_WRITE_DELAY_MS, SEARCH_SETTLED_MS } from '@/fea
 import { logSettledSearch, rememberSearch, SEARCH_LOG_REPEAT_MS } from '@/features/search/searchLog'
 import { useDropdownSearchLog } from '@/features/search/useDropdownSearchLog'
 import type { DropdownResult } from '@/features/search/useDropdownSearch'
-import { normaliseQuery, refinementFilters, SEARCH_LOG_PATH, searchLogEntrySchema } from '@/lib/search/log'
+import { normaliseQuery, refinementFilters, SEARCH_LOG_PATH } from '@/lib/search/log'
+import { searchLogEntrySchema } from '@/lib/search/logSchema'
 import type { SearchClientConfig } from '@/lib/search/types'
 
 describe('query normalised for grouping (trim, case, spaces)', () => {

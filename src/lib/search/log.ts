@@ -1,12 +1,9 @@
 /**
  * The search log (issue 17 item 8): what the browser sends for each settled search (POST /api/search-log), how a
  * query is normalised for grouping, and the editors' statistics (GET /api/search-log/stats). Shared by the
- * storefront (sender) and the server (checks, storage, aggregation).
+ * storefront (sender) and the server (checks in ./logSchema.ts, storage, aggregation). No zod here: this module goes
+ * into the search's browser chunk.
  */
-import { z } from 'zod'
-
-import { MAX_QUERY_LENGTH } from './types'
-
 export const SEARCH_LOG_PATH = '/api/search-log'
 export const SEARCH_LOG_STATS_PATH = '/api/search-log/stats'
 
@@ -27,28 +24,17 @@ export function normaliseQuery(query: string): string {
   return query.normalize('NFC').replace(/\s+/gu, ' ').trim().toLocaleLowerCase('fr')
 }
 
-const filter = z
-  .string()
-  .max(MAX_LOG_FILTER_LENGTH)
-  .regex(/^[A-Za-z0-9_-]{1,64}:[^\u0000-\u001f]+$/u, 'filtre : « attribut:valeur »')
-
-export const searchLogEntrySchema = z.strictObject({
-  query: z
-    .string()
-    .max(MAX_QUERY_LENGTH, `${MAX_QUERY_LENGTH} caractères au plus`)
-    .refine((query) => normaliseQuery(query) !== '', 'recherche vide'),
-  nbHits: z.number().int().min(0).max(1_000_000_000),
-  filters: z.array(filter).max(MAX_LOG_FILTERS).default([]),
-  index: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'index : 1 à 64 lettres, chiffres, _ . -'),
-  queryID: z
-    .string()
-    .regex(/^[A-Za-z0-9]{1,64}$/, 'queryID : lettres et chiffres')
-    .optional(),
-  source: z.enum(SEARCH_LOG_SOURCES),
-})
-
-export type SearchLogEntry = z.input<typeof searchLogEntrySchema>
-export type CheckedSearchLogEntry = z.output<typeof searchLogEntrySchema>
+/** What a page sends for one settled search (checked on the server by searchLogEntrySchema, ./logSchema.ts). */
+export type SearchLogEntry = {
+  query: string
+  nbHits: number
+  /** Facet refinements as `attribute:value`. */
+  filters?: string[]
+  index: string
+  /** The search's queryID (clickAnalytics): its clicks in search-events are joined on it. */
+  queryID?: string
+  source: SearchLogSource
+}
 
 /** The refinements of a search as stored and compared: `attribute:value`, sorted, without duplicates. */
 export function refinementFilters(refinementList: Record<string, readonly string[]> | undefined): string[] {

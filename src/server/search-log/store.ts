@@ -5,7 +5,8 @@
  */
 import type { Payload } from 'payload'
 
-import { normaliseQuery, type CheckedSearchLogEntry } from '@/lib/search/log'
+import { normaliseQuery } from '@/lib/search/log'
+import type { CheckedSearchLogEntry } from '@/lib/search/logSchema'
 
 /** The stored form of a search: what the row holds, and nothing more. */
 export function toSearchQueryDoc(entry: CheckedSearchLogEntry, buyerId: number | null) {

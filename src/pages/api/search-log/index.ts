@@ -1,6 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
-import { SEARCH_LOG_MESSAGES as M, searchLogEntrySchema } from '@/lib/search/log'
+import { SEARCH_LOG_MESSAGES as M } from '@/lib/search/log'
+import { searchLogEntrySchema } from '@/lib/search/logSchema'
 import { currentBuyer } from '@/server/cart/buyer'
 import { cms } from '@/server/cms/payload'
 import { acceptFormPost } from '@/server/http/formPost'
