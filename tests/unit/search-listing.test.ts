@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 
 import { listingQueryFromState, listingStateFromQuery, toQueryString } from '@/features/search/routeState'
 import { FACET_LIMIT, facetItems, listingFacets, listingInitialResults, listingRequestParams } from '@/lib/search/listing'
-import { SEARCH_INDEX } from '@/lib/search/types'
+import { SEARCH_INDEX, SEARCH_SORT_INDEX } from '@/lib/search/types'
 import { createLocalEngine } from '@/server/search/local'
 import { productRecord } from '@/server/search/records'
 
@@ -85,6 +85,8 @@ describe('the first page rendered on the server (issue 17 item 6)', () => {
 
   it('InstantSearch reads the initial results with every facet, in the order the static HTML shows them', () => {
     const initial = listingInitialResults({}, answer)[SEARCH_INDEX]!
+    // keyed by InstantSearch's root index, for the A-Z replica the listing's default sort searches
+    expect(initial.state.index).toBe(SEARCH_SORT_INDEX['a-z'])
     const results = new algoliasearchHelper.SearchResults(new algoliasearchHelper.SearchParameters(initial.state), initial.results as never)
     for (const { attribute } of listingFacets({})) {
       const helperOrder = (results.getFacetValues(attribute, { sortBy: ['isRefined:desc', 'count:desc', 'name:asc'] }) as { name: string; count: number }[] | undefined) ?? []

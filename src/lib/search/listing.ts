@@ -4,7 +4,7 @@
  * (InstantSearch, which starts from that first page), so that both show the same hits and facets.
  */
 import { CHARACTERISTIC_FACETS, characteristicAttribute } from './characteristics'
-import { SEARCH_FACETS, SEARCH_INDEX } from './types'
+import { SEARCH_FACETS, SEARCH_INDEX, SEARCH_SORT_INDEX } from './types'
 
 /** What a listing is restricted to (slugs); none for /tous-nos-produits. */
 export type ListingScope = { catalogue?: string; categorie?: string; marque?: string }
@@ -99,14 +99,15 @@ export function facetItems(counts: Record<string, number> | undefined, limit: nu
 /**
  * InstantSearch's initial results (its SSR hydration) for a listing's first page: the answer the server got, with
  * the search parameters the listing's widgets ask for, so that the first render in the browser shows it at once
- * and sends no request.
+ * and sends no request. Keyed by InstantSearch's root index (`rootIndex`, the shop's index), while the state and the
+ * answer are those of the index actually searched, the A-Z replica the listing's default sort reads.
  */
-export function listingInitialResults(scope: ListingScope, firstPage: ListingFirstPage, indexName = SEARCH_INDEX) {
+export function listingInitialResults(scope: ListingScope, firstPage: ListingFirstPage, rootIndex: string = SEARCH_INDEX, searched: string = SEARCH_SORT_INDEX['a-z']) {
   const attributes = listingFacets(scope).map((f) => f.attribute)
   return {
-    [indexName]: {
+    [rootIndex]: {
       state: {
-        index: indexName,
+        index: searched,
         query: '',
         page: 0,
         hitsPerPage: LISTING_PAGE_SIZE,
@@ -124,7 +125,7 @@ export function listingInitialResults(scope: ListingScope, firstPage: ListingFir
         tagRefinements: [] as string[],
         hierarchicalFacetsRefinements: {},
       },
-      results: [{ ...firstPage, index: indexName, query: '', exhaustiveNbHits: firstPage.exhaustiveNbHits ?? true }],
+      results: [{ ...firstPage, index: searched, query: '', exhaustiveNbHits: firstPage.exhaustiveNbHits ?? true }],
     },
   }
 }

@@ -97,8 +97,9 @@ type Props = ListingProps & { config: SearchClientConfig }
  */
 export default function ListingApp({ config, scope, firstPage, ...rest }: Props) {
   const [initialResults] = useState(() =>
-    firstPage && config.indexName === SEARCH_SORT_INDEX['a-z'] && isDefaultState(listingStateFromQuery(parseQueryString(window.location.search)))
-      ? listingInitialResults(scope, firstPage, config.indexName)
+    // the server searched the A-Z replica (the default sort) of the shop's index
+    firstPage && isDefaultState(listingStateFromQuery(parseQueryString(window.location.search)))
+      ? listingInitialResults(scope, firstPage, config.indexName, SEARCH_SORT_INDEX['a-z'])
       : null,
   )
   return (
