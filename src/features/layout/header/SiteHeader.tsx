@@ -113,7 +113,7 @@ export function SiteHeader({ menu, variant }: { menu: MainMenuData; variant: Hea
       >
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:gap-2 sm:px-4 lg:gap-2 xl:gap-6">
           <MobileMenu menu={menu} user={loggedIn ? user : null} />
-          <Link href="/" className="shrink-0 whitespace-nowrap text-lg font-bold tracking-tight lg:text-base xl:text-lg" aria-label="Solutions Industrie, accueil">
+          <Link href="/" className="min-w-0 truncate text-base font-bold tracking-tight sm:text-lg lg:shrink-0 lg:text-base xl:text-lg" aria-label="Solutions Industrie, accueil">
             <span aria-hidden="true" className="text-brand-bright">
               ●
             </span>{' '}
@@ -122,7 +122,7 @@ export function SiteHeader({ menu, variant }: { menu: MainMenuData; variant: Hea
           <DesktopMenu menu={menu} />
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             {loggedIn ? (
-              <p className="text-sm font-semibold lg:hidden" data-testid="mobile-cart-total">
+              <p className="whitespace-nowrap text-sm font-semibold lg:hidden" data-testid="mobile-cart-total">
                 <span className="sr-only">Total du panier : </span>
                 {formatEuros(cartTotal)}
               </p>
