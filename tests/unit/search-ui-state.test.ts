@@ -160,17 +160,30 @@ describe('InstantSearch routing through Next’s router', () => {
     expect(push).not.toHaveBeenCalled()
   })
 
-  it('a navigation to another page cancels the pending write; one on its own page does not', () => {
+  it('a navigation to another page cancels the pending write, and so does one started elsewhere on its own page', () => {
     const r = nextSearchRouter(router)
     r.write({ q: 'roulement s' })
     events.emit('routeChangeStart', '/catalogues/produit/roulement-a-billes-6204-2rs-skf', { shallow: false })
     vi.advanceTimersByTime(ROUTE_WRITE_DELAY_MS)
     expect(push).not.toHaveBeenCalled()
 
-    r.write({ q: 'roulement' })
-    events.emit('routeChangeStart', '/recherche?q=roulement&page=2', { shallow: true })
+    // the header's box moves this page's address: the address changes before routeChangeComplete, and the older
+    // pending write must not put its query back in between
+    r.write({ q: 'pompe' })
+    events.emit('routeChangeStart', '/recherche?q=roulement', { shallow: true })
+    window.history.replaceState(null, '', '/recherche?q=roulement')
     vi.advanceTimersByTime(ROUTE_WRITE_DELAY_MS)
-    expect(push).toHaveBeenCalledWith('/recherche?q=roulement', undefined, { shallow: true, scroll: false })
+    expect(push).not.toHaveBeenCalled()
+    expect(replace).not.toHaveBeenCalled()
+
+    // its own write's start does not cancel the next one
+    r.write({ q: 'roulement skf' })
+    vi.advanceTimersByTime(ROUTE_WRITE_DELAY_MS)
+    expect(push).toHaveBeenCalledWith('/recherche?q=roulement+skf', undefined, { shallow: true, scroll: false })
+    events.emit('routeChangeStart', '/recherche?q=roulement+skf', { shallow: true })
+    r.write({ q: 'roulement skf 6204' })
+    vi.advanceTimersByTime(ROUTE_WRITE_DELAY_MS)
+    expect(replace).toHaveBeenCalledWith('/recherche?q=roulement+skf+6204', undefined, { shallow: true, scroll: false })
     r.dispose()
   })
 

@@ -57,9 +57,14 @@ export function nextSearchRouter(router: RouterLike, writeDelay = ROUTE_WRITE_DE
     onSettled?.(url)
   }
   const pathOf = (url: string): string => url.split('#')[0]!.split('?')[0]!
-  // a navigation to another page has started: what was typed here must not follow the buyer there
+  // a navigation to another page has started: what was typed here must not follow the buyer there; one on this page
+  // made elsewhere (the header's box) is newer than a write still pending, which must not undo it in the moment
+  // between the address change and routeChangeComplete (a heavy results page renders in between)
   const onLeave = (url: string): void => {
-    if (pathOf(url) === pathname) return
+    if (pathOf(url) === pathname) {
+      if (url !== lastWritten) cancelPending()
+      return
+    }
     cancelPending()
     settle()
   }
