@@ -87,12 +87,15 @@ export function searchIndexHooks(collection: IndexedCollection): { afterChange: 
 
 type Hooks = NonNullable<CollectionConfig['hooks']>
 
-/** A collection's hooks plus those that keep its search records current. */
+/**
+ * A collection's hooks plus those that keep its search records current, which run first: the listing pages are
+ * rendered from the search index, so the collection's own hooks (the pages' revalidation) must see the change in it.
+ */
 export function withSearchIndex(hooks: Hooks, collection: IndexedCollection): Hooks {
   const search = searchIndexHooks(collection)
   return {
     ...hooks,
-    afterChange: [...(hooks.afterChange ?? []), ...search.afterChange],
-    afterDelete: [...(hooks.afterDelete ?? []), ...search.afterDelete],
+    afterChange: [...search.afterChange, ...(hooks.afterChange ?? [])],
+    afterDelete: [...search.afterDelete, ...(hooks.afterDelete ?? [])],
   }
 }
