@@ -20,6 +20,7 @@ test.describe('header: hiding on scroll', () => {
     test.skip(isMobileProject(testInfo), 'desktop behaviour (≥1024px)')
     await openPage(page, '/')
     const el = header(page)
+    await expect(el).toHaveAttribute('data-hydrated', 'true')
     await expect(el).toBeInViewport()
     // not beyond 150px: stays
     await scrollToY(page, 140)
@@ -45,6 +46,7 @@ test.describe('header: hiding on scroll', () => {
     test.skip(!isMobileProject(testInfo), 'mobile behaviour (<1024px)')
     await openPage(page, '/')
     const el = header(page)
+    await expect(el).toHaveAttribute('data-hydrated', 'true')
     for (const y of [400, 900]) {
       // scrollToY resolves once the scroll listeners have run and two frames are painted
       await scrollToY(page, y)
@@ -56,6 +58,8 @@ test.describe('header: hiding on scroll', () => {
   test('a window resized from desktop to mobile shows a hidden header again', async ({ page }, testInfo) => {
     test.skip(isMobileProject(testInfo), 'starts on a desktop viewport')
     await openPage(page, '/')
+    // the header hydrates after the first paint: a scroll before that is not seen by it
+    await expect(header(page)).toHaveAttribute('data-hydrated', 'true')
     await scrollToY(page, 500)
     await expect(header(page)).toHaveAttribute('data-hidden', '')
     await page.setViewportSize({ width: 800, height: 900 })

@@ -108,6 +108,8 @@ export function SiteHeader({ menu, variant }: { menu: MainMenuData; variant: Hea
       <header
         data-variant={variant}
         data-hidden={hidden ? '' : undefined}
+        // hydrated (after the first paint, HydrateLater): from now on it follows the scroll
+        data-hydrated={hydrated ? 'true' : undefined}
         data-testid="site-header"
         className={`sticky top-0 z-40 text-white transition-transform duration-[350ms] ease-out ${VARIANT_CLASS[variant]} ${hidden ? '-translate-y-full' : 'translate-y-0'}`}
       >
