@@ -10,8 +10,10 @@
  * First-load JS: compressed bytes of the Script requests started before the load event (`network-requests` audit, see
  * scripts/bench-lighthouse-report.mjs); the prefetches that follow are shown apart. JSON reports: reports/lighthouse/<page>-<run>.json.
  *   BENCH_SKIP_BUILD=1   reuse the database and build of a previous `BENCH_KEEP=1` run (same BENCH_PORT)
+ *   BENCH_SKIP_SEED=1    rebuild, but reuse the database of a previous `BENCH_KEEP=1` run
  *   BENCH_KEEP=1         keep data/bench-lighthouse.db and .next-bench-lighthouse (otherwise removed at the end)
  *   BENCH_PRODUCT_REF    reference of the product page (default SKF-6204-2RS)
+ *   BENCH_PAGES=a,b      only these pages (accueil, categorie, produit, recherche, produits), e.g. while working on one
  *   BENCH_MAX_LOAD=L     before the measured runs, wait (up to BENCH_MAX_WAIT s) for the load average to fall under L
  */
 import { spawn } from 'node:child_process'
@@ -30,7 +32,8 @@ const port = Number(process.env.BENCH_PORT ?? 3300)
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5))
 const products = Number(process.env.BENCH_PRODUCTS ?? 2000)
 const skipBuild = Boolean(process.env.BENCH_SKIP_BUILD)
-const keep = Boolean(process.env.BENCH_KEEP) || skipBuild
+const skipSeed = Boolean(process.env.BENCH_SKIP_SEED)
+const keep = Boolean(process.env.BENCH_KEEP) || skipBuild || skipSeed
 const productRef = process.env.BENCH_PRODUCT_REF ?? 'SKF-6204-2RS'
 const TARGET = { score: 98, cls: 0.01 }
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync']
@@ -124,13 +127,14 @@ async function pickPages() {
     (await cmsFirst('produits', `where[dimasys_reference][equals]=${encodeURIComponent(productRef)}`)) ??
     (await cmsFirst('produits', 'sort=titre'))
   if (!product) throw new Error('no displayed product in the database')
+  const only = (process.env.BENCH_PAGES ?? '').split(',').map((s) => s.trim()).filter(Boolean)
   return [
     { page: 'accueil', path: '/' },
     { page: 'categorie', path: `/catalogues/${catalogue.slug}/${category.slug}` },
     { page: 'produit', path: `/catalogues/produit/${product.slug}` },
     { page: 'recherche', path: '/recherche?q=roulement' },
     { page: 'produits', path: '/tous-nos-produits' },
-  ]
+  ].filter((p) => only.length === 0 || only.includes(p.page))
 }
 
 async function lighthouseRun(url) {
@@ -161,9 +165,11 @@ try {
       throw new Error(`BENCH_SKIP_BUILD: ${distDir} or ${db} missing, run once with BENCH_KEEP=1`)
     }
   } else {
-    removeDb(db)
-    const seed = await prepareDb(db, products, { env, logFile: `${reportDir}/seed.log` })
-    console.log(`seed products=${products} seconds=${seed.toFixed(1)}`)
+    if (!skipSeed || !fs.existsSync(db)) {
+      removeDb(db)
+      const seed = await prepareDb(db, products, { env, logFile: `${reportDir}/seed.log` })
+      console.log(`seed products=${products} seconds=${seed.toFixed(1)}`)
+    }
     const build = await nextBuild(distDir, db, { env, logFile: `${reportDir}/build.log` })
     console.log(`build seconds=${build.seconds.toFixed(1)}`)
   }

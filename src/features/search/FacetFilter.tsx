@@ -28,6 +28,7 @@ export function FacetList({ attribute, title, items, onToggle, showMore }: ListP
               <input
                 id={`${id}-${i}`}
                 type="checkbox"
+                data-value={item.value}
                 checked={item.isRefined}
                 readOnly={!onToggle}
                 onChange={onToggle ? () => onToggle(item.value) : undefined}

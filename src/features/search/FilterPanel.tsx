@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useClearRefinements } from 'react-instantsearch'
 
 import { SEARCH_MESSAGES } from './messages'
@@ -6,11 +6,18 @@ import { SEARCH_MESSAGES } from './messages'
 type ViewProps = { children: ReactNode; onClear?: (() => void) | null }
 
 /**
+ * The panel's open state when it outlives its view: a listing's static facets hand over to the search's (the same
+ * panel, still open on a phone, when a filter chosen before the search loaded brings it in).
+ */
+export const FilterPanelOpenContext = createContext<readonly [boolean, (open: boolean) => void] | null>(null)
+
+/**
  * The facets' column: always shown from 1024px; below, a 'Filtres' button opens them in a panel over the page
  * (closed by its button, 'Voir les résultats' or Escape; the page behind does not scroll).
  */
 export function FilterPanelView({ children, onClear }: ViewProps) {
-  const [open, setOpen] = useState(false)
+  const local = useState(false)
+  const [open, setOpen] = useContext(FilterPanelOpenContext) ?? local
   const id = useId()
   const toggle = useRef<HTMLButtonElement>(null)
   const close = useRef<HTMLButtonElement>(null)
@@ -38,7 +45,7 @@ export function FilterPanelView({ children, onClear }: ViewProps) {
       document.removeEventListener('keydown', onKey)
       wide.removeEventListener('change', onWide)
     }
-  }, [open])
+  }, [open, setOpen])
   return (
     <aside aria-label={SEARCH_MESSAGES.filters}>
       <button

@@ -22,9 +22,10 @@ import { FacetFilter } from '../FacetFilter'
 import { FilterPanel } from '../FilterPanel'
 import { NoHits } from '../NoHits'
 import { EVENT_NAMES } from '../insights'
-import { listingQueryFromState, listingStateFromQuery, parseQueryString, sortIndexOf, sortParamOf, toQueryString, type SearchUiState } from '../routeState'
+import { listingQueryFromState, listingStateFromQuery, parseQueryString, sortIndexOf, sortParamOf, toQueryString } from '../routeState'
 import { SearchProvider } from '../SearchProvider'
 import { StalledIndicator } from '../StalledIndicator'
+import { isDefaultListingState } from './listingState'
 import { ListingSection } from './ListingSection'
 import { productCount } from './productCard'
 import { EmptyListing, HitsGrid, ListingControls, StaticProductGrid, type ListingTexts } from './StaticListing'
@@ -56,6 +57,7 @@ function Listing({ scope, firstPage, threshold, path, title, emptyMessage }: Lis
     <ListingSection
       title={title}
       ready={ready}
+      live
       busy={!ready || status === 'loading' || status === 'stalled'}
       count={ready ? productCount(nbHits, page, nbPages) : firstPage ? productCount(firstPage.nbHits, 1, firstPage.nbPages) : '\u00a0'}
       controls={<ListingControls sort={tri} onSort={(next) => refineSort(sortIndexOf(next))} stalled={<StalledIndicator />} />}
@@ -68,7 +70,7 @@ function Listing({ scope, firstPage, threshold, path, title, emptyMessage }: Lis
       }
     >
       {!ready ? (
-        <StaticProductGrid firstPage={firstPage} threshold={threshold} emptyMessage={emptyMessage} />
+        <StaticProductGrid firstPage={firstPage} threshold={threshold} emptyMessage={emptyMessage} deferPrices />
       ) : items.length === 0 ? (
         filtered ? <NoHits /> : <EmptyListing message={emptyMessage} />
       ) : (
@@ -82,23 +84,20 @@ function Listing({ scope, firstPage, threshold, path, title, emptyMessage }: Lis
   )
 }
 
-/** Whether the address asks for the listing's first page as the server rendered it (A-Z, no facet, page 1). */
-const isDefaultState = (state: SearchUiState): boolean =>
-  sortParamOf(state.sortBy) === 'a-z' && !state.page && Object.keys(state.refinementList ?? {}).length === 0
-
 type Props = ListingProps & { config: SearchClientConfig }
 
 /**
  * A product listing as a search (issue 17 item 4): /tous-nos-produits, a catalogue, a category or a brand (the
  * scope, a fixed filter). Facets catalogue, category, brand, availability and the main characteristics with counts,
  * the catalogue pages' sorts (A-Z, Z-A, Référence: the index's virtual replicas), 24 per page, state in the address
- * (?tri=z-a&page=2&marque=SKF&diametre=20+mm). Loaded in the browser after the static HTML (StaticListing), from the
- * server's first page when the address asks for it: the same hits, counts and facets, no request, nothing moves.
+ * (?tri=z-a&page=2&marque=SKF&diametre=20+mm). Loaded by ProductSearchListing when the address asks for another state
+ * than the static HTML's (StaticListing: a facet, a sort or a page chosen there, or an address arriving with them);
+ * back on the first page, it starts from the server's first page: the same hits, counts and facets, no request.
  */
 export default function ListingApp({ config, scope, firstPage, ...rest }: Props) {
   const [initialResults] = useState(() =>
     // the server searched the A-Z replica (the default sort) of the shop's index
-    firstPage && isDefaultState(listingStateFromQuery(parseQueryString(window.location.search)))
+    firstPage && isDefaultListingState(listingStateFromQuery(parseQueryString(window.location.search)))
       ? listingInitialResults(scope, firstPage, config.indexName, SEARCH_SORT_INDEX['a-z'])
       : null,
   )

@@ -1,41 +1,98 @@
-import { useEffect, useState, type ComponentType } from 'react'
+import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { useRouter } from 'next/router'
 
+import type { SortParam } from '@/features/catalogue/types'
 import { useLayoutData } from '@/features/layout/LayoutContext'
 import { listingFacets, type ListingFirstPage, type ListingScope } from '@/lib/search/listing'
 import type { SearchClientConfig } from '@/lib/search/types'
+import { useHydrated } from '@/lib/use-hydrated'
 import { DEFAULT_CATEGORY_FILTER, useUiStore } from '@/stores/ui'
 
-import { StaticListing, type ListingTexts } from './StaticListing'
+import { FilterPanelOpenContext } from '../FilterPanel'
+import { listingQueryFromState, listingStateFromQuery, parseQueryString, sortIndexOf, toQueryString, type SearchUiState } from '../routeState'
+import { StaticListing, type ListingTexts, type StaticChoice } from './StaticListing'
+import { isDefaultListingState } from './listingState'
+import { keepFocusAcross, focusKeyOf } from './keepFocus'
 
 type Props = ListingTexts & { scope: ListingScope; firstPage: ListingFirstPage | null; threshold: number }
 type AppProps = Props & { config: SearchClientConfig; path: string }
 
+const loadApp = () => import('./ListingApp')
+
 /**
- * A product listing (/tous-nos-produits, catalogue, category, brand): the server's first page with its facets
- * (static HTML, and the view without JavaScript) until the search code, loaded after hydration, takes over from it.
+ * A product listing (/tous-nos-produits, catalogue, category, brand): the server's first page with its facets. The
+ * search code (InstantSearch, ~250 ms of main thread on a phone) is not part of the page: it is fetched when a buyer
+ * reaches for the listing's controls and takes over when the address asks for something else than the first page
+ * (a facet, a sort, a page: chosen here, or arriving with it). Until then the static facets and sort act through the
+ * address, and the cards are the server's.
  */
 export function ProductSearchListing(props: Props) {
   const config = useLayoutData().search
-  // the page's own path (/catalogues/roulements…), without its query
-  const path = useRouter().asPath.split(/[?#]/)[0] ?? ''
+  const router = useRouter()
+  const hydrated = useHydrated()
+  // the page's own path (/catalogues/roulements…) and its query
+  const [path = '', search = ''] = router.asPath.split('#')[0]!.split('?')
   const [App, setApp] = useState<ComponentType<AppProps> | null>(null)
+  const [chosen, setChosen] = useState<StaticChoice | null>(null)
+  const [sort, setSort] = useState<SortParam>('a-z')
+  const panel = useState(false)
+  const section = useRef<HTMLDivElement>(null)
   // spec §3 global UI state: the category filter ('Tout' outside a category)
   const setStoreCategory = useUiStore((s) => s.setCategoryFilter)
   const category = props.scope.categorie ?? DEFAULT_CATEGORY_FILTER
   useEffect(() => setStoreCategory(category), [category, setStoreCategory])
+
+  // the address asks for another state than the server's first page: the search takes over (and stays)
+  const wanted = hydrated && config !== null && !isDefaultListingState(listingStateFromQuery(parseQueryString(search)))
   useEffect(() => {
-    if (!config) return
+    if (!wanted || App) return
     let live = true
-    void import('./ListingApp').then((mod) => {
-      if (live) setApp(() => mod.default)
+    const focus = focusKeyOf(section.current)
+    void loadApp().then((mod) => {
+      if (!live) return
+      setApp(() => mod.default)
+      if (focus) keepFocusAcross(section.current, focus)
     })
     return () => {
       live = false
     }
-  }, [config])
-  if (!config || !App) {
-    return <StaticListing {...props} facets={listingFacets(props.scope)} hrefFor={(p) => (p > 1 ? `${path}?page=${p}` : path)} />
+  }, [wanted, App])
+
+  // a buyer reaching for the controls (pointer or keyboard): fetch the search code ahead of the choice
+  const warm = () => {
+    if (config) void loadApp()
   }
-  return <App config={config} path={path} {...props} />
+  const go = (state: SearchUiState) => {
+    void router.push(`${path}${toQueryString(listingQueryFromState(state))}`, undefined, { shallow: true, scroll: false })
+  }
+  const onToggle = (choice: StaticChoice) => {
+    setChosen(choice)
+    go({ sortBy: sortIndexOf(sort), refinementList: { [choice.attribute]: [choice.value] } })
+  }
+  const onSort = (next: SortParam) => {
+    setSort(next)
+    go({ sortBy: sortIndexOf(next), ...(chosen ? { refinementList: { [chosen.attribute]: [chosen.value] } } : {}) })
+  }
+
+  return (
+    <FilterPanelOpenContext.Provider value={panel}>
+      <div ref={section} onPointerDownCapture={warm} onFocusCapture={warm}>
+        {App && config ? (
+          <App config={config} path={path} {...props} />
+        ) : (
+          <StaticListing
+            {...props}
+            facets={listingFacets(props.scope)}
+            hrefFor={(p) => (p > 1 ? `${path}?page=${p}` : path)}
+            live={hydrated && config !== null}
+            pending={wanted}
+            chosen={chosen}
+            onToggle={onToggle}
+            sort={sort}
+            onSort={onSort}
+          />
+        )}
+      </div>
+    </FilterPanelOpenContext.Provider>
+  )
 }

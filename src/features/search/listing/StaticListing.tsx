@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { LinkProps } from 'next/link'
 
 import { DeferPrices } from '@/features/cart/deferPrices'
@@ -6,9 +6,8 @@ import { Pagination } from '@/features/catalogue/Pagination'
 import { ProductCard } from '@/features/catalogue/ProductCard'
 import { SortSelect } from '@/features/catalogue/SortSelect'
 import type { SortParam } from '@/features/catalogue/types'
-import { FACET_LIMIT, facetItems, type ListingFacet, type ListingFirstPage } from '@/lib/search/listing'
+import { FACET_LIMIT, FACET_SHOW_MORE_LIMIT, facetItems, type ListingFacet, type ListingFirstPage } from '@/lib/search/listing'
 import type { ProductRecord } from '@/lib/search/types'
-import { useLayoutData } from '@/features/layout/LayoutContext'
 
 import { FacetList } from '../FacetFilter'
 import { FilterPanelView } from '../FilterPanel'
@@ -50,35 +49,71 @@ export function HitsGrid<T extends ProductRecord>({ hits, threshold, onClick }: 
 }
 
 /** The server's first page of hits, or the page's empty message. */
-export function StaticProductGrid({ firstPage, threshold, emptyMessage }: { firstPage: ListingFirstPage | null; threshold: number; emptyMessage: string }) {
-  const replaced = useLayoutData().search !== null
+export function StaticProductGrid({
+  firstPage,
+  threshold,
+  emptyMessage,
+  deferPrices,
+}: {
+  firstPage: ListingFirstPage | null
+  threshold: number
+  emptyMessage: string
+  /** The search's hits are about to replace these cards (they ask for their prices with their page). */
+  deferPrices: boolean
+}) {
   const hits = (firstPage?.hits ?? []) as unknown as ProductRecord[]
   if (firstPage && hits.length === 0) return <EmptyListing message={emptyMessage} />
   // no first page (the search did not answer on the server): room for it, so that the footer does not jump
   if (!firstPage) return <div className="min-h-[100vh]" aria-hidden="true" />
-  // the search's hits replace these cards: a buyer's prices come with theirs, in one request (issue 17 item 5)
+  // when the search's hits replace these cards, a buyer's prices come with theirs, in one request (issue 17 item 5)
   return (
-    <DeferPrices when={replaced}>
+    <DeferPrices when={deferPrices}>
       <HitsGrid hits={hits} threshold={threshold} />
     </DeferPrices>
   )
 }
 
-/** The server's facets, in the order and with the counts the search will show (not usable before it loads). */
-export function StaticFacets({ facets, firstPage }: { facets: ListingFacet[]; firstPage: ListingFirstPage | null }) {
+/** A facet value chosen on the static facets, before the search has loaded. */
+export type StaticChoice = { attribute: string; value: string }
+
+type FacetsProps = {
+  facets: ListingFacet[]
+  firstPage: ListingFirstPage | null
+  /** Absent: shown but not usable (the server's HTML, before hydration). */
+  onToggle?: (choice: StaticChoice) => void
+  chosen?: StaticChoice | null
+}
+
+/**
+ * The server's facets, in the order and with the counts the search shows. Once hydrated they act: a value chosen puts
+ * its filter in the address, which brings the search in (the page does not load it before, issue 17 Lighthouse).
+ */
+export function StaticFacets({ facets, firstPage, onToggle, chosen = null }: FacetsProps) {
+  const [expanded, setExpanded] = useState<string[]>([])
   return (
     <>
       {facets.map((f) => {
         const counts = firstPage?.facets?.[f.attribute]
-        const items = facetItems(counts, FACET_LIMIT)
+        const open = expanded.includes(f.attribute)
+        const items = facetItems(counts, open ? FACET_SHOW_MORE_LIMIT : FACET_LIMIT)
         const more = Object.keys(counts ?? {}).length > FACET_LIMIT
         return (
           <FacetList
             key={f.attribute}
             attribute={f.attribute}
             title={f.title}
-            items={items.map((i) => ({ ...i, label: i.value, isRefined: false }))}
-            showMore={more ? { expanded: false } : null}
+            items={items.map((i) => ({ ...i, label: i.value, isRefined: chosen?.attribute === f.attribute && chosen.value === i.value }))}
+            onToggle={onToggle ? (value) => onToggle({ attribute: f.attribute, value }) : undefined}
+            showMore={
+              more
+                ? {
+                    expanded: open,
+                    onToggle: onToggle
+                      ? () => setExpanded((list) => (open ? list.filter((a) => a !== f.attribute) : [...list, f.attribute]))
+                      : undefined,
+                  }
+                : null
+            }
           />
         )
       })}
@@ -94,24 +129,35 @@ type Props = ListingTexts & {
   facets: ListingFacet[]
   threshold: number
   hrefFor: (page: number) => LinkProps['href']
+  /** Hydrated: the facets and the sort act (through the address). */
+  live?: boolean
+  /** A choice made, the search on its way: the cards are about to change. */
+  pending?: boolean
+  chosen?: StaticChoice | null
+  onToggle?: (choice: StaticChoice) => void
+  sort?: SortParam
+  onSort?: (next: SortParam) => void
 }
 
-/** The static HTML (and the view without JavaScript): the server's first page, its facets, page links. */
-export function StaticListing({ firstPage, facets, threshold, hrefFor, title, emptyMessage }: Props) {
+/**
+ * The server's first page, its facets, page links: the static HTML, the view without JavaScript, and the page until a
+ * buyer filters, sorts or pages (the search then takes over, from the address).
+ */
+export function StaticListing({ firstPage, facets, threshold, hrefFor, title, emptyMessage, live = false, pending = false, chosen, onToggle, sort = 'a-z', onSort }: Props) {
   return (
     <ListingSection
       title={title}
-      ready={false}
-      busy={false}
+      ready={live}
+      busy={pending}
       count={firstPageCount(firstPage)}
-      controls={<ListingControls sort="a-z" onSort={() => undefined} stalled={<p className="sr-only" />} />}
+      controls={<ListingControls sort={sort} onSort={onSort ?? (() => undefined)} stalled={<p className="sr-only" />} />}
       filters={
         <FilterPanelView>
-          <StaticFacets facets={facets} firstPage={firstPage} />
+          <StaticFacets facets={facets} firstPage={firstPage} onToggle={live ? onToggle : undefined} chosen={chosen} />
         </FilterPanelView>
       }
     >
-      <StaticProductGrid firstPage={firstPage} threshold={threshold} emptyMessage={emptyMessage} />
+      <StaticProductGrid firstPage={firstPage} threshold={threshold} emptyMessage={emptyMessage} deferPrices={pending} />
       <Pagination page={1} totalPages={Math.max(1, firstPage?.nbPages ?? 1)} hrefFor={hrefFor} />
     </ListingSection>
   )
