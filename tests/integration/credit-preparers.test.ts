@@ -43,9 +43,11 @@ beforeAll(async () => {
     transmit: (await import('@/pages/api/preparers/transmit')).default,
     takeover: (await import('@/pages/api/preparers/[id]/takeover')).default,
   }
-  // company S1 already has a (type 1, nothing owed) and c (type 2, 100 € owed)
+  // company S1 already has a (type 1) and c (type 2, 100 € owed)
   fx = await createErpFixtures(payload, 'credit')
   id.s1 = (await payload.findByID({ collection: 'clients', id: Number(fx.a), ...o })).societe as number
+  // a has no credit line (type 1, spec §6): what it owes is not on the company's credit
+  await payload.update({ collection: 'clients', id: Number(fx.a), data: { dimasys_credit_used: 50 }, ...o })
   const client = (mail: string, firstname: string, used: number) =>
     payload.create({
       collection: 'clients',
@@ -68,7 +70,7 @@ describe('credit that tells the truth (issue 18 item 2)', () => {
   it('GET /api/credit: used is the outstanding of every account of the company, preparers included; available = limit − used', async () => {
     const res = await call(h.credit, 'GET', 'buyer')
     expect(res.status).toBe(200)
-    // c 100 + the buyer 100 + the preparer 600 (a owes nothing)
+    // c 100 + the buyer 100 + the preparer 600 (a, of type 1, is not on credit)
     expect(res.json).toEqual({ code: 'success', role: 'buyer', credit: { limit: 1000, used: 800, available: 200 } })
     expect((await call(h.credit, 'GET', 'prep')).json).toEqual({ code: 'success', role: 'preparer', credit: null })
   })

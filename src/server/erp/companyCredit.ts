@@ -2,8 +2,8 @@
  * The company's credit as the shop models it today (issue 18 item 2): each account's outstanding is mirrored on its
  * `clients` record (`dimasys_credit_used`, grown by each order placed on account), and the credit is the company's:
  * what is used is the sum over every account of the company — its buyers and its preparers — against the limit of the
- * account that orders (the ERP gives the accounts of a company the company's limit). An account without a company
- * counts alone.
+ * account that orders (the ERP gives the accounts of a company the company's limit). Accounts of type 1 order without
+ * credit (spec §6), so what they owe is not counted. An account without a company counts alone.
  */
 import type { Payload } from 'payload'
 
@@ -20,9 +20,10 @@ export async function companyCredit(p: Payload, clientId: number): Promise<Credi
   const { docs } = await p.find({
     collection: 'clients',
     where: { societe: { equals: societe } },
-    select: { dimasys_credit_used: true },
+    select: { dimasys_credit_used: true, dimasys_type: true },
     pagination: false,
     ...o,
   })
-  return creditView(client.dimasys_credit_limit, docs.map((d) => d.dimasys_credit_used))
+  const onCredit = docs.filter((d) => d.dimasys_type !== null && d.dimasys_type !== undefined && d.dimasys_type !== 1)
+  return creditView(client.dimasys_credit_limit, onCredit.map((d) => d.dimasys_credit_used))
 }
