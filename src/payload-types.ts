@@ -753,6 +753,7 @@ export interface Preparateur {
   email: string;
   societe: number | Societe;
   client?: (number | null) | Client;
+  panier_transmis_le?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1881,6 +1882,7 @@ export interface PreparateursSelect<T extends boolean = true> {
   email?: T;
   societe?: T;
   client?: T;
+  panier_transmis_le?: T;
   updatedAt?: T;
   createdAt?: T;
 }

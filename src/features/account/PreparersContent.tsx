@@ -5,6 +5,7 @@ import { useCartBusy } from '@/features/cart/useCartBusy'
 import { ACCOUNT_TEXT } from './messages'
 import { PreparerCard } from './PreparerCard'
 import { QueryState } from './QueryState'
+import { TransmittedBanners } from './TransmittedBanners'
 import { usePreparers } from './useAccountData'
 import { usePreparerActions } from './usePreparerActions'
 
@@ -47,6 +48,7 @@ export default function PreparersContent() {
           <p className="text-slate-700">{T.noCompany}</p>
         ) : (
           <>
+            {manage ? <TransmittedBanners preparers={list} /> : null}
             <p className="text-slate-600">{data?.role === 'preparer' ? T.asPreparer : T.intro}</p>
             {list.length === 0 ? (
               <p className="rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 py-8 text-center text-slate-700" data-testid="account-empty">

@@ -5,18 +5,22 @@ import { PUNCHOUT_TEXT } from '@/features/punchout/messages'
 import { ReadOnlyNotice } from '@/features/punchout/ReadOnlyNotice'
 import { usePunchoutSession } from '@/features/punchout/usePunchoutSession'
 import { LogoutButton } from '@/features/session/LogoutButton'
-import { showsCredit, useClientSession } from '@/features/session/useClientSession'
+import { useClientSession } from '@/features/session/useClientSession'
 import type { OrderView } from '@/lib/cart/api'
 
+import { CartCredit } from './CartCredit'
 import { CartLineCard } from './CartLineCard'
 import { CartTotals } from './CartTotals'
 import { CheckoutForm } from './CheckoutForm'
 import { CART_TEXT } from './messages'
 import { OrderConfirmation } from './OrderConfirmation'
-import { articlesLabel, creditLabel } from './rules/cartLabels'
+import { articlesLabel } from './rules/cartLabels'
+import { checkoutBlock } from './rules/checkoutBlock'
+import { TransmitCart } from './TransmitCart'
 import { useCartBusy } from './useCartBusy'
 import { useCartCalls } from './useCartCalls'
 import { useCartSummary } from './useCartSummary'
+import { useCredit } from './useCredit'
 
 /** /panier for a logged-in buyer (loaded only once a session exists): lines, totals, credit, checkout. */
 export default function CartPageContent({ threshold }: { threshold: number }) {
@@ -26,7 +30,10 @@ export default function CartPageContent({ threshold }: { threshold: number }) {
   const calls = useCartCalls()
   const { punchout } = usePunchoutSession()
   const [placed, setPlaced] = useState<OrderView | null>(null)
-  const limit = user?.dimasys_credit_limit
+  // issue 18 items 2-3: the company's credit, and whether this account orders or (a preparer) transmits
+  const creditQuery = useCredit()
+  const credit = creditQuery.data?.credit ?? null
+  const cartTotal = order ? order.total_ht : null
 
   return (
     <div className="flex flex-col gap-8">
@@ -66,12 +73,7 @@ export default function CartPageContent({ threshold }: { threshold: number }) {
           <aside className="flex flex-col gap-6">
             <div className="rounded-lg border border-slate-200 p-4">
               <CartTotals totals={totals} />
-              {user && showsCredit(user) && typeof limit === 'number' ? (
-                <p className="mt-3 flex justify-between gap-4 border-t border-slate-200 pt-3 text-sm" data-testid="credit-indicator">
-                  <span className="text-slate-600">{CART_TEXT.credit}</span>
-                  <span className="font-semibold text-brand-ink">{creditLabel(order?.total_ht ?? 0, limit)}</span>
-                </p>
-              ) : null}
+              {credit ? <CartCredit credit={credit} cartTotal={cartTotal} /> : null}
             </div>
             {/* a punch-out cart is ordered by the platform (purchase order), not here; a procurement account logged in
                 directly is told so (the server refuses its checkout too) */}
@@ -79,8 +81,10 @@ export default function CartPageContent({ threshold }: { threshold: number }) {
               <p role="note" data-testid="orders-through-platform" className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
                 {PUNCHOUT_TEXT.ordersThroughPlatform}
               </p>
+            ) : creditQuery.isPending ? null : creditQuery.data?.role === 'preparer' ? (
+              <TransmitCart disabled={busy} />
             ) : (
-              <CheckoutForm disabled={busy} onPlaced={setPlaced} />
+              <CheckoutForm disabled={busy} onPlaced={setPlaced} blockReason={checkoutBlock({ credit, cartTotal })} />
             )}
           </aside>
         </div>

@@ -16,8 +16,11 @@ const FIELDS: { name: Exclude<CheckoutField, 'country'>; label: string; autoComp
 
 const EMPTY: Form = { name: '', street: '', postal_code: '', city: '', country: 'FR', po_reference: '' }
 
-/** Delivery address and PO reference, then 'Valider la commande' (payment on account). */
-export function CheckoutForm({ disabled, onPlaced }: { disabled: boolean; onPlaced: (order: OrderView) => void }) {
+/**
+ * Delivery address and PO reference, then 'Valider la commande' (payment on account); `blockReason` (rules/checkoutBlock)
+ * disables the button and says why.
+ */
+export function CheckoutForm({ disabled, onPlaced, blockReason = null }: { disabled: boolean; onPlaced: (order: OrderView) => void; blockReason?: string | null }) {
   const id = useId()
   const [form, setForm] = useState<Form>(EMPTY)
   const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({})
@@ -80,11 +83,17 @@ export function CheckoutForm({ disabled, onPlaced }: { disabled: boolean; onPlac
       </div>
       <button
         type="submit"
-        disabled={disabled || checkout.isPending}
+        disabled={disabled || checkout.isPending || blockReason !== null}
+        aria-describedby={blockReason ? `${id}-blocked` : undefined}
         className="rounded-md bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
       >
         Valider la commande
       </button>
+      {blockReason ? (
+        <p id={`${id}-blocked`} className="text-sm font-semibold text-red-800" data-testid="checkout-blocked">
+          {blockReason}
+        </p>
+      ) : null}
       <p className="text-xs text-slate-600">Paiement sur compte : la facture suit la livraison.</p>
     </form>
   )

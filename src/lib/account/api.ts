@@ -54,6 +54,8 @@ export type Preparer = {
   /** Whether the preparer has a buyer account of their own (and so, maybe, a cart). */
   has_account: boolean
   cart: PreparerCart | null
+  /** When the preparer transmitted this cart to the buyers (« Transmettre à l'acheteur »), or null (issue 18 item 3). */
+  transmitted_at: string | null
 }
 
 /** `buyer`: manages the company's preparers and takes their carts over; `preparer`: prepares carts, manages nothing. */

@@ -55,10 +55,11 @@ async function view(doc: Preparateur, withCart: boolean): Promise<Preparer> {
   const client = idOf(doc.client)
   const base = { id: doc.id, firstname: doc.firstname ?? null, lastname: doc.lastname ?? null, email: doc.email, has_account: client !== null }
   const order = withCart && client !== null ? await erp().currentCart(String(client)) : null
-  if (!order || order.lines.length === 0) return { ...base, cart: null }
+  if (!order || order.lines.length === 0) return { ...base, cart: null, transmitted_at: null }
   const products = await productSummaries(order.lines.map((l) => l.product_id))
   return {
     ...base,
+    transmitted_at: doc.panier_transmis_le ?? null,
     cart: {
       order_id: order.id,
       amount_ht: order.amount_ht,
@@ -155,6 +156,8 @@ export async function takeOverCart(buyer: Buyer, id: number): Promise<TakeoverRe
       throw error
     }
     await rememberOrder({ id: String(preparerClient), dimasysType: null, lastOrder: source.id }, null)
+    // the transmitted cart is taken: the buyers' banner goes (issue 18 item 3)
+    if (preparer.panier_transmis_le) await (await cms()).update({ collection: 'preparateurs', id: preparer.id, data: { panier_transmis_le: null }, ...o })
     const final = await erp().getOrder(buyer.id, orderId)
     return { code: 'success', order: orderView(final), moved: moves.length, skipped: source.lines.length - moves.length }
   })

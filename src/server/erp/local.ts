@@ -12,9 +12,11 @@
  */
 import type { Payload, Where } from 'payload'
 
+import { exceedsCredit } from '@/lib/cart/credit'
 import type { ErpOrder as OrderDoc, ErpOrderLine as LineDoc } from '@/payload-types'
 
 import { lineAmount, orderTotals } from './amounts'
+import { companyCredit } from './companyCredit'
 import { ErpError } from './errors'
 import { customerPrices, type Customer, deliverySettings, idOf, loadCustomer, o, positiveInt, productStock } from './localCatalog'
 import { unitPrice } from './pricing'
@@ -223,10 +225,8 @@ export function createLocalErp({ payload: getPayload, now = () => new Date() }: 
         }
         const priced = await linesOf(p, [order.id])
         const totals = orderTotals(priced, await deliverySettings(p))
-        // spec §6: the credit applies to accounts whose type is present and not 1
-        if (c.type !== null && c.type !== 1 && c.creditLimit !== null && c.creditUsed + totals.total_ht > c.creditLimit) {
-          throw new ErpError('credit_limit_exceeded')
-        }
+        // spec §6: the credit applies to accounts whose type is present and not 1; it is the company's (issue 18 item 2)
+        if (exceedsCredit(await companyCredit(p, c.id), totals.total_ht)) throw new ErpError('credit_limit_exceeded')
         const placed = await recompute(p, order.id, {
           status: 'placed',
           placed_at: now().toISOString(),

@@ -120,3 +120,17 @@ export function contactRequestAckMail(input: Pick<ContactMailInput, 'subject'>):
     notes: ['Si vous n’êtes pas à l’origine de cette demande, ignorez ce message.'],
   })
 }
+
+/** issue 18 item 3: a preparer transmitted her cart; the buyer takes it over from the preparers page and orders. */
+export function preparerCartMail(input: { firstname?: string | null; preparer: string; lines: number; amount: string; url: string }): ComposedMail {
+  return composeMail({
+    subject: `Panier transmis par ${input.preparer}`,
+    greeting: hello(input.firstname),
+    paragraphs: [`${input.preparer} a préparé un panier pour votre société et vous le transmet. Reprenez-le depuis votre espace client pour passer la commande.`],
+    details: [
+      ['Articles', String(input.lines)],
+      ['Montant H.T', input.amount],
+    ],
+    action: { label: 'Voir le panier transmis', url: input.url },
+  })
+}

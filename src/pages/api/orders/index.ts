@@ -1,3 +1,4 @@
+import { refusePreparerCheckout } from '@/server/account/transmit'
 import { createRateLimiter } from '@/server/http/rateLimit'
 import { checkout, listOrders } from '@/server/cart/orders'
 import { buyerRoute, erpReads } from '@/server/cart/route'
@@ -29,6 +30,8 @@ export default buyerRoute({
       await refuseWhenInspecting(req.headers, buyer)
       // a procurement account orders through its platform (cXML OrderRequest / OCI), even when logged in directly
       if (buyer.procurement) throw new CartError(403, 'orders_through_platform', PUNCHOUT_MESSAGES.ordersThroughPlatform)
+      // a preparer prepares; a buyer of her company orders (issue 18 item 3)
+      await refusePreparerCheckout(buyer)
       return { status: 201, body: { code: 'success', order: await checkout(buyer, body) } }
     },
   },

@@ -1,0 +1,17 @@
+/**
+ * Why 'Valider la commande' is disabled, or null when the buyer may order (issue 18 item 2). One place for every reason
+ * found before the server is asked: the server refuses the same orders anyway (409 credit_limit_exceeded).
+ */
+import { CREDIT_TEXT, exceedsCredit, type CreditView } from '@/lib/cart/credit'
+
+export type CheckoutBlockInput = {
+  /** The company's credit, null without a credit line (type 1) or while unknown. */
+  credit: CreditView | null
+  /** The open order's total H.T (delivery included), null without order data. */
+  cartTotal: number | null
+}
+
+export function checkoutBlock({ credit, cartTotal }: CheckoutBlockInput): string | null {
+  if (cartTotal !== null && exceedsCredit(credit, cartTotal)) return CREDIT_TEXT.overReason
+  return null
+}
