@@ -3,11 +3,9 @@
  * link (a brochure: its file, downloaded), its image or the fallback image. Pure: the components only render it.
  */
 import { FALLBACK_IMAGE } from '@/lib/media'
-import type { HitKind, SearchRecord } from '@/lib/search/types'
+import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, type HitKind, type SearchRecord } from '@/lib/search/types'
 
-/** Highlight tags asked of the engine (InstantSearch's own): a value is split on them, never parsed as HTML. */
-export const HIGHLIGHT_PRE_TAG = '__ais-highlight__'
-export const HIGHLIGHT_POST_TAG = '__/ais-highlight__'
+export { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG }
 
 export type HighlightPart = { text: string; highlighted: boolean }
 

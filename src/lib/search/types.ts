@@ -41,6 +41,10 @@ export type SearchClientConfig = {
   insightsPath: string | null
 }
 
+/** Highlight tags asked of the engine (InstantSearch's own): a value is split on them, never parsed as HTML. */
+export const HIGHLIGHT_PRE_TAG = '__ais-highlight__'
+export const HIGHLIGHT_POST_TAG = '__/ais-highlight__'
+
 /** Facet attributes of the records (product facets: catalogue, category, brand, stock state). */
 export const SEARCH_FACETS = {
   kind: 'algolia_type',

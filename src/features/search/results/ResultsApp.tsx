@@ -1,38 +1,45 @@
+import type { InitialResults } from 'instantsearch.js'
 import { Configure } from 'react-instantsearch'
 
-import { RESULTS_PAGE_SIZE, SEARCH_FACETS, type HitKind, type SearchClientConfig } from '@/lib/search/types'
+import { RESULTS_FACETS } from '@/lib/search/results'
+import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, RESULTS_PAGE_SIZE, type SearchClientConfig } from '@/lib/search/types'
 
 import { FacetFilter } from '../FacetFilter'
 import { FilterPanel } from '../FilterPanel'
-import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, KIND_LABELS } from '../hitView'
-import { SEARCH_MESSAGES } from '../messages'
 import { resultsQueryFromState, resultsStateFromQuery } from '../routeState'
 import { SearchProvider } from '../SearchProvider'
 import { StalledIndicator } from '../StalledIndicator'
 import { InfiniteResults } from './InfiniteResults'
 import { ResultsSearchBox } from './ResultsSearchBox'
-
-const kindLabel = (value: string): string => KIND_LABELS[value as HitKind] ?? value
+import { RESULTS_FACET_TITLES, resultsFacetLabel } from './StaticResults'
 
 function Filters() {
   return (
     <>
-      <FacetFilter attribute={SEARCH_FACETS.kind} title={SEARCH_MESSAGES.kindFilter} labelOf={kindLabel} />
-      <FacetFilter attribute={SEARCH_FACETS.brand} title={SEARCH_MESSAGES.brandFilter} limit={15} />
-      <FacetFilter attribute={SEARCH_FACETS.catalogue} title={SEARCH_MESSAGES.catalogueFilter} />
+      {RESULTS_FACETS.map((f) => (
+        <FacetFilter
+          key={f.attribute}
+          attribute={f.attribute}
+          title={RESULTS_FACET_TITLES[f.attribute] ?? f.attribute}
+          labelOf={(value) => resultsFacetLabel(f.attribute, value)}
+          limit={f.limit}
+        />
+      ))}
     </>
   )
 }
 
 /**
  * The results page's search (spec §2): field, refinement by hit kind and, for products, by brand and catalogue,
- * infinite list of 20 per page, state in the address (/recherche?q=…&type=…&marque=…&page=…). Loaded in the browser only.
+ * infinite list of 20 per page, state in the address (/recherche?q=…&type=…&marque=…&page=…). Loaded in the browser
+ * only, from the server's first page when there is one (`initialResults`: no request, nothing moves). `typed`: what
+ * the buyer typed in the static field before it loaded, searched at once.
  */
-export default function ResultsApp({ config }: { config: SearchClientConfig }) {
+export default function ResultsApp({ config, initialResults, typed }: { config: SearchClientConfig; initialResults: InitialResults | null; typed: string | null }) {
   return (
-    <SearchProvider config={config} fromQuery={resultsStateFromQuery} toQuery={resultsQueryFromState} logSearches>
+    <SearchProvider config={config} fromQuery={resultsStateFromQuery} toQuery={resultsQueryFromState} logSearches initialResults={initialResults}>
       <Configure hitsPerPage={RESULTS_PAGE_SIZE} highlightPreTag={HIGHLIGHT_PRE_TAG} highlightPostTag={HIGHLIGHT_POST_TAG} />
-      <ResultsSearchBox />
+      <ResultsSearchBox typed={typed} />
       <div className="mt-2 min-h-6">
         <StalledIndicator />
       </div>

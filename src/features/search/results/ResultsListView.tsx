@@ -1,0 +1,62 @@
+import { HitItem } from '../HitItem'
+import { toHitView, type SearchHit } from '../hitView'
+import { SEARCH_MESSAGES } from '../messages'
+import { NoHits } from '../NoHits'
+
+const buttonClass =
+  'mx-auto block rounded border border-brand-dark px-5 py-2 text-sm font-semibold text-brand-dark hover:bg-brand-dark hover:text-white disabled:opacity-50'
+
+type Props<T extends SearchHit> = {
+  /** Number of hits, null before the first answer. */
+  count: number | null
+  error: boolean
+  items: T[]
+  isFirstPage: boolean
+  isLastPage: boolean
+  busy: boolean
+  ready: boolean
+  /** Absent: the server's first page, before the search has loaded (the buttons wait for it). */
+  onShowPrevious?: () => void
+  onShowMore?: () => void
+  onFollow?: (hit: T) => void
+}
+
+/**
+ * The results as an infinite list (spec §2): 'Show previous results' when the address starts past page 1, 'Show
+ * more results' until the last page. The same markup for the server's first page and the running search.
+ */
+export function ResultsListView<T extends SearchHit>({ count, error, items, isFirstPage, isLastPage, busy, ready, onShowPrevious, onShowMore, onFollow }: Props<T>) {
+  return (
+    <section aria-labelledby="results-count" data-testid="search-results" data-ready={ready ? 'true' : 'false'}>
+      <h2 id="results-count" className="mb-4 text-lg font-semibold text-brand-ink" data-testid="search-results-count">
+        {count === null ? (error ? SEARCH_MESSAGES.resultsTitle : SEARCH_MESSAGES.stalled) : SEARCH_MESSAGES.count(count)}
+      </h2>
+      {error ? (
+        <p role="alert" className="mb-4 rounded border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {SEARCH_MESSAGES.error}
+        </p>
+      ) : null}
+      {!isFirstPage ? (
+        <button type="button" lang="en" className={`${buttonClass} mb-6`} onClick={onShowPrevious} disabled={!onShowPrevious}>
+          {SEARCH_MESSAGES.showPrevious}
+        </button>
+      ) : null}
+      {count === 0 ? (
+        <NoHits />
+      ) : (
+        <ol className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-busy={busy}>
+          {items.map((hit) => (
+            <li key={hit.objectID}>
+              <HitItem hit={toHitView(hit)} variant="card" onFollow={onFollow ? () => onFollow(hit) : undefined} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {!isLastPage && count ? (
+        <button type="button" lang="en" className={`${buttonClass} mt-6`} onClick={onShowMore} disabled={!onShowMore}>
+          {SEARCH_MESSAGES.showMore}
+        </button>
+      ) : null}
+    </section>
+  )
+}
