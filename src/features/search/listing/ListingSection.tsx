@@ -1,4 +1,6 @@
-import { Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+
+import { HydrateLater } from '@/features/layout/HydrateLater'
 
 type Props = {
   title: string
@@ -38,13 +40,13 @@ export function ListingSection({ title, ready, busy, live = false, count, contro
         {controls}
       </div>
       <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-        {/* Suspense boundaries: React hydrates the facets and the cards of the server's HTML apart from the page, in
-            short slices at low priority (a buyer's input on them first), not in one long task (Lighthouse TBT) */}
+        {/* boundaries of their own (HydrateLater): the facets and the cards of the server's HTML hydrate and mount their
+            effects apart from the rest of the page, in smaller tasks (Lighthouse TBT) */}
         <div>
-          <Suspense fallback={null}>{filters}</Suspense>
+          <HydrateLater>{filters}</HydrateLater>
         </div>
         <div aria-busy={busy} className={`transition-opacity ${busy ? 'opacity-60' : ''}`}>
-          <Suspense fallback={null}>{children}</Suspense>
+          <HydrateLater>{children}</HydrateLater>
         </div>
       </div>
     </section>

@@ -1,3 +1,5 @@
+import { HydrateLater } from '@/features/layout/HydrateLater'
+
 import { HitItem } from '../HitItem'
 import { toHitView, type SearchHit } from '../hitView'
 import { SEARCH_MESSAGES } from '../messages'
@@ -47,7 +49,10 @@ export function ResultsListView<T extends SearchHit>({ count, error, items, isFi
         <ol className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-busy={busy}>
           {items.map((hit) => (
             <li key={hit.objectID}>
-              <HitItem hit={toHitView(hit)} variant="card" onFollow={onFollow ? () => onFollow(hit) : undefined} />
+              {/* a boundary per hit: the server's hits hydrate in tasks of their own (HydrateLater) */}
+              <HydrateLater>
+                <HitItem hit={toHitView(hit)} variant="card" onFollow={onFollow ? () => onFollow(hit) : undefined} />
+              </HydrateLater>
             </li>
           ))}
         </ol>
