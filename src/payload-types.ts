@@ -185,6 +185,7 @@ export interface Config {
       notifyChat: TaskNotifyChat;
       pushToCrm: TaskPushToCrm;
       purgeSearchLog: TaskPurgeSearchLog;
+      orderPlaced: TaskOrderPlaced;
       inline: {
         input: unknown;
         output: unknown;
@@ -1292,7 +1293,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'notifyChat' | 'pushToCrm' | 'purgeSearchLog';
+        taskSlug: 'inline' | 'sendMail' | 'notifyChat' | 'pushToCrm' | 'purgeSearchLog' | 'orderPlaced';
         taskID: string;
         input?:
           | {
@@ -1325,7 +1326,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'notifyChat' | 'pushToCrm' | 'purgeSearchLog') | null;
+  taskSlug?: ('inline' | 'sendMail' | 'notifyChat' | 'pushToCrm' | 'purgeSearchLog' | 'orderPlaced') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2589,6 +2590,20 @@ export interface TaskPurgeSearchLog {
   input?: unknown;
   output: {
     deleted?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskOrderPlaced".
+ */
+export interface TaskOrderPlaced {
+  input: {
+    customer_id: string;
+    order_id: string;
+    source: string;
+  };
+  output: {
+    sent?: boolean | null;
   };
 }
 /**

@@ -9,6 +9,7 @@ import * as migration_20261125_004924_punchout_prices_platform from './20261125_
 import * as migration_20261125_010246_synonymes_recherche from './20261125_010246_synonymes_recherche';
 import * as migration_20261125_011133_search_queries from './20261125_011133_search_queries';
 import * as migration_20261125_040000_preparateurs_panier_transmis from './20261125_040000_preparateurs_panier_transmis';
+import * as migration_20261125_040343_order_placed_job from './20261125_040343_order_placed_job';
 
 export const migrations = [
   {
@@ -59,7 +60,12 @@ export const migrations = [
   {
     up: migration_20261125_011133_search_queries.up,
     down: migration_20261125_011133_search_queries.down,
-    name: '20261125_011133_search_queries'
+    name: '20261125_011133_search_queries',
+  },
+  {
+    up: migration_20261125_040343_order_placed_job.up,
+    down: migration_20261125_040343_order_placed_job.down,
+    name: '20261125_040343_order_placed_job'
   },
   {
     up: migration_20261125_040000_preparateurs_panier_transmis.up,

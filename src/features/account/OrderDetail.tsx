@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { useCartBusy } from '@/features/cart/useCartBusy'
 import { useCartCalls } from '@/features/cart/useCartCalls'
 import { CartApiError } from '@/features/cart/cartApi'
+import { addressLines } from '@/lib/cart/orderSummary'
 import { formatEuros } from '@/lib/money'
 
 import { ACCOUNT_TEXT } from './messages'
@@ -23,6 +24,9 @@ export function OrderDetail({ id }: { id: string }) {
   const notFound = reply.error instanceof CartApiError && reply.error.status === 404
   const products = new Map((summaries.data?.products ?? []).map((p) => [p.id, p]))
   const lines = order ? reorderLines(order, new Set(products.keys())) : []
+  // reference, sale unit and expected handling of each line (issue 18 item 1), as the confirmation mail gives them
+  const summary = new Map((order?.summary?.lines ?? []).map((l) => [String(l.product_id), l]))
+  const pending = order?.status === 'placed'
 
   return (
     <section aria-labelledby="commande" data-testid="order-detail">
@@ -60,7 +64,13 @@ export function OrderDetail({ id }: { id: string }) {
                 {order.delivery_address ? (
                   <div>
                     <dt className="text-slate-600">{T.deliveredTo}</dt>
-                    <dd className="font-semibold">{`${order.delivery_address.name}, ${order.delivery_address.postal_code} ${order.delivery_address.city}`}</dd>
+                    <dd className="font-semibold" data-testid="order-detail-address">
+                      {addressLines(order.delivery_address).map((line, i) => (
+                        <span key={i} className="block">
+                          {line}
+                        </span>
+                      ))}
+                    </dd>
                   </div>
                 ) : null}
               </dl>
@@ -70,6 +80,7 @@ export function OrderDetail({ id }: { id: string }) {
                     <tr>
                       <th scope="col" className="py-2 pr-3 font-semibold">Article</th>
                       <th scope="col" className="px-3 py-2 text-right font-semibold">{T.quantity}</th>
+                      <th scope="col" className="px-3 py-2 font-semibold">{T.saleUnit}</th>
                       <th scope="col" className="px-3 py-2 text-right font-semibold">{T.unit}</th>
                       <th scope="col" className="py-2 pl-3 text-right font-semibold">{T.lineTotal}</th>
                     </tr>
@@ -77,6 +88,7 @@ export function OrderDetail({ id }: { id: string }) {
                   <tbody>
                     {order.products.map((line) => {
                       const product = products.get(Number(line.id))
+                      const detail = summary.get(line.id)
                       return (
                         <tr key={line.id} className="border-b border-slate-200" data-testid="order-line" data-product-id={line.id}>
                           <td className="py-2 pr-3">
@@ -88,11 +100,22 @@ export function OrderDetail({ id }: { id: string }) {
                             ) : summaries.isPending ? (
                               '…'
                             ) : (
-                              T.withdrawn(line.id)
+                              <>
+                                {T.withdrawn(line.id)}
+                                {detail?.reference ? <span className="block font-mono text-xs text-slate-600">{detail.reference}</span> : null}
+                              </>
                             )}
+                            {pending && detail ? (
+                              <span className={`block text-xs ${detail.handling === 'En stock' ? 'text-green-700' : 'text-amber-700'}`} data-testid="order-line-handling">
+                                {detail.handling}
+                              </span>
+                            ) : null}
                           </td>
                           <td className="px-3 py-2 text-right" data-testid="order-line-quantity">
                             {QUANTITY.format(line.quantity)}
+                          </td>
+                          <td className="px-3 py-2" data-testid="order-line-unit">
+                            {detail?.unit ?? ''}
                           </td>
                           <td className="px-3 py-2 text-right">{formatEuros(line.amount_ht)}</td>
                           <td className="py-2 pl-3 text-right font-semibold">{formatEuros(line.total_ht)}</td>
@@ -112,6 +135,12 @@ export function OrderDetail({ id }: { id: string }) {
                   {formatEuros(order.total_ht)}
                 </dd>
               </dl>
+              {pending && order.summary ? (
+                <div className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm" data-testid="order-detail-handling">
+                  <h3 className="mb-1 font-semibold text-brand-ink">{T.handling}</h3>
+                  <p className="text-slate-700">{order.summary.handling}</p>
+                </div>
+              ) : null}
               <div>
                 <button
                   type="button"

@@ -35,6 +35,8 @@ export const ACCOUNT_TEXT = {
     deliveredTo: 'Livraison à',
     quantity: 'Quantité',
     unit: 'Prix unitaire H.T',
+    saleUnit: 'Unité',
+    handling: 'Traitement prévu',
     lineTotal: 'Montant H.T',
     withdrawn: (id: string) => `Produit n° ${id} (retiré du catalogue)`,
     reorder: 'Commander à nouveau',

@@ -2,6 +2,7 @@
  * Shapes of the shop's cart, orders, product and price routes (docs/cart-api.md), shared by the API handlers and the
  * cart UI. Amounts are H.T, computed by the ERP.
  */
+import type { OrderSummary } from './orderSummary'
 
 /** spec §9: maximum quantity. */
 export const MAX_CART_QUANTITY = 1_000_000
@@ -33,6 +34,8 @@ export type OrderResponse = {
 
 /** The order as every route answers it: the spec's order response plus what a placed order carries. */
 export type OrderView = OrderResponse & {
+  /** GET /api/orders/{id} of a placed order: its lines with reference, unit and expected handling. */
+  summary?: OrderSummary
   po_reference: string | null
   delivery_address: DeliveryAddress | null
   placed_at: string | null

@@ -4,6 +4,8 @@ import { erp, ErpError } from '@/server/erp'
 import type { AgreedPrice } from '@/server/erp/types'
 
 import { rememberOrder, type Buyer } from './buyer'
+import { queueOrderNotices, type OrderSource } from './orderNotices'
+import { orderSummary } from './orderSummary'
 import { orderView } from './orderView'
 import { isNoOrder, type CheckoutRequest } from './schemas'
 
@@ -13,7 +15,11 @@ export async function listOrders(buyer: Buyer): Promise<OrderView[]> {
 
 /** One order of the buyer; `-1` is the open order, or `no_order` when there is none (spec §4 order sync). */
 export async function readOrder(buyer: Buyer, orderId: string): Promise<OrderReply> {
-  if (!isNoOrder(orderId)) return { code: 'success', order: orderView(await erp().getOrder(buyer.id, orderId)) }
+  if (!isNoOrder(orderId)) {
+    const order = await erp().getOrder(buyer.id, orderId)
+    // a placed order also carries its lines' reference, unit and expected handling (the order detail page, issue 18 item 1)
+    return { code: 'success', order: order.status === 'cart' ? orderView(order) : { ...orderView(order), summary: await orderSummary(order) } }
+  }
   const open = await erp().currentCart(buyer.id)
   return open ? { code: 'success', order: orderView(open) } : { code: 'no_order', order: null }
 }
@@ -22,8 +28,9 @@ export async function readOrder(buyer: Buyer, orderId: string): Promise<OrderRep
  * Places the open order (or `order_id`, which must be it) at the day's prices, delivered to `delivery_address`;
  * `agreedPrices` only for a punch-out purchase order (its unit prices are the contract), never from a browser. The ERP
  * refuses an empty cart and, for account types other than 1, an order over the credit limit (credit_limit_exceeded).
+ * Once placed, the buyer's confirmation and the team's alert are queued (issue 18 item 1; never fails the order).
  */
-export async function checkout(buyer: Buyer, request: CheckoutRequest, agreedPrices?: AgreedPrice[]): Promise<OrderView> {
+export async function checkout(buyer: Buyer, request: CheckoutRequest, agreedPrices?: AgreedPrice[], source: OrderSource = 'web'): Promise<OrderView> {
   const orderId = request.order_id ?? (await erp().currentCart(buyer.id))?.id
   if (!orderId) throw new ErpError('empty_cart')
   const placed = await erp().placeOrder(buyer.id, orderId, {
@@ -31,6 +38,7 @@ export async function checkout(buyer: Buyer, request: CheckoutRequest, agreedPri
     po_reference: request.po_reference,
     ...(agreedPrices && agreedPrices.length > 0 ? { agreed_prices: agreedPrices } : {}),
   })
+  await queueOrderNotices({ customer_id: buyer.id, order_id: placed.id, source })
   await rememberOrder(buyer, null)
   return orderView(placed)
 }

@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload'
 
+import { sendOrderNotices, type OrderPlacedInput } from '@/server/cart/orderNotices'
 import { pushRecordToCrm } from '@/server/crm/push'
 import { payloadMailer } from '@/server/mail/send'
 import type { MailMessage } from '@/server/mail/types'
@@ -57,4 +58,22 @@ export const purgeSearchLogTask: TaskConfig<{ input: Record<string, never>; outp
   handler: async ({ req }) => ({ output: { deleted: await purgeSearchLog(req.payload) } }),
 }
 
-export const shopTasks = [sendMailTask, notifyChatTask, pushToCrmTask, purgeSearchLogTask]
+/**
+ * An accepted order's confirmation to the buyer and alert to the sales team (issue 18 item 1), queued by checkout. Its
+ * mails and chat message are sub-tasks (`sendMail`, `notifyChat`) recorded in the job's log: a retry sends only those
+ * not sent yet (src/server/cart/orderNotices.ts).
+ */
+export const orderPlacedTask: TaskConfig<{ input: OrderPlacedInput; output: { sent: boolean } }> = {
+  slug: 'orderPlaced',
+  label: 'Confirmation de commande',
+  retries: OUTSIDE_CALL_RETRIES,
+  inputSchema: [
+    { name: 'customer_id', type: 'text', required: true },
+    { name: 'order_id', type: 'text', required: true },
+    { name: 'source', type: 'text', required: true },
+  ],
+  outputSchema: [{ name: 'sent', type: 'checkbox' }],
+  handler: async ({ input, req, tasks }) => ({ output: await sendOrderNotices(req.payload, input as OrderPlacedInput, tasks) }),
+}
+
+export const shopTasks = [sendMailTask, notifyChatTask, pushToCrmTask, purgeSearchLogTask, orderPlacedTask]

@@ -1,3 +1,4 @@
+import type { OrderPlacedInput } from '@/server/cart/orderNotices'
 import type { MailMessage } from '@/server/mail/types'
 import type { ChatMessage } from '@/server/notify/types'
 
@@ -10,6 +11,7 @@ export type JobInputs = {
   notifyChat: { message: ChatMessage }
   pushToCrm: CrmPushInput
   purgeSearchLog: Record<string, never>
+  orderPlaced: OrderPlacedInput
 }
 
 export type JobTask = keyof JobInputs

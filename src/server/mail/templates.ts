@@ -16,7 +16,7 @@ export type MailContent = {
   notes?: string[]
 }
 
-const SIGNATURE = 'L’équipe de la boutique'
+export const SIGNATURE = 'L’équipe de la boutique'
 
 export const escapeHtml = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')

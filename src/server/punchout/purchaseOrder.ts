@@ -107,7 +107,7 @@ async function place(payload: Payload, buyer: AuthenticatedBuyer, request: Order
       // the PO is the contract: its unit prices are booked; each one that is not the shop's price is recorded
       const differences = await priceDifferences(shopBuyer.id, lines)
       const agreed = lines.flatMap((l) => (l.poPrice === null ? [] : [{ product_id: l.productId, unit_price_ht: l.poPrice }]))
-      const order = await checkout(shopBuyer, { delivery_address: address, po_reference: request.orderId }, agreed)
+      const order = await checkout(shopBuyer, { delivery_address: address, po_reference: request.orderId }, agreed, 'punchout')
       return { erpOrderId: order.id, differences }
     } finally {
       await emptyCart(shopBuyer)

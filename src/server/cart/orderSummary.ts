@@ -1,0 +1,40 @@
+import { handlingText, lineHandling, unitLabel, type OrderSummary } from '@/lib/cart/orderSummary'
+import { cms } from '@/server/cms/payload'
+import { erp, type ErpOrder } from '@/server/erp'
+
+/**
+ * The lines of a placed order with what the ERP order does not carry: reference, title and sale unit from the product
+ * (`sale_unit`; a withdrawn product keeps its id only), and the expected handling from today's stock (spec §4 rule).
+ */
+export async function orderSummary(order: ErpOrder): Promise<OrderSummary> {
+  const ids = order.lines.map((l) => l.product_id)
+  if (ids.length === 0) return { lines: [], handling: handlingText([]) }
+  const payload = await cms()
+  const [{ docs }, stock] = await Promise.all([
+    payload.find({
+      collection: 'produits',
+      where: { id: { in: ids } },
+      select: { titre: true, dimasys_reference: true, sale_unit: true, delai_a_confirmer: true },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    }),
+    erp().stock(ids),
+  ])
+  const products = new Map(docs.map((d) => [d.id, d]))
+  const totals = new Map(stock.map((s) => [s.product_id, s.total]))
+  const lines = order.lines.map((l) => {
+    const product = products.get(l.product_id)
+    return {
+      product_id: l.product_id,
+      reference: product?.dimasys_reference ?? null,
+      titre: product?.titre ?? null,
+      quantity: l.quantity,
+      unit: unitLabel(product?.sale_unit),
+      unit_price_ht: l.unit_price_ht,
+      total_ht: l.amount_ht,
+      handling: lineHandling({ stock: totals.get(l.product_id) ?? 0, quantity: l.quantity, confirmationDelay: product?.delai_a_confirmer === true }),
+    }
+  })
+  return { lines, handling: handlingText(lines) }
+}

@@ -1,0 +1,137 @@
+/**
+ * The order confirmation for the buyer and the sales team's alert (issue 18 item 1), as text + inline-styled HTML (no
+ * external image). Amounts H.T, formatted like the rest of the shop (formatEuros).
+ */
+import type { DeliveryAddress } from '@/lib/cart/api'
+import { addressLines, type OrderSummary } from '@/lib/cart/orderSummary'
+import { formatEuros } from '@/lib/money'
+
+import { escapeHtml, SIGNATURE, type ComposedMail } from './templates'
+
+/** 'web': the shop's checkout (a cart taken over from a preparer included); 'punchout': a cXML OrderRequest. */
+export type OrderSource = 'web' | 'punchout'
+
+export type OrderMailInput = {
+  order: { id: string; po_reference: string | null; placed_at: string | null; amount_ht: number; delivery_ht: number; total_ht: number; delivery_address: DeliveryAddress | null }
+  summary: OrderSummary
+  buyer: { email: string; firstname?: string | null; lastname?: string | null; company?: string | null }
+  source: OrderSource
+  /** The order on the buyer's account page. */
+  orderUrl: string
+}
+
+const QUANTITY = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 })
+const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Paris' })
+
+const SOURCE_LABEL: Record<OrderSource, string> = { web: 'site web', punchout: 'punch-out (bon de commande cXML)' }
+const HEAD = ['Référence', 'Désignation', 'Quantité', 'Unité', 'Prix unitaire H.T', 'Montant H.T'] as const
+
+type Row = [reference: string, titre: string, quantity: string, unit: string, unitPrice: string, total: string]
+
+const rows = (summary: OrderSummary): Row[] =>
+  summary.lines.map((l) => [
+    l.reference ?? `n° ${l.product_id}`,
+    `${l.titre ?? 'Produit retiré du catalogue'}${l.handling === 'Délai à confirmer' ? ' (Délai à confirmer)' : ''}`,
+    QUANTITY.format(l.quantity),
+    l.unit,
+    formatEuros(l.unit_price_ht),
+    formatEuros(l.total_ht),
+  ])
+
+const totals = (o: OrderMailInput['order']): [string, string][] => [
+  ['Total articles H.T', formatEuros(o.amount_ht)],
+  ['Coût livraison', formatEuros(o.delivery_ht)],
+  ['Total H.T', formatEuros(o.total_ht)],
+]
+
+const headerDetails = (input: OrderMailInput): [string, string][] => [
+  ['Numéro de commande', input.order.id],
+  ['Votre référence', input.order.po_reference || '—'],
+  ...(input.order.placed_at ? [['Date', DATE.format(new Date(input.order.placed_at))] as [string, string]] : []),
+]
+
+const addressText = (a: DeliveryAddress | null): string => (a ? addressLines(a).join('\n') : '—')
+
+function textBody(intro: string[], input: OrderMailInput, extra: [string, string][] = []): string {
+  const lines = rows(input.summary).map(([ref, titre, qty, unit, price, total]) => `- ${ref} — ${titre}\n  ${qty} ${unit} × ${price} = ${total}`)
+  return [
+    ...intro,
+    [...extra, ...headerDetails(input)].map(([k, v]) => `${k} : ${v}`).join('\n'),
+    `Articles :\n${lines.join('\n')}`,
+    totals(input.order).map(([k, v]) => `${k} : ${v}`).join('\n'),
+    `Adresse de livraison :\n${addressText(input.order.delivery_address)}`,
+    `Traitement prévu :\n${input.summary.handling}`,
+    `Votre commande en ligne :\n${input.orderUrl}`,
+    `—\n${SIGNATURE}`,
+  ].join('\n\n')
+}
+
+const td = (value: string, right = false, bold = false) =>
+  `<td style="padding:6px 8px;border-bottom:1px solid #e2e8f0;vertical-align:top${right ? ';text-align:right;white-space:nowrap' : ''}${bold ? ';font-weight:bold' : ''}">${escapeHtml(value)}</td>`
+const p = (text: string) => `<p style="margin:0 0 12px">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`
+const h2 = (text: string) => `<h2 style="font-size:16px;margin:20px 0 8px">${escapeHtml(text)}</h2>`
+
+function htmlBody(intro: string[], input: OrderMailInput, extra: [string, string][] = []): string {
+  const details = [...extra, ...headerDetails(input)]
+    .map(([k, v]) => `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`)
+    .join('')
+  const head = HEAD.map((h, i) => `<th style="padding:6px 8px;border-bottom:2px solid #94a3b8;text-align:${i >= 2 && i !== 3 ? 'right' : 'left'}">${escapeHtml(h)}</th>`).join('')
+  const body = rows(input.summary)
+    .map(([ref, titre, qty, unit, price, total]) => `<tr>${td(ref)}${td(titre)}${td(qty, true)}${td(unit)}${td(price, true)}${td(total, true, true)}</tr>`)
+    .join('')
+  const sums = totals(input.order)
+    .map(([k, v], i, all) => `<tr><td colspan="5" style="padding:4px 8px;text-align:right${i === all.length - 1 ? ';font-weight:bold' : ''}">${escapeHtml(k)}</td><td style="padding:4px 8px;text-align:right;white-space:nowrap${i === all.length - 1 ? ';font-weight:bold' : ''}">${escapeHtml(v)}</td></tr>`)
+    .join('')
+  return [
+    '<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#1e293b;line-height:1.5">',
+    ...intro.map(p),
+    `<table style="border-collapse:collapse;margin:0 0 12px">${details}</table>`,
+    h2('Articles'),
+    `<table style="border-collapse:collapse;width:100%;font-size:14px"><thead><tr>${head}</tr></thead><tbody>${body}</tbody><tfoot>${sums}</tfoot></table>`,
+    h2('Adresse de livraison'),
+    p(addressText(input.order.delivery_address)),
+    h2('Traitement prévu'),
+    p(input.summary.handling),
+    `<p style="margin:16px 0"><a href="${escapeHtml(input.orderUrl)}" style="color:#0b4f8a">Voir ma commande en ligne</a></p>`,
+    `<p style="margin:24px 0 0;color:#475569">${escapeHtml(SIGNATURE)}</p>`,
+    '</body></html>',
+  ].join('')
+}
+
+const buyerName = (b: OrderMailInput['buyer']): string => [b.firstname, b.lastname].filter(Boolean).join(' ')
+
+/** The buyer's confirmation: number, PO reference, lines, delivery cost, total H.T, delivery address, expected handling. */
+export function orderConfirmationMail(input: OrderMailInput): ComposedMail {
+  const intro = [
+    input.buyer.firstname ? `Bonjour ${input.buyer.firstname},` : 'Bonjour,',
+    `Nous avons bien reçu votre commande n° ${input.order.id}${input.order.po_reference ? ` (votre référence ${input.order.po_reference})` : ''}. Merci de votre confiance. En voici le récapitulatif.`,
+  ]
+  return {
+    subject: `Confirmation de votre commande n° ${input.order.id}`,
+    text: textBody(intro, input),
+    html: htmlBody(intro, input),
+  }
+}
+
+/** The sales team's alert: the same summary, with who ordered and through which channel. */
+export function orderTeamMail(input: OrderMailInput): ComposedMail {
+  const who = [input.buyer.company, buyerName(input.buyer)].filter(Boolean).join(' — ') || input.buyer.email
+  const intro = [`Nouvelle commande n° ${input.order.id} de ${who}, passée par ${SOURCE_LABEL[input.source]}.`]
+  const extra: [string, string][] = [
+    ['Client', who],
+    ['E-mail', input.buyer.email],
+  ]
+  return {
+    subject: `Nouvelle commande n° ${input.order.id} — ${who} — ${formatEuros(input.order.total_ht)} H.T`,
+    text: textBody(intro, input, extra),
+    html: htmlBody(intro, input, extra),
+  }
+}
+
+/** The chat line for the sales team. */
+export function orderChatText(input: OrderMailInput): string {
+  const who = [input.buyer.company, buyerName(input.buyer)].filter(Boolean).join(' — ') || input.buyer.email
+  const ref = input.order.po_reference ? `, réf. ${input.order.po_reference}` : ''
+  const lines = input.summary.lines.length
+  return `Nouvelle commande n° ${input.order.id} (${SOURCE_LABEL[input.source]}) : ${who}${ref}, ${lines} ligne${lines > 1 ? 's' : ''}, ${formatEuros(input.order.total_ht)} H.T`
+}
