@@ -105,6 +105,42 @@ describe('POST /api/cart with an item (spec §7: creates cart; reads code, order
   })
 })
 
+describe('issue 18 item 4: quantities in multiples of cart_increment', () => {
+  it('refuses a quantity that is not a multiple (add and update) with a French 400, and accepts the multiples', async () => {
+    const box = await payload.create({
+      collection: 'produits',
+      data: { titre: 'Boîte de 10', slug: 'boite-de-10', dimasys_reference: 'BOX-10', should_be_displayed: true, taxes: 20, prix: { base_with_taxes: 12 }, quantity_min_to_buy: 10, cart_increment: 10, sale_unit: 'boîte de 10' },
+      overrideAccess: true,
+      context: { disableRevalidate: true, seed: true },
+    })
+    const refusal = { code: 'quantity_not_multiple', message: 'La quantité de ce produit doit être un multiple de 10 (vendu par boîte de 10).' }
+    const added = await api.addToCart(cookie.c, { product_id: String(box.id), product_quantity: 25 })
+    expect(added.status).toBe(400)
+    expect(added.json).toEqual(refusal)
+    const ok = await api.addToCart(cookie.c, { product_id: String(box.id), product_quantity: 30 })
+    expect(ok.json.order.products).toContainEqual(expect.objectContaining({ id: String(box.id), quantity: 30 }))
+    const updated = await api.setLine(cookie.c, ok.json.order.id, { id: String(box.id), quantity: 25 })
+    expect(updated.status).toBe(400)
+    expect(updated.json).toEqual(refusal)
+    // a fraction only when the increment is fractional: 2.5 of a step-1 product is refused, of a 0.5 one accepted
+    expect((await api.setLine(cookie.c, ok.json.order.id, { id: String(p.fixed), quantity: 2.5 })).json.code).toBe('quantity_not_multiple')
+    const metre = await payload.create({
+      collection: 'produits',
+      data: { titre: 'Câble au mètre', slug: 'cable-au-metre', dimasys_reference: 'M-05', should_be_displayed: true, taxes: 20, prix: { base_with_taxes: 3 }, quantity_min_to_buy: 0.5, cart_increment: 0.5, sale_unit: 'M' },
+      overrideAccess: true,
+      context: { disableRevalidate: true, seed: true },
+    })
+    const metres = await api.setLine(cookie.c, ok.json.order.id, { id: String(metre.id), quantity: 2.5 })
+    expect(metres.status).toBe(200)
+    expect(metres.json.order.products).toContainEqual(expect.objectContaining({ id: String(metre.id), quantity: 2.5 }))
+    // float-safe: 0.1 + 0.2 style sums are multiples of 0.1 / 0.5 once rounded to 2 decimals
+    expect((await api.setLine(cookie.c, ok.json.order.id, { id: String(metre.id), quantity: 0.1 + 0.2 + 0.2 })).status).toBe(200)
+    // removing (quantity 0) is always allowed
+    expect((await api.setLine(cookie.c, ok.json.order.id, { id: String(box.id), quantity: 0 })).status).toBe(200)
+    expect((await api.addToCart(cookie.c)).json.code).toBe('success')
+  })
+})
+
 describe('POST /api/cart/{orderId} then POST /api/cart without body (spec §7)', () => {
   it('create → update → add → remove (quantity 0 removes the item) → empty, reading order.id each time', async () => {
     const created = await api.setLine(cookie.b, '-1', { id: String(p.discounted), quantity: 2 }) // orderId -1: no last order

@@ -11,12 +11,12 @@ afterEach(cleanup)
 const rules = stepperRules({ cart_increment: 1, quantity_min_to_buy: 1 })
 
 /** A parent that keeps the quantity, as the cart line and the add-to-cart block do. */
-function Holder({ start, onChange }: { start: number; onChange: (value: number) => void }) {
+function Holder({ start, onChange, with: given = rules }: { start: number; onChange: (value: number) => void; with?: typeof rules }) {
   const [value, setValue] = useState(start)
   return (
     <QuantityStepper
       value={value}
-      rules={rules}
+      rules={given}
       onChange={(next) => {
         onChange(next)
         setValue(next)
@@ -58,5 +58,48 @@ describe('spec §5 stepper buttons', () => {
     rerender(<QuantityStepper value={7} rules={rules} onChange={onChange} />)
     fireEvent.click(plus())
     expect(onChange.mock.calls.map(([value]) => value)).toEqual([3, 8])
+  })
+})
+
+// issue 18 item 4: units and packs
+describe('issue 18 item 4: a typed quantity in the stepper', () => {
+  const box = stepperRules({ cart_increment: 10, quantity_min_to_buy: 10, sale_unit: 'boîte de 10' })
+  const metre = stepperRules({ cart_increment: 0.5, quantity_min_to_buy: 0.5, sale_unit: 'M' })
+
+  it('25 for a box of 10 becomes 30 with a short notice, which the next step clears', () => {
+    const onChange = vi.fn()
+    render(<Holder start={10} onChange={onChange} with={box} />)
+    fireEvent.change(field(), { target: { value: '25' } })
+    fireEvent.blur(field())
+    expect(field()).toHaveProperty('value', '30')
+    expect(onChange.mock.calls.at(-1)).toEqual([30])
+    expect(screen.getByRole('status').textContent).toBe('Quantité arrondie à 30 (vendu par boîte de 10)')
+    fireEvent.click(plus())
+    expect(field()).toHaveProperty('value', '40')
+    expect(screen.queryByRole('status')).toBeNull()
+  })
+
+  it('Enter rounds up too, and the blur after it keeps the notice', () => {
+    render(<Holder start={10} onChange={() => {}} with={box} />)
+    fireEvent.change(field(), { target: { value: '11' } })
+    fireEvent.keyDown(field(), { key: 'Enter' })
+    fireEvent.blur(field())
+    expect(field()).toHaveProperty('value', '20')
+    expect(screen.getByRole('status').textContent).toBe('Quantité arrondie à 20 (vendu par boîte de 10)')
+  })
+
+  it('"2,5" metres is kept as 2,5, shown with a comma, without a notice; the unit is beside the stepper', () => {
+    const onChange = vi.fn()
+    render(<Holder start={0.5} onChange={onChange} with={metre} />)
+    fireEvent.change(field(), { target: { value: '2,5' } })
+    fireEvent.blur(field())
+    expect(field()).toHaveProperty('value', '2,5')
+    expect(onChange.mock.calls.at(-1)).toEqual([2.5])
+    expect(screen.queryByRole('status')).toBeNull()
+    expect(screen.getByTestId('stepper-unit').textContent).toBe('Vendu par 0,5 mètre')
+    fireEvent.click(plus())
+    expect(field()).toHaveProperty('value', '3')
+    fireEvent.click(minus())
+    expect(field()).toHaveProperty('value', '2,5')
   })
 })

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { CATALOGUES, flattenCategories, leafCategorySlugs } from '../../src/cms/seed/data/catalogues'
 import { EXPERTISES, SERVICES } from '../../src/cms/seed/data/expertises'
-import { FAMILIES } from '../../src/cms/seed/data/families'
+import { BOX_OF_10, FAMILIES } from '../../src/cms/seed/data/families'
 import { MARQUES } from '../../src/cms/seed/data/marques'
 import { PAGES } from '../../src/cms/seed/data/pages'
 import { buildPdf } from '../../src/cms/seed/pdf'
@@ -84,6 +84,13 @@ describe('product generator', () => {
     expect(products.some((p) => p.cart_increment === 10)).toBe(true)
     expect(products.some((p) => !p.should_be_displayed)).toBe(true)
     expect(products.some((p) => p.delai_a_confirmer)).toBe(true)
+  })
+
+  it('issue 18 item 4: the 400 e2e products hold a box of 10 and a product sold by the metre (increment 0.5), in stock', () => {
+    const buyable = (p: (typeof products)[number]) => p.should_be_displayed && !p.delai_a_confirmer && stockCase(p) === 'plenty'
+    const first400 = products.slice(0, 400)
+    expect(first400.some((p) => buyable(p) && p.sale_unit === BOX_OF_10 && p.cart_increment === 10 && p.quantity_min_to_buy === 10)).toBe(true)
+    expect(first400.some((p) => buyable(p) && p.sale_unit === 'M' && p.cart_increment === 0.5)).toBe(true)
   })
 
   it('relates products of the same category only', () => {

@@ -10,11 +10,11 @@ import { useCartBusy } from './useCartBusy'
 import { useCartCalls } from './useCartCalls'
 import { useCustomerPrice } from './useCustomerPrice'
 
-type Props = { productId: number; minQuantity: number; cartIncrement: number; stock: number }
+type Props = { productId: number; minQuantity: number; cartIncrement: number; saleUnit?: string | null; stock: number }
 
 /** The product page's stepper and 'Ajouter au panier' for a logged-in buyer (loaded only once a session exists). */
-export default function AddToCart({ productId, minQuantity, cartIncrement, stock }: Props) {
-  const rules = stepperRules({ quantity_min_to_buy: minQuantity, cart_increment: cartIncrement })
+export default function AddToCart({ productId, minQuantity, cartIncrement, saleUnit, stock }: Props) {
+  const rules = stepperRules({ quantity_min_to_buy: minQuantity, cart_increment: cartIncrement, sale_unit: saleUnit })
   const [quantity, setQuantity] = useState(rules.min)
   const busy = useCartBusy()
   const { readOnly } = usePunchoutSession()

@@ -1,6 +1,8 @@
 import * as Tooltip from '@radix-ui/react-tooltip'
 import Link from 'next/link'
 
+import { soldByLabel } from '@/lib/cart/quantity'
+
 import { LOGIN_PATH, PRICE_LABELS } from './priceLabels'
 import { PriceText } from './PriceText'
 import { usePriceDisplay } from './usePriceDisplay'
@@ -11,11 +13,25 @@ export const TOOLTIP_SKIP_DELAY_MS = 300
 
 export { LOGIN_PATH, PRICE_LABELS }
 
-/** The product's price area: the only part of the page that depends on who reads it (spec §4 price display). */
-export function PriceIsland({ productId }: { productId: number }) {
+type SaleUnit = { saleUnit: string | null; cartIncrement: number }
+
+/**
+ * The product's price area: the only part of the page that depends on who reads it (spec §4 price display). Issue 18
+ * item 4: the sale unit beside the buyer's price ('Vendu par boîte de 10').
+ */
+export function PriceIsland({ productId, unit }: { productId: number; unit?: SaleUnit }) {
   const price = usePriceDisplay(productId)
   if (price.kind === 'visitor') return <VisitorPrice />
-  return <PriceText price={price} className="text-2xl font-bold text-brand-ink" />
+  const text = <PriceText price={price} className="text-2xl font-bold text-brand-ink" />
+  if (!unit) return text
+  return (
+    <div className="flex flex-wrap items-baseline gap-x-3">
+      {text}
+      <span className="text-sm text-slate-600" data-testid="price-unit">
+        {soldByLabel(unit.saleUnit, unit.cartIncrement)}
+      </span>
+    </div>
+  )
 }
 
 function VisitorPrice() {

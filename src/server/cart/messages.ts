@@ -1,4 +1,5 @@
 import { CART_SERVER_ERROR, DELIVERY_FIELD_MESSAGES, PO_REFERENCE_TOO_LONG } from '@/lib/cart/messages'
+import { notMultipleMessage } from '@/lib/cart/quantity'
 
 /** French text of the cart, orders, product and price routes (docs/cart-api.md): one place for every message. */
 export const CART_MESSAGES = {
@@ -7,6 +8,8 @@ export const CART_MESSAGES = {
   quantityTooLarge: 'La quantité ne peut pas dépasser 1 000 000.',
   quantityTooSmall: 'La quantité doit être d’au moins 0,01 (indiquez 0 pour retirer l’article).',
   quantityBelowMinimum: (min: number) => `La quantité minimale de commande de ce produit est ${formatQuantity(min)}.`,
+  /** issue 18 item 4: 'La quantité de ce produit doit être un multiple de 10 (vendu par boîte de 10).' */
+  quantityNotMultiple: notMultipleMessage,
   productRequired: 'Veuillez choisir un produit.',
   invalidProductId: 'Identifiant de produit invalide.',
   invalidOrderId: 'Identifiant de commande invalide.',

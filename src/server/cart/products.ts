@@ -3,6 +3,7 @@
  * cart_increment), the product as a cart line card shows it, and the customer's prices and stock from the ERP.
  */
 import type { CartProduct, PriceView, PricesReply, ProductReply } from '@/lib/cart/api'
+import { isMultipleOf } from '@/lib/cart/quantity'
 import { toImage } from '@/lib/media'
 import { cms } from '@/server/cms/payload'
 import { erp, type CustomerPrice } from '@/server/erp'
@@ -14,7 +15,7 @@ import { CART_MESSAGES as M } from './messages'
 
 const productNotFound = () => new CartError(404, 'product_not_found', M.productNotFound)
 
-export type BuyingRules = { minimum: number; increment: number }
+export type BuyingRules = { minimum: number; increment: number; saleUnit: string | null }
 
 /** spec §3 defaults: cart_increment 1, quantity_min_to_buy 1. */
 export async function buyingRules(productId: number): Promise<BuyingRules> {
@@ -22,23 +23,26 @@ export async function buyingRules(productId: number): Promise<BuyingRules> {
   const doc = await payload.findByID({
     collection: 'produits',
     id: productId,
-    select: { should_be_displayed: true, quantity_min_to_buy: true, cart_increment: true },
+    select: { should_be_displayed: true, quantity_min_to_buy: true, cart_increment: true, sale_unit: true },
     depth: 0,
     overrideAccess: true,
     disableErrors: true,
   })
   if (!doc?.should_be_displayed) throw productNotFound()
-  return { minimum: doc.quantity_min_to_buy ?? 1, increment: doc.cart_increment ?? 1 }
+  return { minimum: doc.quantity_min_to_buy ?? 1, increment: doc.cart_increment ?? 1, saleUnit: doc.sale_unit ?? null }
 }
 
 /**
  * A quantity the shop sells: 0 (remove) or at least the product's minimum (spec §5: the stepper ignores a result below
- * quantity_min_to_buy). Steps of cart_increment are how the stepper moves, not a rule on the number: a typed quantity is
- * kept as typed (rounded to 2 decimals by the schema), as the stepper does.
+ * quantity_min_to_buy) and a multiple of its cart_increment (issue 18 item 4: the stepper moves a typed quantity up to
+ * the next multiple; a program sending another is refused, never rounded behind its back).
  */
 export async function checkQuantity(productId: number, quantity: number): Promise<void> {
-  const { minimum } = await buyingRules(productId)
+  const { minimum, increment, saleUnit } = await buyingRules(productId)
   if (quantity > 0 && quantity < minimum) throw new CartError(400, 'quantity_below_minimum', M.quantityBelowMinimum(minimum))
+  if (quantity > 0 && increment > 0 && !isMultipleOf(quantity, increment)) {
+    throw new CartError(400, 'quantity_not_multiple', M.quantityNotMultiple(saleUnit, increment))
+  }
 }
 
 export function priceView(price: CustomerPrice): PriceView {

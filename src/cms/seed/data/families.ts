@@ -7,7 +7,10 @@ import type { ImageKind } from '../svg'
 import type { MarqueSeed } from './marques'
 
 export type Carac = readonly [label: string, type: string, valeur: string]
-export type Sale = { cart_increment: number; quantity_min_to_buy: number; sale_unit: 'EA' | 'PK' | 'M' | 'L' | 'KG' }
+export type Sale = { cart_increment: number; quantity_min_to_buy: number; sale_unit: 'EA' | 'PK' | 'M' | 'L' | 'KG' | typeof BOX_OF_10 }
+
+/** issue 18 item 4: a sale unit written in words (the e2e tests find the box-of-10 products by it). */
+export const BOX_OF_10 = 'boîte de 10'
 
 export type Variant = {
   /** Model code; the reference is `${brand.prefix}-${model}`. */
@@ -45,6 +48,8 @@ const range = (from: number, to: number, step = 1): number[] => {
 
 const PACK_5: Sale = { cart_increment: 5, quantity_min_to_buy: 5, sale_unit: 'EA' }
 const PACK_10: Sale = { cart_increment: 10, quantity_min_to_buy: 10, sale_unit: 'EA' }
+/** Counted in pieces, sold by whole boxes of 10. */
+const BOITE_10: Sale = { cart_increment: 10, quantity_min_to_buy: 10, sale_unit: BOX_OF_10 }
 const PAQUET: Sale = { cart_increment: 1, quantity_min_to_buy: 1, sale_unit: 'PK' }
 const METRE: Sale = { cart_increment: 0.5, quantity_min_to_buy: 0.5, sale_unit: 'M' }
 const LITRE: Sale = { cart_increment: 1, quantity_min_to_buy: 1, sale_unit: 'L' }
@@ -1232,7 +1237,7 @@ export const FAMILIES: readonly Family[] = [
           ['Conditionnement', '', 'Boîte de 10'],
         ],
         priceHT: Math.round((7 + Number(size.replace('T', '')) * 0.5 + (brand.prefix === 'SAN' ? 3 : 0)) * 100) / 100,
-        sale: PACK_10,
+        sale: BOITE_10,
       }
     },
   },

@@ -1,9 +1,10 @@
 /** spec §2 Cart: the panel's count and the totals H.T. */
 import type { OrderReply } from '@/lib/cart/api'
+import { formatQuantity } from '@/lib/cart/quantity'
 import { formatEuros } from '@/lib/money'
 
-/** '1 article' for a count up to 1, otherwise 'N articles'. */
-export const articlesLabel = (count: number): string => (count <= 1 ? `${count} article` : `${count} articles`)
+/** '1 article' for a count up to 1, otherwise 'N articles' (issue 18 item 4: metres count with a decimal comma, '2,5'). */
+export const articlesLabel = (count: number): string => (count <= 1 ? `${formatQuantity(count)} article` : `${formatQuantity(count)} articles`)
 
 /** spec §8: shown when the order response is missing or its code is not 'success'. */
 export const NO_TOTAL = '–'

@@ -1,17 +1,20 @@
 /**
  * spec §5 Stepper: non-numeric input resets to the minimum; a result below quantity_min_to_buy or above 1,000,000 is
  * ignored; results rounded to 2 decimals; changes move in steps of cart_increment. spec §6: the stepper also looks
- * disabled for products without stock.
+ * disabled for products without stock. Issue 18 item 4: a typed quantity (comma or dot) that is not a multiple of
+ * cart_increment moves up to the next multiple, so fractions exist only when the increment itself is fractional.
  */
 import { MAX_CART_QUANTITY } from '@/lib/cart/api'
+import { isMultipleOf, parseQuantity, roundDownToStep, roundQuantity, roundUpToStep } from '@/lib/cart/quantity'
 
-export { MAX_CART_QUANTITY }
+export { MAX_CART_QUANTITY, roundQuantity }
 
 /** spec §9: default step 1, default minimum 1. */
 export const DEFAULT_STEP = 1
 export const DEFAULT_MIN_QUANTITY = 1
 
-export type StepperRules = { min: number; step: number }
+/** `unit`: the product's sale_unit, for the notice and the label beside the stepper (none: 'à la pièce'). */
+export type StepperRules = { min: number; step: number; unit?: string | null }
 
 const positive = (value: unknown, fallback: number): number => {
   const n = typeof value === 'string' ? Number(value) : value
@@ -19,12 +22,11 @@ const positive = (value: unknown, fallback: number): number => {
 }
 
 /** The product's stepper settings; missing or invalid values take the spec's defaults. */
-export function stepperRules(product: { cart_increment?: unknown; quantity_min_to_buy?: unknown }): StepperRules {
-  return { min: positive(product.quantity_min_to_buy, DEFAULT_MIN_QUANTITY), step: positive(product.cart_increment, DEFAULT_STEP) }
+export function stepperRules(product: { cart_increment?: unknown; quantity_min_to_buy?: unknown; sale_unit?: unknown }): StepperRules {
+  const rules: StepperRules = { min: positive(product.quantity_min_to_buy, DEFAULT_MIN_QUANTITY), step: positive(product.cart_increment, DEFAULT_STEP) }
+  if (typeof product.sale_unit === 'string' && product.sale_unit.trim()) rules.unit = product.sale_unit.trim()
+  return rules
 }
-
-/** spec §5: results rounded to 2 decimals (without binary drift: 0.1 + 0.2 → 0.3). */
-export const roundQuantity = (value: number): number => Math.round(Number(`${value}e2`)) / 100
 
 /** spec §5: a result below the minimum or above 1,000,000 is ignored (the current quantity stays). */
 export function acceptQuantity(current: number, candidate: number, rules: StepperRules): number {
@@ -33,19 +35,29 @@ export function acceptQuantity(current: number, candidate: number, rules: Steppe
   return rounded
 }
 
-/** '+' moves up one step of cart_increment. */
-export const increment = (current: number, rules: StepperRules): number => acceptQuantity(current, current + rules.step, rules)
+/** '+' moves up one step of cart_increment (a quantity between two multiples moves to the next one). */
+export const increment = (current: number, rules: StepperRules): number =>
+  acceptQuantity(current, roundDownToStep(current, rules.step) + rules.step, rules)
 
 /** '−' moves down one step of cart_increment (never below the minimum: removing is the remove button's job). */
-export const decrement = (current: number, rules: StepperRules): number => acceptQuantity(current, current - rules.step, rules)
+export const decrement = (current: number, rules: StepperRules): number =>
+  acceptQuantity(current, roundUpToStep(current, rules.step) - rules.step, rules)
 
-/** Typed text: non-numeric resets to the minimum; a French decimal comma is read as a point. */
-export function fromInput(current: number, text: string, rules: StepperRules): number {
-  const normalised = text.trim().replace(/\s/g, '').replace(',', '.')
-  const value = normalised === '' ? Number.NaN : Number(normalised)
-  if (!Number.isFinite(value)) return rules.min
-  return acceptQuantity(current, value, rules)
+/**
+ * Typed text: non-numeric resets to the minimum; a comma or a dot is the decimal separator; a quantity that is not a
+ * multiple of cart_increment moves up to the next multiple (`roundedUp`, for the stepper's notice).
+ */
+export function typedQuantity(current: number, text: string, rules: StepperRules): { quantity: number; roundedUp: boolean } {
+  const value = parseQuantity(text)
+  if (!Number.isFinite(value)) return { quantity: rules.min, roundedUp: false }
+  const typed = roundQuantity(value)
+  const multiple = isMultipleOf(typed, rules.step) ? typed : roundUpToStep(typed, rules.step)
+  const quantity = acceptQuantity(current, multiple, rules)
+  return { quantity, roundedUp: quantity === multiple && multiple !== typed }
 }
+
+/** Typed text as a quantity (typedQuantity without the notice). */
+export const fromInput = (current: number, text: string, rules: StepperRules): number => typedQuantity(current, text, rules).quantity
 
 /** spec §6: the stepper looks disabled for a product without stock (it still works: the delay is confirmed later). */
 export const looksDisabled = (stock: number | null | undefined): boolean => typeof stock === 'number' && stock <= 0

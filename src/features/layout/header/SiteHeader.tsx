@@ -5,6 +5,7 @@ import Link from 'next/link'
 import { useCart } from '@/features/cart/CartProvider'
 import { articlesLabel } from '@/features/cart/rules/cartLabels'
 import { useClientSession, type ClientSession } from '@/features/session/useClientSession'
+import { formatQuantity } from '@/lib/cart/quantity'
 import { formatEuros } from '@/lib/money'
 import { useHydrated } from '@/lib/use-hydrated'
 import { useUiStore } from '@/stores/ui'
@@ -62,7 +63,7 @@ function CartButton({ count, onOpen }: { count: number; onOpen?: () => void }) {
           data-testid="cart-badge"
           className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-white px-1 text-center text-xs font-bold leading-5 text-brand-dark"
         >
-          {count}
+          {formatQuantity(count)}
         </span>
       ) : null}
     </Link>
