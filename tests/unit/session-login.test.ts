@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { loginSchema, safeRedirect } from '../../src/features/session/login'
+import { loginHrefFor } from '../../src/features/session/useLoginHref'
 
 describe('safeRedirect (no open redirect after login)', () => {
   it.each([
@@ -68,4 +69,14 @@ describe('login form rules', () => {
     expect(loginSchema.safeParse({ email: '', password: '' }).success).toBe(false)
     expect(loginSchema.safeParse({ email: 'a@b.fr', password: '' }).success).toBe(false)
   })
+})
+
+describe('loginHrefFor: every login prompt brings the buyer back (issue 18 item 6)', () => {
+  it.each([
+    ['/catalogues/produit/vis-a-bois', '/se-connecter?redirect=%2Fcatalogues%2Fproduit%2Fvis-a-bois'],
+    ['/recherche?q=vis', '/se-connecter?redirect=%2Frecherche%3Fq%3Dvis'],
+    ['/', '/se-connecter'],
+    ['/se-connecter?redirect=/panier', '/se-connecter'],
+    ['/.//evil.example', '/se-connecter'],
+  ])('from %j links to %j', (back, href) => expect(loginHrefFor(back)).toBe(href))
 })

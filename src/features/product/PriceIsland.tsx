@@ -1,6 +1,8 @@
 import * as Tooltip from '@radix-ui/react-tooltip'
 import Link from 'next/link'
 
+import { useLoginHref } from '@/features/session/useLoginHref'
+
 import { LOGIN_PATH, PRICE_LABELS } from './priceLabels'
 import { PriceText } from './PriceText'
 import { usePriceDisplay } from './usePriceDisplay'
@@ -19,12 +21,13 @@ export function PriceIsland({ productId }: { productId: number }) {
 }
 
 function VisitorPrice() {
+  const loginHref = useLoginHref()
   return (
     <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
       <Tooltip.Root>
         <Tooltip.Trigger asChild>
           <Link
-            href={LOGIN_PATH}
+            href={loginHref}
             data-testid="price-visitor"
             className="inline-flex w-fit items-center rounded-md bg-brand px-4 py-2 font-semibold text-white shadow-sm transition hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
           >

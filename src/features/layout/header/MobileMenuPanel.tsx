@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 
 import { formatEuros } from '@/lib/money'
 import { shortName, showsCredit, type ClientSession } from '@/features/session/useClientSession'
+import { useLoginHref } from '@/features/session/useLoginHref'
 import { useUiStore } from '@/stores/ui'
 
 import type { MainMenuData, MenuNode, MenuTree } from '../types'
@@ -70,9 +71,10 @@ function Expandable({ label, children }: { label: string; children: ReactNode })
 }
 
 function BottomBar({ user }: { user: ClientSession | null }) {
+  const loginHref = useLoginHref()
   if (!user) {
     return (
-      <Link href="/se-connecter" className="block bg-brand-ink px-5 py-4 font-semibold text-white">
+      <Link href={loginHref} className="block bg-brand-ink px-5 py-4 font-semibold text-white">
         Se connecter
       </Link>
     )
