@@ -173,7 +173,7 @@ export default function MobileMenuPanel({ menu, user, triggerRef }: MobileMenuPa
             else triggerRef.current?.focus()
           }}
           data-testid="mobile-menu"
-          className="fixed inset-y-0 left-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-xl lg:hidden"
+          className="fixed inset-y-0 left-0 z-50 flex w-full flex-col bg-white shadow-xl sm:max-w-sm lg:hidden"
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-3 py-2">
             <Dialog.Title className="px-2 text-lg font-bold text-brand-ink">Menu</Dialog.Title>
