@@ -1,3 +1,4 @@
+import type { RefObject } from 'react'
 import Image from 'next/image'
 import * as Dialog from '@radix-ui/react-dialog'
 
@@ -12,7 +13,7 @@ export const ZOOM_TEXT = {
  * The product image enlarged (issue 18 item 9), loaded only when asked (next/dynamic from ProductGallery: no weight on
  * the page's first load). A Radix dialog: Escape or « Fermer » closes it, and focus returns to the image clicked.
  */
-export default function ImageZoom({ image, alt, onClose }: { image: ImageView; alt: string; onClose: () => void }) {
+export default function ImageZoom({ image, alt, onClose, returnFocus }: { image: ImageView; alt: string; onClose: () => void; returnFocus: RefObject<HTMLElement | null> }) {
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
@@ -20,6 +21,11 @@ export default function ImageZoom({ image, alt, onClose }: { image: ImageView; a
         <Dialog.Content
           data-testid="image-zoom"
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            // no Dialog.Trigger: the image's button gets the focus back
+            event.preventDefault()
+            returnFocus.current?.focus()
+          }}
           className="fixed inset-0 z-50 flex items-center justify-center p-4 focus:outline-none sm:p-10"
           onClick={onClose}
         >

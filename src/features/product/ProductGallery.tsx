@@ -1,6 +1,6 @@
 import Image from 'next/image'
 import dynamic from 'next/dynamic'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 
 import { FALLBACK_IMAGE, type ImageView } from '@/lib/media'
 
@@ -18,6 +18,7 @@ export function ProductGallery({ images, title }: { images: ImageView[]; title: 
   const list = images.length > 0 ? images : [FALLBACK_IMAGE]
   const [active, setActive] = useState(0)
   const [zoomed, setZoomed] = useState(false)
+  const zoomButton = useRef<HTMLButtonElement>(null)
   const current = list[Math.min(active, list.length - 1)]
   const alt = current.alt || title
   return (
@@ -28,6 +29,7 @@ export function ProductGallery({ images, title }: { images: ImageView[]; title: 
         style={current.width ? { maxWidth: current.width + 2 } : undefined}
       >
         <button
+          ref={zoomButton}
           type="button"
           onClick={() => setZoomed(true)}
           aria-label={`Agrandir l’image : ${alt}`}
@@ -38,7 +40,7 @@ export function ProductGallery({ images, title }: { images: ImageView[]; title: 
           <Image src={current.url} alt={alt} fill preload fetchPriority="high" sizes={MAIN_IMAGE_SIZES} className="object-contain" />
         </button>
       </div>
-      {zoomed ? <ImageZoom image={current} alt={alt} onClose={() => setZoomed(false)} /> : null}
+      {zoomed ? <ImageZoom image={current} alt={alt} onClose={() => setZoomed(false)} returnFocus={zoomButton} /> : null}
       {list.length > 1 ? (
         <ul className="flex gap-2" aria-label="Miniatures">
           {list.map((img, i) => (
