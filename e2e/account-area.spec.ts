@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { demoClient } from '../src/cms/seed/accounts'
-import { emptyServerCart, plain, serverCart, startAs } from './cart-helpers'
+import { emptyServerCart, serverCart, startAs } from './cart-helpers'
 import { openPage } from './layout-helpers'
 
 // issue 7 account area: access, /mon-compte, orders (list, detail, reorder), frequent purchases
@@ -58,7 +58,9 @@ test.describe('account area', () => {
       Object.fromEntries(els.map((e) => [e.getAttribute('data-product-id'), e.querySelector('[data-testid="order-line-quantity"]')?.textContent])),
     )
     await detail.getByRole('button', { name: 'Commander à nouveau' }).click()
-    await expect(page.getByTestId('cart-panel')).toBeVisible()
+    // issue 18 item 6: a toast confirms it, the panel stays closed
+    await expect(page.getByTestId('toast').filter({ hasText: 'Les produits ont été ajoutés à votre panier.' })).toBeVisible()
+    await expect(page.getByTestId('cart-panel')).toHaveCount(0)
     await expect.poll(async () => Object.fromEntries(((await serverCart(page))?.products ?? []).map((l) => [l.id, String(l.quantity)]))).toEqual(quantities)
     await emptyServerCart(page)
   })
@@ -74,7 +76,9 @@ test.describe('account area', () => {
     const productId = await first.getAttribute('data-product-id')
     await first.getByRole('button', { name: 'Ajouter 6 au panier' }).click()
     await expect.poll(async () => (await serverCart(page))?.products.find((l) => l.id === productId)?.quantity).toBe(6)
-    expect(plain(await page.getByTestId('cart-panel-notice').textContent())).toBe('Le produit a été ajouté à votre panier.')
+    // issue 18 item 6: a toast confirms it, the panel stays closed
+    await expect(page.getByTestId('toast').filter({ hasText: 'Le produit a été ajouté à votre panier.' })).toBeVisible()
+    await expect(page.getByTestId('cart-panel')).toHaveCount(0)
     await emptyServerCart(page)
   })
 })

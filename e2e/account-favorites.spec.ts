@@ -32,10 +32,10 @@ test.describe('favourites', () => {
     await expect(item.getByTestId('price')).toContainText('H.T')
     await item.getByRole('button', { name: 'Ajouter au panier' }).click()
     await expect.poll(async () => (await serverCart(page))?.products.find((l) => l.id === String(product.id))?.quantity).toBe(product.quantity_min_to_buy)
-    await emptyServerCart(page)
-    // the cart panel opened by the add (spec §4) hides the page behind it: closed first
-    await page.keyboard.press('Escape')
+    // issue 18 item 6: on the favourites page a toast confirms the add, the panel stays closed
+    await expect(page.getByTestId('toast').filter({ hasText: 'Le produit a été ajouté à votre panier.' })).toBeVisible()
     await expect(page.getByTestId('cart-panel')).toHaveCount(0)
+    await emptyServerCart(page)
 
     await item.getByRole('button', { name: 'Retirer des favoris' }).click()
     await expect(page.getByTestId('account-empty')).toBeVisible()

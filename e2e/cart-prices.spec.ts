@@ -15,7 +15,8 @@ test.describe('cart: price display', () => {
     })
     await openPage(page, productUrl(product!.slug))
     await expect(page.getByTestId('price-visitor')).toHaveText('Connaitre le prix')
-    await expect(page.getByTestId('price-visitor')).toHaveAttribute('href', '/se-connecter')
+    // issue 18 item 6: the login page brings the visitor back to this product
+    await expect(page.getByTestId('price-visitor')).toHaveAttribute('href', `/se-connecter?redirect=${encodeURIComponent(productUrl(product!.slug))}`)
     await expect(page.getByTestId('add-to-cart')).toHaveCount(0)
     await expect(page.getByTestId('quantity-stepper')).toHaveCount(0)
     await expect(page.getByTestId('cart-badge')).toHaveCount(0)

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render as renderUi, screen, within } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { CartProvider } from '@/features/cart/CartProvider'
 import { LayoutProvider } from '@/features/layout/LayoutContext'
@@ -11,6 +11,8 @@ import { EMPTY_LAYOUT } from '@/features/layout/types'
 import { ProductPage } from '@/features/product/ProductPage'
 import { StockBadge } from '@/features/product/StockBadge'
 import type { ProductPageData } from '@/features/product/types'
+
+vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/catalogues/produit/test' }) }))
 
 afterEach(cleanup)
 
@@ -105,7 +107,7 @@ describe('product page', () => {
 
   it('shows the visitor price link « Connaitre le prix »', () => {
     render(<ProductPage product={product()} threshold={3} />)
-    expect(screen.getByRole('link', { name: 'Connaitre le prix' }).getAttribute('href')).toBe('/se-connecter')
+    expect(screen.getByRole('link', { name: 'Connaitre le prix' }).getAttribute('href')).toBe('/se-connecter?redirect=%2Fcatalogues%2Fproduit%2Ftest')
   })
 })
 

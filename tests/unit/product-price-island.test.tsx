@@ -8,6 +8,8 @@ import { LOGIN_PATH, PriceIsland, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from
 import { usePriceDisplay } from '@/features/product/usePriceDisplay'
 import { SESSION_QUERY_KEY } from '@/features/session/useClientSession'
 
+vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/catalogues/produit/vis-a-bois?x=1' }) }))
+
 /** Renders with a query client whose session is already known: a visitor (null) unless a user is given. */
 function render(ui: ReactNode, user: { id: number; email: string } | null = null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -89,7 +91,8 @@ describe('spec §4 price display: a visitor sees « Connaitre le prix »', () =>
   it('renders a link to the login page, with no tooltip until asked', () => {
     render(<PriceIsland productId={1} />)
     const link = screen.getByRole('link', { name: 'Connaitre le prix' })
-    expect(link.getAttribute('href')).toBe(LOGIN_PATH)
+    // issue 18 item 6: the login page brings the buyer back to this product
+    expect(link.getAttribute('href')).toBe(`${LOGIN_PATH}?redirect=${encodeURIComponent('/catalogues/produit/vis-a-bois?x=1')}`)
     expect(LOGIN_PATH).toBe('/se-connecter')
     expect(screen.queryByRole('tooltip')).toBeNull()
   })

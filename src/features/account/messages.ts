@@ -49,6 +49,9 @@ export const ACCOUNT_TEXT = {
     add: 'Ajouter aux favoris',
     remove: 'Retirer des favoris',
     failed: 'Vos favoris n’ont pas pu être mis à jour. Veuillez réessayer.',
+    /** issue 18 item 6 toasts */
+    added: 'Le produit a été ajouté à vos favoris.',
+    removed: 'Le produit a été retiré de vos favoris.',
   },
   frequent: {
     title: 'Mes achats fréquents',

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
 import { retryCartRead } from '@/features/cart/useCurrentOrder'
+import { showToast } from '@/features/layout/toasts'
 import { useClientSession } from '@/features/session/useClientSession'
 import type { FavoritesReply } from '@/lib/account/api'
 import { useUiStore } from '@/stores/ui'
@@ -21,7 +22,7 @@ export function useFavorites() {
   })
 }
 
-/** Adds or removes a favourite; the list follows the server's answer, a failure shows the error banner. */
+/** Adds or removes a favourite; the list follows the server's answer, a toast confirms, a failure shows the error banner. */
 export function useToggleFavorite() {
   const { user } = useClientSession()
   const queryClient = useQueryClient()
@@ -38,6 +39,9 @@ export function useToggleFavorite() {
       // removing shows at once; adding waits for the server's product summary
       if (before && !favorite) queryClient.setQueryData<FavoritesReply>(key, { ...before, favorites: before.favorites.filter((f) => f.product.id !== productId) })
       return { before }
+    },
+    onSuccess: (_data, { favorite }) => {
+      showToast(favorite ? ACCOUNT_TEXT.favorites.added : ACCOUNT_TEXT.favorites.removed)
     },
     onError: (_error, _vars, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before)

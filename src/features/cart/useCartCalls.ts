@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useRouter } from 'next/router'
 
+import { showToast, TOAST_TEXT } from '@/features/layout/toasts'
 import { PUNCHOUT_TEXT } from '@/features/punchout/messages'
 import { usePunchoutSession } from '@/features/punchout/usePunchoutSession'
 import { DEFAULT_PLATFORM } from '@/lib/punchout/api'
@@ -15,6 +16,7 @@ import { useCartStore } from './CartProvider'
 import type { CartStore } from './cartStore'
 import { CART_TEXT } from './messages'
 import { CART_MUTATION_KEY, CART_QUERY_ROOT, cartKeys } from './queryKeys'
+import { cartConfirmation } from './rules/cartFeedback'
 import { emptySucceeded, firstAddOrderId, firstAddSucceeded, updateSucceeded } from './rules/cartReply'
 import { orderSyncAction, type OrderSyncUser } from './rules/orderSync'
 import { refusedWhenReadOnly, returnsToProcurement, transferSucceeded } from './rules/procurement'
@@ -26,8 +28,6 @@ export type CartCall =
   | { kind: 'empty' }
   /** Several lines in one call, one after the other ('Commander à nouveau', frequent purchases). */
   | { kind: 'addMany'; lines: { productId: string; price: number; quantity: number }[] }
-
-const CART_PAGE = '/panier'
 
 /** A reply that does not meet spec §5's success rule is a failure like any other. */
 class CartCallRefused extends Error {}
@@ -141,10 +141,16 @@ export function useCartCalls() {
         throw error
       }
     },
-    onSuccess: (order, call) => {
+    // the removed line, for « Annuler » (issue 18 item 6)
+    onMutate: (call) => (call.kind === 'remove' ? { removed: store.getState().items.find((item) => item.id === call.productId) } : {}),
+    onSuccess: (order, call, context) => {
       if (order) loadServerOrder(store, queryClient, user, order)
-      if (call.kind !== 'empty' && router.pathname !== CART_PAGE) {
-        openCartPanel(call.kind === 'add' || call.kind === 'addMany' ? CART_TEXT.added : CART_TEXT.updated)
+      const confirmation = cartConfirmation(call.kind, router.pathname)
+      if (confirmation.kind === 'panel') openCartPanel(confirmation.notice)
+      if (confirmation.kind === 'toast') {
+        const line = confirmation.undo ? context?.removed : undefined
+        const undo = line ? { label: TOAST_TEXT.undo, onClick: () => mutation.mutate({ kind: 'add', productId: line.id, price: line.price, quantity: line.quantity ?? 1 }) } : undefined
+        showToast(confirmation.message, undo)
       }
     },
     onError: (error, call) => {

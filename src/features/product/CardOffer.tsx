@@ -1,7 +1,9 @@
 import dynamic from 'next/dynamic'
 import Link from 'next/link'
 
-import { LOGIN_PATH, PRICE_LABELS } from './priceLabels'
+import { useLoginHref } from '@/features/session/useLoginHref'
+
+import { PRICE_LABELS } from './priceLabels'
 import { PriceText } from './PriceText'
 import { usePriceDisplay } from './usePriceDisplay'
 
@@ -21,11 +23,12 @@ type Props = { productId: number; titre: string; minQuantity: number; cartIncrem
  */
 export function CardOffer({ productId, titre, minQuantity, cartIncrement, stock }: Props) {
   const price = usePriceDisplay(productId)
+  const loginHref = useLoginHref()
   return (
     <div className="flex h-[4.25rem] flex-col justify-end gap-1" data-testid="card-offer">
       {price.kind === 'visitor' ? (
         <Link
-          href={LOGIN_PATH}
+          href={loginHref}
           title={PRICE_LABELS.visitorTooltip}
           data-testid="card-price-visitor"
           className="flex h-9 items-center justify-center rounded-md border border-brand px-3 text-sm font-semibold text-brand hover:bg-brand hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"

@@ -1,6 +1,7 @@
 import * as Tooltip from '@radix-ui/react-tooltip'
 import Link from 'next/link'
 
+import { useLoginHref } from '@/features/session/useLoginHref'
 import { soldByLabel } from '@/lib/cart/quantity'
 
 import { LOGIN_PATH, PRICE_LABELS } from './priceLabels'
@@ -35,12 +36,13 @@ export function PriceIsland({ productId, unit }: { productId: number; unit?: Sal
 }
 
 function VisitorPrice() {
+  const loginHref = useLoginHref()
   return (
     <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
       <Tooltip.Root>
         <Tooltip.Trigger asChild>
           <Link
-            href={LOGIN_PATH}
+            href={loginHref}
             data-testid="price-visitor"
             className="inline-flex w-fit items-center rounded-md bg-brand px-4 py-2 font-semibold text-white shadow-sm transition hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
           >

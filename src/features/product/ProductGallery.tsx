@@ -1,26 +1,46 @@
 import Image from 'next/image'
-import { useState } from 'react'
+import dynamic from 'next/dynamic'
+import { useRef, useState } from 'react'
 
 import { FALLBACK_IMAGE, type ImageView } from '@/lib/media'
 
-/** Main image + thumbnails (sizes.thumbnail.url); the fallback image when the product has none. */
+// issue 18 item 9: the zoom's code loads on the first click only (Lighthouse: no extra JS on the product page's load)
+const ImageZoom = dynamic(() => import('./ImageZoom'), { ssr: false })
+
+/**
+ * The main image's displayed width (issue 18 item 9): the product page's left column (max-w-7xl, px-4, gap-8, two
+ * columns from lg), so that the browser picks the srcset step that matches it rather than one that is stretched.
+ */
+export const MAIN_IMAGE_SIZES = '(min-width: 1280px) 608px, (min-width: 1024px) calc(50vw - 32px), calc(100vw - 32px)'
+
+/** Main image (a click enlarges it) + thumbnails (sizes.thumbnail.url); the fallback image when the product has none. */
 export function ProductGallery({ images, title }: { images: ImageView[]; title: string }) {
   const list = images.length > 0 ? images : [FALLBACK_IMAGE]
   const [active, setActive] = useState(0)
+  const [zoomed, setZoomed] = useState(false)
+  const zoomButton = useRef<HTMLButtonElement>(null)
   const current = list[Math.min(active, list.length - 1)]
+  const alt = current.alt || title
   return (
     <div className="flex flex-col gap-3">
-      <div className="relative aspect-square overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
-        <Image
-          src={current.url}
-          alt={current.alt || title}
-          fill
-          preload
-          fetchPriority="high"
-          sizes="(min-width: 1024px) 40vw, 100vw"
-          className="object-contain"
-        />
+      {/* never wider than the file itself: a small upload is shown at its size, not stretched */}
+      <div
+        className="relative aspect-square w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-50"
+        style={current.width ? { maxWidth: current.width + 2 } : undefined}
+      >
+        <button
+          ref={zoomButton}
+          type="button"
+          onClick={() => setZoomed(true)}
+          aria-label={`Agrandir l’image : ${alt}`}
+          aria-haspopup="dialog"
+          data-testid="gallery-zoom"
+          className="absolute inset-0 cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
+        >
+          <Image src={current.url} alt={alt} fill preload fetchPriority="high" sizes={MAIN_IMAGE_SIZES} className="object-contain" />
+        </button>
       </div>
+      {zoomed ? <ImageZoom image={current} alt={alt} onClose={() => setZoomed(false)} returnFocus={zoomButton} /> : null}
       {list.length > 1 ? (
         <ul className="flex gap-2" aria-label="Miniatures">
           {list.map((img, i) => (

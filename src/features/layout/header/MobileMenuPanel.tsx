@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 
 import { formatEuros } from '@/lib/money'
 import { shortName, showsCredit, type ClientSession } from '@/features/session/useClientSession'
+import { useLoginHref } from '@/features/session/useLoginHref'
 import { useUiStore } from '@/stores/ui'
 
 import type { MainMenuData, MenuNode, MenuTree } from '../types'
@@ -70,9 +71,10 @@ function Expandable({ label, children }: { label: string; children: ReactNode })
 }
 
 function BottomBar({ user }: { user: ClientSession | null }) {
+  const loginHref = useLoginHref()
   if (!user) {
     return (
-      <Link href="/se-connecter" className="block bg-brand-ink px-5 py-4 font-semibold text-white">
+      <Link href={loginHref} className="block bg-brand-ink px-5 py-4 font-semibold text-white">
         Se connecter
       </Link>
     )
@@ -171,7 +173,7 @@ export default function MobileMenuPanel({ menu, user, triggerRef }: MobileMenuPa
             else triggerRef.current?.focus()
           }}
           data-testid="mobile-menu"
-          className="fixed inset-y-0 left-0 z-50 flex w-full max-w-sm flex-col bg-white shadow-xl lg:hidden"
+          className="fixed inset-y-0 left-0 z-50 flex w-full flex-col bg-white shadow-xl sm:max-w-sm lg:hidden"
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-3 py-2">
             <Dialog.Title className="px-2 text-lg font-bold text-brand-ink">Menu</Dialog.Title>

@@ -5,6 +5,7 @@ import Link from 'next/link'
 import { useCart } from '@/features/cart/CartProvider'
 import { articlesLabel } from '@/features/cart/rules/cartLabels'
 import { useClientSession, type ClientSession } from '@/features/session/useClientSession'
+import { useLoginHref } from '@/features/session/useLoginHref'
 import { formatQuantity } from '@/lib/cart/quantity'
 import { formatEuros } from '@/lib/money'
 import { useHydrated } from '@/lib/use-hydrated'
@@ -71,13 +72,14 @@ function CartButton({ count, onOpen }: { count: number; onOpen?: () => void }) {
 }
 
 function AccountButton({ user }: { user: ClientSession | null }) {
+  const loginHref = useLoginHref()
   const className = 'hidden items-center gap-2 whitespace-nowrap rounded border border-white/40 px-2 py-2 text-sm font-semibold text-white hover:bg-white/10 lg:flex lg:text-[0.8125rem] xl:px-3 xl:text-sm'
   return user ? (
     <Link href="/mon-compte" className={className} data-testid="account-button">
       Mon compte
     </Link>
   ) : (
-    <Link href="/se-connecter" className={className} data-testid="account-button">
+    <Link href={loginHref} className={className} data-testid="account-button">
       Se connecter
     </Link>
   )

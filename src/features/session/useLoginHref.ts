@@ -1,0 +1,23 @@
+import { useRouter } from 'next/router'
+
+import { useHydrated } from '@/lib/use-hydrated'
+
+import { safeRedirect } from './login'
+
+export const LOGIN_PAGE = '/se-connecter'
+
+/** The login page, told to bring the buyer back to `back` (issue 18 item 6); a bare link when `back` is home or unsafe. */
+export function loginHrefFor(back: string): string {
+  const target = safeRedirect(back.startsWith(LOGIN_PAGE) ? '/' : back)
+  return target === '/' ? LOGIN_PAGE : `${LOGIN_PAGE}?redirect=${encodeURIComponent(target)}`
+}
+
+/**
+ * Every login prompt ('Connaitre le prix', 'Se connecter'): the login page with `redirect` set to the page being read.
+ * The static HTML (and hydration) carries the bare link, the address being known only in the browser.
+ */
+export function useLoginHref(): string {
+  const router = useRouter()
+  const hydrated = useHydrated()
+  return hydrated ? loginHrefFor(router.asPath ?? '/') : LOGIN_PAGE
+}
