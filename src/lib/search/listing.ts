@@ -103,29 +103,41 @@ export function facetItems(counts: Record<string, number> | undefined, limit: nu
  * answer are those of the index actually searched, the A-Z replica the listing's default sort reads.
  */
 export function listingInitialResults(scope: ListingScope, firstPage: ListingFirstPage, rootIndex: string = SEARCH_INDEX, searched: string = SEARCH_SORT_INDEX['a-z']) {
-  const attributes = listingFacets(scope).map((f) => f.attribute)
+  return initialResultsOf(rootIndex, firstPage, {
+    index: searched,
+    query: '',
+    hitsPerPage: LISTING_PAGE_SIZE,
+    maxValuesPerFacet: FACET_SHOW_MORE_LIMIT,
+    disjunctiveFacets: listingFacets(scope).map((f) => f.attribute),
+    filters: listingFilters(scope),
+    attributesToRetrieve: [...LISTING_HIT_ATTRIBUTES],
+    attributesToHighlight: [] as string[],
+  })
+}
+
+type StateParams = { index: string; query: string; hitsPerPage: number; maxValuesPerFacet: number; disjunctiveFacets: string[] } & Record<string, unknown>
+
+/**
+ * InstantSearch's initial results (its SSR hydration format) for a page the server searched: the helper's state of
+ * that search (nothing refined, page 1) and its answer, keyed by InstantSearch's root index.
+ */
+export function initialResultsOf(rootIndex: string, answer: ListingFirstPage, { disjunctiveFacets, ...params }: StateParams) {
   return {
     [rootIndex]: {
       state: {
-        index: searched,
-        query: '',
         page: 0,
-        hitsPerPage: LISTING_PAGE_SIZE,
-        filters: listingFilters(scope),
-        maxValuesPerFacet: FACET_SHOW_MORE_LIMIT,
-        attributesToRetrieve: [...LISTING_HIT_ATTRIBUTES],
-        attributesToHighlight: [] as string[],
+        ...params,
         facets: [] as string[],
-        disjunctiveFacets: attributes,
+        disjunctiveFacets,
         hierarchicalFacets: [],
         facetsRefinements: {},
         facetsExcludes: {},
-        disjunctiveFacetsRefinements: Object.fromEntries(attributes.map((a) => [a, [] as string[]])),
+        disjunctiveFacetsRefinements: Object.fromEntries(disjunctiveFacets.map((a) => [a, [] as string[]])),
         numericRefinements: {},
         tagRefinements: [] as string[],
         hierarchicalFacetsRefinements: {},
       },
-      results: [{ ...firstPage, index: searched, query: '', exhaustiveNbHits: firstPage.exhaustiveNbHits ?? true }],
+      results: [{ ...answer, index: params.index, query: params.query, exhaustiveNbHits: answer.exhaustiveNbHits ?? true }],
     },
   }
 }

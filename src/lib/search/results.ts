@@ -3,7 +3,7 @@
  * Largest Contentful Paint is a hit: it no longer waits for the search code and a request), then handed to
  * InstantSearch as its initial results, so that nothing changes nor is asked again when the search takes over.
  */
-import type { ListingFirstPage } from './listing'
+import { initialResultsOf, type ListingFirstPage } from './listing'
 import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, MAX_QUERY_LENGTH, RESULTS_PAGE_SIZE, SEARCH_FACETS } from './types'
 
 /** The results page's facets, in its order, with the number of values each shows (the widgets' `limit`). */
@@ -43,29 +43,13 @@ export function resultsRequestParams(query: string) {
 
 /** InstantSearch's initial results for the results page's first page (keyed by the shop's index). */
 export function resultsInitialResults(indexName: string, firstPage: ResultsFirstPage) {
-  const attributes = RESULTS_FACETS.map((f) => f.attribute)
-  const query = firstPage.query ?? ''
-  return {
-    [indexName]: {
-      state: {
-        index: indexName,
-        query,
-        page: 0,
-        hitsPerPage: RESULTS_PAGE_SIZE,
-        highlightPreTag: HIGHLIGHT_PRE_TAG,
-        highlightPostTag: HIGHLIGHT_POST_TAG,
-        maxValuesPerFacet: MAX_VALUES_PER_FACET,
-        facets: [] as string[],
-        disjunctiveFacets: attributes,
-        hierarchicalFacets: [],
-        facetsRefinements: {},
-        facetsExcludes: {},
-        disjunctiveFacetsRefinements: Object.fromEntries(attributes.map((a) => [a, [] as string[]])),
-        numericRefinements: {},
-        tagRefinements: [] as string[],
-        hierarchicalFacetsRefinements: {},
-      },
-      results: [{ ...firstPage, index: indexName, query, exhaustiveNbHits: firstPage.exhaustiveNbHits ?? true }],
-    },
-  }
+  return initialResultsOf(indexName, firstPage, {
+    index: indexName,
+    query: firstPage.query ?? '',
+    hitsPerPage: RESULTS_PAGE_SIZE,
+    maxValuesPerFacet: MAX_VALUES_PER_FACET,
+    disjunctiveFacets: RESULTS_FACETS.map((f) => f.attribute),
+    highlightPreTag: HIGHLIGHT_PRE_TAG,
+    highlightPostTag: HIGHLIGHT_POST_TAG,
+  })
 }
