@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react'
 
-import { HydrateLater } from '@/features/layout/HydrateLater'
-
 type Props = {
   title: string
   ready: boolean
@@ -40,13 +38,9 @@ export function ListingSection({ title, ready, busy, live = false, count, contro
         {controls}
       </div>
       <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-        {/* boundaries of their own (HydrateLater): the facets and the cards of the server's HTML hydrate and mount their
-            effects apart from the rest of the page, in smaller tasks (Lighthouse TBT) */}
-        <div>
-          <HydrateLater>{filters}</HydrateLater>
-        </div>
+        <div>{filters}</div>
         <div aria-busy={busy} className={`transition-opacity ${busy ? 'opacity-60' : ''}`}>
-          <HydrateLater>{children}</HydrateLater>
+          {children}
         </div>
       </div>
     </section>

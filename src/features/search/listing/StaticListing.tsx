@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react'
 import type { LinkProps } from 'next/link'
 
 import { DeferPrices } from '@/features/cart/deferPrices'
-import { HydrateLater } from '@/features/layout/HydrateLater'
 import { Pagination } from '@/features/catalogue/Pagination'
 import { ProductCard } from '@/features/catalogue/ProductCard'
 import { SortSelect } from '@/features/catalogue/SortSelect'
@@ -42,10 +41,7 @@ export function HitsGrid<T extends ProductRecord>({ hits, threshold, onClick }: 
       {hits.map((hit, index) => (
         // the card is a link: its click (bubbling here) is the search's 'Hit Clicked'
         <li key={hit.objectID} onClickCapture={onClick ? () => onClick(hit) : undefined}>
-          {/* a boundary per card: each hydrates and mounts its effects (price, stock, favourite) in a task of its own */}
-          <HydrateLater>
-            <ProductCard product={productCardFromHit(hit)} threshold={threshold} preload={index === 0} />
-          </HydrateLater>
+          <ProductCard product={productCardFromHit(hit)} threshold={threshold} preload={index === 0} />
         </li>
       ))}
     </ul>

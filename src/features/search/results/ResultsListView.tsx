@@ -1,5 +1,3 @@
-import { HydrateLater } from '@/features/layout/HydrateLater'
-
 import { HitItem } from '../HitItem'
 import { toHitView, type SearchHit } from '../hitView'
 import { SEARCH_MESSAGES } from '../messages'
@@ -49,10 +47,7 @@ export function ResultsListView<T extends SearchHit>({ count, error, items, isFi
         <ol className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-busy={busy}>
           {items.map((hit) => (
             <li key={hit.objectID}>
-              {/* a boundary per hit: the server's hits hydrate in tasks of their own (HydrateLater) */}
-              <HydrateLater>
-                <HitItem hit={toHitView(hit)} variant="card" onFollow={onFollow ? () => onFollow(hit) : undefined} />
-              </HydrateLater>
+              <HitItem hit={toHitView(hit)} variant="card" onFollow={onFollow ? () => onFollow(hit) : undefined} />
             </li>
           ))}
         </ol>
