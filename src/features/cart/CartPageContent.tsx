@@ -11,9 +11,12 @@ import type { OrderView } from '@/lib/cart/api'
 import { CartLineCard } from './CartLineCard'
 import { CartTotals } from './CartTotals'
 import { CheckoutForm } from './CheckoutForm'
+import { EmptyCartButton } from './EmptyCartButton'
+import { FreeDeliveryNote } from './FreeDeliveryNote'
 import { CART_TEXT } from './messages'
 import { OrderConfirmation } from './OrderConfirmation'
 import { articlesLabel, creditLabel } from './rules/cartLabels'
+import { totalsPending } from './rules/checkoutBlock'
 import { useCartBusy } from './useCartBusy'
 import { useCartCalls } from './useCartCalls'
 import { useCartSummary } from './useCartSummary'
@@ -53,19 +56,13 @@ export default function CartPageContent({ threshold }: { threshold: number }) {
               <CartLineCard key={item.id} item={item} threshold={threshold} />
             ))}
             {punchout?.readOnly ? null : (
-              <button
-                type="button"
-                onClick={calls.empty}
-                disabled={busy}
-                className="mt-4 text-sm font-semibold text-slate-700 underline underline-offset-2 disabled:opacity-40"
-              >
-                {CART_TEXT.emptyCart}
-              </button>
+              <EmptyCartButton disabled={busy} onConfirm={calls.empty} />
             )}
           </section>
           <aside className="flex flex-col gap-6">
             <div className="rounded-lg border border-slate-200 p-4">
               <CartTotals totals={totals} />
+              <FreeDeliveryNote order={order} />
               {user && showsCredit(user) && typeof limit === 'number' ? (
                 <p className="mt-3 flex justify-between gap-4 border-t border-slate-200 pt-3 text-sm" data-testid="credit-indicator">
                   <span className="text-slate-600">{CART_TEXT.credit}</span>
@@ -80,7 +77,7 @@ export default function CartPageContent({ threshold }: { threshold: number }) {
                 {PUNCHOUT_TEXT.ordersThroughPlatform}
               </p>
             ) : (
-              <CheckoutForm disabled={busy} onPlaced={setPlaced} />
+              <CheckoutForm disabled={busy || totalsPending(totals)} onPlaced={setPlaced} />
             )}
           </aside>
         </div>

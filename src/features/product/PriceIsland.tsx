@@ -14,8 +14,13 @@ export { LOGIN_PATH, PRICE_LABELS }
 /** The product's price area: the only part of the page that depends on who reads it (spec §4 price display). */
 export function PriceIsland({ productId }: { productId: number }) {
   const price = usePriceDisplay(productId)
-  if (price.kind === 'visitor') return <VisitorPrice />
-  return <PriceText price={price} className="text-2xl font-bold text-brand-ink" />
+  // one reserved height for every state, a promotion's struck-through line included: nothing below moves when the
+  // buyer's price replaces the visitor's button of the static HTML (issue 18 item 5)
+  return (
+    <div className="flex h-[3.75rem] flex-col justify-end gap-1" data-testid="price-island">
+      {price.kind === 'visitor' ? <VisitorPrice /> : <PriceText price={price} size="lg" className="text-2xl font-bold text-brand-ink" />}
+    </div>
+  )
 }
 
 function VisitorPrice() {
