@@ -12,6 +12,7 @@ import { stockLabel } from '@/lib/stock'
 import { useUiStore } from '@/stores/ui'
 
 import { cartApi } from './cartApi'
+import { LineTotal } from './LineTotal'
 import { CART_TEXT } from './messages'
 import { QuantityStepper } from './QuantityStepper'
 import { cartKeys } from './queryKeys'
@@ -108,6 +109,7 @@ export function CartLineCard({ item, threshold }: { item: CartItem; threshold?: 
             {CART_TEXT.remove}
           </button>
         </div>
+        <LineTotal productId={item.id} quantity={item.quantity} />
       </div>
     </article>
   )

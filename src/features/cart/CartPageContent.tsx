@@ -12,10 +12,12 @@ import { CartCredit } from './CartCredit'
 import { CartLineCard } from './CartLineCard'
 import { CartTotals } from './CartTotals'
 import { CheckoutForm } from './CheckoutForm'
+import { EmptyCartButton } from './EmptyCartButton'
+import { FreeDeliveryNote } from './FreeDeliveryNote'
 import { CART_TEXT } from './messages'
 import { OrderConfirmation } from './OrderConfirmation'
 import { articlesLabel } from './rules/cartLabels'
-import { checkoutBlock } from './rules/checkoutBlock'
+import { checkoutBlock, totalsPending } from './rules/checkoutBlock'
 import { TransmitCart } from './TransmitCart'
 import { useCartBusy } from './useCartBusy'
 import { useCartCalls } from './useCartCalls'
@@ -60,19 +62,13 @@ export default function CartPageContent({ threshold }: { threshold: number }) {
               <CartLineCard key={item.id} item={item} threshold={threshold} />
             ))}
             {punchout?.readOnly ? null : (
-              <button
-                type="button"
-                onClick={calls.empty}
-                disabled={busy}
-                className="mt-4 text-sm font-semibold text-slate-700 underline underline-offset-2 disabled:opacity-40"
-              >
-                {CART_TEXT.emptyCart}
-              </button>
+              <EmptyCartButton disabled={busy} onConfirm={calls.empty} />
             )}
           </section>
           <aside className="flex flex-col gap-6">
             <div className="rounded-lg border border-slate-200 p-4">
               <CartTotals totals={totals} />
+              <FreeDeliveryNote order={order} />
               {credit ? <CartCredit credit={credit} cartTotal={cartTotal} /> : null}
             </div>
             {/* a punch-out cart is ordered by the platform (purchase order), not here; a procurement account logged in
@@ -84,7 +80,7 @@ export default function CartPageContent({ threshold }: { threshold: number }) {
             ) : creditQuery.isPending ? null : creditQuery.data?.role === 'preparer' ? (
               <TransmitCart disabled={busy} />
             ) : (
-              <CheckoutForm disabled={busy} onPlaced={setPlaced} blockReason={checkoutBlock({ credit, cartTotal })} />
+              <CheckoutForm disabled={busy || totalsPending(totals)} onPlaced={setPlaced} blockReason={checkoutBlock({ credit, cartTotal })} />
             )}
           </aside>
         </div>

@@ -38,6 +38,8 @@ export type LayoutData = {
   search: SearchClientConfig | null
   /** spec §4/§9 low-stock threshold (site settings): the stock labels of search hits, computed in the browser. */
   lowStockThreshold: number
+  /** Free delivery from this items total H.T (site settings `delivery_free_threshold_ht`): the cart's hint; null unknown. */
+  freeDeliveryThresholdHt: number | null
 }
 
 export const EMPTY_LAYOUT: LayoutData = {
@@ -50,4 +52,5 @@ export const EMPTY_LAYOUT: LayoutData = {
   newsletter: { titre: 'Recevez nos nouveautés et offres professionnelles', privacyTerms: null },
   search: null,
   lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
+  freeDeliveryThresholdHt: null,
 }

@@ -18,14 +18,14 @@ type Props = { productId: number; titre: string; minQuantity: number; cartIncrem
 /**
  * The buying part of a listing card or a product hit (issue 17 item 5, spec §4 price display, §6): a logged-in buyer
  * sees their price H.T (the promotion's when there is one), the stepper and 'Ajouter'; a visitor 'Connaitre le prix'
- * (a link to log in), no price. Both in the same reserved height: the session answering after the first paint (the
- * HTML is the visitor's) moves nothing below.
+ * (a link to log in), no price. Both in the same reserved height, a promotion's struck-through line included (issue 18
+ * item 5): the session answering after the first paint (the HTML is the visitor's) moves nothing below.
  */
 export function CardOffer({ productId, titre, minQuantity, cartIncrement, stock }: Props) {
   const price = usePriceDisplay(productId)
   const loginHref = useLoginHref()
   return (
-    <div className="flex h-[4.25rem] flex-col justify-end gap-1" data-testid="card-offer">
+    <div className="flex h-[5.25rem] flex-col justify-end gap-1" data-testid="card-offer">
       {price.kind === 'visitor' ? (
         <Link
           href={loginHref}

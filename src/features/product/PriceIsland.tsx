@@ -22,15 +22,22 @@ type SaleUnit = { saleUnit: string | null; cartIncrement: number }
  */
 export function PriceIsland({ productId, unit }: { productId: number; unit?: SaleUnit }) {
   const price = usePriceDisplay(productId)
-  if (price.kind === 'visitor') return <VisitorPrice />
-  const text = <PriceText price={price} className="text-2xl font-bold text-brand-ink" />
-  if (!unit) return text
+  // one reserved height for every state, a promotion's struck-through line included: nothing below moves when the
+  // buyer's price replaces the visitor's button of the static HTML (issue 18 item 5)
   return (
-    <div className="flex flex-wrap items-baseline gap-x-3">
-      {text}
-      <span className="text-sm text-slate-600" data-testid="price-unit">
-        {soldByLabel(unit.saleUnit, unit.cartIncrement)}
-      </span>
+    <div className="flex h-[3.75rem] flex-col justify-end gap-1" data-testid="price-island">
+      {price.kind === 'visitor' ? (
+        <VisitorPrice />
+      ) : (
+        <div className="flex flex-wrap items-baseline gap-x-3">
+          <PriceText price={price} size="lg" className="text-2xl font-bold text-brand-ink" />
+          {unit ? (
+            <span className="text-sm text-slate-600" data-testid="price-unit">
+              {soldByLabel(unit.saleUnit, unit.cartIncrement)}
+            </span>
+          ) : null}
+        </div>
+      )}
     </div>
   )
 }

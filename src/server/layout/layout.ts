@@ -31,7 +31,7 @@ async function loadLayoutData(): Promise<LayoutData> {
       slug: 'site-settings',
       depth: 0,
       overrideAccess: false,
-      select: { offices: true, blog_url: true, low_stock_threshold: true },
+      select: { offices: true, blog_url: true, low_stock_threshold: true, delivery_free_threshold_ht: true },
     }),
     payload.findGlobal({ slug: 'newsletter', depth: 0, overrideAccess: false }),
     payload.find({
@@ -62,7 +62,10 @@ async function loadLayoutData(): Promise<LayoutData> {
   const threshold = settings.low_stock_threshold
   // spec §4/§9 shared setting: the search hits' stock labels use it in the browser (getLowStockThreshold's rule)
   const lowStockThreshold = typeof threshold === 'number' && Number.isFinite(threshold) && threshold >= 0 ? threshold : DEFAULT_LOW_STOCK_THRESHOLD
-  return { menu, footer, newsletter: news, search: searchClientConfig(payload), lowStockThreshold }
+  const free = settings.delivery_free_threshold_ht
+  // the local ERP's delivery rule (src/server/erp/amounts.ts) reads the same setting: the cart's free-delivery hint
+  const freeDeliveryThresholdHt = typeof free === 'number' && Number.isFinite(free) && free > 0 ? free : null
+  return { menu, footer, newsletter: news, search: searchClientConfig(payload), lowStockThreshold, freeDeliveryThresholdHt }
 }
 
 // During `next build` hundreds of pages ask for the same data: share one load for a short while.

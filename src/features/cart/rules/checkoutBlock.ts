@@ -4,6 +4,8 @@
  */
 import { CREDIT_TEXT, exceedsCredit, type CreditView } from '@/lib/cart/credit'
 
+import { NO_TOTAL, type CartTotals } from './cartLabels'
+
 export type CheckoutBlockInput = {
   /** The company's credit, null without a credit line (type 1) or while unknown. */
   credit: CreditView | null
@@ -15,3 +17,10 @@ export function checkoutBlock({ credit, cartTotal }: CheckoutBlockInput): string
   if (cartTotal !== null && exceedsCredit(credit, cartTotal)) return CREDIT_TEXT.overReason
   return null
 }
+
+/**
+ * Issue 18 item 5: 'Valider la commande' stays disabled while the totals show '–' (no order data yet, or the order
+ * read failed): the buyer never orders without seeing what it costs.
+ */
+export const totalsPending = (totals: Pick<CartTotals, 'items' | 'delivery' | 'total'>): boolean =>
+  totals.items === NO_TOTAL || totals.delivery === NO_TOTAL || totals.total === NO_TOTAL

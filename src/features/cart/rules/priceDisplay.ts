@@ -6,11 +6,16 @@
 import type { PriceView } from '@/lib/cart/api'
 import { formatEuros } from '@/lib/money'
 
+import { discountPercent } from './promotion'
+
 export type PriceDisplay =
   | { kind: 'visitor' }
   | { kind: 'loading' }
   | { kind: 'unavailable' }
-  | { kind: 'price'; amount: number; text: string; promotion: boolean }
+  | { kind: 'price'; amount: number; text: string; promotion: boolean; was?: WasPrice }
+
+/** Issue 18 item 5: a promotion below the base price shows the base price struck through and a « −N % » badge. */
+export type WasPrice = { amount: number; text: string; percent: number | null }
 
 export type PriceDisplayInput = {
   /** null/undefined: visitor (or session not known yet, which shows as a visitor: the static HTML) */
@@ -32,5 +37,9 @@ export function priceDisplay({ loggedIn, loading, price }: PriceDisplayInput): P
   const promotion = price.promotion_type !== '' && typeof price.promotion_ht === 'number' && Number.isFinite(price.promotion_ht)
   const amount = promotion ? (price.promotion_ht as number) : price.base_ht
   if (typeof amount !== 'number' || !Number.isFinite(amount)) return { kind: 'unavailable' }
-  return { kind: 'price', amount, text: formatPriceHT(amount), promotion }
+  const display: PriceDisplay = { kind: 'price', amount, text: formatPriceHT(amount), promotion }
+  if (promotion && Number.isFinite(price.base_ht) && amount < price.base_ht) {
+    display.was = { amount: price.base_ht, text: formatPriceHT(price.base_ht), percent: discountPercent(price.base_ht, amount) }
+  }
+  return display
 }

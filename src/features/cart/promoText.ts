@@ -1,0 +1,8 @@
+/** French text of issue 18 item 5 on the cart (line totals, emptying the cart, free delivery). */
+export const PROMO_CART_TEXT = {
+  lineTotal: 'Total ligne H.T',
+  emptyConfirmTitle: 'Vider le panier ?',
+  emptyConfirmText: 'Tous les articles de votre panier seront retirés. Cette action est définitive.',
+  emptyConfirm: 'Vider le panier',
+  emptyCancel: 'Annuler',
+} as const
