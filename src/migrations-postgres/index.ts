@@ -8,6 +8,7 @@ import * as migration_20261123_202456_accounts_forms_jobs from './20261123_20245
 import * as migration_20261125_004924_punchout_prices_platform from './20261125_004924_punchout_prices_platform';
 import * as migration_20261125_010246_synonymes_recherche from './20261125_010246_synonymes_recherche';
 import * as migration_20261125_011133_search_queries from './20261125_011133_search_queries';
+import * as migration_20261125_035620_adresses_livraison from './20261125_035620_adresses_livraison';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_011133_search_queries.up,
     down: migration_20261125_011133_search_queries.down,
-    name: '20261125_011133_search_queries'
+    name: '20261125_011133_search_queries',
+  },
+  {
+    up: migration_20261125_035620_adresses_livraison.up,
+    down: migration_20261125_035620_adresses_livraison.down,
+    name: '20261125_035620_adresses_livraison'
   },
 ];
