@@ -46,7 +46,7 @@ describe('checkout delivery address (issue 18 item 7)', () => {
 
   it('a saved address picked from the list replaces the fields; « Nouvelle adresse » empties them', async () => {
     mount()
-    const pick = await screen.findByLabelText('Adresse de livraison')
+    const pick = await screen.findByLabelText('Livrer à')
     fireEvent.change(pick, { target: { value: '7' } })
     expect(value('Adresse')).toBe('Quai de la Batte 5')
     expect(value('Code postal')).toBe('4000')
@@ -58,7 +58,7 @@ describe('checkout delivery address (issue 18 item 7)', () => {
   it('does not overwrite what the buyer typed before the addresses arrived', async () => {
     mount()
     fireEvent.change(screen.getByLabelText('Ville'), { target: { value: 'Namur' } })
-    await screen.findByLabelText('Adresse de livraison')
+    await screen.findByLabelText('Livrer à')
     expect(value('Ville')).toBe('Namur')
     expect(value('Adresse')).toBe('')
   })

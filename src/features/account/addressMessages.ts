@@ -31,7 +31,7 @@ export const ADDRESS_TEXT = {
   country: 'Pays',
   countries: COUNTRY_LABELS,
   /** Checkout: the list of addresses to start from. */
-  pick: 'Adresse de livraison',
+  pick: 'Livrer à',
   pickCompany: (line: string) => `Société : ${line}`,
   pickDefault: ' (par défaut)',
   pickNew: 'Nouvelle adresse',

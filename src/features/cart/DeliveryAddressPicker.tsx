@@ -32,7 +32,7 @@ export function startingChoice(data: AddressesReply): string | null {
 export const isBlankAddress = (form: Pick<DeliveryAddress, 'name' | 'street' | 'postal_code' | 'city'>) => !form.name && !form.street && !form.postal_code && !form.city
 
 /**
- * « Adresse de livraison »: a list of the company's and the buyer's addresses; choosing one fills the checkout's fields
+ * « Livrer à »: a list of the company's and the buyer's addresses; choosing one fills the checkout's fields
  * (`onPick`), « Nouvelle adresse » empties them. On load it picks the starting address once (`initial` true).
  */
 export function DeliveryAddressPicker({ onPick }: { onPick: (address: DeliveryAddress, initial: boolean) => void }) {
