@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 
+import { demoClient } from '../src/cms/seed/accounts'
+import type { AddressesReply } from '../src/lib/account/addresses'
 import { addresses, clearAddresses } from './addresses-helpers'
-import { logout } from './account-helpers'
 import { buyableProduct, serverOrders, setServerLine, startAs } from './cart-helpers'
 import { SAME_ORIGIN } from './helpers'
 import { openPage } from './layout-helpers'
@@ -40,9 +41,10 @@ test.describe('delivery addresses', () => {
     await form.getByRole('button', { name: 'Valider la commande' }).click()
     await expect(page.getByTestId('placed-order-id')).not.toHaveText(first ?? '')
     expect((await addresses(page)).addresses).toHaveLength(1)
+    await clearAddresses(page) // the other specs' checkouts start from the company's address again
   })
 
-  test('/mon-compte/adresses: add, edit, set the default, delete with confirmation, from the keyboard; another buyer never sees them', async ({ page }) => {
+  test('/mon-compte/adresses: add, edit, set the default, delete with confirmation, from the keyboard; another buyer never sees them', async ({ page, request }) => {
     await startAs(page, 'type1')
     await clearAddresses(page)
     await openPage(page, '/mon-compte')
@@ -121,16 +123,19 @@ test.describe('delivery addresses', () => {
     const mine = (await addresses(page)).addresses[0]!
     await page.request.post('/api/cart', { headers: SAME_ORIGIN })
 
-    // another buyer: none of them listed, 404 { code, message } for their id
-    await logout(page)
-    await startAs(page, 'credit')
-    expect((await addresses(page)).addresses.map((a) => a.id)).not.toContain(mine.id)
+    // another buyer (their own session): none of them listed, 404 { code, message } for their id
+    const other = demoClient('credit')
+    expect((await request.post('/cms/api/clients/login', { data: { email: other.email, password: other.password } })).status()).toBe(200)
+    const theirs = (await (await request.get('/api/addresses', { headers: SAME_ORIGIN })).json()) as AddressesReply
+    expect(theirs.addresses.map((a) => a.id)).not.toContain(mine.id)
     for (const res of [
-      await page.request.patch(`/api/addresses/${mine.id}`, { headers: SAME_ORIGIN, data: { city: 'Paris' } }),
-      await page.request.delete(`/api/addresses/${mine.id}`, { headers: SAME_ORIGIN }),
+      await request.patch(`/api/addresses/${mine.id}`, { headers: SAME_ORIGIN, data: { city: 'Paris' } }),
+      await request.delete(`/api/addresses/${mine.id}`, { headers: SAME_ORIGIN }),
     ]) {
       expect(res.status()).toBe(404)
       expect(await res.json()).toEqual({ code: 'not_found', message: 'Cette adresse est introuvable.' })
     }
+    expect((await addresses(page)).addresses.map((a) => a.id)).toEqual([mine.id])
+    await clearAddresses(page)
   })
 })
