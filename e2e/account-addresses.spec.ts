@@ -8,8 +8,8 @@ import { SAME_ORIGIN } from './helpers'
 import { openPage } from './layout-helpers'
 
 // type1@demo.fr belongs to Chaudronnerie du Nord SARL (src/cms/seed/data/site.ts): its delivery address
-const COMPANY = { Destinataire: 'Chaudronnerie du Nord SARL', Adresse: '3 rue Pierre et Marie Curie', 'Code postal': '59260', Ville: 'Lezennes' }
-const SITE = { Destinataire: 'Chantier Dunkerque', Adresse: '8 quai des Fleurs', 'Code postal': '59140', Ville: 'Dunkerque' }
+const COMPANY = { 'Destinataire (société ou nom)': 'Chaudronnerie du Nord SARL', Adresse: '3 rue Pierre et Marie Curie', 'Code postal': '59260', Ville: 'Lezennes' }
+const SITE = { 'Destinataire (société ou nom)': 'Chantier Dunkerque', Adresse: '8 quai des Fleurs', 'Code postal': '59140', Ville: 'Dunkerque' }
 
 // issue 18 item 7: the checkout starts from the company's address and the buyer's last ones; /mon-compte/adresses
 test.describe('delivery addresses', () => {
@@ -29,11 +29,11 @@ test.describe('delivery addresses', () => {
     await form.getByRole('button', { name: 'Valider la commande' }).click()
     const first = await page.getByTestId('placed-order-id').textContent()
     expect((await serverOrders(page)).find((o) => o.id === first)?.delivery_address).toMatchObject({ city: 'Dunkerque' })
-    expect((await addresses(page)).addresses.map((a) => a.name)).toEqual([SITE.Destinataire])
+    expect((await addresses(page)).addresses.map((a) => a.name)).toEqual([SITE['Destinataire (société ou nom)']])
 
     await setServerLine(page, product.id, 1)
     await openPage(page, '/panier')
-    await expect(form.getByLabel('Destinataire', { exact: true })).toHaveValue(COMPANY.Destinataire)
+    await expect(form.getByLabel('Destinataire (société ou nom)', { exact: true })).toHaveValue(COMPANY['Destinataire (société ou nom)'])
     await form.getByLabel('Livrer à').selectOption({ label: 'Chantier Dunkerque — 8 quai des Fleurs, 59140 Dunkerque (France)' })
     for (const [label, value] of Object.entries(SITE)) await expect(form.getByLabel(label, { exact: true })).toHaveValue(value)
     // the same address in other letters is the same delivery point: not saved twice
@@ -51,14 +51,14 @@ test.describe('delivery addresses', () => {
     await page.getByTestId('account-nav').getByRole('link', { name: 'Adresses' }).click()
     await page.waitForURL('**/mon-compte/adresses')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mes adresses')
-    await expect(page.getByTestId('company-address')).toContainText(COMPANY.Destinataire)
+    await expect(page.getByTestId('company-address')).toContainText(COMPANY['Destinataire (société ou nom)'])
     await expect(page.getByTestId('account-empty')).toBeVisible()
 
     const add = page.getByTestId('address-add-form')
     await add.getByRole('button', { name: 'Enregistrer' }).click()
     await expect(add.getByText('Veuillez indiquer le nom du destinataire.')).toBeVisible()
     await expect(add.getByText('Veuillez indiquer la ville de l’adresse de livraison.')).toBeVisible()
-    await expect(add.getByLabel('Destinataire', { exact: true })).toBeFocused()
+    await expect(add.getByLabel('Destinataire (société ou nom)', { exact: true })).toBeFocused()
     // typed and sent from the keyboard only
     await page.keyboard.type('Dépôt Liège')
     await page.keyboard.press('Tab')
@@ -89,7 +89,7 @@ test.describe('delivery addresses', () => {
     const liege = cards.filter({ hasText: 'Dépôt Liège' })
     await liege.getByRole('button', { name: 'Modifier Dépôt Liège' }).click()
     const edit = page.getByTestId('address-edit-form')
-    await expect(edit.getByLabel('Destinataire', { exact: true })).toBeFocused()
+    await expect(edit.getByLabel('Destinataire (société ou nom)', { exact: true })).toBeFocused()
     await edit.getByLabel('Adresse', { exact: true }).fill('Quai de la Batte 7')
     await edit.getByLabel('Adresse', { exact: true }).press('Enter')
     await expect(page.getByTestId('address-notice')).toHaveText('L’adresse a été modifiée.')
