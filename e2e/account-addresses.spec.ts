@@ -70,6 +70,8 @@ test.describe('delivery addresses', () => {
     await page.keyboard.press('Tab')
     await page.keyboard.press('ArrowDown') // Belgique, after France
     await expect(add.getByLabel('Pays')).toHaveValue('BE')
+    // Enter in a select does not submit a form (browsers submit from a text field): back to the city, then Enter
+    await page.keyboard.press('Shift+Tab')
     await page.keyboard.press('Enter')
     await expect(add.getByText('Code postal invalide : 5 chiffres en France, 4 en Belgique.')).toBeVisible()
     await add.getByLabel('Code postal', { exact: true }).fill('4000')
