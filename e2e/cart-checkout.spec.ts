@@ -15,6 +15,8 @@ test.describe('cart: checkout, credit and logout', () => {
     await expect(page.getByTestId('cart-line')).toHaveCount(1)
     await expect(page.getByTestId('credit-indicator')).toHaveCount(0) // account type 1: no credit indicator
     const form = page.getByTestId('checkout-form')
+    await expect(form.getByLabel('Destinataire')).not.toHaveValue('') // issue 18 item 7: starts from the company's address
+    await form.getByLabel('Destinataire').fill('')
     await form.getByRole('button', { name: 'Valider la commande' }).click()
     await expect(form.getByText('Veuillez indiquer le nom du destinataire.')).toBeVisible()
     for (const [label, value] of Object.entries(ADDRESS)) await form.getByLabel(label).fill(value)

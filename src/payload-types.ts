@@ -87,6 +87,7 @@ export interface Config {
     societes: Societe;
     preparateurs: Preparateur;
     favoris: Favoris;
+    adresses: Adresse;
     'account-requests': AccountRequest;
     editors: Editor;
     'newsletter-signups': NewsletterSignup;
@@ -135,6 +136,7 @@ export interface Config {
     societes: SocietesSelect<false> | SocietesSelect<true>;
     preparateurs: PreparateursSelect<false> | PreparateursSelect<true>;
     favoris: FavorisSelect<false> | FavorisSelect<true>;
+    adresses: AdressesSelect<false> | AdressesSelect<true>;
     'account-requests': AccountRequestsSelect<false> | AccountRequestsSelect<true>;
     editors: EditorsSelect<false> | EditorsSelect<true>;
     'newsletter-signups': NewsletterSignupsSelect<false> | NewsletterSignupsSelect<true>;
@@ -766,6 +768,24 @@ export interface Favoris {
   id: number;
   client: number | Client;
   produit: number | Produit;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "adresses".
+ */
+export interface Adresse {
+  id: number;
+  client: number | Client;
+  destinataire: string;
+  rue: string;
+  code_postal: string;
+  ville: string;
+  pays: 'FR' | 'BE';
+  par_defaut?: boolean | null;
+  derniere_utilisation?: string | null;
+  cle: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1417,6 +1437,10 @@ export interface PayloadLockedDocument {
         value: number | Favoris;
       } | null)
     | ({
+        relationTo: 'adresses';
+        value: number | Adresse;
+      } | null)
+    | ({
         relationTo: 'account-requests';
         value: number | AccountRequest;
       } | null)
@@ -1894,6 +1918,23 @@ export interface PreparateursSelect<T extends boolean = true> {
 export interface FavorisSelect<T extends boolean = true> {
   client?: T;
   produit?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "adresses_select".
+ */
+export interface AdressesSelect<T extends boolean = true> {
+  client?: T;
+  destinataire?: T;
+  rue?: T;
+  code_postal?: T;
+  ville?: T;
+  pays?: T;
+  par_defaut?: T;
+  derniere_utilisation?: T;
+  cle?: T;
   updatedAt?: T;
   createdAt?: T;
 }

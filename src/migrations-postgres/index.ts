@@ -8,8 +8,7 @@ import * as migration_20261123_202456_accounts_forms_jobs from './20261123_20245
 import * as migration_20261125_004924_punchout_prices_platform from './20261125_004924_punchout_prices_platform';
 import * as migration_20261125_010246_synonymes_recherche from './20261125_010246_synonymes_recherche';
 import * as migration_20261125_011133_search_queries from './20261125_011133_search_queries';
-import * as migration_20261125_040000_preparateurs_panier_transmis from './20261125_040000_preparateurs_panier_transmis';
-import * as migration_20261125_040343_order_placed_job from './20261125_040343_order_placed_job';
+import * as migration_20261125_050815_issue18_ordering from './20261125_050815_issue18_ordering';
 
 export const migrations = [
   {
@@ -63,13 +62,8 @@ export const migrations = [
     name: '20261125_011133_search_queries',
   },
   {
-    up: migration_20261125_040343_order_placed_job.up,
-    down: migration_20261125_040343_order_placed_job.down,
-    name: '20261125_040343_order_placed_job'
-  },
-  {
-    up: migration_20261125_040000_preparateurs_panier_transmis.up,
-    down: migration_20261125_040000_preparateurs_panier_transmis.down,
-    name: '20261125_040000_preparateurs_panier_transmis',
+    up: migration_20261125_050815_issue18_ordering.up,
+    down: migration_20261125_050815_issue18_ordering.down,
+    name: '20261125_050815_issue18_ordering'
   },
 ];

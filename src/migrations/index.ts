@@ -8,7 +8,7 @@ import * as migration_20261123_202442_accounts_forms_jobs from './20261123_20244
 import * as migration_20261125_004956_punchout_prices_platform from './20261125_004956_punchout_prices_platform';
 import * as migration_20261125_010300_synonymes_recherche from './20261125_010300_synonymes_recherche';
 import * as migration_20261125_011042_search_queries from './20261125_011042_search_queries';
-import * as migration_20261125_040000_preparateurs_panier_transmis from './20261125_040000_preparateurs_panier_transmis';
+import * as migration_20261125_050827_issue18_ordering from './20261125_050827_issue18_ordering';
 
 export const migrations = [
   {
@@ -59,11 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_011042_search_queries.up,
     down: migration_20261125_011042_search_queries.down,
-    name: '20261125_011042_search_queries'
+    name: '20261125_011042_search_queries',
   },
   {
-    up: migration_20261125_040000_preparateurs_panier_transmis.up,
-    down: migration_20261125_040000_preparateurs_panier_transmis.down,
-    name: '20261125_040000_preparateurs_panier_transmis',
+    up: migration_20261125_050827_issue18_ordering.up,
+    down: migration_20261125_050827_issue18_ordering.down,
+    name: '20261125_050827_issue18_ordering'
   },
 ];

@@ -324,12 +324,16 @@ describe('odd requests answer 4xx, not 500', () => {
     expect(await payload.count({ collection: 'clients', where: { id: { equals: client.id } }, overrideAccess: true })).toMatchObject({ totalDocs: 1 })
   })
 
-  it('an editor deletes a client without orders, favourites included', async () => {
+  it('an editor deletes a client without orders, favourites and delivery addresses included', async () => {
     const client = await payload.create({ collection: 'clients', data: { email: 'sans.commande@gamma.test', password: CLIENT_PASSWORD }, overrideAccess: true })
     await payload.create({ collection: 'favoris', data: { client: client.id, produit: fx.product.id } as never, overrideAccess: true })
+    const address = { client: client.id, destinataire: 'Atelier', rue: '1 rue des Forges', code_postal: '69007', ville: 'Lyon', pays: 'FR' }
+    await payload.create({ collection: 'adresses', data: address as never, overrideAccess: true })
     const res = await rest('DELETE', `/clients/${client.id}`, { cookie: editorCookie })
     expect(res.status).toBe(200)
     expect(await payload.count({ collection: 'favoris', where: { client: { equals: client.id } }, overrideAccess: true })).toMatchObject({ totalDocs: 0 })
+    // issue 18 item 7: their delivery addresses go with them
+    expect(await payload.count({ collection: 'adresses', where: { client: { equals: client.id } }, overrideAccess: true })).toMatchObject({ totalDocs: 0 })
   })
 
   it('an editor deleting a punch-out buyer with orders gets a French 409', async () => {

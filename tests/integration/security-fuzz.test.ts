@@ -149,6 +149,8 @@ const routes: Route[] = [
   { page: '/api/products', load: () => import('@/pages/api/products/index'), methods: ['GET'], keys: ['ids'], runs: 80 },
   { page: '/api/favorites', valid: fc.record({ product_id: productId }), load: () => import('@/pages/api/favorites/index'), methods: ['GET', 'POST'], keys: ['product_id'], runs: 80 },
   { page: '/api/favorites/[productId]', load: () => import('@/pages/api/favorites/[productId]'), methods: ['DELETE'], keys: ['productId'], params: { productId: id }, runs: 60 },
+  { page: '/api/addresses', valid: fc.tuple(address, fc.option(fc.constantFrom<unknown>(true, false, 'oui'), { nil: undefined })).map(([a, is_default]) => ({ ...a, is_default })), load: () => import('@/pages/api/addresses/index'), methods: ['GET', 'POST'], keys: ['name', 'street', 'postal_code', 'city', 'country', 'is_default'], runs: 80 },
+  { page: '/api/addresses/[id]', valid: address, load: () => import('@/pages/api/addresses/[id]/index'), methods: ['PATCH', 'DELETE'], keys: ['id', 'name', 'street', 'postal_code', 'city', 'country', 'is_default'], params: { id }, runs: 60 },
   { page: '/api/frequent-purchases', load: () => import('@/pages/api/frequent-purchases'), methods: ['GET'], keys: ['limit'], runs: 40 },
   { page: '/api/preparers', valid: fc.record({ email }), load: () => import('@/pages/api/preparers/index'), methods: ['POST'], keys: ['email'], runs: 60 },
   { page: '/api/preparers/[id]', load: () => import('@/pages/api/preparers/[id]/index'), methods: ['DELETE'], keys: ['id'], params: { id }, runs: 60 },

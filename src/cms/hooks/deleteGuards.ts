@@ -21,6 +21,7 @@ export const CLIENT_HISTORY: Reference[] = [
 /** What only makes sense with the client: deleted with them. */
 export const CLIENT_BELONGINGS: Reference[] = [
   { collection: 'favoris', field: 'client' },
+  { collection: 'adresses', field: 'client' },
   { collection: 'erp-prices', field: 'client' },
 ]
 

@@ -1,6 +1,7 @@
 /** The account routes as the browser calls them (credentials sent, `{ code, message }` failures as CartApiError). */
 import { call, post } from '@/features/cart/cartApi'
 import type { FavoriteReply, FavoritesReply, FrequentPurchasesReply, PreparerReply, PreparersReply, ProductsReply, TakeoverReply } from '@/lib/account/api'
+import type { AddressesReply, AddressReply, DeliveryAddress } from '@/lib/account/addresses'
 import { cmsApiUrl } from '@/lib/cms-client'
 
 export type Societe = {
@@ -26,4 +27,9 @@ export const accountApi = {
   addPreparer: (email: string) => post<PreparerReply>('/api/preparers', { email }),
   removePreparer: (id: number) => call<{ code: 'success' }>(`/api/preparers/${id}`, { method: 'DELETE' }),
   takeover: (id: number) => post<TakeoverReply>(`/api/preparers/${id}/takeover`),
+  addresses: () => call<AddressesReply>('/api/addresses'),
+  addAddress: (address: DeliveryAddress & { is_default?: boolean }) => post<AddressReply>('/api/addresses', address),
+  updateAddress: (id: number, patch: Partial<DeliveryAddress> & { is_default?: boolean }) =>
+    call<AddressReply>(`/api/addresses/${id}`, { method: 'PATCH', body: JSON.stringify(patch) }),
+  removeAddress: (id: number) => call<{ code: 'success' }>(`/api/addresses/${id}`, { method: 'DELETE' }),
 }

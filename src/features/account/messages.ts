@@ -94,11 +94,12 @@ export const ACCOUNT_TEXT = {
 
 export type AccountSection = { href: string; label: string }
 
-/** spec §2 route table: the five account pages. */
+/** spec §2 route table: the five account pages, and the delivery addresses (issue 18 item 7). */
 export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   { href: '/mon-compte', label: 'Mon compte' },
   { href: '/mon-compte/mes-commandes', label: 'Mes commandes' },
   { href: '/mon-compte/favoris', label: 'Mes favoris' },
   { href: '/mon-compte/achats-frequents', label: 'Achats fréquents' },
   { href: '/mon-compte/preparateurs', label: 'Préparateurs' },
+  { href: '/mon-compte/adresses', label: 'Adresses' },
 ]

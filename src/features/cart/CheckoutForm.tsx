@@ -1,8 +1,10 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useCallback, useId, useState, type FormEvent } from 'react'
 
+import type { DeliveryAddress } from '@/lib/account/addresses'
 import type { OrderView } from '@/lib/cart/api'
 
 import { CartApiError } from './cartApi'
+import { DeliveryAddressPicker, isBlankAddress } from './DeliveryAddressPicker'
 import { CHECKOUT_MESSAGES, validateCheckout, type CheckoutField, type CheckoutForm as Form } from './rules/checkout'
 import { useCheckout } from './useCheckout'
 
@@ -25,6 +27,8 @@ export function CheckoutForm({ disabled, onPlaced, blockReason = null }: { disab
   const [form, setForm] = useState<Form>(EMPTY)
   const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({})
   const checkout = useCheckout(onPlaced)
+  // issue 18 item 7: the starting address fills only fields the buyer has not typed in; a chosen one replaces them
+  const pickAddress = useCallback((address: DeliveryAddress, initial: boolean) => setForm((f) => (initial && !isBlankAddress(f) ? f : { ...f, ...address })), [])
   const serverError = checkout.error ? (checkout.error instanceof CartApiError ? checkout.error.message : CHECKOUT_MESSAGES.serverError) : null
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -44,6 +48,7 @@ export function CheckoutForm({ disabled, onPlaced, blockReason = null }: { disab
           {serverError}
         </p>
       ) : null}
+      <DeliveryAddressPicker onPick={pickAddress} />
       {FIELDS.map((field) => (
         <div key={field.name}>
           <label htmlFor={`${id}-${field.name}`} className="block text-sm font-semibold text-brand-ink">

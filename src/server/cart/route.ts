@@ -52,12 +52,12 @@ const sessionKey = (headers: IncomingHttpHeaders): string => {
 /** A page of the shop: the browser says same-origin (fetch sends no Origin on a GET), or Origin/Referer is the shop. */
 export const isShopRequest = (headers: IncomingHttpHeaders): boolean => headers['sec-fetch-site'] === 'same-origin' || isSameOrigin(headers)
 
-export function buyerRoute(actions: Partial<Record<'GET' | 'POST' | 'DELETE', Action>>) {
+export function buyerRoute(actions: Partial<Record<'GET' | 'POST' | 'PATCH' | 'DELETE', Action>>) {
   const allowed = Object.keys(actions).join(', ')
 
   async function serve(req: NextApiRequest, res: NextApiResponse, action: Action) {
     try {
-      if (req.method === 'POST') req.body = await readJsonBody(req, MAX_BODY_BYTES)
+      if (req.method === 'POST' || req.method === 'PATCH') req.body = await readJsonBody(req, MAX_BODY_BYTES)
       const buyer = await currentBuyer(req.headers)
       if (!buyer) return res.status(401).json({ code: 'unauthenticated', message: M.unauthenticated })
       const limit = action.allow ? await action.allow(buyer.id) : { allowed: true as const }
@@ -81,7 +81,7 @@ export function buyerRoute(actions: Partial<Record<'GET' | 'POST' | 'DELETE', Ac
 
   return async function handler(req: NextApiRequest, res: NextApiResponse) {
     res.setHeader('Cache-Control', 'private, no-store')
-    const action = actions[req.method as 'GET' | 'POST' | 'DELETE']
+    const action = actions[req.method as 'GET' | 'POST' | 'PATCH' | 'DELETE']
     if (!action) {
       res.setHeader('Allow', allowed)
       return res.status(405).json({ code: 'method_not_allowed', message: M.methodNotAllowed })
