@@ -112,14 +112,14 @@ describe('web checkout', () => {
     expect(text).toContain(`Numéro de commande : ${order.id}`)
     expect(text).toContain('Votre référence : PO-NOTICE-1')
     // fixed: 35 H.T the metre (sale unit M) × 3; discounted: 60 H.T × 2; 225 of items, under the free threshold: 15 of delivery
-    expect(text).toContain('- FIX-notice — Produit FIX notice (Délai à confirmer)\n  3 m × 35,00 € = 105,00 €')
-    expect(text).toContain('- DISC-notice — Produit DISC notice\n  2 pièce × 60,00 € = 120,00 €')
+    expect(text).toContain('- FIX-notice — Produit FIX notice (Délai à confirmer)\n  3 mètres × 35,00 € = 105,00 €')
+    expect(text).toContain('- DISC-notice — Produit DISC notice\n  2 pièces × 60,00 € = 120,00 €')
     expect(text).toContain('Total articles H.T : 225,00 €\nCoût livraison : 15,00 €\nTotal H.T : 240,00 €')
     expect(text).toContain('Adresse de livraison :\nAtelier Lambert\n12 rue des Forges\n69007 Lyon\nFrance')
     // FIX has no stock at its ERP depot: the spec's 'Délai à confirmer' rule, and the shop's handling sentence
     expect(text).toContain('Traitement prévu :\nUn article est en « Délai à confirmer » : un conseiller vous confirme le délai par e-mail dans les 24 heures.')
     const html = plain(buyer.html)
-    expect(html).toMatch(/<td[^>]*>FIX-notice<\/td>.*<td[^>]*>3<\/td><td[^>]*>m<\/td><td[^>]*>35,00 €<\/td><td[^>]*>105,00 €<\/td>/)
+    expect(html).toMatch(/<td[^>]*>FIX-notice<\/td>.*<td[^>]*>3<\/td><td[^>]*>mètres<\/td><td[^>]*>35,00 €<\/td><td[^>]*>105,00 €<\/td>/)
     expect(html).toContain('12 rue des Forges')
     expect(html).not.toMatch(/<img|src=/i)
 
@@ -135,8 +135,8 @@ describe('web checkout', () => {
     const res = await cart.getOrder(cookie.a, list[0].id)
     expect(res.json.order.summary).toEqual({
       lines: [
-        { product_id: fx.products.fixed, reference: 'FIX-notice', titre: 'Produit FIX notice', quantity: 3, unit: 'm', unit_price_ht: 35, total_ht: 105, handling: 'Délai à confirmer' },
-        { product_id: fx.products.discounted, reference: 'DISC-notice', titre: 'Produit DISC notice', quantity: 2, unit: 'pièce', unit_price_ht: 60, total_ht: 120, handling: 'En stock' },
+        { product_id: fx.products.fixed, reference: 'FIX-notice', titre: 'Produit FIX notice', quantity: 3, unit: 'mètres', unit_price_ht: 35, total_ht: 105, handling: 'Délai à confirmer' },
+        { product_id: fx.products.discounted, reference: 'DISC-notice', titre: 'Produit DISC notice', quantity: 2, unit: 'pièces', unit_price_ht: 60, total_ht: 120, handling: 'En stock' },
       ],
       handling: expect.stringContaining('Un article est en « Délai à confirmer »'),
     })
@@ -163,7 +163,7 @@ describe('a preparer’s cart taken over, then ordered', () => {
     expect(res.status).toBe(201)
     expect(queued.filter((t) => t === 'orderPlaced')).toHaveLength(1)
     const { buyer } = await expectNoticesOnce('a.notice@erp.test', res.json.order.id)
-    expect(plain(buyer.text)).toContain('- CAT-notice — Produit CAT notice\n  4 pièce × 15,00 € = 60,00 €')
+    expect(plain(buyer.text)).toContain('- CAT-notice — Produit CAT notice\n  4 pièces × 15,00 € = 60,00 €')
     expect(plain(buyer.text)).toContain('Votre référence : PO-PREP')
   })
 })
@@ -188,7 +188,7 @@ describe('cXML OrderRequest', () => {
     const { buyer, team, chat } = await expectNoticesOnce('b.notice@erp.test', placed.id)
     // the PO's own unit prices (2.10 and 3.20 in the sample) and its ShipTo
     expect(plain(buyer.text)).toContain('Votre référence : PO-CXML-1')
-    expect(plain(buyer.text)).toContain('- FIX-notice — Produit FIX notice (Délai à confirmer)\n  20 m × 3,20 € = 64,00 €')
+    expect(plain(buyer.text)).toContain('- FIX-notice — Produit FIX notice (Délai à confirmer)\n  20 mètres × 3,20 € = 64,00 €')
     expect(plain(buyer.text)).toContain('123 Anystreet')
     expect(plain(team.text)).toContain('passée par punch-out (bon de commande cXML)')
     expect(chat).toContain('(punch-out (bon de commande cXML))')

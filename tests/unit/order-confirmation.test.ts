@@ -27,7 +27,7 @@ describe('sale unit and address', () => {
   it.each([
     ['EA', 'pièce'],
     [null, 'pièce'],
-    ['m', 'm'],
+    ['m', 'mètre'],
     ['KG', 'kg'],
     ['PK', 'paquet'],
     ['rouleau', 'rouleau'],

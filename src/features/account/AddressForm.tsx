@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
+import { TextField } from '@/features/forms/TextField'
 import { addressErrors, DELIVERY_COUNTRIES, type AddressField, type DeliveryAddress, type DeliveryCountry } from '@/lib/account/addresses'
 
 import { ADDRESS_FIELDS, ADDRESS_TEXT as T } from './addressMessages'
@@ -57,28 +58,20 @@ export function AddressForm({ title, initial, withDefault, busy, error, onSubmit
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
         {ADDRESS_FIELDS.map((field, index) => (
-          <div key={field.name} className={field.name === 'street' || field.name === 'name' ? 'sm:col-span-2' : undefined}>
-            <label htmlFor={`${id}-${field.name}`} className="block text-sm font-semibold text-brand-ink">
-              {field.label}
-            </label>
-            <input
-              ref={index === 0 ? first : undefined}
-              id={`${id}-${field.name}`}
-              name={field.name}
-              autoComplete={field.autoComplete}
-              maxLength={field.maxLength}
-              value={values[field.name]}
-              onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
-              aria-invalid={errors[field.name] ? true : undefined}
-              aria-describedby={errors[field.name] ? `${id}-${field.name}-error` : undefined}
-              className={input}
-            />
-            {errors[field.name] ? (
-              <p id={`${id}-${field.name}-error`} className="mt-1 text-sm text-red-700">
-                {errors[field.name]}
-              </p>
-            ) : null}
-          </div>
+          <TextField
+            key={field.name}
+            formId={id}
+            name={field.name}
+            label={field.label}
+            autoComplete={field.autoComplete}
+            maxLength={field.maxLength}
+            value={values[field.name]}
+            onValue={(value) => setValues({ ...values, [field.name]: value })}
+            error={errors[field.name]}
+            inputRef={index === 0 ? first : undefined}
+            className={field.name === 'street' || field.name === 'name' ? 'sm:col-span-2' : undefined}
+            inputClassName={input}
+          />
         ))}
         <div>
           <label htmlFor={`${id}-country`} className="block text-sm font-semibold text-brand-ink">

@@ -1,5 +1,6 @@
 import { useCallback, useId, useState, type FormEvent } from 'react'
 
+import { TextField } from '@/features/forms/TextField'
 import type { DeliveryAddress } from '@/lib/account/addresses'
 import type { OrderView } from '@/lib/cart/api'
 
@@ -50,26 +51,17 @@ export function CheckoutForm({ disabled, onPlaced, blockReason = null }: { disab
       ) : null}
       <DeliveryAddressPicker onPick={pickAddress} />
       {FIELDS.map((field) => (
-        <div key={field.name}>
-          <label htmlFor={`${id}-${field.name}`} className="block text-sm font-semibold text-brand-ink">
-            {field.label}
-          </label>
-          <input
-            id={`${id}-${field.name}`}
-            name={field.name}
-            autoComplete={field.autoComplete}
-            value={form[field.name]}
-            onChange={(event) => setForm({ ...form, [field.name]: event.target.value })}
-            aria-invalid={errors[field.name] ? true : undefined}
-            aria-describedby={errors[field.name] ? `${id}-${field.name}-error` : undefined}
-            className={input}
-          />
-          {errors[field.name] ? (
-            <p id={`${id}-${field.name}-error`} className="mt-1 text-sm text-red-700">
-              {errors[field.name]}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          key={field.name}
+          formId={id}
+          name={field.name}
+          label={field.label}
+          autoComplete={field.autoComplete}
+          value={form[field.name]}
+          onValue={(value) => setForm({ ...form, [field.name]: value })}
+          error={errors[field.name]}
+          inputClassName={input}
+        />
       ))}
       <div>
         <label htmlFor={`${id}-country`} className="block text-sm font-semibold text-brand-ink">

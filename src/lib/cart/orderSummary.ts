@@ -6,6 +6,7 @@
 import { stockLabel } from '@/lib/stock'
 
 import type { DeliveryAddress } from './api'
+import { unitWord } from './quantity'
 
 /** spec §4 stock label, for an ordered quantity: 'Stock faible' still ships from stock, so it reads 'En stock'. */
 export type LineHandling = 'En stock' | 'Délai à confirmer'
@@ -29,14 +30,8 @@ export type OrderSummary = {
   handling: string
 }
 
-/** The product's sale unit codes (Produits « Unité de vente ») in French; any other value is shown as it is. */
-const UNIT_LABELS: Record<string, string> = { EA: 'pièce', PCE: 'pièce', PK: 'paquet', BX: 'boîte', M: 'm', L: 'L', KG: 'kg' }
-
-export function unitLabel(saleUnit: string | null | undefined): string {
-  const code = saleUnit?.trim()
-  if (!code) return UNIT_LABELS.EA as string
-  return UNIT_LABELS[code.toUpperCase()] ?? code
-}
+/** The product's sale unit (Produits « Unité de vente ») in French: the stepper's words (src/lib/cart/quantity.ts). */
+export const unitLabel = (saleUnit: string | null | undefined, quantity = 1): string => unitWord(saleUnit, quantity)
 
 /** spec §4 stock label applied to the ordered quantity: 'Délai à confirmer' when it exceeds the stock, stock ≤ 0, or a confirmation delay applies. */
 export function lineHandling(input: { stock: number; quantity: number; confirmationDelay: boolean }): LineHandling {

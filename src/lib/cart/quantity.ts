@@ -60,6 +60,17 @@ const UNIT_CODES: Record<string, { one: string; many: string; by: string }> = {
 }
 
 /**
+ * A sale unit in French words for a quantity ('pièce', '3 pièces', '2,5 mètres': plural from 2, as French counts), the
+ * order lines' unit; a unit written in words as written.
+ */
+export function unitWord(saleUnit: string | null | undefined, quantity = 1): string {
+  const unit = (saleUnit ?? '').trim() || 'EA'
+  const code = UNIT_CODES[unit.toUpperCase()]
+  if (!code) return unit
+  return quantity >= 2 ? code.many : code.one
+}
+
+/**
  * "Sold by" in French for a product's sale_unit and cart_increment: a known code by its word ('vendu au mètre',
  * 'vendu par 10 pièces', 'vendu par 0,5 mètre'), a unit written in words as written ('vendu par boîte de 10').
  */

@@ -30,7 +30,7 @@ export async function orderSummary(order: ErpOrder): Promise<OrderSummary> {
       reference: product?.dimasys_reference ?? null,
       titre: product?.titre ?? null,
       quantity: l.quantity,
-      unit: unitLabel(product?.sale_unit),
+      unit: unitLabel(product?.sale_unit, l.quantity),
       unit_price_ht: l.unit_price_ht,
       total_ht: l.amount_ht,
       handling: lineHandling({ stock: totals.get(l.product_id) ?? 0, quantity: l.quantity, confirmationDelay: product?.delai_a_confirmer === true }),
