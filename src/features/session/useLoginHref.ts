@@ -2,7 +2,7 @@ import { useRouter } from 'next/router'
 
 import { useHydrated } from '@/lib/use-hydrated'
 
-import { safeRedirect } from './login'
+import { safeRedirect } from './safeRedirect'
 
 export const LOGIN_PAGE = '/se-connecter'
 

@@ -1,4 +1,4 @@
-import { safeRedirect } from '@/features/session/login'
+import { safeRedirect } from '@/features/session/safeRedirect'
 
 /** Where a visitor of an account page is sent: the login page, which brings them back (no open redirect: safeRedirect). */
 export function loginUrlFor(asPath: string): string {

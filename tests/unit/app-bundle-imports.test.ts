@@ -1,0 +1,45 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+// Every page loads `_app`'s modules (header, cart panel, menus): they must not pull zod (≈26 KB compressed, measured
+// by bench:lighthouse when the header's login link imported the login form's schema). Static imports only: `import type`
+// and dynamic `import()` are not in the bundle.
+
+const SRC = path.resolve(__dirname, '../../src')
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/gm
+
+function resolve(from: string, spec: string): string | null {
+  const base = spec.startsWith('@/') ? path.join(SRC, spec.slice(2)) : spec.startsWith('.') ? path.resolve(path.dirname(from), spec) : null
+  if (!base) return null
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate
+  }
+  return null
+}
+
+/** The packages imported, statically, by `entry` and the source modules it reaches. */
+function packagesOf(entry: string): Map<string, string> {
+  const seen = new Set<string>()
+  const packages = new Map<string, string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+      const local = resolve(file, spec!)
+      if (local) visit(local)
+      else if (!spec!.startsWith('.') && !spec!.startsWith('@/')) packages.set(spec!, path.relative(SRC, file))
+    }
+  }
+  visit(entry)
+  return packages
+}
+
+describe('_app bundle', () => {
+  it('does not import zod (through the header, the cart panel or anything else every page loads)', () => {
+    const packages = packagesOf(path.join(SRC, 'pages/_app.tsx'))
+    expect(packages.size).toBeGreaterThan(3)
+    expect(packages.get('zod'), `zod imported by ${packages.get('zod')}`).toBeUndefined()
+  })
+})
