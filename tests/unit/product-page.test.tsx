@@ -13,6 +13,7 @@ import { StockBadge } from '@/features/product/StockBadge'
 import type { ProductPageData } from '@/features/product/types'
 
 vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/catalogues/produit/test' }) }))
+vi.mock('next/compat/router', () => ({ useRouter: () => ({ asPath: '/catalogues/produit/test' }) }))
 
 afterEach(cleanup)
 

@@ -9,6 +9,7 @@ import { usePriceDisplay } from '@/features/product/usePriceDisplay'
 import { SESSION_QUERY_KEY } from '@/features/session/useClientSession'
 
 vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/catalogues/produit/vis-a-bois?x=1' }) }))
+vi.mock('next/compat/router', () => ({ useRouter: () => ({ asPath: '/catalogues/produit/vis-a-bois?x=1' }) }))
 
 /** Renders with a query client whose session is already known: a visitor (null) unless a user is given. */
 function render(ui: ReactNode, user: { id: number; email: string } | null = null) {

@@ -1,4 +1,5 @@
-import { useRouter } from 'next/router'
+// the compat router: null instead of a throw under the App Router (the shop's 404, app/global-not-found.tsx)
+import { useRouter } from 'next/compat/router'
 
 import { useHydrated } from '@/lib/use-hydrated'
 
@@ -19,5 +20,6 @@ export function loginHrefFor(back: string): string {
 export function useLoginHref(): string {
   const router = useRouter()
   const hydrated = useHydrated()
-  return hydrated ? loginHrefFor(router.asPath ?? '/') : LOGIN_PAGE
+  if (!hydrated) return LOGIN_PAGE
+  return loginHrefFor(router?.asPath ?? `${window.location.pathname}${window.location.search}`)
 }

@@ -21,12 +21,14 @@ export function focusKeyOf(container: HTMLElement | null): string | null {
 /** Focuses the element matching `selector` in `container` once it is there, unless the buyer has gone elsewhere. */
 export function keepFocusAcross(container: HTMLElement | null, selector: string): void {
   if (!container) return
+  // the control the buyer is on, about to be replaced: its twin is another element with the same selector
+  const previous = document.activeElement
   const attempt = (): boolean => {
-    const active = document.activeElement
-    // the buyer moved on (focus inside the new view on purpose, or outside the listing): leave it
-    if (active && active !== document.body && !container.contains(active)) return true
     const target = container.querySelector<HTMLElement>(selector)
-    if (!target || !target.isConnected) return false
+    if (!target || target === previous || !target.isConnected) return false
+    const active = document.activeElement
+    // the buyer moved on, outside the listing: leave it
+    if (active && active !== document.body && active !== previous && !container.contains(active)) return true
     if (active !== target) target.focus({ preventScroll: true })
     return true
   }
