@@ -137,6 +137,8 @@ test.describe('punch-out Coupa', () => {
     await expect(page.getByTestId('orders-through-platform')).toContainText('Les commandes de ce compte passent par votre plateforme d’achat')
     await expect(page.getByRole('button', { name: 'Valider la commande' })).toHaveCount(0)
     await page.getByRole('button', { name: 'Vider le panier' }).click()
+    // issue 18 item 5: emptying the cart asks first
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Vider le panier' }).click()
     await expect(page.getByTestId('cart-empty')).toBeVisible()
     await expect.poll(async () => (await serverCart(page))?.products.length ?? 0).toBe(0)
   })
