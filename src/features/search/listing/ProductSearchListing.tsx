@@ -43,7 +43,9 @@ export function ProductSearchListing(props: Props) {
   useEffect(() => setStoreCategory(category), [category, setStoreCategory])
 
   // the address asks for another state than the server's first page: the search takes over (and stays)
-  const wanted = hydrated && config !== null && !isDefaultListingState(listingStateFromQuery(parseQueryString(search)))
+  // (the router has the address's query only once ready: a static page hydrates with its bare path)
+  const ready = hydrated && router.isReady
+  const wanted = ready && config !== null && !isDefaultListingState(listingStateFromQuery(parseQueryString(search)))
   useEffect(() => {
     if (!wanted || App) return
     let live = true
@@ -84,7 +86,7 @@ export function ProductSearchListing(props: Props) {
             {...props}
             facets={listingFacets(props.scope)}
             hrefFor={(p) => (p > 1 ? `${path}?page=${p}` : path)}
-            live={hydrated && config !== null}
+            live={ready && config !== null}
             pending={wanted}
             chosen={chosen}
             onToggle={onToggle}

@@ -147,7 +147,8 @@ export function StaticListing({ firstPage, facets, threshold, hrefFor, title, em
   return (
     <ListingSection
       title={title}
-      ready={live}
+      // a choice made (or an address arriving with one): the search is on its way, these cards are about to change
+      ready={live && !pending}
       busy={pending}
       count={firstPageCount(firstPage)}
       controls={<ListingControls sort={sort} onSort={onSort ?? (() => undefined)} stalled={<p className="sr-only" />} />}
