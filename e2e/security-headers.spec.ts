@@ -64,11 +64,14 @@ test.describe('the storefront under its CSP', () => {
     await page.goto(`/catalogues/produit/${product.slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await hydrated(page)
-    // the search page queries the embedded search endpoint from the browser (connect-src 'self')
-    const searched = page.waitForResponse((res) => res.url().includes('/api/search/') && res.request().method() === 'POST')
+    // the search page queries the embedded search endpoint from the browser (connect-src 'self'); its first page comes
+    // with the HTML, so the query typed next is the browser's
     await page.goto('/recherche?q=roulement')
-    expect((await searched).status()).toBe(200)
     await hydrated(page)
+    await expect(page.getByTestId('search-results')).toHaveAttribute('data-ready', 'true')
+    const searched = page.waitForResponse((res) => res.url().includes('/api/search/') && res.request().method() === 'POST')
+    await page.locator('#results-search').fill('roulement skf')
+    expect((await searched).status()).toBe(200)
     await page.goto('/se-connecter')
     await expect(page.getByLabel(/e-mail/i).first()).toBeVisible()
     await hydrated(page)
