@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { formatAmount } from '@/server/punchout/cxmlBuild'
 import { isAllowedPostBack, isHostPattern, parseHostPatterns } from '@/server/punchout/hosts'
 import { hashSharedSecret, sharedSecretMatches, signValue, verifySigned } from '@/server/punchout/secret'
+import { readOciSetup } from '@/server/punchout/oci'
 import { unitOfMeasure } from '@/server/punchout/transfer'
 
 describe('issue 8: the post-back host must match the buyer’s allowed hosts', () => {
@@ -82,5 +83,23 @@ describe('issue 8: session cookies work in Coupa’s frame (SameSite=None; Secur
     expect(forFrame(cookie)).toBe(cookie)
     vi.unstubAllEnvs()
     expect(forFrame(cookie)).toBe(cookie)
+  })
+})
+
+describe('OCI setup fields: only text is read (the security fuzz once found a 500 here)', () => {
+  it('a field sent as a JSON object, even one whose toString is not a function, is missing, not a crash', () => {
+    const hostile = { toString: null, valueOf: null }
+    expect(readOciSetup({ USERNAME: 'sap-buyer', PASSWORD: hostile, HOOK_URL: 'https://sap.example/hook' })).toBeNull()
+    expect(readOciSetup({ USERNAME: ['sap-buyer'], PASSWORD: [hostile], HOOK_URL: 'https://sap.example/hook' })).toBeNull()
+    expect(readOciSetup({ USERNAME: { a: 1 }, PASSWORD: 'secret', HOOK_URL: 'https://sap.example/hook' })).toBeNull()
+  })
+
+  it('text fields, in any case and from a repeated field the first, are read and trimmed', () => {
+    expect(readOciSetup({ username: [' sap-buyer ', 'other'], Password: 'secret', HOOK_URL: 'https://sap.example/hook', '~target': '_top' })).toEqual({
+      username: 'sap-buyer',
+      password: 'secret',
+      hookUrl: 'https://sap.example/hook',
+      target: '_top',
+    })
   })
 })

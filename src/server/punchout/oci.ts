@@ -12,7 +12,9 @@ export function readOciSetup(params: Record<string, unknown>): OciSetup | null {
   const get = (name: string) => {
     const key = Object.keys(params).find((k) => k.toUpperCase() === name)
     const value = key === undefined ? undefined : params[key]
-    return (Array.isArray(value) ? value[0] : value)?.toString().trim() ?? ''
+    const first: unknown = Array.isArray(value) ? value[0] : value
+    // form fields are text; a JSON body may send anything else (an object, even one whose toString is not a function)
+    return typeof first === 'string' ? first.trim() : typeof first === 'number' ? String(first) : ''
   }
   const setup = { username: get('USERNAME'), password: get('PASSWORD'), hookUrl: get('HOOK_URL'), target: get('~TARGET') }
   if (!setup.username || !setup.password || !setup.hookUrl || setup.hookUrl.length > 2048 || setup.username.length > 256) return null
