@@ -43,3 +43,22 @@ describe('_app bundle', () => {
     expect(packages.get('zod'), `zod imported by ${packages.get('zod')}`).toBeUndefined()
   })
 })
+
+// The listings and the results page show the server's first page and load the search (react-instantsearch, its helper,
+// the search client: 22 KB compressed, measured by bench:lighthouse) only when a buyer acts: their static views must not
+// import it, not even through a view module shared with the running search (facets, filter panel, empty state).
+describe('listing and results pages before a buyer acts', () => {
+  const SEARCH_PACKAGES = ['react-instantsearch', 'react-instantsearch-core', 'instantsearch.js', 'algoliasearch', 'algoliasearch-helper', 'search-insights']
+  it.each([
+    'features/catalogue/AllProductsPage.tsx',
+    'features/catalogue/CataloguePage.tsx',
+    'features/catalogue/CategoryPage.tsx',
+    'features/catalogue/BrandPage.tsx',
+    'features/search/results/SearchResultsPage.tsx',
+  ])('%s does not import the search', (entry) => {
+    const packages = packagesOf(path.join(SRC, entry))
+    expect(packages.size).toBeGreaterThan(1)
+    const found = SEARCH_PACKAGES.filter((name) => packages.has(name)).map((name) => `${name} (imported by ${packages.get(name)})`)
+    expect(found).toEqual([])
+  })
+})

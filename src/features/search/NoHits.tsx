@@ -1,28 +1,9 @@
 import { useClearRefinements } from 'react-instantsearch'
 
-import { SEARCH_MESSAGES } from './messages'
+import { NoHitsView } from './NoHitsView'
 
-/**
- * The empty state of a search or a listing. A new query keeps the refinements chosen before, so a search can be empty
- * only because of them: the buyer is told so and clears them in one click (the query stays).
- */
+/** The running search's empty state, with 'Effacer les filtres' when refinements made it empty. */
 export function NoHits() {
   const { canRefine, refine } = useClearRefinements()
-  return (
-    <div role="status" className="rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 py-8 text-center text-slate-600" data-testid="search-no-hits">
-      <p>{SEARCH_MESSAGES.noHits}</p>
-      {canRefine ? (
-        <>
-          <p className="mt-2 text-sm">{SEARCH_MESSAGES.noHitsWithFilters}</p>
-          <button
-            type="button"
-            onClick={refine}
-            className="mt-4 rounded border border-brand-dark px-5 py-2 text-sm font-semibold text-brand-dark hover:bg-brand-dark hover:text-white"
-          >
-            {SEARCH_MESSAGES.clearFilters}
-          </button>
-        </>
-      ) : null}
-    </div>
-  )
+  return <NoHitsView onClear={canRefine ? refine : null} />
 }

@@ -8,7 +8,7 @@ import type { SearchClientConfig } from '@/lib/search/types'
 import { useHydrated } from '@/lib/use-hydrated'
 import { DEFAULT_CATEGORY_FILTER, useUiStore } from '@/stores/ui'
 
-import { FilterPanelOpenContext } from '../FilterPanel'
+import { FilterPanelOpenContext } from '../FilterPanelView'
 import { listingQueryFromState, listingStateFromQuery, parseQueryString, sortIndexOf, toQueryString, type SearchUiState } from '../routeState'
 import { StaticListing, type ListingTexts, type StaticChoice } from './StaticListing'
 import { isDefaultListingState } from './listingState'

@@ -9,8 +9,8 @@ import type { SortParam } from '@/features/catalogue/types'
 import { FACET_LIMIT, FACET_SHOW_MORE_LIMIT, facetItems, type ListingFacet, type ListingFirstPage } from '@/lib/search/listing'
 import type { ProductRecord } from '@/lib/search/types'
 
-import { FacetList } from '../FacetFilter'
-import { FilterPanelView } from '../FilterPanel'
+import { FacetList } from '../FacetList'
+import { FilterPanelView } from '../FilterPanelView'
 import { ListingSection, LISTING_GRID_CLASS } from './ListingSection'
 import { productCardFromHit, productCount } from './productCard'
 

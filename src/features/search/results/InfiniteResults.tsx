@@ -1,6 +1,7 @@
 import { useInfiniteHits, useInstantSearch } from 'react-instantsearch'
 
 import { EVENT_NAMES } from '../insights'
+import { NoHits } from '../NoHits'
 import type { SearchHit } from '../hitView'
 import { ResultsListView } from './ResultsListView'
 
@@ -24,6 +25,7 @@ export function InfiniteResults() {
       ready={!artificial}
       onShowPrevious={showPrevious}
       onShowMore={showMore}
+      noHits={<NoHits />}
       onFollow={(hit) => {
         sendEvent('click', hit, EVENT_NAMES.click)
         if (hit.algolia_type === 'brochure') sendEvent('conversion', hit, EVENT_NAMES.conversion)

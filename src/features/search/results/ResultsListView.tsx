@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react'
+
 import { HitItem } from '../HitItem'
 import { toHitView, type SearchHit } from '../hitView'
 import { SEARCH_MESSAGES } from '../messages'
-import { NoHits } from '../NoHits'
 
 const buttonClass =
   'mx-auto block rounded border border-brand-dark px-5 py-2 text-sm font-semibold text-brand-dark hover:bg-brand-dark hover:text-white disabled:opacity-50'
@@ -19,13 +20,15 @@ type Props<T extends SearchHit> = {
   onShowPrevious?: () => void
   onShowMore?: () => void
   onFollow?: (hit: T) => void
+  /** The empty state (the running search's can clear its refinements; the server's page shows the message only). */
+  noHits: ReactNode
 }
 
 /**
  * The results as an infinite list (spec §2): 'Show previous results' when the address starts past page 1, 'Show
  * more results' until the last page. The same markup for the server's first page and the running search.
  */
-export function ResultsListView<T extends SearchHit>({ count, error, items, isFirstPage, isLastPage, busy, ready, onShowPrevious, onShowMore, onFollow }: Props<T>) {
+export function ResultsListView<T extends SearchHit>({ count, error, items, isFirstPage, isLastPage, busy, ready, onShowPrevious, onShowMore, onFollow, noHits }: Props<T>) {
   return (
     <section aria-labelledby="results-count" data-testid="search-results" data-ready={ready ? 'true' : 'false'}>
       <h2 id="results-count" className="mb-4 text-lg font-semibold text-brand-ink" data-testid="search-results-count">
@@ -42,7 +45,7 @@ export function ResultsListView<T extends SearchHit>({ count, error, items, isFi
         </button>
       ) : null}
       {count === 0 ? (
-        <NoHits />
+        noHits
       ) : (
         <ol className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-busy={busy}>
           {items.map((hit) => (

@@ -3,10 +3,11 @@ import { facetItems } from '@/lib/search/listing'
 import { RESULTS_FACETS, type ResultsFirstPage } from '@/lib/search/results'
 import { RESULTS_PAGE_SIZE, SEARCH_FACETS, type HitKind } from '@/lib/search/types'
 
-import { FacetList } from '../FacetFilter'
-import { FilterPanelView } from '../FilterPanel'
+import { FacetList } from '../FacetList'
+import { FilterPanelView } from '../FilterPanelView'
 import { KIND_LABELS, type SearchHit } from '../hitView'
 import { SEARCH_MESSAGES } from '../messages'
+import { NoHitsView } from '../NoHitsView'
 import { RESULTS_PATH } from '../routes'
 import { SearchField } from '../SearchField'
 import { ResultsListView } from './ResultsListView'
@@ -58,6 +59,7 @@ export function StaticResults({ firstPage }: { firstPage: ResultsFirstPage }) {
             isLastPage={firstPage.nbPages <= 1 || hits.length < RESULTS_PAGE_SIZE}
             busy={false}
             ready={false}
+            noHits={<NoHitsView />}
           />
         </DeferPrices>
       </div>
