@@ -45,8 +45,14 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
     return res.status(413).json({ code: 'too_large', message: 'Requête trop volumineuse.' })
   }
   const signature = req.headers['upstash-signature']
-  const keys = [env.QSTASH_CURRENT_SIGNING_KEY, env.QSTASH_NEXT_SIGNING_KEY].filter((k): k is string => Boolean(k))
-  if (!verifyQstashSignature({ signature: Array.isArray(signature) ? signature[0] : signature, body, url: jobsRunUrl(), keys })) {
+  const verified = await verifyQstashSignature({
+    signature: Array.isArray(signature) ? signature[0] : signature,
+    body,
+    url: jobsRunUrl(),
+    currentSigningKey: env.QSTASH_CURRENT_SIGNING_KEY,
+    nextSigningKey: env.QSTASH_NEXT_SIGNING_KEY,
+  })
+  if (!verified) {
     return res.status(401).json({ code: 'invalid_signature', message: 'Signature QStash invalide.' })
   }
   try {
