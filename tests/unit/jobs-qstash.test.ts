@@ -8,6 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { verifyQstashSignature } from '@/server/jobs/qstash'
 
+import { callApi } from '../helpers/nextApi'
+
 const URL_ = 'https://boutique.example/api/jobs/run'
 const CURRENT = 'sig_current_test'
 const NEXT = 'sig_next_test'
@@ -27,17 +29,19 @@ function sign(key: string, body: string, over: Record<string, unknown> = {}, alg
 const check = (signature: string | undefined, body = '{}', url = URL_) =>
   verifyQstashSignature({ signature, body, url, currentSigningKey: CURRENT, nextSigningKey: NEXT })
 
+// the Receiver reads the clock itself (no `now` option): the test sets it
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(NOW)
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllEnvs()
+  vi.resetModules()
+})
+
 describe('verifyQstashSignature', () => {
-  // the Receiver reads the clock itself (no `now` option): the test sets it
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(NOW)
-  })
-
-  afterEach(() => {
-    vi.useRealTimers()
-  })
-
   it('accepts a delivery signed with the current or the next signing key', async () => {
     expect(await check(sign(CURRENT, '{}'))).toBe(true)
     expect(await check(sign(NEXT, '{}'))).toBe(true)
@@ -64,5 +68,31 @@ describe('verifyQstashSignature', () => {
     ['garbage', 'a.b', '{}'],
   ])('refuses %s', async (_label, signature, body) => {
     expect(await check(signature, body)).toBe(false)
+  })
+})
+
+describe('POST /api/jobs/run with the QStash settings', () => {
+  /** The route read with QSTASH_* set (src/env.ts evaluates process.env when loaded). */
+  async function route() {
+    vi.stubEnv('NEXT_PUBLIC_APP_URL', 'https://boutique.example')
+    vi.stubEnv('PAYLOAD_SECRET', 'jobs-qstash-test-secret') // loading the CMS config would otherwise write data/.payload-secret
+    vi.stubEnv('QSTASH_URL', 'https://qstash.upstash.io')
+    vi.stubEnv('QSTASH_TOKEN', 'qstash-token')
+    vi.stubEnv('QSTASH_CURRENT_SIGNING_KEY', CURRENT)
+    vi.stubEnv('QSTASH_NEXT_SIGNING_KEY', NEXT)
+    vi.resetModules()
+    return (await import('@/pages/api/jobs/run')).default
+  }
+
+  // a check left un-awaited would let every one of these through to the queue
+  it.each([
+    ['no signature', undefined],
+    ['another key', sign('sig_other', '')],
+    ['a token for another URL', sign(CURRENT, '', { sub: 'https://evil.example/api/jobs/run' })],
+  ])('answers 401 to a delivery with %s, before touching the queue', async (_label, signature) => {
+    const handler = await route()
+    const { status, json } = await callApi(handler, { method: 'POST', body: '', headers: signature ? { 'Upstash-Signature': signature } : {} })
+    expect(status).toBe(401)
+    expect(json).toMatchObject({ code: 'invalid_signature' })
   })
 })
