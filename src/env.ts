@@ -102,7 +102,7 @@ const server = {
   /** Group `redis`: Upstash's REST API (for Upstash's own clients). */
   UPSTASH_REDIS_REST_URL: url(),
   UPSTASH_REDIS_REST_TOKEN: text(),
-  /** Group `qstash`: jobs triggered by QStash. */
+  /** Group `qstash`: jobs triggered by QStash (URL + token: its schedule, created at start; keys: deliveries checked). */
   QSTASH_URL: url(),
   QSTASH_TOKEN: text(),
   QSTASH_CURRENT_SIGNING_KEY: text(),

@@ -4,13 +4,21 @@ import type { Instrumentation } from 'next'
  * Starts Payload (database connection, production migrations) when the server boots, so the first visitor of a
  * page rendered on demand (fallback: 'blocking') does not wait for the CMS to initialise; then builds the search
  * index from the database in the background (in slices: a search meanwhile is answered 503 + Retry-After, src/server/search/local.ts). SIGTERM makes
- * /api/ready answer 503 and stops the jobs runner while Next finishes the requests in flight (src/server/ops).
+ * /api/ready answer 503 and stops the jobs runner while Next finishes the requests in flight (src/server/ops). With
+ * QStash configured, creates or updates its schedule of the jobs route (src/server/jobs/qstash.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   // the connection's address for the rate limits of the app router's routes (src/server/http/peerAddress.ts)
   const { recordPeerAddresses } = await import('./server/http/peerAddress')
   recordPeerAddresses()
+  // `next build` runs this hook too (its page workers): the schedule belongs to a running server only
+  if (process.env.NEXT_PHASE !== 'phase-production-build') {
+    // with QSTASH_*: creates or updates QStash's schedule of POST /api/jobs/run (logs its own failures); not awaited
+    void import('./server/jobs/qstash')
+      .then(({ ensureQstashSchedule }) => ensureQstashSchedule())
+      .catch((error: unknown) => console.error('[instrumentation] QStash schedule failed', error))
+  }
   try {
     const { cms } = await import('./server/cms/payload')
     const payload = await cms()

@@ -1,9 +1,14 @@
-/** QStash deliveries (architecture: jobs "triggered by QStash, signature verified"): the Upstash-Signature JWT. */
+/**
+ * QStash deliveries (architecture: jobs "triggered by QStash, signature verified"): the Upstash-Signature JWT, signed
+ * here by hand as QStash documents it and checked by the official Receiver (@upstash/qstash).
+ */
 import { createHash, createHmac } from 'node:crypto'
 
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { verifyQstashSignature } from '@/server/jobs/qstash'
+
+import { callApi } from '../helpers/nextApi'
 
 const URL_ = 'https://boutique.example/api/jobs/run'
 const CURRENT = 'sig_current_test'
@@ -21,12 +26,34 @@ function sign(key: string, body: string, over: Record<string, unknown> = {}, alg
   return `${header}.${claims}.${createHmac('sha256', key).update(`${header}.${claims}`).digest('base64url')}`
 }
 
-const check = (signature: string | undefined, body = '{}', url = URL_) => verifyQstashSignature({ signature, body, url, keys: [CURRENT, NEXT], now: NOW })
+const check = (signature: string | undefined, body = '{}', url = URL_) =>
+  verifyQstashSignature({ signature, body, url, currentSigningKey: CURRENT, nextSigningKey: NEXT })
+
+// the Receiver reads the clock itself (no `now` option): the test sets it
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(NOW)
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllEnvs()
+  vi.resetModules()
+})
 
 describe('verifyQstashSignature', () => {
-  it('accepts a delivery signed with the current or the next signing key', () => {
-    expect(check(sign(CURRENT, '{}'))).toBe(true)
-    expect(check(sign(NEXT, '{}'))).toBe(true)
+  it('accepts a delivery signed with the current or the next signing key', async () => {
+    expect(await check(sign(CURRENT, '{}'))).toBe(true)
+    expect(await check(sign(NEXT, '{}'))).toBe(true)
+  })
+
+  it('tolerates a small clock difference (a token expired 30 s ago)', async () => {
+    expect(await check(sign(CURRENT, '{}', { exp: Math.floor(NOW / 1000) - 30 }))).toBe(true)
+  })
+
+  it('refuses every delivery when a signing key is missing', async () => {
+    const signature = sign(CURRENT, '{}')
+    expect(await verifyQstashSignature({ signature, body: '{}', url: URL_, currentSigningKey: CURRENT, nextSigningKey: undefined })).toBe(false)
   })
 
   it.each([
@@ -39,7 +66,33 @@ describe('verifyQstashSignature', () => {
     ['a token not valid yet', sign(CURRENT, '{}', { nbf: Math.floor(NOW / 1000) + 3600 }), '{}'],
     ['alg none', sign(CURRENT, '{}', {}, 'none'), '{}'],
     ['garbage', 'a.b', '{}'],
-  ])('refuses %s', (_label, signature, body) => {
-    expect(check(signature, body)).toBe(false)
+  ])('refuses %s', async (_label, signature, body) => {
+    expect(await check(signature, body)).toBe(false)
+  })
+})
+
+describe('POST /api/jobs/run with the QStash settings', () => {
+  /** The route read with QSTASH_* set (src/env.ts evaluates process.env when loaded). */
+  async function route() {
+    vi.stubEnv('NEXT_PUBLIC_APP_URL', 'https://boutique.example')
+    vi.stubEnv('PAYLOAD_SECRET', 'jobs-qstash-test-secret') // loading the CMS config would otherwise write data/.payload-secret
+    vi.stubEnv('QSTASH_URL', 'https://qstash.upstash.io')
+    vi.stubEnv('QSTASH_TOKEN', 'qstash-token')
+    vi.stubEnv('QSTASH_CURRENT_SIGNING_KEY', CURRENT)
+    vi.stubEnv('QSTASH_NEXT_SIGNING_KEY', NEXT)
+    vi.resetModules()
+    return (await import('@/pages/api/jobs/run')).default
+  }
+
+  // a check left un-awaited would let every one of these through to the queue
+  it.each([
+    ['no signature', undefined],
+    ['another key', sign('sig_other', '')],
+    ['a token for another URL', sign(CURRENT, '', { sub: 'https://evil.example/api/jobs/run' })],
+  ])('answers 401 to a delivery with %s, before touching the queue', async (_label, signature) => {
+    const handler = await route()
+    const { status, json } = await callApi(handler, { method: 'POST', body: '', headers: signature ? { 'Upstash-Signature': signature } : {} })
+    expect(status).toBe(401)
+    expect(json).toMatchObject({ code: 'invalid_signature' })
   })
 })

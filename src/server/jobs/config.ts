@@ -22,7 +22,8 @@ export const JOBS_CRON = '*/20 * * * * *'
 export const jobsConfig: JobsConfig = {
   tasks: shopTasks.map(withHeartbeat),
   autoRun: [{ cron: JOBS_CRON, limit: 20, queue: 'default' }],
-  // with QStash the queue is run by POST /api/jobs/run (src/pages/api/jobs/run.ts) instead of the in-process cron
+  // with QStash the queue is run by POST /api/jobs/run (src/pages/api/jobs/run.ts), every minute on the schedule the
+  // server creates at start (src/server/jobs/qstash.ts), instead of the in-process cron
   shouldAutoRun: async (payload) => {
     if (process.env.VITEST || configured('qstash')) return false
     // called before each run of the cron: jobs interrupted by a stopped instance go back to the queue

@@ -4,7 +4,7 @@ import { configured, env } from '@/env'
 import { cms } from '@/server/cms/payload'
 import { JsonBodyError } from '@/server/http/jsonBody'
 import { resetStaleJobs } from '@/server/jobs/claim'
-import { verifyQstashSignature } from '@/server/jobs/qstash'
+import { jobsRunUrl, verifyQstashSignature } from '@/server/jobs/qstash'
 
 // the signature covers the exact bytes: read the raw body ourselves
 export const config = { api: { bodyParser: false } }
@@ -23,13 +23,11 @@ async function rawBody(req: NextApiRequest): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-/** The URL QStash calls (the token's `sub`): a schedule in the Upstash console points here. */
-export const jobsRunUrl = (): string => `${env.NEXT_PUBLIC_APP_URL.replace(/\/+$/, '')}/api/jobs/run`
-
 /**
  * POST /api/jobs/run, called by QStash (architecture: background jobs "triggered by QStash") when the QSTASH_*
- * settings are set: runs the due jobs of the queue. Signature checked with the current or next signing key; 401
- * otherwise. Without the settings the route does not exist (404): jobs run in-process.
+ * settings are set, on the schedule the server creates at start (ensureQstashSchedule, src/server/jobs/qstash.ts):
+ * runs the due jobs of the queue. Signature checked with the current or next signing key; 401 otherwise. Without
+ * the settings the route does not exist (404): jobs run in-process.
  */
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', 'no-store')
@@ -45,8 +43,14 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
     return res.status(413).json({ code: 'too_large', message: 'Requête trop volumineuse.' })
   }
   const signature = req.headers['upstash-signature']
-  const keys = [env.QSTASH_CURRENT_SIGNING_KEY, env.QSTASH_NEXT_SIGNING_KEY].filter((k): k is string => Boolean(k))
-  if (!verifyQstashSignature({ signature: Array.isArray(signature) ? signature[0] : signature, body, url: jobsRunUrl(), keys })) {
+  const verified = await verifyQstashSignature({
+    signature: Array.isArray(signature) ? signature[0] : signature,
+    body,
+    url: jobsRunUrl(),
+    currentSigningKey: env.QSTASH_CURRENT_SIGNING_KEY,
+    nextSigningKey: env.QSTASH_NEXT_SIGNING_KEY,
+  })
+  if (!verified) {
     return res.status(401).json({ code: 'invalid_signature', message: 'Signature QStash invalide.' })
   }
   try {
