@@ -132,7 +132,7 @@ const server = {
   AXIOM_TOKEN: text(),
   /** Errors to Sentry. */
   SENTRY_DSN: url(),
-  /** Group `s3`: media on S3. */
+  /** Group `s3`: media in an S3 bucket (or S3-compatible store) instead of data/media (src/cms/storage.ts). */
   S3_BUCKET: text(),
   S3_REGION: text(),
   S3_ENDPOINT: url(),

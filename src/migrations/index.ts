@@ -9,6 +9,7 @@ import * as migration_20261125_004956_punchout_prices_platform from './20261125_
 import * as migration_20261125_010300_synonymes_recherche from './20261125_010300_synonymes_recherche';
 import * as migration_20261125_011042_search_queries from './20261125_011042_search_queries';
 import * as migration_20261125_050827_issue18_ordering from './20261125_050827_issue18_ordering';
+import * as migration_20261126_181302_media_storage from './20261126_181302_media_storage';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_050827_issue18_ordering.up,
     down: migration_20261125_050827_issue18_ordering.down,
-    name: '20261125_050827_issue18_ordering'
+    name: '20261125_050827_issue18_ordering',
+  },
+  {
+    up: migration_20261126_181302_media_storage.up,
+    down: migration_20261126_181302_media_storage.down,
+    name: '20261126_181302_media_storage'
   },
 ];

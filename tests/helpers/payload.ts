@@ -126,16 +126,24 @@ function headersFor(cookie: string | undefined, hasBody: boolean, extra: Record<
   return headers
 }
 
+export type RestOptions = {
+  /** Sent as JSON, or as it is when a FormData (multipart, as the admin uploads a file). */
+  body?: unknown
+  cookie?: string
+  headers?: Record<string, string>
+}
+
 /**
  * Calls the Payload REST handler exactly as the Next route `src/app/(payload)/cms/api/[...slug]/route.ts` does.
  * `path` is relative to the API root (`/clients/login`, `produits?where[slug][equals]=x`) or absolute
  * (`/cms/api/clients/login`); the query string is kept on the request URL, the path becomes the `slug` param.
  */
-export async function rest(
-  method: RestMethod,
-  path: string,
-  options: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
-): Promise<HttpResult> {
+export async function rest(method: RestMethod, path: string, options: RestOptions = {}): Promise<HttpResult> {
+  return toResult(await restResponse(method, path, options))
+}
+
+/** `rest()`'s call, with the handler's Response as it is (a file's bytes, its headers). */
+export async function restResponse(method: RestMethod, path: string, options: RestOptions = {}): Promise<Response> {
   const { configPromise } = requireState()
   const routes = await import('@payloadcms/next/routes')
   const handlers: Record<RestMethod, (config: Promise<SanitizedConfig>) => RouteHandler> = {
@@ -156,14 +164,15 @@ export async function rest(
     .filter(Boolean)
     .map((segment) => decodeURIComponent(segment))
 
+  const form = options.body instanceof FormData ? options.body : null
   const hasBody = options.body !== undefined
   const request = new Request(url, {
     method,
-    headers: headersFor(options.cookie, hasBody, options.headers),
-    body: hasBody ? JSON.stringify(options.body) : undefined,
+    // a FormData body sets its own multipart Content-Type (with the boundary)
+    headers: headersFor(options.cookie, hasBody && !form, options.headers),
+    body: form ?? (hasBody ? JSON.stringify(options.body) : undefined),
   })
-  const response = await handlers[method](configPromise)(request, { params: Promise.resolve({ slug }) })
-  return toResult(response)
+  return handlers[method](configPromise)(request, { params: Promise.resolve({ slug }) })
 }
 
 /**

@@ -4,13 +4,14 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { anyone, editorsOnly } from '../access'
+import { mediaOnS3 } from '../storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const staticDir = path.resolve(dirname, '../../../data/media')
 
 /**
- * `GET /cms/api/media/file/<name>` for a file that is not on the disk is a 404 (Payload's own answer is a 500). A
- * storage adapter (S3) serving files from elsewhere must run before this check.
+ * `GET /cms/api/media/file/<name>` for a file that is not on the disk is a 404 (Payload's own answer is a 500). Not
+ * with the media on S3: the adapter's handler, added after this one, serves the bucket's files and answers 404 itself.
  */
 export const missingFileIs404: NonNullable<UploadConfig['handlers']>[number] = async (req, { params }) => {
   const file = path.resolve(staticDir, params.filename)
@@ -23,7 +24,7 @@ export const missingFileIs404: NonNullable<UploadConfig['handlers']>[number] = a
   if (!exists) throw new NotFound(req.t)
 }
 
-/** Images and documents (technical sheets, brochures). Files live in data/media (S3 in production). */
+/** Images and documents (technical sheets, brochures). Files live in data/media, or on S3 (src/cms/storage.ts). */
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Média', plural: 'Médias' },
@@ -31,7 +32,7 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   upload: {
     staticDir,
-    handlers: [missingFileIs404],
+    handlers: mediaOnS3() ? [] : [missingFileIs404],
     mimeTypes: ['image/*', 'application/pdf'],
     imageSizes: [{ name: 'thumbnail', width: 300, height: 300, position: 'centre', formatOptions: { format: 'webp' } }],
     adminThumbnail: 'thumbnail',
