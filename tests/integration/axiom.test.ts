@@ -144,6 +144,19 @@ describe('with AXIOM_ORG_ID + AXIOM_TOKEN', () => {
     expect(request.events[0]).toMatchObject({ level: 'info', msg: 'shutdown', signal: 'SIGTERM' })
   })
 
+  it('SIGTERM sends what is queued at once, its own shutdown line included (sooner than the client’s second)', async () => {
+    settle(AXIOM())
+    const lifecycle = await import('@/server/ops/lifecycle')
+    captureStderr()
+    const arrived = nextIngest(800)
+    try {
+      lifecycle.beginShutdown(null, 'SIGTERM')
+      expect((await arrived).events[0]).toMatchObject({ level: 'info', msg: 'shutdown', signal: 'SIGTERM', source: 'server' })
+    } finally {
+      lifecycle.resetLifecycle()
+    }
+  })
+
   it('a request error (onRequestError) arrives with its request id, method and path, without the query', async () => {
     settle(AXIOM())
     const { log, axiom } = await load()
