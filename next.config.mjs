@@ -5,8 +5,12 @@ import { fileURLToPath } from 'node:url'
 // Validate the environment at start-up (build, dev, start): an invalid setting stops here with
 // 'Invalid environment variables' and the list of failing fields.
 const jiti = createJiti(import.meta.url)
-await jiti.import('./src/env.ts')
+const { configured } = await jiti.import('./src/env.ts')
 const { contentSecurityPolicy, CSP_HEADER, securityHeaders } = await jiti.import('./src/lib/csp.ts')
+
+// Axiom (AXIOM_ORG_ID + AXIOM_TOKEN) when building: the browser reports its web vitals (_app's reportWebVitals). Without
+// them the flag is empty and the pages' JavaScript holds no Axiom code; the server's part follows the running settings.
+const axiomInBrowser = configured('axiom')
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -14,6 +18,7 @@ const nextConfig = {
   // e2e builds go to their own folder so a running `next dev` is left alone
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  env: { AXIOM_BROWSER_REPORTING: axiomInBrowser ? '1' : '' },
   // the browser's same-origin Axiom paths (spec §7), answered by the API routes: 404 while Axiom is not configured
   async rewrites() {
     return [
