@@ -28,12 +28,15 @@ let baseUrl = ''
 const received: Ingested[] = []
 const waiters: ((request: Ingested) => void)[] = []
 
+// the real timers, kept for the bound below while a test stops the client's clock (vi.useFakeTimers)
+const { setTimeout: realSetTimeout, clearTimeout: realClearTimeout } = globalThis
+
 /** The next request the stand-in receives, or a failure after `ms`. */
 function nextIngest(ms = 5_000): Promise<Ingested> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ingest request within ${ms} ms`)), ms)
+    const timer = realSetTimeout(() => reject(new Error(`no ingest request within ${ms} ms`)), ms)
     waiters.push((request) => {
-      clearTimeout(timer)
+      realClearTimeout(timer)
       resolve(request)
     })
   })
@@ -144,15 +147,18 @@ describe('with AXIOM_ORG_ID + AXIOM_TOKEN', () => {
     expect(request.events[0]).toMatchObject({ level: 'info', msg: 'shutdown', signal: 'SIGTERM' })
   })
 
-  it('SIGTERM sends what is queued at once, its own shutdown line included (sooner than the client’s second)', async () => {
+  it('SIGTERM sends what is queued at once, its own shutdown line included (not left to the client’s one-second batch)', async () => {
     settle(AXIOM())
     const lifecycle = await import('@/server/ops/lifecycle')
     captureStderr()
-    const arrived = nextIngest(800)
+    // the client's batch timer stands still: only the shutdown's own flush can send (no race against the clock)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const arrived = nextIngest()
     try {
       lifecycle.beginShutdown(null, 'SIGTERM')
       expect((await arrived).events[0]).toMatchObject({ level: 'info', msg: 'shutdown', signal: 'SIGTERM', source: 'server' })
     } finally {
+      vi.useRealTimers()
       lifecycle.resetLifecycle()
     }
   })
