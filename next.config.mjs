@@ -5,8 +5,12 @@ import { fileURLToPath } from 'node:url'
 // Validate the environment at start-up (build, dev, start): an invalid setting stops here with
 // 'Invalid environment variables' and the list of failing fields.
 const jiti = createJiti(import.meta.url)
-await jiti.import('./src/env.ts')
+const { configured } = await jiti.import('./src/env.ts')
 const { contentSecurityPolicy, CSP_HEADER, securityHeaders } = await jiti.import('./src/lib/csp.ts')
+
+// Axiom (AXIOM_ORG_ID + AXIOM_TOKEN) when building: the browser reports its web vitals (_app's reportWebVitals). Without
+// them the flag is empty and the pages' JavaScript holds no Axiom code; the server's part follows the running settings.
+const axiomInBrowser = configured('axiom')
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -14,6 +18,14 @@ const nextConfig = {
   // e2e builds go to their own folder so a running `next dev` is left alone
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  env: { AXIOM_BROWSER_REPORTING: axiomInBrowser ? '1' : '' },
+  // the browser's same-origin Axiom paths (spec §7), answered by the API routes: 404 while Axiom is not configured
+  async rewrites() {
+    return [
+      { source: '/_axiom/web-vitals', destination: '/api/axiom/web-vitals' },
+      { source: '/_axiom/logs', destination: '/api/axiom/logs' },
+    ]
+  },
   // Several instances (REDIS_URL): Next's cache (ISR pages and data) in Redis, without a per-instance memory copy that
   // would go stale, so a revalidation on one instance reaches all of them. Without it: the default file-system cache.
   ...(process.env.REDIS_URL
@@ -62,7 +74,7 @@ async function headers() {
     // nosniff, referrer policy, HSTS when the public URL is https: every response
     { source: '/:path*', headers: securityHeaders() },
     // the storefront's documents get their CSP (with a nonce) from src/proxy.ts; the APIs and files get the same policy here
-    ...['/api/:path*', '/cms/:path*', '/_next/:path*', '/images/:path*'].map((source) => ({ source, headers: [{ key: CSP_HEADER, value: contentSecurityPolicy() }] })),
+    ...['/api/:path*', '/_axiom/:path*', '/cms/:path*', '/_next/:path*', '/images/:path*'].map((source) => ({ source, headers: [{ key: CSP_HEADER, value: contentSecurityPolicy() }] })),
     // the Payload admin's looser script-src (its streamed inline scripts, src/lib/csp.ts)
     { source: '/admin', headers: [{ key: CSP_HEADER, value: contentSecurityPolicy({}, { admin: true }) }] },
     { source: '/admin/:path*', headers: [{ key: CSP_HEADER, value: contentSecurityPolicy({}, { admin: true }) }] },

@@ -127,9 +127,16 @@ const server = {
    * the client's address that many entries from the right. Absent or 0: the connection's own address.
    */
   TRUSTED_PROXY_HOPS: count(),
-  /** Group `axiom`: logs to Axiom. */
+  /**
+   * Group `axiom`: server logs (logLine, request errors, Payload's logger) and the browser's web vitals and logs
+   * (/_axiom/web-vitals, /_axiom/logs) to Axiom's ingest API (src/server/ops/axiom.ts).
+   */
   AXIOM_ORG_ID: text(),
   AXIOM_TOKEN: text(),
+  /** With group `axiom`: the dataset the events go to (default `boutique`). */
+  AXIOM_DATASET: text(),
+  /** With group `axiom`: Axiom's API origin (default https://api.axiom.co; EU: https://api.eu.axiom.co). */
+  AXIOM_URL: url(),
   /** Errors to Sentry. */
   SENTRY_DSN: url(),
   /** Group `s3`: media in an S3 bucket (or S3-compatible store) instead of data/media (src/cms/storage.ts). */
@@ -333,6 +340,8 @@ export const env: Env = validateEnv({
   TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS,
   AXIOM_ORG_ID: process.env.AXIOM_ORG_ID,
   AXIOM_TOKEN: process.env.AXIOM_TOKEN,
+  AXIOM_DATASET: process.env.AXIOM_DATASET,
+  AXIOM_URL: process.env.AXIOM_URL,
   SENTRY_DSN: process.env.SENTRY_DSN,
   S3_BUCKET: process.env.S3_BUCKET,
   S3_REGION: process.env.S3_REGION,

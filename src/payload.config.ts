@@ -45,6 +45,7 @@ import { cmsCsrfOrigins } from './server/http/trustedOrigins'
 import { installAtomicJobClaim } from './server/jobs/claim'
 import { jobsConfig } from './server/jobs/config'
 import { emailAdapter } from './server/mail/adapter'
+import { payloadLogger } from './server/ops/payloadLogger'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(dirname, '..')
@@ -124,6 +125,8 @@ export default buildConfig({
   globals: [Navigation, Accueil, Newsletter, SiteSettings],
   // one mail path for the shop and Payload's own mails (forgot password): SMTP when configured, else the outbox
   email: emailAdapter(dataDir),
+  // with AXIOM_ORG_ID + AXIOM_TOKEN: the console as before, and each line to Axiom; without them: Payload's default
+  logger: payloadLogger(),
   jobs: jobsConfig,
   // several instances run the jobs queue: each job is claimed by one of them only (src/server/jobs/claim.ts)
   onInit: (payload) => installAtomicJobClaim(payload),

@@ -33,6 +33,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // documents only: not Next's files, the APIs (JSON, their CSP comes from next.config.mjs), media or the admin (its own rule)
-  matcher: ['/((?!_next/|api/|cms/|admin|favicon.ico|images/|robots.txt|sitemap.xml).*)'],
+  // documents only: not Next's files, the APIs and the browser's Axiom paths (JSON, their CSP comes from next.config.mjs), media or the admin (its own rule)
+  matcher: ['/((?!_next/|_axiom/|api/|cms/|admin|favicon.ico|images/|robots.txt|sitemap.xml).*)'],
 }

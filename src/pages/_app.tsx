@@ -1,6 +1,6 @@
 import '@/styles/globals.css'
 
-import type { AppProps } from 'next/app'
+import type { AppProps, NextWebVitalsMetric } from 'next/app'
 import { useRouter } from 'next/router'
 
 import { AppProviders } from '@/features/layout/AppProviders'
@@ -44,3 +44,15 @@ export default function App({ Component, pageProps }: AppProps<{ layout?: Layout
     </AppProviders>
   )
 }
+
+/**
+ * Web vitals to Axiom, only in a build made with AXIOM_ORG_ID + AXIOM_TOKEN (next.config.mjs sets AXIOM_BROWSER_REPORTING):
+ * Next hands each metric here after hydration and the reporter (src/lib/axiom/reporter.ts, no package) is loaded with
+ * the first one. Without Axiom the export is `undefined` and the dead branch, its import included, leaves the build.
+ */
+export const reportWebVitals =
+  process.env.AXIOM_BROWSER_REPORTING === '1'
+    ? (metric: NextWebVitalsMetric) => {
+        void import('@/lib/axiom/reporter').then(({ queueWebVital }) => queueWebVital(metric))
+      }
+    : undefined

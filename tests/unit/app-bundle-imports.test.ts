@@ -44,6 +44,28 @@ describe('_app bundle', () => {
   })
 })
 
+// Axiom (issue 19 item 3): every page loads _app, so its static imports must reach neither next-axiom nor Axiom's
+// packages (@axiomhq/js and friends: tens of KB). The web-vitals reporter is a dynamic import behind a build-time flag
+// (AXIOM_BROWSER_REPORTING, set by next.config.mjs only with AXIOM_*): loaded after hydration, and without a package.
+describe('_app and Axiom', () => {
+  const isAxiom = (name: string) => name === 'next-axiom' || name.startsWith('next-axiom/') || name.startsWith('@axiomhq/')
+
+  it('its static imports reach neither next-axiom nor @axiomhq/*', () => {
+    const packages = packagesOf(path.join(SRC, 'pages/_app.tsx'))
+    expect(packages.size).toBeGreaterThan(3)
+    const found = [...packages].filter(([name]) => isAxiom(name)).map(([name, by]) => `${name} (imported by ${by})`)
+    expect(found).toEqual([])
+  })
+
+  it('loads the reporter only dynamically, behind the build-time flag, and the reporter imports no package', () => {
+    const app = fs.readFileSync(path.join(SRC, 'pages/_app.tsx'), 'utf8')
+    const reporter = path.join(SRC, 'lib/axiom/reporter.ts')
+    expect([...app.matchAll(/['"]@\/lib\/axiom\/reporter['"]/g)]).toHaveLength(1)
+    expect(app).toMatch(/process\.env\.AXIOM_BROWSER_REPORTING === '1'\s*\?[^?]{0,200}import\('@\/lib\/axiom\/reporter'\)/)
+    expect([...packagesOf(reporter).keys()]).toEqual([])
+  })
+})
+
 // The listings and the results page show the server's first page and load the search (react-instantsearch, its helper,
 // the search client: 22 KB compressed, measured by bench:lighthouse) only when a buyer acts: their static views must not
 // import it, not even through a view module shared with the running search (facets, filter panel, empty state).

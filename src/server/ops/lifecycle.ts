@@ -1,11 +1,13 @@
 import type { Payload } from 'payload'
 
+import { flushAxiom } from './axiom'
 import { logLine } from './log'
 
 /**
  * The process's life for load balancers: once SIGTERM (or SIGINT) arrives, `/api/ready` answers 503 so no new
  * traffic is sent here, the jobs runner stops taking jobs (a job already running finishes), and Next's own handler
- * closes the server: it stops accepting connections, finishes the requests in flight, then exits.
+ * closes the server: it stops accepting connections, finishes the requests in flight, then exits. The events queued
+ * for Axiom are sent at once.
  */
 const STATE = Symbol.for('boutique.ops.lifecycle')
 type State = { stopping: boolean; installed: boolean }
@@ -26,6 +28,8 @@ export function beginShutdown(payload: Pick<Payload, 'crons'> | null, signal: st
   s.stopping = true
   logLine('info', 'shutdown', { signal, pid: process.pid })
   if (payload) void stopJobRunners(payload).catch((error: unknown) => logLine('error', 'jobs runner stop failed', { error: String(error) }))
+  // with Axiom: what is still queued (this line included) leaves now, while Next finishes the requests in flight
+  void flushAxiom()
 }
 
 /** Once per process: SIGTERM and SIGINT start the shutdown (Next's listeners, registered too, close the server). */

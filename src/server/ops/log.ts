@@ -1,17 +1,22 @@
 import { randomUUID } from 'node:crypto'
 
+import { sendToAxiom } from './axiom'
+
 /**
  * The server's structured log: one JSON object per line on stderr in production (what log collectors parse), a
  * readable line elsewhere. Request errors carry a request id: the load balancer's `X-Request-Id` when it sends one,
- * else a new one, so one failing request is one line that can be found again.
+ * else a new one, so one failing request is one line that can be found again. With AXIOM_ORG_ID + AXIOM_TOKEN each line
+ * also goes to Axiom as an event (`source: 'server'`, src/server/ops/axiom.ts); the console keeps it either way.
  */
 export type LogFields = Record<string, unknown>
 
 const production = (): boolean => process.env.NODE_ENV === 'production'
 
 export function logLine(level: 'info' | 'warn' | 'error', msg: string, fields: LogFields = {}, write: (line: string) => void = (l) => process.stderr.write(`${l}\n`)): void {
+  const time = new Date().toISOString()
+  sendToAxiom([{ ...fields, _time: time, level, msg, source: 'server' }])
   if (production()) {
-    write(JSON.stringify({ level, time: new Date().toISOString(), msg, ...fields }))
+    write(JSON.stringify({ level, time, msg, ...fields }))
     return
   }
   const extra = Object.keys(fields).length ? ` ${JSON.stringify(fields)}` : ''

@@ -1,0 +1,7 @@
+import { browserLogsHandler } from '@/server/ops/axiomRoutes'
+
+// a malformed body gets our own { code, message } (sendBeacon posts the JSON array as text)
+export const config = { api: { bodyParser: false } }
+
+/** POST /_axiom/logs (rewritten here): the browser's log lines to Axiom; 404 without AXIOM_* (src/server/ops/axiomRoutes.ts). */
+export default browserLogsHandler
