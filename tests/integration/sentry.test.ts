@@ -204,4 +204,32 @@ describe('with SENTRY_DSN', () => {
     expect(event.contexts.nextjs).toMatchObject({ request_path: '/compte/commandes', router_path: '/compte/commandes' })
     expectNoPersonalData(envelope.raw)
   })
+
+  it('sends the CMS’s 5xx (@payloadcms/plugin-sentry’s afterError hook) with the editor’s id, never her e-mail', async () => {
+    captureConsole()
+    const { sentry } = await loadWith({ SENTRY_DSN: dsn })
+    await sentry.initServerSentry()
+    const { cmsSentry } = await import('@/cms/sentry')
+    const config = await cmsSentry()({ admin: { components: { providers: [] } } } as never)
+    // the plugin's admin error boundary is left out (no browser SDK in the admin, not in the import map)
+    expect(config.admin?.components?.providers).toEqual([])
+    const [afterError] = config.hooks?.afterError ?? []
+    const req = { user: { id: 42, collection: 'editors', email: EMAIL }, headers: new Headers({ 'x-request-id': 'req-cms-5', 'x-forwarded-for': '203.0.113.9', cookie: `payload-token=${COOKIE_VALUE}` }), method: 'PATCH', url: `http://localhost:3000/cms/api/produits/7?email=${encodeURIComponent(EMAIL)}` }
+    await afterError!({ error: new Error(`database refused ${EMAIL}`), req, collection: { slug: 'produits' } } as never)
+    const { envelope, event } = await nextErrorEvent()
+
+    expect(event.exception.values[0].value).toBe('database refused [email]')
+    expect(event.tags).toMatchObject({ request_id: 'req-cms-5', route: 'cms' })
+    expect(event.user).toEqual({ id: '42' })
+    expectNoPersonalData(envelope.raw)
+    expect(envelope.raw).not.toContain('203.0.113.9')
+  })
+})
+
+describe('CMS without SENTRY_DSN', () => {
+  it('leaves the Payload config as it is', async () => {
+    const { cmsSentry } = await loadWith({ SENTRY_DSN: undefined }).then(() => import('@/cms/sentry'))
+    const config = { admin: { components: { providers: [] } } }
+    expect(await cmsSentry()(config as never)).toEqual(config)
+  })
 })

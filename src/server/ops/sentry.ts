@@ -52,10 +52,14 @@ export async function captureRequestError(error: unknown, request: RequestInfo, 
 }
 
 /** An error caught by a route that answers 500 (`route` names it, like its log line). */
-export async function captureServerError(error: unknown, details: { requestId: string; route: string; method?: string | undefined; path?: string | undefined }): Promise<void> {
+export async function captureServerError(
+  error: unknown,
+  details: { requestId: string; route: string; method?: string | undefined; path?: string | undefined; user?: { id: string } | undefined },
+): Promise<void> {
   const Sentry = await sentry()
   if (!Sentry) return
   Sentry.withScope((scope) => {
+    if (details.user) scope.setUser({ id: details.user.id })
     scope.setTag('request_id', details.requestId)
     scope.setTag('route', details.route)
     scope.setContext('request', { method: details.method, path: details.path?.split('?')[0] })
