@@ -137,7 +137,7 @@ const server = {
   AXIOM_DATASET: text(),
   /** With group `axiom`: Axiom's API origin (default https://api.axiom.co; EU: https://api.eu.axiom.co). */
   AXIOM_URL: url(),
-  /** Errors to Sentry. */
+  /** Server errors to Sentry (pages, API routes, CMS): src/server/ops/sentry.ts. */
   SENTRY_DSN: url(),
   /** Group `s3`: media in an S3 bucket (or S3-compatible store) instead of data/media (src/cms/storage.ts). */
   S3_BUCKET: text(),
@@ -165,6 +165,8 @@ const client = {
   NEXT_PUBLIC_CAPTCHA_SITE_KEY: text(),
   /** Group `stripe`. */
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: text(),
+  /** Browser errors to Sentry, SDK loaded after hydration (independent of SENTRY_DSN; inlined at build time). */
+  NEXT_PUBLIC_SENTRY_DSN: url(),
 }
 
 const shared = {
@@ -357,6 +359,7 @@ export const env: Env = validateEnv({
   NEXT_PUBLIC_HUBSPOT_TRACKING_CODE: process.env.NEXT_PUBLIC_HUBSPOT_TRACKING_CODE,
   NEXT_PUBLIC_CAPTCHA_SITE_KEY: process.env.NEXT_PUBLIC_CAPTCHA_SITE_KEY,
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
+  NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN,
 } satisfies Record<EnvKey | 'SKIP_ENV_VALIDATION', string | undefined>)
 
 /* ------------------------------------------------------------------ */

@@ -9,6 +9,9 @@ import type { Instrumentation } from 'next'
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  // with SENTRY_DSN: the server SDK, before anything can fail (src/server/ops/sentry.ts); without it nothing is loaded
+  const { initServerSentry } = await import('./server/ops/sentry')
+  await initServerSentry().catch((error: unknown) => console.error('[instrumentation] Sentry start failed', error))
   // the connection's address for the rate limits of the app router's routes (src/server/http/peerAddress.ts)
   const { recordPeerAddresses } = await import('./server/http/peerAddress')
   recordPeerAddresses()
@@ -35,9 +38,14 @@ export async function register() {
   }
 }
 
-/** One structured line per request error (JSON in production), with the request id (src/server/ops/log.ts). */
+/**
+ * One structured line per request error (JSON in production), with the request id (src/server/ops/log.ts); with
+ * SENTRY_DSN, the error to Sentry too (`captureRequestError`), tagged with the same id.
+ */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { logRequestError } = await import('./server/ops/log')
-  logRequestError(error, request, context)
+  const requestId = logRequestError(error, request, context)
+  const { captureRequestError } = await import('./server/ops/sentry')
+  await captureRequestError(error, request, context, requestId).catch((failure: unknown) => console.error('[sentry] capture failed', failure))
 }

@@ -31,6 +31,7 @@ import { SearchSynonyms } from './cms/collections/SearchSynonyms'
 import { SearchQueries } from './cms/collections/SearchQueries'
 import { PUBLIC_MAX_DEPTH, withPublicReadCaps } from './cms/access/publicReads'
 import { lockSystemCollections } from './cms/access/systemCollections'
+import { cmsSentry } from './cms/sentry'
 import { mediaStorage } from './cms/storage'
 import { listingPreparateurs } from './cms/endpoints/listingPreparateurs'
 import { Accueil } from './cms/globals/Accueil'
@@ -131,8 +132,9 @@ export default buildConfig({
   // several instances run the jobs queue: each job is claimed by one of them only (src/server/jobs/claim.ts)
   onInit: (payload) => installAtomicJobClaim(payload),
   endpoints: [listingPreparateurs],
-  // media on S3 when S3_* are set (src/cms/storage.ts), else data/media; same file URLs either way
-  plugins: [mediaStorage()],
+  // media on S3 when S3_* are set (src/cms/storage.ts), else data/media; same file URLs either way. With SENTRY_DSN,
+  // the CMS's 5xx to Sentry (src/cms/sentry.ts)
+  plugins: [mediaStorage(), cmsSentry()],
   editor: lexicalEditor(),
   secret: cmsSecret(dataDir),
   db: database(),

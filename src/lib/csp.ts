@@ -12,9 +12,9 @@
  * ignore it. Everything else
  * is `'self'`, with the exceptions the pages need: images from `data:`/`blob:` (next/image placeholders), inline
  * styles (React `style` attributes, the captcha widget's shadow styles), `blob:` workers (the ALTCHA captcha solves
- * its proof of work in a worker built from a Blob; its SHA-256 challenge needs no WebAssembly), and the hosted Algolia
- * hosts in `connect-src` when Algolia is configured (the embedded search and insights endpoints are on the shop's own
- * origin). Forms post to the shop only, only the shop may frame it, `<base>` may not move relative URLs, no plugins.
+ * its proof of work in a worker built from a Blob; its SHA-256 challenge needs no WebAssembly), in `connect-src` the
+ * hosted Algolia hosts when Algolia is configured (the embedded search and insights endpoints are on the shop's own
+ * origin) and the DSN's origin when browser errors go to Sentry (NEXT_PUBLIC_SENTRY_DSN). Forms post to the shop only, only the shop may frame it, `<base>` may not move relative URLs, no plugins.
  *
  * The Payload admin (`/admin`, app router) streams its data in inline `self.__next_f.push(...)` scripts whose text
  * changes with every response: no hash can list them and a nonce would need a per-request proxy, so its own rule keeps
@@ -43,6 +43,8 @@ export type CspSettings = {
   algoliaAppId?: string | undefined
   /** Google Tag Manager container id (NEXT_PUBLIC_GTM_ID): the loader's hash and Google's hosts. */
   gtmId?: string | undefined
+  /** Browser errors to Sentry (NEXT_PUBLIC_SENTRY_DSN): the DSN's origin, where the SDK posts its envelopes. */
+  sentryDsn?: string | undefined
   /** This response's nonce (src/proxy.ts): the app router's inline scripts (the 404) carry it. */
   nonce?: string
 }
@@ -51,6 +53,7 @@ const settingsFromEnv = (): CspSettings => ({
   development: process.env.NODE_ENV === 'development',
   algoliaAppId: process.env.NEXT_PUBLIC_ALGOLIA_APP_ID,
   gtmId: process.env.NEXT_PUBLIC_GTM_ID,
+  sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
 })
 
 /** `https://host`, `https://*.domain`, optional port (`:443`, `:*`); plain http only for localhost / 127.0.0.1 (tests). */
@@ -75,6 +78,9 @@ const algoliaHosts = (appId: string | undefined): string[] =>
     ? [`https://${appId.toLowerCase()}-dsn.algolia.net`, `https://${appId.toLowerCase()}.algolia.net`, 'https://*.algolianet.com', 'https://insights.algolia.io']
     : []
 
+/** The origin of a Sentry DSN (`https://key@o1.ingest.sentry.io/2` → `https://o1.ingest.sentry.io`), if a safe source. */
+const sentryOrigin = (dsn: string | undefined): string[] => (dsn && URL.canParse(dsn) ? sources([new URL(dsn).origin]) : [])
+
 /** Payload's admin UI: Monaco (JSON fields) from jsDelivr, the editor's Gravatar. */
 const ADMIN = { cdn: ['https://cdn.jsdelivr.net'], img: ['https://www.gravatar.com'] }
 
@@ -96,7 +102,7 @@ export function contentSecurityPolicy(extra: CspExtras = {}, overrides: CspSetti
     ['style-src', ["'self'", "'unsafe-inline'", ...cdn]],
     ['img-src', ["'self'", 'data:', 'blob:', ...(gtm ? GTM.connect : []), ...(admin ? ADMIN.img : [])]],
     ['font-src', ["'self'", 'data:', ...cdn]],
-    ['connect-src', ["'self'", ...algoliaHosts(settings.algoliaAppId), ...(gtm ? GTM.connect : []), ...(dev ? ['ws:', 'wss:'] : [])]],
+    ['connect-src', ["'self'", ...algoliaHosts(settings.algoliaAppId), ...sentryOrigin(settings.sentryDsn), ...(gtm ? GTM.connect : []), ...(dev ? ['ws:', 'wss:'] : [])]],
     ['worker-src', ["'self'", 'blob:']],
     ['frame-src', ["'self'", ...(gtm ? GTM.script : [])]],
     ['base-uri', ["'self'"]],

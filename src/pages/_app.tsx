@@ -15,11 +15,14 @@ import { TagManager } from '@/features/layout/TagManager'
 import { EMPTY_LAYOUT, type LayoutData } from '@/features/layout/types'
 import { useMenuBehaviour } from '@/features/layout/useMenuBehaviour'
 import { useRouteChangeEffects } from '@/features/layout/useRouteChangeEffects'
+import { useSentryBrowser } from '@/features/layout/useSentryBrowser'
 
 export default function App({ Component, pageProps }: AppProps<{ layout?: LayoutData }>) {
   const { pathname } = useRouter()
   useRouteChangeEffects()
   useMenuBehaviour()
+  // with NEXT_PUBLIC_SENTRY_DSN: the browser's Sentry, loaded after hydration when idle (never in the first JavaScript)
+  useSentryBrowser()
   const layout = pageProps.layout ?? EMPTY_LAYOUT
   return (
     <AppProviders>

@@ -42,6 +42,21 @@ describe('_app bundle', () => {
     expect(packages.size).toBeGreaterThan(3)
     expect(packages.get('zod'), `zod imported by ${packages.get('zod')}`).toBeUndefined()
   })
+
+  // Sentry's browser SDK (≈25 KB compressed and more) is loaded with NEXT_PUBLIC_SENTRY_DSN only, by a dynamic import
+  // after hydration (src/features/layout/useSentryBrowser.ts): never a static import of any page's first JavaScript.
+  it('does not import Sentry statically (its SDK is a dynamic import after hydration)', () => {
+    const packages = packagesOf(path.join(SRC, 'pages/_app.tsx'))
+    const sentry = [...packages].filter(([name]) => name.startsWith('@sentry/') || name.includes('plugin-sentry')).map(([name, by]) => `${name} (imported by ${by})`)
+    expect(sentry).toEqual([])
+  })
+
+  it('reaches the Sentry loader, which imports the SDK dynamically only', () => {
+    const hook = fs.readFileSync(path.join(SRC, 'features/layout/useSentryBrowser.ts'), 'utf8')
+    expect(fs.readFileSync(path.join(SRC, 'pages/_app.tsx'), 'utf8')).toContain('useSentryBrowser()')
+    expect(hook).toMatch(/import\('@\/lib\/sentryBrowser'\)/)
+    expect(packagesOf(path.join(SRC, 'lib/sentryBrowser.ts')).has('@sentry/nextjs')).toBe(true)
+  })
 })
 
 // Axiom (issue 19 item 3): every page loads _app, so its static imports must reach neither next-axiom nor Axiom's

@@ -73,6 +73,7 @@ const VALID: Record<EnvKey, string> = {
   NEXT_PUBLIC_HUBSPOT_TRACKING_CODE: '12345678',
   NEXT_PUBLIC_CAPTCHA_SITE_KEY: 'captcha-site',
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+  NEXT_PUBLIC_SENTRY_DSN: 'https://key@o0.ingest.sentry.io/0',
 }
 
 const GROUP_NAMES = Object.keys(ENV_GROUPS) as EnvGroup[]
@@ -173,6 +174,7 @@ describe('endpoint settings must be valid URLs', () => {
     ['VAT_LOOKUP_URL', '/check'],
     ['SENTRY_DSN', 'sentry-dsn'],
     ['AXIOM_URL', 'api.axiom.co'],
+    ['NEXT_PUBLIC_SENTRY_DSN', 'sentry-dsn'],
     ['S3_ENDPOINT', 'localhost:9000'],
     ['NEXT_PUBLIC_APP_URL', 'localhost:3000'],
     ['NEXT_PUBLIC_CMS_URL', '/cms'],

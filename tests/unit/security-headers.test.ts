@@ -72,6 +72,13 @@ describe('Content-Security-Policy', () => {
     expect(directives(contentSecurityPolicy({}, { algoliaAppId: 'a b;c' })).get('connect-src')).toEqual(["'self'"])
   })
 
+  it('with browser errors to Sentry: the DSN’s origin in connect-src, nothing else', () => {
+    const csp = directives(contentSecurityPolicy({}, { sentryDsn: 'https://publickey@o12.ingest.de.sentry.io/34' }))
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://o12.ingest.de.sentry.io'])
+    expect(csp.get('script-src')).toEqual(["'self'"])
+    expect(directives(contentSecurityPolicy({}, { sentryDsn: 'http://key@sentry.example/1' })).get('connect-src')).toEqual(["'self'"])
+  })
+
   it('the Payload admin keeps unsafe-inline on its own path only (streamed inline scripts)', async () => {
     const all = await rules()
     const csp = all.filter((r) => valueOf(r, 'Content-Security-Policy'))

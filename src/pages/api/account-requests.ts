@@ -7,6 +7,7 @@ import { CAPTCHA_MESSAGES, verifyCaptcha } from '@/server/captcha'
 import { cms } from '@/server/cms/payload'
 import { acceptFormPost } from '@/server/http/formPost'
 import { createRateLimiter } from '@/server/http/rateLimit'
+import { reportApiError } from '@/server/ops/errors'
 
 /** Requests per address in 10 minutes: a colleague or two behind one office router, not a script. */
 export const ACCOUNT_REQUEST_RATE_LIMIT = 5
@@ -34,7 +35,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse<
     if (!outcome.ok) return res.status(400).json({ code: 'vat_inactive', message: M.vatInactive, fields: { vat: M.vatInactive } })
     return res.status(201).json({ code: 'success', message: M.success })
   } catch (error) {
-    console.error('[api/account-requests]', error)
+    reportApiError('[api/account-requests]', error, req)
     return res.status(500).json({ code: 'server_error', message: M.serverError })
   }
 }

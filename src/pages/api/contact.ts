@@ -7,6 +7,7 @@ import { cms } from '@/server/cms/payload'
 import { submitContactRequest } from '@/server/contact/requests'
 import { acceptFormPost } from '@/server/http/formPost'
 import { createRateLimiter } from '@/server/http/rateLimit'
+import { reportApiError } from '@/server/ops/errors'
 
 /** Requests per address in 10 minutes: a person sends one or two, a spammer is stopped early. */
 export const CONTACT_RATE_LIMIT = 5
@@ -37,7 +38,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse<
     await submitContactRequest(payload, input, { path })
     return res.status(201).json({ code: 'success', message: M.success })
   } catch (error) {
-    console.error('[api/contact]', error)
+    reportApiError('[api/contact]', error, req)
     return res.status(500).json({ code: 'server_error', message: M.serverError })
   }
 }

@@ -5,6 +5,7 @@ import { checkSignup } from '@/features/newsletter/signup'
 import { acceptFormPost } from '@/server/http/formPost'
 import { createRateLimiter } from '@/server/http/rateLimit'
 import { recordNewsletterSignup } from '@/server/newsletter/signups'
+import { reportApiError } from '@/server/ops/errors'
 
 /** Sign-ups per address and minute: plenty for a person retrying a typo, little for a script. */
 export const NEWSLETTER_RATE_LIMIT = 10
@@ -23,7 +24,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse<
     await recordNewsletterSignup({ email: checked.data.email, path: checked.data.path, consentAt: new Date() })
     return res.status(201).json({ code: 'success', message: M.success })
   } catch (error) {
-    console.error('[api/newsletter]', error)
+    reportApiError('[api/newsletter]', error, req)
     return res.status(500).json({ code: 'server_error', message: M.serverError })
   }
 }

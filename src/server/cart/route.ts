@@ -15,6 +15,7 @@ import { createRateLimiter, type RateLimiter } from '@/server/http/rateLimit'
 import { currentBuyer, type Buyer } from './buyer'
 import { errorReply } from './errors'
 import { CART_MESSAGES as M } from './messages'
+import { reportApiError } from '@/server/ops/errors'
 
 export type Reply = { status?: number; body: unknown }
 
@@ -74,7 +75,7 @@ export function buyerRoute(actions: Partial<Record<'GET' | 'POST' | 'PATCH' | 'D
       }
       const known = errorReply(error)
       if (known) return res.status(known.status).json(known.body)
-      console.error(`[api ${req.method} ${req.url}]`, error)
+      reportApiError(`[api ${req.method} ${req.url}]`, error, req)
       return res.status(500).json({ code: 'server_error', message: M.serverError })
     }
   }

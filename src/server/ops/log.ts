@@ -33,14 +33,18 @@ export function requestIdOf(headers: Record<string, string | string[] | undefine
 type RequestInfo = { path: string; method: string; headers: Record<string, string | string[] | undefined> }
 type ErrorContext = { routerKind?: string; routePath?: string; routeType?: string }
 
-/** One line for an error thrown while handling a request (Next's `onRequestError`): no cookie, no body, no query. */
-export function logRequestError(error: unknown, request: RequestInfo, context: ErrorContext = {}, write?: (line: string) => void): void {
+/**
+ * One line for an error thrown while handling a request (Next's `onRequestError`): no cookie, no body, no query.
+ * Returns the line's request id (Sentry tags the same error with it, src/server/ops/sentry.ts).
+ */
+export function logRequestError(error: unknown, request: RequestInfo, context: ErrorContext = {}, write?: (line: string) => void): string {
   const err = error instanceof Error ? error : new Error(String(error))
+  const requestId = requestIdOf(request.headers)
   logLine(
     'error',
     'request error',
     {
-      requestId: requestIdOf(request.headers),
+      requestId,
       method: request.method,
       path: request.path.split('?')[0],
       route: context.routePath,
@@ -51,4 +55,5 @@ export function logRequestError(error: unknown, request: RequestInfo, context: E
     },
     write,
   )
+  return requestId
 }

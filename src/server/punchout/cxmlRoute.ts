@@ -13,6 +13,7 @@ import { clientIp, type RateLimiter } from '@/server/http/rateLimit'
 
 import { responseDocument } from './cxmlBuild'
 import { CxmlError, MAX_CXML_BYTES, parseCxml } from './cxmlParse'
+import { reportApiError } from '@/server/ops/errors'
 
 export const shopHost = (): string => new URL(env.NEXT_PUBLIC_APP_URL).host
 
@@ -54,7 +55,7 @@ export function cxmlRoute(name: string, run: (root: Record<string, unknown>, pay
       return send(await run(root, await cms()))
     } catch (error) {
       if (error instanceof CxmlError) return send({ status: error.status, xml: responseDocument(shopHost(), error.status, error.message) })
-      console.error(`[api punchout ${name}]`, error)
+      reportApiError(`[api punchout ${name}]`, error, req)
       return send({ status: 500, xml: responseDocument(shopHost(), 500, 'Internal error') })
     }
   }

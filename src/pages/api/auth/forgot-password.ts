@@ -5,6 +5,7 @@ import { requestClientPasswordReset } from '@/server/auth/passwordReset'
 import { cms } from '@/server/cms/payload'
 import { forgotPerAccount, forgotPerAddress } from '@/server/auth/limits'
 import { acceptFormPost } from '@/server/http/formPost'
+import { reportApiError } from '@/server/ops/errors'
 
 export { FORGOT_LIMIT_PER_ACCOUNT, FORGOT_LIMIT_PER_ADDRESS } from '@/server/auth/limits'
 /** Requests per address (all accounts) and per account (all addresses), shared with the CMS: a person needs one or two. */
@@ -28,7 +29,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse<
     await requestClientPasswordReset(await cms(), parsed.data.email)
     return res.status(200).json({ code: 'success', message: M.forgotSent })
   } catch (error) {
-    console.error('[api/auth/forgot-password]', error)
+    reportApiError('[api/auth/forgot-password]', error, req)
     return res.status(500).json({ code: 'server_error', message: M.serverError })
   }
 }

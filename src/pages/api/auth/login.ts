@@ -5,6 +5,7 @@ import { loginClient } from '@/server/auth/login'
 import { loginPerAddress } from '@/server/auth/limits'
 import { acceptFormPost } from '@/server/http/formPost'
 import { clientIp } from '@/server/http/rateLimit'
+import { reportApiError } from '@/server/ops/errors'
 
 export { LOGIN_LIMIT_PER_ADDRESS } from '@/server/auth/limits'
 /**
@@ -42,7 +43,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse<
     res.setHeader('Set-Cookie', outcome.cookie)
     return res.status(200).json({ code: 'success', user: outcome.user })
   } catch (error) {
-    console.error('[api/auth/login]', error)
+    reportApiError('[api/auth/login]', error, req)
     return res.status(500).json({ code: 'server_error', message: M.serverError })
   }
 }

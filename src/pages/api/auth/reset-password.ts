@@ -5,6 +5,7 @@ import { resetClientPassword } from '@/server/auth/passwordReset'
 import { cms } from '@/server/cms/payload'
 import { resetPerAddress } from '@/server/auth/limits'
 import { acceptFormPost } from '@/server/http/formPost'
+import { reportApiError } from '@/server/ops/errors'
 
 export { RESET_LIMIT_PER_ADDRESS } from '@/server/auth/limits'
 /** Attempts per address, shared with the CMS's reset-password. */
@@ -32,7 +33,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse<
     if (outcome === 'invalid_token') return res.status(400).json({ code: 'invalid_token', message: M.invalidToken, field: 'token' })
     return res.status(200).json({ code: 'success', message: M.setDone })
   } catch (error) {
-    console.error('[api/auth/reset-password]', error)
+    reportApiError('[api/auth/reset-password]', error, req)
     return res.status(500).json({ code: 'server_error', message: M.serverError })
   }
 }

@@ -4,6 +4,7 @@ import { CAPTCHA_MESSAGES as M } from '@/features/forms/messages'
 import { issueCaptchaChallenge } from '@/server/captcha'
 import { cms } from '@/server/cms/payload'
 import { clientIp, createRateLimiter } from '@/server/http/rateLimit'
+import { reportApiError } from '@/server/ops/errors'
 
 /** Challenges per address and minute: a person needs a handful, a script harvesting them gets cut off. */
 export const CAPTCHA_CHALLENGE_LIMIT = 30
@@ -20,7 +21,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   try {
     return res.status(200).json(await issueCaptchaChallenge(await cms()))
   } catch (error) {
-    console.error('[api/captcha/challenge]', error)
+    reportApiError('[api/captcha/challenge]', error, req)
     return res.status(500).json({ code: 'server_error', message: M.invalid })
   }
 }

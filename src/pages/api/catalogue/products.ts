@@ -4,6 +4,7 @@ import { CATALOGUE_MESSAGES } from '@/features/catalogue/messages'
 import { parseListingQuery } from '@/features/catalogue/query'
 import type { ProductListing } from '@/features/catalogue/types'
 import { listProducts } from '@/server/catalogue/listing'
+import { reportApiError } from '@/server/ops/errors'
 
 type ErrorBody = { code: string; message: string }
 
@@ -29,7 +30,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse<
     if (!listing) return res.status(404).json({ code: 'not_found', message: CATALOGUE_MESSAGES.notFound })
     return res.status(200).json(listing)
   } catch (error) {
-    console.error('[api/catalogue/products]', error)
+    reportApiError('[api/catalogue/products]', error, req)
     res.setHeader('Cache-Control', 'no-store')
     return res.status(500).json({ code: 'server_error', message: CATALOGUE_MESSAGES.serverError })
   }

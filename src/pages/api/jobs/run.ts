@@ -5,6 +5,7 @@ import { cms } from '@/server/cms/payload'
 import { JsonBodyError } from '@/server/http/jsonBody'
 import { resetStaleJobs } from '@/server/jobs/claim'
 import { jobsRunUrl, verifyQstashSignature } from '@/server/jobs/qstash'
+import { reportApiError } from '@/server/ops/errors'
 
 // the signature covers the exact bytes: read the raw body ourselves
 export const config = { api: { bodyParser: false } }
@@ -59,7 +60,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
     const result = (await payload.jobs.run({ limit: 50, overrideAccess: true, silent: true })) as { jobStatus?: Record<string, unknown> } | undefined
     return res.status(200).json({ code: 'success', ran: Object.keys(result?.jobStatus ?? {}).length })
   } catch (error) {
-    console.error('[api/jobs/run]', error)
+    reportApiError('[api/jobs/run]', error, req)
     return res.status(500).json({ code: 'server_error', message: 'Les tâches n’ont pas pu être lancées.' })
   }
 }

@@ -9,6 +9,7 @@ import { isAllowedPostBack } from '@/server/punchout/hosts'
 import { sessionCookieFor } from '@/server/punchout/login'
 import { getAllowedUsernames, passwordInBody, readOciSetup } from '@/server/punchout/oci'
 import { contextCookie, cspCookie, openOciSession } from '@/server/punchout/sessions'
+import { reportApiError } from '@/server/ops/errors'
 
 /** Password attempts per address in 15 minutes. */
 const allow = createRateLimiter({ name: 'oci-address', limit: 30, windowMs: 15 * 60_000 })
@@ -48,7 +49,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
     return res.status(303).end()
   } catch (error) {
     if (error instanceof CxmlError && error.status === 401) return sendErrorPage(res, 401, 'Identifiant ou mot de passe punch-out incorrect.')
-    console.error('[api punchout oci]', error)
+    reportApiError('[api punchout oci]', error, req)
     return sendErrorPage(res, 500, 'Un problème est survenu. Veuillez réessayer ou nous contacter si le problème persiste.')
   }
 }

@@ -6,6 +6,7 @@ import { sendErrorPage } from '@/server/punchout/errorPage'
 import { sessionCookieFor } from '@/server/punchout/login'
 import { preloadCart } from '@/server/punchout/preload'
 import { consumeStartToken, contextCookie, cspCookie, sessionItems } from '@/server/punchout/sessions'
+import { reportApiError } from '@/server/ops/errors'
 
 const REFUSED = {
   unknown: 'Ce lien de connexion n’est pas valide.',
@@ -46,7 +47,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
     res.setHeader('Location', '/')
     return res.status(303).end()
   } catch (error) {
-    console.error('[api punchout start]', error)
+    reportApiError('[api punchout start]', error, req)
     return sendErrorPage(res, 500, 'Un problème est survenu. Veuillez réessayer ou nous contacter si le problème persiste.')
   }
 }

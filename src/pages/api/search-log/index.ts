@@ -10,6 +10,7 @@ import { createRateLimiter } from '@/server/http/rateLimit'
 import { enqueueJob } from '@/server/jobs/queue'
 import { purgeDue } from '@/server/search-log/purge'
 import { storeSearch } from '@/server/search-log/store'
+import { reportApiError } from '@/server/ops/errors'
 
 // a malformed body gets our own { code, message } (sendBeacon / fetch keepalive post JSON text)
 export const config = { api: { bodyParser: false } }
@@ -54,7 +55,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
     }
     return res.status(201).json({ code: 'success' })
   } catch (error) {
-    console.error('[api/search-log]', error)
+    reportApiError('[api/search-log]', error, req)
     return res.status(500).json({ code: 'server_error', message: M.serverError })
   }
 }

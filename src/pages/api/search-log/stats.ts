@@ -5,6 +5,7 @@ import { cms } from '@/server/cms/payload'
 import { searchBackend } from '@/server/search'
 import { sessionRole } from '@/server/search-log/editor'
 import { searchLogStats } from '@/server/search-log/stats'
+import { reportApiError } from '@/server/ops/errors'
 
 const daysOf = (value: string | string[] | undefined): number | null => {
   const text = Array.isArray(value) ? value[0] : (value ?? '7')
@@ -32,7 +33,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
     const stats = await searchLogStats(await cms(), days, { clicksStored: searchBackend() === 'local' })
     return res.status(200).json({ code: 'success', stats })
   } catch (error) {
-    console.error('[api/search-log/stats]', error)
+    reportApiError('[api/search-log/stats]', error, req)
     return res.status(500).json({ code: 'server_error', message: M.statsError })
   }
 }

@@ -5,6 +5,7 @@ import { clientIp, createRateLimiter } from '@/server/http/rateLimit'
 import { searchBackend } from '@/server/search'
 import { checkInsightsBody, storeInsightsEvents } from '@/server/search/insights'
 import { localSearchKeys } from '@/server/search/keys'
+import { reportApiError } from '@/server/ops/errors'
 
 // sendBeacon posts JSON as text/plain: Next hands it over as a string, parsed by checkInsightsBody.
 export const config = { api: { bodyParser: { sizeLimit: '1mb' } } }
@@ -49,7 +50,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse<
     await storeInsightsEvents(payload, checked.events)
     return res.status(200).json({ status: 200, message: 'OK' })
   } catch (error) {
-    console.error('[api/insights]', error)
+    reportApiError('[api/insights]', error, req)
     return fail(res, 500, 'server_error', 'The events could not be stored')
   }
 }
