@@ -18,7 +18,10 @@ const nextConfig = {
   // e2e builds go to their own folder so a running `next dev` is left alone
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  env: { AXIOM_BROWSER_REPORTING: axiomInBrowser ? '1' : '' },
+  // build-time flags, always defined so that the bundler replaces them by literals: unset, their branches in _app (the
+  // browser's Axiom reporter, Sentry's SDK) are dead code and leave the build with their chunks. Not the settings' own
+  // names: an undefined NEXT_PUBLIC_* is left as a run-time lookup (branch and chunk kept), and '' would fail src/env.ts
+  env: { AXIOM_BROWSER_REPORTING: axiomInBrowser ? '1' : '', SENTRY_BROWSER_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN ?? '' },
   // the browser's same-origin Axiom paths (spec §7), answered by the API routes: 404 while Axiom is not configured
   async rewrites() {
     return [
