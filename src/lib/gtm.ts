@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE, CONSENT_MONTHS, CONSENT_VERSION, CONSENT_WAIT_FOR_UPDATE_MS } from './consent/consent'
+import { CONSENT_COOKIE, CONSENT_MONTHS, CONSENT_VERSION, CONSENT_WAIT_FOR_UPDATE_MS } from './consent/constants'
 
 /** Google Tag Manager container ids look like `GTM-XXXXXXX`; anything else is ignored (it is interpolated into a script). */
 export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/

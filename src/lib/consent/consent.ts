@@ -4,11 +4,9 @@
  * `consentement` (`v=1&analytics=granted|denied&date=<ISO>`) for 6 months (CNIL: ask again after 6 months, 13 at most)
  * and reaches the tag manager through Google Consent Mode v2 in the dataLayer. Refused until a choice is made.
  */
-export const CONSENT_COOKIE = 'consentement'
-/** Bump when the banner asks something new: every stored choice is asked again. */
-export const CONSENT_VERSION = 1
-/** CNIL's recommendation: ask again after 6 months. */
-export const CONSENT_MONTHS = 6
+import { CONSENT_COOKIE, CONSENT_MONTHS, CONSENT_VERSION, CONSENT_WAIT_FOR_UPDATE_MS } from './constants'
+
+export { CONSENT_COOKIE, CONSENT_MONTHS, CONSENT_VERSION, CONSENT_WAIT_FOR_UPDATE_MS }
 
 export type ConsentChoice = 'granted' | 'denied'
 export interface StoredConsent {
@@ -30,9 +28,6 @@ export const consentModeState = (analytics: ConsentChoice): ConsentModeState => 
   ad_personalization: 'denied',
   analytics_storage: analytics,
 })
-
-/** How long GTM waits, at start, for an update before firing its tags (the stored choice comes in the same script). */
-export const CONSENT_WAIT_FOR_UPDATE_MS = 500
 
 /** The moment a choice made at `date` must be asked again. */
 export function consentExpiry(date: Date): Date {
