@@ -99,3 +99,14 @@ describe('listing and results pages before a buyer acts', () => {
     expect(found).toEqual([])
   })
 })
+
+describe('product page bundle', () => {
+  // issue 17: Radix's tooltip (≈38 KB, measured unused by bench:lighthouse on the product page) is replaced by the small
+  // TooltipLink of the visitor's price button
+  it('does not import a tooltip or positioning library', () => {
+    const packages = packagesOf(path.join(SRC, 'pages/catalogues/produit/[slug].tsx'))
+    expect(packages.size).toBeGreaterThan(3)
+    const heavy = [...packages].filter(([name]) => /^@radix-ui\/react-(tooltip|popper)|^@floating-ui\//.test(name)).map(([name, by]) => `${name} (imported by ${by})`)
+    expect(heavy).toEqual([])
+  })
+})
