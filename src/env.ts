@@ -16,6 +16,7 @@
 import { createEnv } from '@t3-oss/env-nextjs'
 import { z } from 'zod'
 
+import { publicEnv } from './lib/publicEnv'
 import { DEFAULT_APP_URL } from './lib/site-url'
 
 /* ------------------------------------------------------------------ */
@@ -86,8 +87,6 @@ const server = {
   DATABASE_URL: url(['file:', 'postgres:', 'postgresql:']),
   /** CMS secret; when absent one is generated once and kept in data/.payload-secret. */
   PAYLOAD_SECRET: text(),
-  /** Signs the shop's own tokens; defaults to a key derived from the CMS secret. */
-  JWT_SECRET: text(),
   /** Group `algolia`: hosted Algolia instead of the embedded search endpoint. */
   ALGOLIA_WRITE_KEY: text(),
   /** Group `erp`: remote ERP over HTTP instead of the local ERP. */
@@ -109,9 +108,6 @@ const server = {
    * cache, cart/ERP write locks, search index updates. Absent: in-memory state, for one instance.
    */
   REDIS_URL: url(['redis:', 'rediss:']),
-  /** Group `redis`: Upstash's REST API (for Upstash's own clients). */
-  UPSTASH_REDIS_REST_URL: url(),
-  UPSTASH_REDIS_REST_TOKEN: text(),
   /** Group `qstash`: jobs triggered by QStash (URL + token: its schedule, created at start; keys: deliveries checked). */
   QSTASH_URL: url(),
   QSTASH_TOKEN: text(),
@@ -130,8 +126,6 @@ const server = {
   REVALIDATE_SECRET: text(),
   /** Where the CMS sends its revalidation requests (the shop's own server); default http://127.0.0.1:{PORT}. */
   REVALIDATE_INTERNAL_URL: url(),
-  /** Protects sitemap regeneration. */
-  SITEMAP_SECRET: text(),
   /**
    * Reverse proxies in front of the server that append the client's address to X-Forwarded-For: the rate limits take
    * the client's address that many entries from the right. Absent or 0: the connection's own address.
@@ -171,8 +165,6 @@ const client = {
   NEXT_PUBLIC_GTM_ID: text(),
   /** HubSpot tracking code, the account's id (independent of HUBSPOT_ACCESS_TOKEN): loaded after consent, inlined at build time. */
   NEXT_PUBLIC_HUBSPOT_TRACKING_CODE: hubId(),
-  /** ALTCHA site key (independent of CAPTCHA_SECRET). */
-  NEXT_PUBLIC_CAPTCHA_SITE_KEY: text(),
   /** Group `stripe`. */
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: text(),
   /** Browser errors to Sentry, SDK loaded after hydration (independent of SENTRY_DSN; inlined at build time). */
@@ -204,7 +196,6 @@ export const ENV_GROUPS = {
   erp: ['DIMASYS_URL', 'DIMASYS_USER', 'DIMASYS_API_KEY'],
   stripe: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY'],
   smtp: ['SMTP_CHANNEL', 'SMTP_ENDPOINT'],
-  redis: ['UPSTASH_REDIS_REST_URL', 'UPSTASH_REDIS_REST_TOKEN'],
   qstash: ['QSTASH_URL', 'QSTASH_TOKEN', 'QSTASH_CURRENT_SIGNING_KEY', 'QSTASH_NEXT_SIGNING_KEY'],
   vat: ['VAT_LOOKUP_URL', 'VAT_LOOKUP_KEY'],
   axiom: ['AXIOM_ORG_ID', 'AXIOM_TOKEN'],
@@ -314,8 +305,8 @@ export function validateEnv(source: EnvSource, opts: { isServer?: boolean } = {}
 export type Env = ReturnType<typeof validateEnv>
 
 /**
- * The app's settings. Client values are listed as literal
- * `process.env.NEXT_PUBLIC_...` reads so Next.js inlines them in the browser.
+ * The app's settings, validated once when this module loads: the way every server module reads a setting. The client
+ * values come from src/lib/publicEnv.ts (literal reads, inlined by Next.js), which browser code reads directly.
  */
 export const env: Env = validateEnv({
   SKIP_ENV_VALIDATION: process.env.SKIP_ENV_VALIDATION,
@@ -323,7 +314,6 @@ export const env: Env = validateEnv({
   // server
   DATABASE_URL: process.env.DATABASE_URL,
   PAYLOAD_SECRET: process.env.PAYLOAD_SECRET,
-  JWT_SECRET: process.env.JWT_SECRET,
   ALGOLIA_WRITE_KEY: process.env.ALGOLIA_WRITE_KEY,
   DIMASYS_URL: process.env.DIMASYS_URL,
   DIMASYS_USER: process.env.DIMASYS_USER,
@@ -335,8 +325,6 @@ export const env: Env = validateEnv({
   SLACK_OAUTH_TOKEN: process.env.SLACK_OAUTH_TOKEN,
   HUBSPOT_ACCESS_TOKEN: process.env.HUBSPOT_ACCESS_TOKEN,
   REDIS_URL: process.env.REDIS_URL,
-  UPSTASH_REDIS_REST_URL: process.env.UPSTASH_REDIS_REST_URL,
-  UPSTASH_REDIS_REST_TOKEN: process.env.UPSTASH_REDIS_REST_TOKEN,
   QSTASH_URL: process.env.QSTASH_URL,
   QSTASH_TOKEN: process.env.QSTASH_TOKEN,
   QSTASH_CURRENT_SIGNING_KEY: process.env.QSTASH_CURRENT_SIGNING_KEY,
@@ -348,7 +336,6 @@ export const env: Env = validateEnv({
   PUNCHOUT_OCI_GET_USERNAMES: process.env.PUNCHOUT_OCI_GET_USERNAMES,
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
   REVALIDATE_INTERNAL_URL: process.env.REVALIDATE_INTERNAL_URL,
-  SITEMAP_SECRET: process.env.SITEMAP_SECRET,
   TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS,
   AXIOM_ORG_ID: process.env.AXIOM_ORG_ID,
   AXIOM_TOKEN: process.env.AXIOM_TOKEN,
@@ -360,16 +347,8 @@ export const env: Env = validateEnv({
   S3_ENDPOINT: process.env.S3_ENDPOINT,
   S3_ACCESS_KEY_ID: process.env.S3_ACCESS_KEY_ID,
   S3_SECRET_ACCESS_KEY: process.env.S3_SECRET_ACCESS_KEY,
-  // client (must stay literal for Next.js inlining)
-  NEXT_PUBLIC_ALGOLIA_APP_ID: process.env.NEXT_PUBLIC_ALGOLIA_APP_ID,
-  NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: process.env.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY,
-  NEXT_PUBLIC_APP_URL: process.env.NEXT_PUBLIC_APP_URL,
-  NEXT_PUBLIC_CMS_URL: process.env.NEXT_PUBLIC_CMS_URL,
-  NEXT_PUBLIC_GTM_ID: process.env.NEXT_PUBLIC_GTM_ID,
-  NEXT_PUBLIC_HUBSPOT_TRACKING_CODE: process.env.NEXT_PUBLIC_HUBSPOT_TRACKING_CODE,
-  NEXT_PUBLIC_CAPTCHA_SITE_KEY: process.env.NEXT_PUBLIC_CAPTCHA_SITE_KEY,
-  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
-  NEXT_PUBLIC_SENTRY_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN,
+  // client: read literally in src/lib/publicEnv.ts, so Next.js inlines them in the browser
+  ...publicEnv,
 } satisfies Record<EnvKey | 'SKIP_ENV_VALIDATION', string | undefined>)
 
 /* ------------------------------------------------------------------ */
@@ -422,3 +401,40 @@ export const features: Features = Object.freeze(
     ),
   ),
 )
+
+/* ------------------------------------------------------------------ */
+/* Settings read at call time                                          */
+/* ------------------------------------------------------------------ */
+
+/**
+ * A setting as process.env holds it now, checked by its schema (an invalid value throws like the start-up
+ * validation). For the few modules whose setting is written after this module loaded: the test helpers point
+ * DATABASE_URL at a temporary database and set PAYLOAD_SECRET before starting the CMS, and tests change a secret
+ * or a list within one run. Every other module reads `env`.
+ */
+export function currentSetting(key: ServerEnvKey | ClientEnvKey, source: EnvSource = process.env): string | undefined {
+  const schema = (key in server ? server[key as ServerEnvKey] : client[key as ClientEnvKey]) as z.ZodType<string | undefined>
+  const result = schema.safeParse(source[key])
+  if (!result.success) return reportInvalid(result.error.issues.map((issue) => ({ message: issue.message, path: [key] })))
+  return result.data
+}
+
+/* ------------------------------------------------------------------ */
+/* Removed settings                                                    */
+/* ------------------------------------------------------------------ */
+
+/** Settings of earlier versions that nothing reads any more, with what to do instead (issue 19 item 7). */
+export const REMOVED_SETTINGS = {
+  JWT_SECRET: 'the shop signs nothing with it: its keys derive from PAYLOAD_SECRET, or come from PUNCHOUT_SECRET, CAPTCHA_SECRET and REVALIDATE_SECRET',
+  SITEMAP_SECRET: 'the sitemap is rebuilt by POST /api/revalidate (REVALIDATE_SECRET), like every page',
+  NEXT_PUBLIC_CAPTCHA_SITE_KEY: 'the self-hosted ALTCHA captcha has no site key (CAPTCHA_SECRET signs its challenges)',
+  UPSTASH_REDIS_REST_URL: "Upstash is reached over the Redis protocol: set REDIS_URL to the database's rediss:// URL",
+  UPSTASH_REDIS_REST_TOKEN: "Upstash is reached over the Redis protocol: set REDIS_URL to the database's rediss:// URL",
+} as const
+
+/** One warning per removed setting still present in `source` (logged once at start, src/instrumentation.ts). */
+export function removedSettingWarnings(source: EnvSource = process.env): string[] {
+  return Object.entries(REMOVED_SETTINGS)
+    .filter(([key]) => source[key] !== undefined)
+    .map(([key, instead]) => `${key} is set but no longer read (remove it): ${instead}`)
+}

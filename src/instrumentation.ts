@@ -9,6 +9,9 @@ import type { Instrumentation } from 'next'
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  // settings of earlier versions that switch nothing on any more: said once, so no one believes they do
+  const { removedSettingWarnings } = await import('./env')
+  for (const warning of removedSettingWarnings()) console.warn(`[env] ${warning}`)
   // with SENTRY_DSN: the server SDK, before anything can fail (src/server/ops/sentry.ts); without it nothing is loaded
   const { initServerSentry } = await import('./server/ops/sentry')
   await initServerSentry().catch((error: unknown) => console.error('[instrumentation] Sentry start failed', error))

@@ -47,6 +47,8 @@ import { installAtomicJobClaim } from './server/jobs/claim'
 import { jobsConfig } from './server/jobs/config'
 import { emailAdapter } from './server/mail/adapter'
 import { payloadLogger } from './server/ops/payloadLogger'
+import { currentSetting } from './env'
+import { publicEnv } from './lib/publicEnv'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(dirname, '..')
@@ -54,7 +56,7 @@ const dataDir = path.join(root, 'data')
 
 /** SQLite file by default (data/shop.db, or DATABASE_URL=file:…); Postgres when DATABASE_URL is postgres://. */
 function database() {
-  const url = process.env.DATABASE_URL
+  const url = currentSetting('DATABASE_URL')
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     return postgresAdapter({
       pool: { connectionString: url },
@@ -73,7 +75,7 @@ function database() {
 
 // Payload adds its system collections while sanitizing: they are locked to editors on the result.
 export default buildConfig({
-  serverURL: process.env.NEXT_PUBLIC_APP_URL ?? '',
+  serverURL: publicEnv.NEXT_PUBLIC_APP_URL ?? '',
   // a session cookie counts only on requests from the shop's own pages (Origin / Sec-Fetch-Site), never another site's
   csrf: cmsCsrfOrigins(),
   routes: { admin: '/admin', api: '/cms/api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { currentSetting } from '@/env'
+
 import { migrations as postgresMigrations } from '../migrations-postgres'
 import { migrations as sqliteMigrations } from '../migrations'
 
@@ -11,7 +13,7 @@ type MigrationList = NonNullable<Parameters<Payload['db']['migrate']>[0]>['migra
  * migrate on a just-created SQLite file has been seen to do nothing, so it is retried once.
  */
 export async function migrateDatabase(payload: Payload): Promise<void> {
-  const list = (/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? postgresMigrations : sqliteMigrations) as unknown as MigrationList
+  const list = (/^postgres(ql)?:\/\//.test(currentSetting('DATABASE_URL') ?? '') ? postgresMigrations : sqliteMigrations) as unknown as MigrationList
   for (let attempt = 1; ; attempt++) {
     await payload.db.migrate({ migrations: list })
     try {

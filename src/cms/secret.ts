@@ -2,13 +2,15 @@ import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { currentSetting } from '@/env'
+
 /**
  * The CMS secret: PAYLOAD_SECRET when set, otherwise a random one generated on first start and kept in
  * data/.payload-secret, so sessions survive restarts of the embedded default without any setting. Production requires
  * PAYLOAD_SECRET (several instances must agree on it, and an ephemeral host would lose the file).
  */
 export function cmsSecret(dataDir: string): string {
-  const fromEnv = process.env.PAYLOAD_SECRET
+  const fromEnv = currentSetting('PAYLOAD_SECRET')
   if (fromEnv) return fromEnv
   if (process.env.NODE_ENV === 'production') {
     throw new Error('PAYLOAD_SECRET is required in production (NODE_ENV=production): every instance must use the same secret')

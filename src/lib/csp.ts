@@ -27,6 +27,7 @@
 import { createHash } from 'node:crypto'
 
 import { gtmInitScript, isGtmId } from './gtm'
+import { publicEnv } from './publicEnv'
 
 export type CspExtras = { formAction?: readonly string[]; frameAncestors?: readonly string[] }
 
@@ -53,10 +54,10 @@ export type CspSettings = {
 
 const settingsFromEnv = (): CspSettings => ({
   development: process.env.NODE_ENV === 'development',
-  algoliaAppId: process.env.NEXT_PUBLIC_ALGOLIA_APP_ID,
-  gtmId: process.env.NEXT_PUBLIC_GTM_ID,
-  hubspotCode: process.env.NEXT_PUBLIC_HUBSPOT_TRACKING_CODE,
-  sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
+  algoliaAppId: publicEnv.NEXT_PUBLIC_ALGOLIA_APP_ID,
+  gtmId: publicEnv.NEXT_PUBLIC_GTM_ID,
+  hubspotCode: publicEnv.NEXT_PUBLIC_HUBSPOT_TRACKING_CODE,
+  sentryDsn: publicEnv.NEXT_PUBLIC_SENTRY_DSN,
 })
 
 /** `https://host`, `https://*.domain`, optional port (`:443`, `:*`); plain http only for localhost / 127.0.0.1 (tests). */
@@ -143,7 +144,7 @@ export const isAdminPath = (pathname: string): boolean => pathname === '/admin' 
 export const HSTS_VALUE = 'max-age=63072000; includeSubDomains'
 
 /** Headers every response carries (next.config.mjs). */
-export function securityHeaders(appUrl: string | undefined = process.env.NEXT_PUBLIC_APP_URL): { key: string; value: string }[] {
+export function securityHeaders(appUrl: string | undefined = publicEnv.NEXT_PUBLIC_APP_URL): { key: string; value: string }[] {
   return [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

@@ -1,3 +1,5 @@
+import { publicEnv } from './publicEnv'
+
 /** The public origin's development default (`next dev`, tests). Production requires NEXT_PUBLIC_APP_URL (src/env.ts). */
 export const DEFAULT_APP_URL = 'http://localhost:3000'
 
@@ -7,8 +9,7 @@ export const DEFAULT_APP_URL = 'http://localhost:3000'
  * development default only.
  */
 export const appOrigin = (): string => {
-  // read literally so Next inlines it in the client bundle
-  const url = process.env.NEXT_PUBLIC_APP_URL
+  const url = publicEnv.NEXT_PUBLIC_APP_URL
   if (url) return url.replace(/\/+$/, '')
   if (process.env.NODE_ENV === 'production') throw new Error('NEXT_PUBLIC_APP_URL is required in production')
   return DEFAULT_APP_URL

@@ -17,6 +17,7 @@ import { EMPTY_LAYOUT, type LayoutData } from '@/features/layout/types'
 import { useMenuBehaviour } from '@/features/layout/useMenuBehaviour'
 import { useRouteChangeEffects } from '@/features/layout/useRouteChangeEffects'
 import { useSentryBrowser } from '@/features/layout/useSentryBrowser'
+import { publicEnv } from '@/lib/publicEnv'
 
 export default function App({ Component, pageProps }: AppProps<{ layout?: LayoutData }>) {
   const { pathname } = useRouter()
@@ -28,7 +29,7 @@ export default function App({ Component, pageProps }: AppProps<{ layout?: Layout
   return (
     <AppProviders>
       <LayoutProvider value={layout}>
-        <TagManager id={process.env.NEXT_PUBLIC_GTM_ID} />
+        <TagManager id={publicEnv.NEXT_PUBLIC_GTM_ID} />
         <SkipLink />
         <div className="flex min-h-dvh flex-col">
           {/* header, page and footer hydrate one after the other, in slices, after the first paint */}

@@ -100,6 +100,17 @@ describe('listing and results pages before a buyer acts', () => {
   })
 })
 
+describe('product page bundle', () => {
+  // issue 17: Radix's tooltip (≈38 KB, measured unused by bench:lighthouse on the product page) is replaced by the small
+  // TooltipLink of the visitor's price button
+  it('does not import a tooltip or positioning library', () => {
+    const packages = packagesOf(path.join(SRC, 'pages/catalogues/produit/[slug].tsx'))
+    expect(packages.size).toBeGreaterThan(3)
+    const heavy = [...packages].filter(([name]) => /^@radix-ui\/react-(tooltip|popper)|^@floating-ui\//.test(name)).map(([name, by]) => `${name} (imported by ${by})`)
+    expect(heavy).toEqual([])
+  })
+})
+
 // Consent and HubSpot (issue 19 item 5): every page loads _app, which reaches the consent bar only through ConsentSlot's
 // dynamic import behind the build-time flag CONSENT_BANNER, and the bar reaches HubSpot's loader only through a dynamic
 // import behind HUBSPOT_BROWSER_CODE: built without GTM and HubSpot, no page holds consent or HubSpot code.

@@ -28,7 +28,6 @@ const VALID: Record<EnvKey, string> = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://shop:secret@db.example.com:5432/shop',
   PAYLOAD_SECRET: 'payload-secret',
-  JWT_SECRET: 'jwt-secret',
   ALGOLIA_WRITE_KEY: 'algolia-write',
   DIMASYS_URL: 'https://erp.example.com/api',
   DIMASYS_USER: 'shop',
@@ -40,8 +39,6 @@ const VALID: Record<EnvKey, string> = {
   SLACK_OAUTH_TOKEN: 'xoxb-1',
   HUBSPOT_ACCESS_TOKEN: 'pat-1',
   REDIS_URL: 'rediss://default:secret@eu1-db.upstash.io:6379',
-  UPSTASH_REDIS_REST_URL: 'https://db.upstash.io',
-  UPSTASH_REDIS_REST_TOKEN: 'upstash-token',
   QSTASH_URL: 'https://qstash.upstash.io',
   QSTASH_TOKEN: 'qstash-token',
   QSTASH_CURRENT_SIGNING_KEY: 'sig-current',
@@ -53,7 +50,6 @@ const VALID: Record<EnvKey, string> = {
   PUNCHOUT_OCI_GET_USERNAMES: 'sap-1,sap-2',
   REVALIDATE_SECRET: 'revalidate-secret',
   REVALIDATE_INTERNAL_URL: 'http://shop-internal:3000',
-  SITEMAP_SECRET: 'sitemap-secret',
   TRUSTED_PROXY_HOPS: '1',
   AXIOM_ORG_ID: 'axiom-org',
   AXIOM_TOKEN: 'xaat-1',
@@ -71,7 +67,6 @@ const VALID: Record<EnvKey, string> = {
   NEXT_PUBLIC_CMS_URL: 'https://cms.example.com/cms',
   NEXT_PUBLIC_GTM_ID: 'GTM-ABC1234',
   NEXT_PUBLIC_HUBSPOT_TRACKING_CODE: '12345678',
-  NEXT_PUBLIC_CAPTCHA_SITE_KEY: 'captcha-site',
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
   NEXT_PUBLIC_SENTRY_DSN: 'https://key@o0.ingest.sentry.io/0',
 }
@@ -167,7 +162,6 @@ describe('endpoint settings must be valid URLs', () => {
     ['SMTP_ENDPOINT', 'https://smtp.example.com'],
     ['DIMASYS_URL', 'not a url'],
     ['DIMASYS_URL', 'ftp://erp.example.com'],
-    ['UPSTASH_REDIS_REST_URL', 'db.upstash.io'],
     ['REDIS_URL', 'https://db.upstash.io'],
     ['REDIS_URL', 'redis://'],
     ['QSTASH_URL', 'http://'],
@@ -282,7 +276,7 @@ describe('groups are all-or-none', () => {
     expect(featuresOf(validateEnv({ DATABASE_URL: 'file:./data/shop.db' })).postgres).toBe(false)
   })
 
-  it.each<EnvKey>(['NEXT_PUBLIC_HUBSPOT_TRACKING_CODE', 'NEXT_PUBLIC_CAPTCHA_SITE_KEY', 'CAPTCHA_SECRET', 'NEXT_PUBLIC_GTM_ID'])(
+  it.each<EnvKey>(['NEXT_PUBLIC_HUBSPOT_TRACKING_CODE', 'CAPTCHA_SECRET', 'NEXT_PUBLIC_GTM_ID'])(
     'the independent setting %s is valid alone',
     (key) => {
       expect(validateEnv({ [key]: VALID[key] })[key]).toBe(VALID[key])
@@ -390,8 +384,14 @@ describe('SKIP_ENV_VALIDATION=1 skips validation (lint only)', () => {
 describe('the app env', () => {
   const source = readFileSync(root('src/env.ts'), 'utf8')
 
-  it.each(ENV_KEYS)('%s is read literally from process.env (Next.js inlines client values)', (key) => {
+  const publicSource = readFileSync(root('src/lib/publicEnv.ts'), 'utf8')
+
+  it.each(SERVER_ENV_KEYS)('%s is read from process.env', (key) => {
     expect(source).toContain(`${key}: process.env.${key},`)
+  })
+
+  it.each(CLIENT_ENV_KEYS)('%s is read literally from process.env in src/lib/publicEnv.ts (Next.js inlines client values)', (key) => {
+    expect(publicSource).toContain(`get ${key}() {\n    return process.env.${key}\n  }`)
   })
 
   it('client settings carry the NEXT_PUBLIC_ prefix and server settings do not', () => {

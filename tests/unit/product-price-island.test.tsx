@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, render as rtlRender, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { LOGIN_PATH, PriceIsland, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@/features/product/PriceIsland'
 import { usePriceDisplay } from '@/features/product/usePriceDisplay'
@@ -19,15 +19,6 @@ function render(ui: ReactNode, user: { id: number; email: string } | null = null
 }
 
 const TOOLTIP_TEXT = 'Connectez-vous pour connaître le prix de nos produits'
-
-beforeAll(() => {
-  // Radix positions the tooltip with ResizeObserver, which jsdom lacks
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver
-})
 
 afterEach(() => {
   cleanup()
@@ -117,5 +108,37 @@ describe('spec §4 price display: a visitor sees « Connaitre le prix »', () =>
     expect(screen.queryByRole('tooltip')).toBeNull()
     act(() => vi.advanceTimersByTime(1))
     expect(screen.getByRole('tooltip').textContent).toBe(TOOLTIP_TEXT)
+    // the open tooltip describes its link for assistive technologies
+    expect(link.getAttribute('aria-describedby')).toBe(screen.getByRole('tooltip').id)
+  })
+
+  it('closes when the pointer leaves, and reopens at once when it comes back within the 300 ms skip delay', () => {
+    vi.useFakeTimers()
+    render(<PriceIsland productId={1} />)
+    const link = screen.getByRole('link', { name: 'Connaitre le prix' })
+    fireEvent.pointerMove(link)
+    act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS))
+    fireEvent.pointerLeave(link)
+    expect(screen.queryByRole('tooltip')).toBeNull()
+    expect(link.getAttribute('aria-describedby')).toBeNull()
+    act(() => vi.advanceTimersByTime(TOOLTIP_SKIP_DELAY_MS - 1))
+    fireEvent.pointerMove(link)
+    expect(screen.getByRole('tooltip').textContent).toBe(TOOLTIP_TEXT)
+    // past the skip delay, the 700 ms wait applies again
+    fireEvent.pointerLeave(link)
+    act(() => vi.advanceTimersByTime(TOOLTIP_SKIP_DELAY_MS))
+    fireEvent.pointerMove(link)
+    expect(screen.queryByRole('tooltip')).toBeNull()
+    act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS))
+    expect(screen.getByRole('tooltip')).toBeTruthy()
+  })
+
+  it('a finger on a touch screen follows the link: no tooltip', () => {
+    vi.useFakeTimers()
+    render(<PriceIsland productId={1} />)
+    const link = screen.getByRole('link', { name: 'Connaitre le prix' })
+    fireEvent.pointerMove(link, { pointerType: 'touch' })
+    act(() => vi.advanceTimersByTime(TOOLTIP_DELAY_MS * 2))
+    expect(screen.queryByRole('tooltip')).toBeNull()
   })
 })

@@ -169,6 +169,8 @@ describe('a nonce per storefront document (the app router’s 404 is rendered pe
 
   it('src/proxy.ts sends each document a fresh nonce, on the request (for the app router) and on the response alike', async () => {
     vi.stubEnv('NODE_ENV', 'production')
+    vi.stubEnv('NEXT_PUBLIC_APP_URL', 'https://shop.example.com')
+    vi.stubEnv('PAYLOAD_SECRET', 'production-requires-a-secret') // src/env.ts, read by the CMS secret: required in production
     const { proxy } = await import('@/proxy')
     const { NextRequest } = await import('next/server')
     const first = proxy(new NextRequest('https://shop.example.com/page-qui-n-existe-pas'))

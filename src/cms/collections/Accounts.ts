@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { clientAfterLogin, clientBeforeLogin, clientBeforeOperation } from '@/server/auth/clientAccountHooks'
 import { passwordPageUrl, RESET_LINK_TTL_MS } from '@/server/auth/passwordReset'
 import { passwordLinkMail } from '@/server/mail/templates'
+import { publicEnv } from '@/lib/publicEnv'
 
 import { editorsOnly, editorsOnlyField, isEditorUser, ownCompanyOrEditor, selfOrEditor } from '../access'
 import { guardClientDelete } from '../hooks/deleteGuards'
@@ -22,7 +23,7 @@ const resetMail = (token: string, user: unknown) =>
  */
 const sessionCookies = {
   sameSite: 'Lax',
-  secure: process.env.NODE_ENV === 'production' && !process.env.NEXT_PUBLIC_APP_URL?.startsWith('http://'),
+  secure: process.env.NODE_ENV === 'production' && !publicEnv.NEXT_PUBLIC_APP_URL?.startsWith('http://'),
 } as const
 
 /** Admin users. A separate auth collection from the storefront's clients. */

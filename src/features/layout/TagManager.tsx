@@ -3,7 +3,7 @@ import Script from 'next/script';
 import { gtmInitScript, isGtmId } from '@/lib/gtm';
 
 export interface TagManagerProps {
-  /** GTM container id, e.g. `process.env.NEXT_PUBLIC_GTM_ID`. */
+  /** GTM container id, e.g. `publicEnv.NEXT_PUBLIC_GTM_ID`. */
   id?: string | undefined;
 }
 

@@ -1,9 +1,7 @@
-import * as Tooltip from '@radix-ui/react-tooltip'
-import Link from 'next/link'
-
 import { useLoginHref } from '@/features/session/useLoginHref'
 import { soldByLabel } from '@/lib/cart/quantity'
 
+import { TooltipLink } from './TooltipLink'
 import { LOGIN_PATH, PRICE_LABELS } from './priceLabels'
 import { PriceText } from './PriceText'
 import { usePriceDisplay } from './usePriceDisplay'
@@ -45,28 +43,15 @@ export function PriceIsland({ productId, unit }: { productId: number; unit?: Sal
 function VisitorPrice() {
   const loginHref = useLoginHref()
   return (
-    <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      <Tooltip.Root>
-        <Tooltip.Trigger asChild>
-          <Link
-            href={loginHref}
-            data-testid="price-visitor"
-            className="inline-flex w-fit items-center rounded-md bg-brand px-4 py-2 font-semibold text-white shadow-sm transition hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-          >
-            {PRICE_LABELS.visitor}
-          </Link>
-        </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content
-            side="top"
-            sideOffset={6}
-            className="z-50 max-w-xs rounded-md bg-brand-ink px-3 py-2 text-sm text-white shadow-lg"
-          >
-            {PRICE_LABELS.visitorTooltip}
-            <Tooltip.Arrow className="fill-brand-ink" />
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
-    </Tooltip.Provider>
+    <TooltipLink
+      href={loginHref}
+      data-testid="price-visitor"
+      tooltip={PRICE_LABELS.visitorTooltip}
+      delayMs={TOOLTIP_DELAY_MS}
+      skipDelayMs={TOOLTIP_SKIP_DELAY_MS}
+      className="inline-flex w-fit items-center rounded-md bg-brand px-4 py-2 font-semibold text-white shadow-sm transition hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+    >
+      {PRICE_LABELS.visitor}
+    </TooltipLink>
   )
 }

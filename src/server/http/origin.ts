@@ -1,5 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 
+import { publicEnv } from '@/lib/publicEnv'
+
 const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value)?.trim() || undefined
 
 const originOf = (url: string | undefined): URL | null => {
@@ -14,7 +16,7 @@ const originOf = (url: string | undefined): URL | null => {
  * (NEXT_PUBLIC_APP_URL) or the host the request was addressed to (same host as X-Forwarded-Host / Host, which a page
  * of another site cannot set). A request with neither header is refused: browsers always send Origin with a POST.
  */
-export function isSameOrigin(headers: IncomingHttpHeaders, appUrl: string | undefined = process.env.NEXT_PUBLIC_APP_URL): boolean {
+export function isSameOrigin(headers: IncomingHttpHeaders, appUrl: string | undefined = publicEnv.NEXT_PUBLIC_APP_URL): boolean {
   const origin = first(headers.origin)
   // an Origin header, even "null" (sandboxed frame, privacy redirect), decides alone: no fallback to the Referer
   const source = origin !== undefined ? originOf(origin) : originOf(first(headers.referer))

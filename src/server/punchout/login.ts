@@ -8,9 +8,11 @@ import { randomUUID } from 'node:crypto'
 
 import { generatePayloadCookie, getFieldsToSign, jwtSign, type Payload } from 'payload'
 
+import { publicEnv } from '@/lib/publicEnv'
+
 type SessionRow = { id: string; createdAt: Date | string; expiresAt: Date | string }
 
-export const framedCookies = (): boolean => process.env.NODE_ENV === 'production' && !process.env.NEXT_PUBLIC_APP_URL?.startsWith('http://')
+export const framedCookies = (): boolean => process.env.NODE_ENV === 'production' && !publicEnv.NEXT_PUBLIC_APP_URL?.startsWith('http://')
 
 /** `SameSite=None; Secure` when the shop is served over https in production (see framedCookies). */
 export function forFrame(cookie: string): string {

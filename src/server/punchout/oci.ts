@@ -3,6 +3,8 @@
  * buyer's browser arrives with USERNAME / PASSWORD (the buyer's credential identity and shared secret) and HOOK_URL;
  * the cart goes back as `NEW_ITEM-<FIELD>[n]` form fields posted to HOOK_URL.
  */
+import { currentSetting } from '@/env'
+
 import { formatAmount, type OrderMessageLine } from './cxmlBuild'
 
 export type OciSetup = { username: string; password: string; hookUrl: string; target: string }
@@ -32,7 +34,7 @@ export function passwordInBody(body: unknown): boolean {
 }
 
 /** The USERNAMEs allowed to send their password in the query string (comma- or space-separated, case-sensitive). */
-export const getAllowedUsernames = (setting: string | undefined = process.env.PUNCHOUT_OCI_GET_USERNAMES): Set<string> =>
+export const getAllowedUsernames = (setting: string | undefined = currentSetting('PUNCHOUT_OCI_GET_USERNAMES')): Set<string> =>
   new Set((setting ?? '').split(/[\s,]+/).filter(Boolean))
 
 /** The OCI cart: one `NEW_ITEM-*[n]` group per line (n from 1), amounts H.T in EUR with a price unit of 1. */

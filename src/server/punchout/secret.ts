@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
+import { currentSetting } from '@/env'
+
 /**
  * Keys of the punch-out: the stored buyer secrets are HMAC-SHA256 digests keyed by PUNCHOUT_SECRET (issue 8: "the
  * procurement secret setting keys it"), or by a key derived from the CMS secret when it is unset (as the revalidation
@@ -7,7 +9,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
  * it) invalidates every stored buyer secret: they must be typed again in the admin.
  */
 export function punchoutKey(cmsSecret: string): string {
-  return process.env.PUNCHOUT_SECRET || createHmac('sha256', cmsSecret).update('punchout').digest('hex')
+  return currentSetting('PUNCHOUT_SECRET') || createHmac('sha256', cmsSecret).update('punchout').digest('hex')
 }
 
 /** The stored form of a buyer's shared secret (hex). */

@@ -1,11 +1,13 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 
+import { currentSetting } from '@/env'
+
 /**
  * The secret outside systems send in `x-revalidate-secret`: REVALIDATE_SECRET when set, otherwise one derived from
  * the CMS secret (so the CMS hooks of the embedded default can call /api/revalidate with no setting).
  */
 export function revalidateSecret(cmsSecret: string): string {
-  return process.env.REVALIDATE_SECRET || createHmac('sha256', cmsSecret).update('revalidate').digest('hex')
+  return currentSetting('REVALIDATE_SECRET') || createHmac('sha256', cmsSecret).update('revalidate').digest('hex')
 }
 
 /** Constant-time comparison of any two strings (hashed first, so lengths leak nothing). */
