@@ -7,10 +7,16 @@ import { fileURLToPath } from 'node:url'
 const jiti = createJiti(import.meta.url)
 const { configured } = await jiti.import('./src/env.ts')
 const { contentSecurityPolicy, CSP_HEADER, securityHeaders } = await jiti.import('./src/lib/csp.ts')
+const { isGtmId } = await jiti.import('./src/lib/gtm.ts')
 
 // Axiom (AXIOM_ORG_ID + AXIOM_TOKEN) when building: the browser reports its web vitals (_app's reportWebVitals). Without
 // them the flag is empty and the pages' JavaScript holds no Axiom code; the server's part follows the running settings.
 const axiomInBrowser = configured('axiom')
+
+// Trackers needing consent (issue 19 item 5): with GTM or HubSpot at build time, the consent bar; HubSpot's loader only
+// with its code. Without them, no consent or HubSpot code in the pages.
+const hubspotCode = process.env.NEXT_PUBLIC_HUBSPOT_TRACKING_CODE ?? ''
+const consentBanner = isGtmId(process.env.NEXT_PUBLIC_GTM_ID) || hubspotCode !== ''
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -19,9 +25,14 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // build-time flags, always defined so that the bundler replaces them by literals: unset, their branches in _app (the
-  // browser's Axiom reporter, Sentry's SDK) are dead code and leave the build with their chunks. Not the settings' own
+  // browser's Axiom reporter, Sentry's SDK, the consent bar, HubSpot's loader) are dead code and leave the build with their chunks. Not the settings' own
   // names: an undefined NEXT_PUBLIC_* is left as a run-time lookup (branch and chunk kept), and '' would fail src/env.ts
-  env: { AXIOM_BROWSER_REPORTING: axiomInBrowser ? '1' : '', SENTRY_BROWSER_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN ?? '' },
+  env: {
+    AXIOM_BROWSER_REPORTING: axiomInBrowser ? '1' : '',
+    SENTRY_BROWSER_DSN: process.env.NEXT_PUBLIC_SENTRY_DSN ?? '',
+    CONSENT_BANNER: consentBanner ? '1' : '',
+    HUBSPOT_BROWSER_CODE: hubspotCode,
+  },
   // the browser's same-origin Axiom paths (spec §7), answered by the API routes: 404 while Axiom is not configured
   async rewrites() {
     return [

@@ -68,6 +68,16 @@ const count = () =>
     })
     .optional()
 
+/** An optional HubSpot account id (the tracking code's `{id}.js`): digits only, as it goes into a script address. */
+const hubId = () =>
+  z
+    .string()
+    .superRefine((value, ctx) => {
+      if (isBlank(value)) ctx.addIssue({ code: 'custom', message: EMPTY_MESSAGE })
+      else if (!/^\d{1,12}$/.test(value)) ctx.addIssue({ code: 'custom', message: 'must be the HubSpot account id, digits only (e.g. 12345678)' })
+    })
+    .optional()
+
 /* ------------------------------------------------------------------ */
 /* Settings                                                            */
 /* ------------------------------------------------------------------ */
@@ -153,8 +163,8 @@ const client = {
   NEXT_PUBLIC_CMS_URL: url(),
   /** Google Tag Manager container id. */
   NEXT_PUBLIC_GTM_ID: text(),
-  /** HubSpot tracking code (independent of HUBSPOT_ACCESS_TOKEN). */
-  NEXT_PUBLIC_HUBSPOT_TRACKING_CODE: text(),
+  /** HubSpot tracking code, the account's id (independent of HUBSPOT_ACCESS_TOKEN): loaded after consent, inlined at build time. */
+  NEXT_PUBLIC_HUBSPOT_TRACKING_CODE: hubId(),
   /** Group `stripe`. */
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: text(),
   /** Browser errors to Sentry, SDK loaded after hydration (independent of SENTRY_DSN; inlined at build time). */

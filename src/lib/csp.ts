@@ -2,8 +2,8 @@
  * The shop's Content-Security-Policy and security headers.
  *
  * Storefront pages (pages router, statically rendered) run only the shop's own script files: `script-src 'self'` plus
- * the SHA-256 hash of the one inline script a page may carry, Google Tag Manager's loader when a container id is
- * configured (computed from the very text src/features/layout/TagManager.tsx renders). Next's pages router emits no
+ * the SHA-256 hash of the one inline script a page may carry, Google Tag Manager's loader (after Consent Mode's
+ * default, src/lib/gtm.ts) when a container id is configured (computed from the very text src/features/layout/TagManager.tsx renders). Next's pages router emits no
  * other executable inline script (its page data is `<script id="__NEXT_DATA__" type="application/json">`, which a CSP
  * does not govern, like the JSON-LD blocks). The French 404 is the app router's `global-not-found`, rendered for each
  * unknown address with inline `self.__next_f` scripts that carry the address and the current menus: no hash made at
@@ -14,7 +14,7 @@
  * styles (React `style` attributes, the captcha widget's shadow styles), `blob:` workers (the ALTCHA captcha solves
  * its proof of work in a worker built from a Blob; its SHA-256 challenge needs no WebAssembly), in `connect-src` the
  * hosted Algolia hosts when Algolia is configured (the embedded search and insights endpoints are on the shop's own
- * origin) and the DSN's origin when browser errors go to Sentry (NEXT_PUBLIC_SENTRY_DSN). Forms post to the shop only, only the shop may frame it, `<base>` may not move relative URLs, no plugins.
+ * origin), the DSN's origin when browser errors go to Sentry (NEXT_PUBLIC_SENTRY_DSN), and HubSpot's hosts with its tracking code. Forms post to the shop only, only the shop may frame it, `<base>` may not move relative URLs, no plugins.
  *
  * The Payload admin (`/admin`, app router) streams its data in inline `self.__next_f.push(...)` scripts whose text
  * changes with every response: no hash can list them and a nonce would need a per-request proxy, so its own rule keeps
@@ -44,6 +44,8 @@ export type CspSettings = {
   algoliaAppId?: string | undefined
   /** Google Tag Manager container id (NEXT_PUBLIC_GTM_ID): the loader's hash and Google's hosts. */
   gtmId?: string | undefined
+  /** HubSpot's tracking code (NEXT_PUBLIC_HUBSPOT_TRACKING_CODE, digits): HubSpot's hosts, used only after consent. */
+  hubspotCode?: string | undefined
   /** Browser errors to Sentry (NEXT_PUBLIC_SENTRY_DSN): the DSN's origin, where the SDK posts its envelopes. */
   sentryDsn?: string | undefined
   /** This response's nonce (src/proxy.ts): the app router's inline scripts (the 404) carry it. */
@@ -54,6 +56,7 @@ const settingsFromEnv = (): CspSettings => ({
   development: process.env.NODE_ENV === 'development',
   algoliaAppId: publicEnv.NEXT_PUBLIC_ALGOLIA_APP_ID,
   gtmId: publicEnv.NEXT_PUBLIC_GTM_ID,
+  hubspotCode: publicEnv.NEXT_PUBLIC_HUBSPOT_TRACKING_CODE,
   sentryDsn: publicEnv.NEXT_PUBLIC_SENTRY_DSN,
 })
 
@@ -87,25 +90,42 @@ const ADMIN = { cdn: ['https://cdn.jsdelivr.net'], img: ['https://www.gravatar.c
 
 const GTM = { script: ['https://www.googletagmanager.com'], connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'] }
 
+/**
+ * HubSpot's tracking code, loaded after consent (src/features/consent/hubspot.ts): the loader (js.hs-scripts.com, or
+ * js-eu1.… for EU-hosted accounts) adds the analytics script, the collected-forms script, its cookie-banner script
+ * (turned off, still fetched) and, when chat is on, usemessages; page views go to track(-eu1).hubspot.com as images and
+ * beacons, forms and banner settings to HubSpot's APIs. Wildcards on HubSpot's own domains cover the regional hosts.
+ * Not its ads pixel (hsadspixel.net): the banner asks no advertising consent, so the policy blocks it.
+ */
+const HUBSPOT = {
+  script: ['https://*.hs-scripts.com', 'https://*.hs-analytics.net', 'https://*.hs-banner.com', 'https://*.hscollectedforms.net', 'https://*.usemessages.com'],
+  connect: ['https://*.hubspot.com', 'https://*.hubapi.com', 'https://*.hs-banner.com', 'https://*.hscollectedforms.net', 'https://*.hsforms.com', 'https://*.hs-analytics.net'],
+  img: ['https://*.hubspot.com', 'https://*.hsforms.com'],
+  frame: ['https://*.hubspot.com', 'https://*.usemessages.com'],
+}
+
+const isHubSpotCode = (code: string | undefined): boolean => Boolean(code && /^\d{1,12}$/.test(code))
+
 /** The policy; `overrides` replace the environment's settings (`{ admin: true }` for the admin's). */
 export function contentSecurityPolicy(extra: CspExtras = {}, overrides: CspSettings = {}): string {
   const settings = { ...settingsFromEnv(), ...overrides }
   const gtm = isGtmId(settings.gtmId)
+  const hs = isHubSpotCode(settings.hubspotCode) ? HUBSPOT : { script: [], connect: [], img: [], frame: [] }
   const dev = settings.development === true
   const admin = settings.admin === true
   const cdn = admin ? ADMIN.cdn : []
   const script = admin
     ? ["'self'", "'unsafe-inline'", ...cdn]
-    : ["'self'", ...(gtm ? [scriptHash(gtmInitScript(settings.gtmId!)), ...GTM.script] : []), ...(isNonce(settings.nonce) ? [`'nonce-${settings.nonce}'`] : [])]
+    : ["'self'", ...(gtm ? [scriptHash(gtmInitScript(settings.gtmId!)), ...GTM.script] : []), ...hs.script, ...(isNonce(settings.nonce) ? [`'nonce-${settings.nonce}'`] : [])]
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', [...script, ...(dev ? ["'unsafe-eval'", ...(admin ? [] : ["'unsafe-inline'"])] : [])]],
     ['style-src', ["'self'", "'unsafe-inline'", ...cdn]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...(gtm ? GTM.connect : []), ...(admin ? ADMIN.img : [])]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...(gtm ? GTM.connect : []), ...hs.img, ...(admin ? ADMIN.img : [])]],
     ['font-src', ["'self'", 'data:', ...cdn]],
-    ['connect-src', ["'self'", ...algoliaHosts(settings.algoliaAppId), ...sentryOrigin(settings.sentryDsn), ...(gtm ? GTM.connect : []), ...(dev ? ['ws:', 'wss:'] : [])]],
+    ['connect-src', ["'self'", ...algoliaHosts(settings.algoliaAppId), ...sentryOrigin(settings.sentryDsn), ...(gtm ? GTM.connect : []), ...hs.connect, ...(dev ? ['ws:', 'wss:'] : [])]],
     ['worker-src', ["'self'", 'blob:']],
-    ['frame-src', ["'self'", ...(gtm ? GTM.script : [])]],
+    ['frame-src', ["'self'", ...(gtm ? GTM.script : []), ...hs.frame]],
     ['base-uri', ["'self'"]],
     ['object-src', ["'none'"]],
     ['form-action', ["'self'", ...sources(extra.formAction)]],

@@ -3,6 +3,7 @@ import '@/styles/globals.css'
 import type { AppProps, NextWebVitalsMetric } from 'next/app'
 import { useRouter } from 'next/router'
 
+import { ConsentSlot } from '@/features/consent/ConsentSlot'
 import { AppProviders } from '@/features/layout/AppProviders'
 import { HydrateLater } from '@/features/layout/HydrateLater'
 import { isReducedFooter } from '@/features/layout/footer/footerState'
@@ -44,6 +45,8 @@ export default function App({ Component, pageProps }: AppProps<{ layout?: Layout
             <SiteFooter data={layout.footer} reduced={isReducedFooter(pathname)} />
           </HydrateLater>
         </div>
+        {/* with GTM or HubSpot built in: the consent bar, after hydration */}
+        <ConsentSlot />
       </LayoutProvider>
     </AppProviders>
   )

@@ -110,3 +110,54 @@ describe('product page bundle', () => {
     expect(heavy).toEqual([])
   })
 })
+
+// Consent and HubSpot (issue 19 item 5): every page loads _app, which reaches the consent bar only through ConsentSlot's
+// dynamic import behind the build-time flag CONSENT_BANNER, and the bar reaches HubSpot's loader only through a dynamic
+// import behind HUBSPOT_BROWSER_CODE: built without GTM and HubSpot, no page holds consent or HubSpot code.
+describe('_app, the consent bar and HubSpot', () => {
+  /** The source files `entry` reaches by static imports. */
+  function filesOf(entry: string): Set<string> {
+    const seen = new Set<string>()
+    const visit = (file: string) => {
+      if (seen.has(file)) return
+      seen.add(file)
+      for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+        const local = resolve(file, spec!)
+        if (local) visit(local)
+      }
+    }
+    visit(entry)
+    return new Set([...seen].map((file) => path.relative(SRC, file)))
+  }
+
+  it('_app reaches ConsentSlot, and neither the bar nor HubSpot’s loader statically', () => {
+    const files = filesOf(path.join(SRC, 'pages/_app.tsx'))
+    expect(files).toContain('features/consent/ConsentSlot.tsx')
+    const consent = [...files].filter((file) => file.startsWith('features/consent/') || file.startsWith('lib/consent/'))
+    // GTM's inline script shares the cookie's name and the durations (values only)
+    expect(consent.sort()).toEqual(['features/consent/ConsentSlot.tsx', 'lib/consent/constants.ts'])
+    expect(fs.readFileSync(path.join(SRC, 'features/layout/TagManager.tsx'), 'utf8')).toMatch(/if \(process\.env\.CONSENT_BANNER !== '1' \|\|/)
+  })
+
+  it('the slot imports the bar dynamically behind CONSENT_BANNER; the bar imports HubSpot’s loader dynamically behind HUBSPOT_BROWSER_CODE', () => {
+    const slot = fs.readFileSync(path.join(SRC, 'features/consent/ConsentSlot.tsx'), 'utf8')
+    expect(slot).toMatch(/process\.env\.CONSENT_BANNER === '1'\s*\?\s*dynamic\(\(\) => import\('\.\/ConsentManager'\)/)
+    const manager = path.join(SRC, 'features/consent/ConsentManager.tsx')
+    expect(filesOf(manager)).not.toContain('features/consent/hubspot.ts')
+    const source = fs.readFileSync(manager, 'utf8')
+    const loads = [...source.matchAll(/import\('\.\/hubspot'\)/g)]
+    expect(loads.length).toBeGreaterThan(0)
+    for (const load of loads) {
+      const before = source.slice(Math.max(0, load.index - 200), load.index)
+      expect(before).toMatch(/if \(process\.env\.HUBSPOT_BROWSER_CODE\) \{[^}]*$/)
+    }
+    expect(source).not.toMatch(/hs-scripts\.com|process\.env\.NEXT_PUBLIC_HUBSPOT/)
+  })
+
+  it('next.config.mjs hands both flags to the bundler, always defined (an undefined one would stay a run-time lookup)', () => {
+    const config = fs.readFileSync(path.join(SRC, '../next.config.mjs'), 'utf8')
+    expect(config).toMatch(/CONSENT_BANNER: consentBanner \? '1' : ''/)
+    expect(config).toMatch(/HUBSPOT_BROWSER_CODE: hubspotCode/)
+    expect(config).toMatch(/const hubspotCode = process\.env\.NEXT_PUBLIC_HUBSPOT_TRACKING_CODE \?\? ''/)
+  })
+})

@@ -33,7 +33,7 @@ const PLAIN_READERS: Record<string, string> = {
   // Next loads the cache handler itself, as plain JavaScript outside the bundle (after `npm prune --omit=dev`)
   [path.join('src', 'server', 'redis', 'cache-handler.mjs')]: 'REDIS_URL',
   // the configuration validates the settings (through src/env.ts) and hands public ones to the bundler
-  'next.config.mjs': 'NEXT_PUBLIC_SENTRY_DSN REDIS_URL',
+  'next.config.mjs': 'NEXT_PUBLIC_SENTRY_DSN NEXT_PUBLIC_GTM_ID NEXT_PUBLIC_HUBSPOT_TRACKING_CODE REDIS_URL',
 }
 const SETTINGS = ENV_KEYS.filter((key) => key !== 'NODE_ENV') // NODE_ENV is set by Next.js itself
 

@@ -206,6 +206,21 @@ describe('TRUSTED_PROXY_HOPS is a whole number', () => {
   })
 })
 
+// it becomes the address of a script (js.hs-scripts.com/{code}.js) and of the CSP's HubSpot hosts: digits only
+describe('NEXT_PUBLIC_HUBSPOT_TRACKING_CODE is a HubSpot account id', () => {
+  it.each(['12345678/../x', 'abc', '1234 5678', ' 12345678', '12345678.js', '1234567890123'])('refuses %j naming the field', (value) => {
+    const { fields, fieldErrors } = failure({ NEXT_PUBLIC_HUBSPOT_TRACKING_CODE: value })
+    expect(fields).toEqual(['NEXT_PUBLIC_HUBSPOT_TRACKING_CODE'])
+    expect(fieldErrors.NEXT_PUBLIC_HUBSPOT_TRACKING_CODE?.join(' ')).toMatch(/digits only/)
+  })
+  it('is refused in the browser too', () => {
+    expect(failure({ NEXT_PUBLIC_HUBSPOT_TRACKING_CODE: 'abc' }, { isServer: false }).fields).toEqual(['NEXT_PUBLIC_HUBSPOT_TRACKING_CODE'])
+  })
+  it.each(['12345678', '139876543'])('accepts %j', (value) => {
+    expect(validateEnv({ NEXT_PUBLIC_HUBSPOT_TRACKING_CODE: value }).NEXT_PUBLIC_HUBSPOT_TRACKING_CODE).toBe(value)
+  })
+})
+
 describe('groups are all-or-none', () => {
   const halfGroups: [string, EnvKey[], EnvKey[]][] = [
     ['only NEXT_PUBLIC_ALGOLIA_APP_ID', ['NEXT_PUBLIC_ALGOLIA_APP_ID'], ['ALGOLIA_WRITE_KEY', 'NEXT_PUBLIC_ALGOLIA_SEARCH_KEY']],

@@ -66,6 +66,32 @@ describe('Content-Security-Policy', () => {
     expect(directives(contentSecurityPolicy({}, { gtmId: "x'; script-src *" })).get('script-src')).toEqual(["'self'"])
   })
 
+  it('with GTM: the hashed script is the whole inline text, Consent Mode’s default before the loader', () => {
+    const script = gtmInitScript('GTM-ABC1234')
+    expect(script.indexOf("'consent','default'")).toBeGreaterThan(-1)
+    expect(script.indexOf("'consent','default'")).toBeLessThan(script.indexOf('gtm.js'))
+  })
+
+  it('with HubSpot’s tracking code: HubSpot’s hosts (scripts, beacons, images, frames), not its ads pixel', () => {
+    const csp = directives(contentSecurityPolicy({}, { hubspotCode: '12345678' }))
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://*.hs-scripts.com', 'https://*.hs-analytics.net', 'https://*.hs-banner.com', 'https://*.hscollectedforms.net', 'https://*.usemessages.com'])
+    expect(csp.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://*.hubspot.com', 'https://*.hubapi.com', 'https://*.hscollectedforms.net', 'https://*.hs-banner.com']))
+    expect(csp.get('img-src')).toEqual(expect.arrayContaining(['https://*.hubspot.com']))
+    expect(csp.get('frame-src')).toEqual(["'self'", 'https://*.hubspot.com', 'https://*.usemessages.com'])
+    expect(contentSecurityPolicy({}, { hubspotCode: '12345678' })).not.toMatch(/hsadspixel/)
+  })
+
+  it('without HubSpot’s code (or with one that is not an account id), no HubSpot host at all', () => {
+    for (const hubspotCode of [undefined, '', 'abc; script-src *']) {
+      expect(contentSecurityPolicy({}, { hubspotCode })).not.toMatch(/hubspot|hs-scripts|hs-analytics|hs-banner|hscollectedforms|usemessages|hubapi|hsforms/)
+    }
+  })
+
+  it('reads NEXT_PUBLIC_HUBSPOT_TRACKING_CODE from the environment', () => {
+    vi.stubEnv('NEXT_PUBLIC_HUBSPOT_TRACKING_CODE', '12345678')
+    expect(directives(contentSecurityPolicy()).get('script-src')).toContain('https://*.hs-scripts.com')
+  })
+
   it('with hosted Algolia: its search and insights hosts in connect-src', () => {
     const csp = directives(contentSecurityPolicy({}, { algoliaAppId: 'ABC123' }))
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://abc123-dsn.algolia.net', 'https://abc123.algolia.net', 'https://*.algolianet.com', 'https://insights.algolia.io'])

@@ -1,14 +1,16 @@
+import type { ReactNode } from 'react'
+
 import { Seo } from '@/features/layout/Seo'
 
 import { ContentPage } from './ContentPage'
 import type { ContentPageData } from './types'
 
-/** The whole route of a CMS page (about and legal pages): SEO tags and the page. */
-export function CmsPageRoute({ page }: { page: ContentPageData }) {
+/** The whole route of a CMS page (about and legal pages): SEO tags and the page, `children` after its text. */
+export function CmsPageRoute({ page, children }: { page: ContentPageData; children?: ReactNode }) {
   return (
     <>
       <Seo title={page.metaTitle} description={page.metaDescription} />
-      <ContentPage page={page} />
+      <ContentPage page={page}>{children}</ContentPage>
     </>
   )
 }

@@ -7,9 +7,12 @@ export interface TagManagerProps {
   id?: string | undefined;
 }
 
-/** Google Tag Manager: renders nothing unless a valid container id is given. */
+/**
+ * Google Tag Manager: renders nothing unless a valid container id is given. CONSENT_BANNER (next.config.mjs) is '' when
+ * neither GTM nor HubSpot was set at build time: then the rest is dead code and the loader's text leaves the pages.
+ */
 export function TagManager({ id: gtmId }: TagManagerProps) {
-  if (!isGtmId(gtmId)) return null;
+  if (process.env.CONSENT_BANNER !== '1' || !isGtmId(gtmId)) return null;
 
   return (
     <>
