@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useLoginHref } from '@/features/session/useLoginHref'
 import { soldByLabel } from '@/lib/cart/quantity'
 
-import { LOGIN_PATH, PRICE_LABELS } from './priceLabels'
+import { PRICE_LABELS } from './priceLabels'
 import { PriceText } from './PriceText'
 import { usePriceDisplay } from './usePriceDisplay'
 
@@ -12,7 +12,7 @@ import { usePriceDisplay } from './usePriceDisplay'
 export const TOOLTIP_DELAY_MS = 700
 export const TOOLTIP_SKIP_DELAY_MS = 300
 
-export { LOGIN_PATH, PRICE_LABELS }
+export { PRICE_LABELS }
 
 type SaleUnit = { saleUnit: string | null; cartIncrement: number }
 

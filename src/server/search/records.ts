@@ -2,9 +2,10 @@
  * CMS documents → search records (spec §3 "Search hits"). Pure: the caller resolves the relations (brand,
  * categories, catalogues, media) and says whether the document is public; this module only shapes the record.
  */
+
 import { mediaPath } from '../../lib/media'
 import { richTextToPlain } from '../../lib/richtext-plain'
-import { allProductsPath, brandPath, caseStudiesPath, cataloguePath, productPath, ROUTES } from '../../lib/routes'
+import { allProductsPath, brandPath, caseStudiesPath, cataloguePath, expertisePath, productPath, ROUTES, servicePath } from '../../lib/routes'
 import type {
   BrochureRecord,
   CaseStudyRecord,
@@ -168,7 +169,7 @@ export function expertiseRecord(e: TitledInput, image: MediaLike): ExpertiseReco
     type_label: TYPE_LABEL.expertise,
     id: e.id,
     label: e.title,
-    url: `/expertises/${e.slug}`,
+    url: expertisePath(e.slug),
     image: imagePath(image),
     title: e.title,
     slug: e.slug,
@@ -184,7 +185,7 @@ export function serviceRecord(s: TitledInput, image: MediaLike): ServiceRecord {
     type_label: TYPE_LABEL.service,
     id: s.id,
     label: s.title,
-    url: `/services/${s.slug}`,
+    url: servicePath(s.slug),
     image: imagePath(image),
     title: s.title,
     slug: s.slug,
