@@ -1,5 +1,6 @@
 import type { Crumb } from '@/features/layout/Breadcrumbs'
 import type { ProductPageData } from '@/features/product/types'
+import { productPath } from '@/lib/routes'
 import { SITE_NAME } from '@/lib/seo'
 import { absoluteUrl, ogImageUrl } from '@/lib/site-url'
 
@@ -41,7 +42,7 @@ export function productJsonLd(product: ProductJsonLdInput, origin: string): Json
     '@type': 'Product',
     name: product.titre,
     sku: product.reference,
-    url: `${origin}/catalogues/produit/${product.slug}`,
+    url: `${origin}${productPath(product.slug)}`,
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.titre } } : {}),
     ...(product.images.length ? { image: product.images.map((img) => absoluteUrl(img.url, origin)) } : {}),
     ...(product.descriptionText ? { description: product.descriptionText } : {}),

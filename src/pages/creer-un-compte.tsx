@@ -1,6 +1,6 @@
 import { AccountRequestPage } from '@/features/account-request/AccountRequestPage'
 import { Seo } from '@/features/layout/Seo'
-import { REVALIDATE } from '@/lib/seo'
+import { REVALIDATE } from '@/lib/routes'
 import { withLayout } from '@/server/layout/layout'
 
 export const getStaticProps = withLayout(async () => ({ props: {}, revalidate: REVALIDATE.content }))

@@ -1,6 +1,6 @@
 import { CartPage } from '@/features/cart/CartPage'
 import { Seo } from '@/features/layout/Seo'
-import { REVALIDATE } from '@/lib/seo'
+import { REVALIDATE } from '@/lib/routes'
 import { getLowStockThreshold } from '@/server/catalogue/settings'
 import { withLayout } from '@/server/layout/layout'
 

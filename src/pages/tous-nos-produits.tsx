@@ -2,7 +2,7 @@ import type { GetStaticProps } from 'next'
 
 import { AllProductsPage } from '@/features/catalogue/AllProductsPage'
 import { Seo } from '@/features/layout/Seo'
-import { REVALIDATE } from '@/lib/seo'
+import { REVALIDATE } from '@/lib/routes'
 import type { ListingFirstPage } from '@/lib/search/listing'
 import { getLowStockThreshold } from '@/server/catalogue/settings'
 import { withLayout } from '@/server/layout/layout'

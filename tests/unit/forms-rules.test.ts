@@ -1,9 +1,9 @@
 /** Form rules shared by the pages and the APIs: contact fields, the contact link, the new password, mail layout. */
 import { describe, expect, it } from 'vitest'
 
-import { contactHref } from '@/features/contact/contactHref'
 import { contactFieldsSchema } from '@/features/contact/contactRequest'
 import { resetPasswordSchema } from '@/features/session/password'
+import { contactPath } from '@/lib/routes'
 import { composeMail, passwordLinkMail } from '@/server/mail/templates'
 import { parseSender } from '@/server/mail/sender'
 
@@ -31,8 +31,8 @@ describe('contact fields', () => {
   })
 
   it('links to /contact with the subject encoded, or plain /contact', () => {
-    expect(contactHref('Problème de panier & devis')).toBe('/contact?sujet=Probl%C3%A8me%20de%20panier%20%26%20devis')
-    expect(contactHref(null)).toBe('/contact')
+    expect(contactPath('Problème de panier & devis')).toBe('/contact?sujet=Probl%C3%A8me%20de%20panier%20%26%20devis')
+    expect(contactPath(null)).toBe('/contact')
   })
 })
 

@@ -4,9 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, render as rtlRender, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { LOGIN_PATH, PriceIsland, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@/features/product/PriceIsland'
+import { PriceIsland, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@/features/product/PriceIsland'
 import { usePriceDisplay } from '@/features/product/usePriceDisplay'
 import { SESSION_QUERY_KEY } from '@/features/session/useClientSession'
+import { ROUTES } from '@/lib/routes'
 
 vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/catalogues/produit/vis-a-bois?x=1' }) }))
 vi.mock('next/compat/router', () => ({ useRouter: () => ({ asPath: '/catalogues/produit/vis-a-bois?x=1' }) }))
@@ -84,8 +85,8 @@ describe('spec §4 price display: a visitor sees « Connaitre le prix »', () =>
     render(<PriceIsland productId={1} />)
     const link = screen.getByRole('link', { name: 'Connaitre le prix' })
     // issue 18 item 6: the login page brings the buyer back to this product
-    expect(link.getAttribute('href')).toBe(`${LOGIN_PATH}?redirect=${encodeURIComponent('/catalogues/produit/vis-a-bois?x=1')}`)
-    expect(LOGIN_PATH).toBe('/se-connecter')
+    expect(link.getAttribute('href')).toBe(`${ROUTES.login}?redirect=${encodeURIComponent('/catalogues/produit/vis-a-bois?x=1')}`)
+    expect(ROUTES.login).toBe('/se-connecter')
     expect(screen.queryByRole('tooltip')).toBeNull()
   })
 

@@ -18,7 +18,8 @@ import {
   resultsStateFromQuery,
   toQueryString,
 } from '@/features/search/routeState'
-import { desktopSearchBoxShown, isResultsRoute, searchHref } from '@/features/search/routes'
+import { desktopSearchBoxShown, isResultsRoute } from '@/features/search/routes'
+import { searchPath } from '@/lib/routes'
 
 describe('results page address (/recherche?q=…&type=…&marque=…&catalogue=…&page=…)', () => {
   it.each([
@@ -77,8 +78,8 @@ describe('query strings', () => {
 
 describe('spec §2 Top search bar: routes', () => {
   it("'Voir plus' and submitting go to /recherche?q={query}", () => {
-    expect(searchHref('6204 2RS')).toBe('/recherche?q=6204%202RS')
-    expect(searchHref('  ')).toBe('/recherche')
+    expect(searchPath('6204 2RS')).toBe('/recherche?q=6204%202RS')
+    expect(searchPath('  ')).toBe('/recherche')
   })
 
   it('the results route is /recherche, and /search is the same page', () => {

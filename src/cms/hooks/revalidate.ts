@@ -7,6 +7,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 
+import { brandPath, cataloguePath, expertisePath, productPath, servicePath } from '../../lib/routes'
 import { EVERY_PAGE, pathsForChange, STATIC_ROUTES, UTILITY_ROUTES, type CategoryRef, type Subject } from '../../server/revalidation/registry'
 import { REVALIDATE_HEADER, revalidateSecret } from '../../server/revalidation/secret'
 import { revalidationUrl } from '../../server/revalidation/target'
@@ -103,12 +104,12 @@ async function everyPage(payload: Payload): Promise<string[]> {
   return [
     ...STATIC_ROUTES,
     ...UTILITY_ROUTES,
-    ...catalogues.map((c) => `/catalogues/${str(c.slug)}`),
-    ...categories.map((c) => `/catalogues/${catalogueSlug.get(idOf(c.catalogue) ?? '') ?? ''}/${str(c.slug)}`),
-    ...expertises.map((e) => `/expertises/${str(e.slug)}`),
-    ...services.map((s) => `/services/${str(s.slug)}`),
-    ...marques.map((m) => `/partenaires/${str(m.slug)}`),
-    ...produits.map((p) => `/catalogues/produit/${str(p.slug)}`),
+    ...catalogues.map((c) => cataloguePath(str(c.slug))),
+    ...categories.map((c) => cataloguePath(catalogueSlug.get(idOf(c.catalogue) ?? '') ?? '', str(c.slug))),
+    ...expertises.map((e) => expertisePath(str(e.slug))),
+    ...services.map((s) => servicePath(str(s.slug))),
+    ...marques.map((m) => brandPath(str(m.slug))),
+    ...produits.map((p) => productPath(str(p.slug))),
   ]
 }
 

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react'
 
 import { CaptchaField } from '@/features/forms/CaptchaField'
 import { CAPTCHA_MESSAGES } from '@/features/forms/messages'
+import { ROUTES } from '@/lib/routes'
 import { useHydrated } from '@/lib/use-hydrated'
 import { useUiStore } from '@/stores/ui'
 
@@ -202,11 +203,11 @@ export function AccountRequestForm({ onSent }: { onSent: (message: string) => vo
         }}
       >
         {M.consentBefore}
-        <Link href="/termes-et-conditions" target="_blank" className="font-semibold text-brand-dark underline">
+        <Link href={ROUTES.terms} target="_blank" className="font-semibold text-brand-dark underline">
           {M.termsLink}
         </Link>
         {M.consentMiddle}
-        <Link href="/politique-de-confidentialite" target="_blank" className="font-semibold text-brand-dark underline">
+        <Link href={ROUTES.privacy} target="_blank" className="font-semibold text-brand-dark underline">
           {M.privacyLink}
         </Link>
         {M.consentAfter}

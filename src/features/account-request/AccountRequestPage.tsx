@@ -1,6 +1,8 @@
 import Link from 'next/link'
 import { useEffect, useRef, useState } from 'react'
 
+import { ROUTES } from '@/lib/routes'
+
 import { AccountRequestForm } from './AccountRequestForm'
 import { ACCOUNT_REQUEST_MESSAGES as M } from './messages'
 
@@ -33,7 +35,7 @@ export function AccountRequestPage() {
           <p className="mb-2 mt-3 text-slate-700">{M.intro}</p>
           <p className="mb-8 text-slate-700">
             {M.alreadyAccount}{' '}
-            <Link href="/se-connecter" className="font-semibold text-brand-dark underline">
+            <Link href={ROUTES.login} className="font-semibold text-brand-dark underline">
               {M.login}
             </Link>
           </p>

@@ -5,6 +5,7 @@ import { useCartCalls } from '@/features/cart/useCartCalls'
 import { CartApiError } from '@/features/cart/cartApi'
 import { addressLines } from '@/lib/cart/orderSummary'
 import { formatEuros } from '@/lib/money'
+import { ROUTES } from '@/lib/routes'
 
 import { ACCOUNT_TEXT } from './messages'
 import { QueryState } from './QueryState'
@@ -30,7 +31,7 @@ export function OrderDetail({ id }: { id: string }) {
 
   return (
     <section aria-labelledby="commande" data-testid="order-detail">
-      <Link href="/mon-compte/mes-commandes" className="mb-4 inline-block text-sm font-semibold text-brand-dark underline underline-offset-2">
+      <Link href={ROUTES.orders} className="mb-4 inline-block text-sm font-semibold text-brand-dark underline underline-offset-2">
         ← {T.back}
       </Link>
       <h2 id="commande" className="mb-4 text-xl font-bold text-brand-ink">

@@ -1,6 +1,8 @@
 import Link from 'next/link'
 import { useRouter } from 'next/router'
 
+import { ROUTES } from '@/lib/routes'
+
 import { ACCOUNT_TEXT } from './messages'
 import { OrderDetail } from './OrderDetail'
 import { QueryState } from './QueryState'
@@ -35,7 +37,7 @@ export default function OrdersContent() {
               {row.total} H.T
             </span>
             <Link
-              href={{ pathname: '/mon-compte/mes-commandes', query: { commande: row.id } }}
+              href={{ pathname: ROUTES.orders, query: { commande: row.id } }}
               className="font-semibold text-brand-dark underline underline-offset-2"
               aria-label={`${T.details} : ${T.number} n° ${row.id}`}
             >

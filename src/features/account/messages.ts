@@ -1,4 +1,5 @@
 import { PREPARER_EMAIL_MESSAGES } from '@/lib/account/messages'
+import { ROUTES } from '@/lib/routes'
 
 /** French text of the account area (/mon-compte and its pages, the favourite heart). */
 export const ACCOUNT_TEXT = {
@@ -96,10 +97,10 @@ export type AccountSection = { href: string; label: string }
 
 /** spec §2 route table: the five account pages, and the delivery addresses (issue 18 item 7). */
 export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
-  { href: '/mon-compte', label: 'Mon compte' },
-  { href: '/mon-compte/mes-commandes', label: 'Mes commandes' },
-  { href: '/mon-compte/favoris', label: 'Mes favoris' },
-  { href: '/mon-compte/achats-frequents', label: 'Achats fréquents' },
-  { href: '/mon-compte/preparateurs', label: 'Préparateurs' },
-  { href: '/mon-compte/adresses', label: 'Adresses' },
+  { href: ROUTES.account, label: 'Mon compte' },
+  { href: ROUTES.orders, label: 'Mes commandes' },
+  { href: ROUTES.favorites, label: 'Mes favoris' },
+  { href: ROUTES.frequentPurchases, label: 'Achats fréquents' },
+  { href: ROUTES.preparers, label: 'Préparateurs' },
+  { href: ROUTES.addresses, label: 'Adresses' },
 ]

@@ -4,6 +4,7 @@ import { useCartStore } from '@/features/cart/CartProvider'
 import { CART_MUTATION_KEY, CART_QUERY_ROOT } from '@/features/cart/queryKeys'
 import { loadServerOrder } from '@/features/cart/useCartCalls'
 import { SESSION_QUERY_KEY, useClientSession } from '@/features/session/useClientSession'
+import { ROUTES } from '@/lib/routes'
 import { useUiStore } from '@/stores/ui'
 
 import { accountApi } from './accountApi'
@@ -28,7 +29,7 @@ export function usePreparerActions() {
     mutationFn: accountApi.takeover,
     onSuccess: (reply) => {
       loadServerOrder(store, queryClient, user, reply.order)
-      showBanner({ type: 'success', message: T.takenOver(reply.moved, reply.skipped), link: { href: '/panier', label: T.goToCart } })
+      showBanner({ type: 'success', message: T.takenOver(reply.moved, reply.skipped), link: { href: ROUTES.cart, label: T.goToCart } })
     },
     onError: (error) => showBanner({ type: 'error', message: error.message }),
     onSettled: () => {

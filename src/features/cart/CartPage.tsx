@@ -2,6 +2,7 @@ import dynamic from 'next/dynamic'
 import Link from 'next/link'
 
 import { useClientSession } from '@/features/session/useClientSession'
+import { loginPath, ROUTES } from '@/lib/routes'
 import { useHydrated } from '@/lib/use-hydrated'
 
 import { CART_TEXT } from './messages'
@@ -25,7 +26,7 @@ export function CartPage({ threshold }: { threshold: number }) {
         <div className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-8 text-center" data-testid="cart-visitor">
           <p className="text-slate-700">{CART_TEXT.visitorInvite}</p>
           <Link
-            href="/se-connecter?redirect=/panier"
+            href={loginPath(ROUTES.cart)}
             className="mt-4 inline-block rounded-md bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark"
           >
             {CART_TEXT.login}

@@ -7,6 +7,7 @@ import { usePunchoutSession } from '@/features/punchout/usePunchoutSession'
 import { LogoutButton } from '@/features/session/LogoutButton'
 import { useClientSession } from '@/features/session/useClientSession'
 import type { OrderView } from '@/lib/cart/api'
+import { ROUTES } from '@/lib/routes'
 
 import { CartCredit } from './CartCredit'
 import { CartLineCard } from './CartLineCard'
@@ -50,7 +51,7 @@ export default function CartPageContent({ threshold }: { threshold: number }) {
       {cart.isEmpty && !placed ? (
         <div className="rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 py-10 text-center" data-testid="cart-empty">
           <p className="text-slate-700">{CART_TEXT.emptyState}</p>
-          <Link href="/tous-nos-produits" className="mt-3 inline-block font-semibold text-brand-dark underline underline-offset-2">
+          <Link href={ROUTES.allProducts} className="mt-3 inline-block font-semibold text-brand-dark underline underline-offset-2">
             {CART_TEXT.browse}
           </Link>
         </div>

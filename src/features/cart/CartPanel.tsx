@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 
 import { ReadOnlyNotice } from '@/features/punchout/ReadOnlyNotice'
 import { usePunchoutSession } from '@/features/punchout/usePunchoutSession'
+import { ROUTES } from '@/lib/routes'
 import { useUiStore } from '@/stores/ui'
 
 import { CartLineCard } from './CartLineCard'
@@ -63,7 +64,7 @@ export function CartPanel() {
           <footer className="flex flex-col gap-4 border-t border-slate-200 px-5 py-4">
             <CartTotals totals={totals} />
             <Link
-              href="/panier"
+              href={ROUTES.cart}
               onClick={closePanel}
               className="rounded-md bg-brand px-5 py-3 text-center font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
             >

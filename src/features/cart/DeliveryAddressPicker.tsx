@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { ADDRESS_TEXT as T } from '@/features/account/addressMessages'
 import { useAddresses } from '@/features/account/useAddresses'
 import { formatAddress, type AddressesReply, type DeliveryAddress } from '@/lib/account/addresses'
+import { ROUTES } from '@/lib/routes'
 
 type Choice = { value: string; label: string; address: DeliveryAddress | null }
 
@@ -73,7 +74,7 @@ export function DeliveryAddressPicker({ onPick }: { onPick: (address: DeliveryAd
         ))}
         <option value="new">{T.pickNew}</option>
       </select>
-      <Link href="/mon-compte/adresses" className="mt-1 inline-block text-sm font-semibold text-brand-dark underline underline-offset-2">
+      <Link href={ROUTES.addresses} className="mt-1 inline-block text-sm font-semibold text-brand-dark underline underline-offset-2">
         {T.manage}
       </Link>
     </div>

@@ -1,11 +1,11 @@
-import { contactHref } from '@/features/contact/contactHref'
+import { contactPath } from '@/lib/routes'
 
 /** French text of the cart UI (spec §2 Cart, §8). */
 export const CART_TEXT = {
   /** spec §8, verbatim; 'nous contacter' links to /contact, with the subject filled in. */
   updateFailed: 'Un problème est survenu lors de la mise à jour du panier. Veuillez réessayer ou nous contacter si le problème persiste.',
   contactLabel: 'nous contacter',
-  contactHref: contactHref('Problème de mise à jour du panier'),
+  contactHref: contactPath('Problème de mise à jour du panier'),
   /** spec §2 Cart panel. */
   panelTitle: 'Mon panier',
   viewCart: 'Voir mon panier',

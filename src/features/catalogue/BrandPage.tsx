@@ -5,6 +5,7 @@ import { RichText } from '@/features/content/RichText'
 import { Breadcrumbs } from '@/features/layout/Breadcrumbs'
 import { CATALOGUE_MESSAGES } from './messages'
 import { ProductSearchListing } from '@/features/search/listing/ProductSearchListing'
+import { ROUTES } from '@/lib/routes'
 import type { ListingFirstPage } from '@/lib/search/listing'
 
 import type { BrandPageData } from './types'
@@ -15,7 +16,7 @@ type Props = { brand: BrandPageData; firstPage: ListingFirstPage | null; thresho
 export function BrandPage({ brand, firstPage, threshold }: Props) {
   return (
     <main id="contenu" className="mx-auto max-w-7xl px-4 py-8">
-      <Breadcrumbs items={[{ label: 'Nos partenaires', href: '/partenaires' }, { label: brand.titre }]} />
+      <Breadcrumbs items={[{ label: 'Nos partenaires', href: ROUTES.partners }, { label: brand.titre }]} />
       <div className="mt-4 flex flex-col gap-6 sm:flex-row sm:items-center">
         {brand.logo ? (
           <div className="relative h-24 w-40 shrink-0 rounded border border-slate-200 bg-white">

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { Breadcrumbs } from '@/features/layout/Breadcrumbs'
 import { CATALOGUE_MESSAGES } from './messages'
 import { ProductSearchListing } from '@/features/search/listing/ProductSearchListing'
+import { ROUTES } from '@/lib/routes'
 import type { ListingFirstPage } from '@/lib/search/listing'
 
 import type { CataloguePageData } from './types'
@@ -13,7 +14,7 @@ type Props = { catalogue: CataloguePageData; firstPage: ListingFirstPage | null;
 export function CataloguePage({ catalogue, firstPage, threshold }: Props) {
   return (
     <main id="contenu" className="mx-auto max-w-7xl px-4 py-8">
-      <Breadcrumbs items={[{ label: 'Catalogues', href: '/catalogues' }, { label: catalogue.titre }]} />
+      <Breadcrumbs items={[{ label: 'Catalogues', href: ROUTES.catalogues }, { label: catalogue.titre }]} />
       <h1 className="mt-4 text-3xl font-bold text-brand-ink sm:text-4xl">{catalogue.titre}</h1>
       {catalogue.description ? <p className="mt-2 max-w-3xl text-slate-600">{catalogue.description}</p> : null}
       {catalogue.categories.length > 0 ? (

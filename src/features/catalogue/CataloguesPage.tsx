@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { FALLBACK_IMAGE } from '@/lib/media'
 
 import { Breadcrumbs } from '@/features/layout/Breadcrumbs'
+import { ROUTES } from '@/lib/routes'
 import type { CatalogueCardView } from './types'
 
 /** /catalogues: a card per catalogue with its level-1 categories as links. */
@@ -14,7 +15,7 @@ export function CataloguesPage({ catalogues }: { catalogues: CatalogueCardView[]
       <h1 className="mt-4 text-3xl font-bold text-brand-ink sm:text-4xl">Nos catalogues</h1>
       <p className="mt-2 max-w-3xl text-slate-600">
         Parcourez nos catalogues de fournitures industrielles par famille de produits, ou consultez{' '}
-        <Link href="/tous-nos-produits" className="font-medium text-brand hover:underline">
+        <Link href={ROUTES.allProducts} className="font-medium text-brand hover:underline">
           tous nos produits
         </Link>
         .

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { Breadcrumbs, type Crumb } from '@/features/layout/Breadcrumbs'
 import { CATALOGUE_MESSAGES } from './messages'
 import { ProductSearchListing } from '@/features/search/listing/ProductSearchListing'
+import { ROUTES } from '@/lib/routes'
 import type { ListingFirstPage } from '@/lib/search/listing'
 
 import type { CategoryPageData } from './types'
@@ -12,7 +13,7 @@ type Props = { category: CategoryPageData; firstPage: ListingFirstPage | null; t
 /** /catalogues/{catalogueSlug}/{categorySlug}: a level-1 or level-2 category, its sub-categories and products. */
 export function CategoryPage({ category, firstPage, threshold }: Props) {
   const crumbs: Crumb[] = [
-    { label: 'Catalogues', href: '/catalogues' },
+    { label: 'Catalogues', href: ROUTES.catalogues },
     { label: category.catalogue.titre, href: category.catalogue.href },
     ...(category.parent ? [{ label: category.parent.titre, href: category.parent.href }] : []),
     { label: category.titre },

@@ -5,10 +5,9 @@ import { FavoriteIsland } from '@/features/account/FavoriteIsland'
 import { CardOffer } from '@/features/product/CardOffer'
 import { StockChip } from '@/features/product/StockChip'
 import { FALLBACK_IMAGE } from '@/lib/media'
+import { productPath } from '@/lib/routes'
 
 import type { ProductCardView } from './types'
-
-export const productHref = (slug: string): string => `/catalogues/produit/${slug}`
 
 /**
  * A listing card: image, brand, title, reference and stock label (spec §4) in the link; under it, outside the link
@@ -19,7 +18,7 @@ export function ProductCard({ product, threshold, preload = false }: { product: 
   return (
     // the heart sits beside the link, not in it: a button inside a link is not valid HTML
     <div className="relative flex h-full flex-col rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <Link href={productHref(product.slug)} data-testid="product-card" className="group flex flex-1 flex-col">
+      <Link href={productPath(product.slug)} data-testid="product-card" className="group flex flex-1 flex-col">
         <div className="relative aspect-square overflow-hidden rounded-t-lg bg-slate-50">
           <Image
             src={image.thumbnailUrl ?? image.url}

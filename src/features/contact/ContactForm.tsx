@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react'
 
 import { CaptchaField } from '@/features/forms/CaptchaField'
 import { CAPTCHA_MESSAGES } from '@/features/forms/messages'
+import { ROUTES } from '@/lib/routes'
 
 import { CONTACT_LIMITS, CONTACT_MESSAGES as M, contactFieldsSchema, type ContactField } from './contactRequest'
 import { useContactRequest } from './useContactRequest'
@@ -126,7 +127,7 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
           <input {...a11y('consent')} type="checkbox" checked={values.consent} onChange={(e) => set('consent', e.target.checked)} className="mt-1 h-4 w-4" />
           <label htmlFor={`${id}-consent`} className="text-sm text-slate-700">
             {M.consentLabel}{' '}
-            <Link href="/politique-de-confidentialite" className="text-brand-dark underline">
+            <Link href={ROUTES.privacy} className="text-brand-dark underline">
               {M.consentLink}
             </Link>
             .

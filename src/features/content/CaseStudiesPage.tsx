@@ -2,6 +2,7 @@ import { ExpertiseFilter } from '@/features/expertise/ExpertiseFilter'
 import { filterByExpertise } from '@/features/expertise/filter'
 import type { ExpertiseOption } from '@/features/expertise/types'
 import { useExpertiseFilter } from '@/features/expertise/useExpertiseFilter'
+import { ROUTES } from '@/lib/routes'
 
 import { CaseStudyCard } from './CaseStudyCard'
 import { ContentShell } from './ContentShell'
@@ -20,7 +21,7 @@ export function CaseStudiesPage({ studies, expertises }: Props) {
   const activeTitle = expertises.find((e) => e.slug === active)?.title
   return (
     <ContentShell title="Études de cas" crumbs={[{ label: 'Études de cas' }]} intro={<p>Nos réalisations sur les sites de nos clients, expertise par expertise.</p>}>
-      <ExpertiseFilter pathname="/case-studies" options={expertises} active={active} onChoose={choose} label="Filtrer par expertise" />
+      <ExpertiseFilter pathname={ROUTES.caseStudies} options={expertises} active={active} onChoose={choose} label="Filtrer par expertise" />
       <p className="sr-only" aria-live="polite">
         {shown.length} étude{shown.length > 1 ? 's' : ''} de cas{activeTitle ? ` en ${activeTitle}` : ''}
       </p>

@@ -1,5 +1,7 @@
 import Link from 'next/link'
 
+import { ROUTES } from '@/lib/routes'
+
 import { ContentShell } from './ContentShell'
 import { EmptyState } from './EmptyState'
 import { categoryId, groupFaq } from './faq'
@@ -44,7 +46,7 @@ export function FaqPage({ items }: { items: FaqItem[] }) {
       )}
       <p className="mt-10 text-slate-700">
         Vous ne trouvez pas votre réponse ?{' '}
-        <Link href="/contact" className="font-semibold text-brand hover:underline">
+        <Link href={ROUTES.contact} className="font-semibold text-brand hover:underline">
           Contactez-nous
         </Link>
       </p>

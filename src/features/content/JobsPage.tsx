@@ -1,5 +1,7 @@
 import Link from 'next/link'
 
+import { ROUTES } from '@/lib/routes'
+
 import { ContentShell } from './ContentShell'
 import { EmptyState } from './EmptyState'
 import { Prose } from './Prose'
@@ -39,7 +41,7 @@ export function JobsPage({ jobs }: { jobs: JobView[] }) {
       )}
       <p className="mt-10 text-slate-700">
         Une candidature spontanée ?{' '}
-        <Link href="/contact" className="font-semibold text-brand hover:underline">
+        <Link href={ROUTES.contact} className="font-semibold text-brand hover:underline">
           Contactez-nous
         </Link>
       </p>

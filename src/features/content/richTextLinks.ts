@@ -3,6 +3,8 @@
  * and the public storefront URL of a document referenced by an internal link.
  */
 
+import { brandPath, cataloguePath, cmsPagePath, expertisePath, productPath, ROUTES, servicePath } from '@/lib/routes'
+
 /** Leading and trailing C0 controls and spaces, which browsers ignore around a URL. */
 const EDGE_CONTROL_OR_SPACE = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g
 
@@ -31,23 +33,23 @@ export function cleanHref(url: string): string {
   return url.replace(EDGE_CONTROL_OR_SPACE, '')
 }
 
-/** Collections whose documents each have their own page, keyed by slug. */
+/** Collections whose documents each have their own page, keyed by slug (the builders encode it). */
 const DETAIL_ROUTES: Record<string, (slug: string) => string> = {
-  pages: (slug) => `/${slug}`,
-  produits: (slug) => `/catalogues/produit/${slug}`,
-  marques: (slug) => `/partenaires/${slug}`,
-  expertises: (slug) => `/expertises/${slug}`,
-  services: (slug) => `/services/${slug}`,
-  catalogues: (slug) => `/catalogues/${slug}`,
+  pages: cmsPagePath,
+  produits: productPath,
+  marques: brandPath,
+  expertises: (slug) => expertisePath(slug),
+  services: servicePath,
+  catalogues: (slug) => cataloguePath(slug),
 }
 
 /** Collections shown only as a listing page: every document links to the listing. */
 const LISTING_ROUTES: Record<string, string> = {
-  'case-studies': '/case-studies',
-  articles: '/articles',
-  evenements: '/evenements',
-  jobs: '/jobs',
-  faq: '/faq',
+  'case-studies': ROUTES.caseStudies,
+  articles: ROUTES.articles,
+  evenements: ROUTES.events,
+  jobs: ROUTES.jobs,
+  faq: ROUTES.faq,
 }
 
 const own = (record: object, key: string) => Object.prototype.hasOwnProperty.call(record, key)
@@ -65,5 +67,5 @@ export function hrefForDoc(relationTo: unknown, doc: unknown): string | null {
   if (!own(DETAIL_ROUTES, relationTo)) return null
   const slug = (doc as { slug?: unknown }).slug
   if (typeof slug !== 'string' || slug.trim() === '') return null
-  return DETAIL_ROUTES[relationTo]!(encodeURIComponent(slug.trim()))
+  return DETAIL_ROUTES[relationTo]!(slug.trim())
 }

@@ -4,6 +4,7 @@ import { CaseStudyCard } from '@/features/content/CaseStudyCard'
 import { ContentShell } from '@/features/content/ContentShell'
 import { EmptyState } from '@/features/content/EmptyState'
 import { Prose } from '@/features/content/Prose'
+import { ROUTES, servicePath } from '@/lib/routes'
 
 import { SideImage } from './SideImage'
 import type { ExpertiseDetail } from './types'
@@ -13,7 +14,7 @@ export function ExpertisePage({ expertise }: { expertise: ExpertiseDetail }) {
   return (
     <ContentShell
       title={expertise.title}
-      crumbs={[{ label: 'Nos expertises', href: '/expertises' }, { label: expertise.title }]}
+      crumbs={[{ label: 'Nos expertises', href: ROUTES.expertises }, { label: expertise.title }]}
       intro={expertise.description ? <p>{expertise.description}</p> : null}
     >
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
@@ -39,7 +40,7 @@ export function ExpertisePage({ expertise }: { expertise: ExpertiseDetail }) {
                     <ul className="flex flex-col gap-1" data-testid="services-lies">
                       {s.services.map((x) => (
                         <li key={x.slug}>
-                          <Link href={`/services/${x.slug}`} className="font-medium text-brand hover:underline">
+                          <Link href={servicePath(x.slug)} className="font-medium text-brand hover:underline">
                             {x.title}
                           </Link>
                         </li>
@@ -52,7 +53,7 @@ export function ExpertisePage({ expertise }: { expertise: ExpertiseDetail }) {
           </ul>
         )}
         <p className="mt-6">
-          <Link href={{ pathname: '/services', query: { expertise: expertise.slug } }} className="font-semibold text-brand hover:underline">
+          <Link href={{ pathname: ROUTES.services, query: { expertise: expertise.slug } }} className="font-semibold text-brand hover:underline">
             Voir les services de l’expertise {expertise.title}
           </Link>
         </p>

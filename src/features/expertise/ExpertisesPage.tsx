@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { CardImage, GRID_3_SIZES } from '@/features/content/CardImage'
 import { ContentShell } from '@/features/content/ContentShell'
 import { EmptyState } from '@/features/content/EmptyState'
+import { expertisePath, ROUTES } from '@/lib/routes'
 
 import type { ExpertiseCard } from './types'
 
@@ -17,7 +18,7 @@ export function ExpertisesPage({ expertises }: { expertises: ExpertiseCard[] }) 
           {expertises.map((e, i) => (
             <li key={e.slug}>
               <Link
-                href={`/expertises/${e.slug}`}
+                href={expertisePath(e.slug)}
                 className="group flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
               >
                 <CardImage image={e.image} sizes={GRID_3_SIZES} eager={i === 0} />
@@ -32,7 +33,7 @@ export function ExpertisesPage({ expertises }: { expertises: ExpertiseCard[] }) 
         </ul>
       )}
       <p className="mt-10">
-        <Link href="/services" className="font-semibold text-brand hover:underline">
+        <Link href={ROUTES.services} className="font-semibold text-brand hover:underline">
           Voir tous nos services
         </Link>
       </p>

@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { ContentShell } from '@/features/content/ContentShell'
 import { Prose } from '@/features/content/Prose'
+import { expertisePath, ROUTES } from '@/lib/routes'
 
 import { SideImage } from './SideImage'
 import type { ServiceDetail } from './types'
@@ -11,7 +12,7 @@ export function ServicePage({ service }: { service: ServiceDetail }) {
   return (
     <ContentShell
       title={service.title}
-      crumbs={[{ label: 'Nos services', href: '/services' }, { label: service.title }]}
+      crumbs={[{ label: 'Nos services', href: ROUTES.services }, { label: service.title }]}
       intro={service.description ? <p>{service.description}</p> : null}
     >
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
@@ -25,12 +26,12 @@ export function ServicePage({ service }: { service: ServiceDetail }) {
               <ul className="flex flex-col gap-3" data-testid="solutions-du-service">
                 {service.solutions.map((s) => (
                   <li key={s.slug} className="rounded-lg border border-slate-200 bg-white p-4">
-                    <Link href={`/expertises/${s.expertise.slug}#${s.slug}`} className="font-semibold text-brand hover:underline">
+                    <Link href={expertisePath(s.expertise.slug, s.slug)} className="font-semibold text-brand hover:underline">
                       {s.title}
                     </Link>
                     <p className="text-sm text-slate-600">
                       Expertise :{' '}
-                      <Link href={`/expertises/${s.expertise.slug}`} className="hover:text-brand hover:underline">
+                      <Link href={expertisePath(s.expertise.slug)} className="hover:text-brand hover:underline">
                         {s.expertise.title}
                       </Link>
                     </p>
@@ -43,10 +44,10 @@ export function ServicePage({ service }: { service: ServiceDetail }) {
         <SideImage image={service.image} />
       </div>
       <p className="mt-10 flex flex-wrap gap-4">
-        <Link href="/services" className="font-semibold text-brand hover:underline">
+        <Link href={ROUTES.services} className="font-semibold text-brand hover:underline">
           Voir tous nos services
         </Link>
-        <Link href="/contact" className="font-semibold text-brand hover:underline">
+        <Link href={ROUTES.contact} className="font-semibold text-brand hover:underline">
           Nous contacter
         </Link>
       </p>

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { CardImage, GRID_3_SIZES } from '@/features/content/CardImage'
 import { ContentShell } from '@/features/content/ContentShell'
 import { EmptyState } from '@/features/content/EmptyState'
+import { ROUTES, servicePath } from '@/lib/routes'
 
 import { ExpertiseFilter } from './ExpertiseFilter'
 import { filterByExpertise } from './filter'
@@ -21,7 +22,7 @@ export function ServicesPage({ services, expertises }: Props) {
   const activeTitle = expertises.find((e) => e.slug === active)?.title
   return (
     <ContentShell title="Nos services" crumbs={[{ label: 'Nos services' }]} intro={<p>Installation, maintenance, formation : nos équipes interviennent sur vos sites.</p>}>
-      <ExpertiseFilter pathname="/services" options={expertises} active={active} onChoose={choose} label="Filtrer par expertise" />
+      <ExpertiseFilter pathname={ROUTES.services} options={expertises} active={active} onChoose={choose} label="Filtrer par expertise" />
       <p className="sr-only" aria-live="polite">
         {shown.length} service{shown.length > 1 ? 's' : ''}
         {activeTitle ? ` en ${activeTitle}` : ''}
@@ -33,7 +34,7 @@ export function ServicesPage({ services, expertises }: Props) {
           {shown.map((s, i) => (
             <li key={s.slug}>
               <Link
-                href={`/services/${s.slug}`}
+                href={servicePath(s.slug)}
                 className="group flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
               >
                 <CardImage image={s.image} sizes={GRID_3_SIZES} eager={i === 0} />

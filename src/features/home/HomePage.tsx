@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useLayoutData } from '@/features/layout/LayoutContext'
 import { SearchBar } from '@/features/search/SearchBar'
 import { FALLBACK_IMAGE } from '@/lib/media'
+import { ROUTES } from '@/lib/routes'
 import type { HomeCard, HomeData } from './types'
 
 function CardGrid({ title, cards, id }: { title: string; cards: HomeCard[]; id: string }) {
@@ -72,10 +73,10 @@ export function HomePage({ data }: { data: HomeData }) {
           {data.sousTitre ? <p className="mt-4 max-w-2xl text-lg text-slate-200">{data.sousTitre}</p> : null}
           <HeroSearch />
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href="/catalogues" className="rounded bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark">
+            <Link href={ROUTES.catalogues} className="rounded bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark">
               Nos catalogues
             </Link>
-            <Link href="/expertises" className="rounded border border-white/60 px-5 py-3 font-semibold hover:bg-white/10">
+            <Link href={ROUTES.expertises} className="rounded border border-white/60 px-5 py-3 font-semibold hover:bg-white/10">
               Nos expertises
             </Link>
           </div>

@@ -1,5 +1,7 @@
 import Link from 'next/link'
 
+import { ROUTES } from '@/lib/routes'
+
 /** The French 404 body, shared by pages/404 and the app router's global-not-found. */
 export function NotFoundContent() {
   return (
@@ -14,7 +16,7 @@ export function NotFoundContent() {
         <Link href="/" className="rounded bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark">
           Retour à l’accueil
         </Link>
-        <Link href="/catalogues" className="rounded border border-slate-300 px-5 py-3 font-semibold text-brand-ink">
+        <Link href={ROUTES.catalogues} className="rounded border border-slate-300 px-5 py-3 font-semibold text-brand-ink">
           Voir nos catalogues
         </Link>
       </div>

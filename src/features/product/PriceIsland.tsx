@@ -1,16 +1,16 @@
 import { useLoginHref } from '@/features/session/useLoginHref'
 import { soldByLabel } from '@/lib/cart/quantity'
 
-import { TooltipLink } from './TooltipLink'
-import { LOGIN_PATH, PRICE_LABELS } from './priceLabels'
+import { PRICE_LABELS } from './priceLabels'
 import { PriceText } from './PriceText'
+import { TooltipLink } from './TooltipLink'
 import { usePriceDisplay } from './usePriceDisplay'
 
 /** spec §9: tooltip open delay 700 ms, skip delay 300 ms. */
 export const TOOLTIP_DELAY_MS = 700
 export const TOOLTIP_SKIP_DELAY_MS = 300
 
-export { LOGIN_PATH, PRICE_LABELS }
+export { PRICE_LABELS }
 
 type SaleUnit = { saleUnit: string | null; cartIncrement: number }
 

@@ -3,5 +3,3 @@ export const PRICE_LABELS = {
   visitor: 'Connaitre le prix',
   visitorTooltip: 'Connectez-vous pour connaître le prix de nos produits',
 } as const
-
-export const LOGIN_PATH = '/se-connecter'

@@ -1,11 +1,11 @@
 import { useEffect, type RefObject } from 'react'
 import Link from 'next/link'
 
+import { searchPath } from '@/lib/routes'
 import type { SearchClientConfig } from '@/lib/search/types'
 
 import { HitItem } from './HitItem'
 import { toHitView } from './hitView'
-import { searchHref } from './routes'
 import { sendHitClicked, sendHitConverted } from './insights'
 import { SEARCH_MESSAGES } from './messages'
 import { useDropdownSearch } from './useDropdownSearch'
@@ -75,7 +75,7 @@ export default function DropdownPanel({ id, config, query, onFollow, settleRef }
       <div className="flex items-center justify-between border-t border-slate-200 bg-slate-50 px-4 py-2 text-sm">
         <span className="text-slate-600">{result.status === 'done' && !empty ? SEARCH_MESSAGES.count(result.nbHits) : ''}</span>
         <Link
-          href={searchHref(query)}
+          href={searchPath(query)}
           onClick={() => {
             settle()
             onFollow()

@@ -2,9 +2,10 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import dynamic from 'next/dynamic'
 import { useRouter } from 'next/compat/router'
 
+import { ROUTES, searchPath } from '@/lib/routes'
 import type { SearchClientConfig } from '@/lib/search/types'
 
-import { isResultsRoute, RESULTS_PATH, searchHref } from './routes'
+import { isResultsRoute } from './routes'
 import { SEARCH_MESSAGES } from './messages'
 import { SearchField } from './SearchField'
 
@@ -95,7 +96,7 @@ export function SearchBar({ id, config, autoFocus = false, className = '', onSub
     setOpen(false)
     onSubmitted?.()
     // on the results route the address already follows the field
-    if (!onResults) void router.push(searchHref(value))
+    if (!onResults) void router.push(searchPath(value))
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
@@ -115,7 +116,7 @@ export function SearchBar({ id, config, autoFocus = false, className = '', onSub
   return (
     <form
       ref={rootRef}
-      action={RESULTS_PATH}
+      action={ROUTES.search}
       method="get"
       role="search"
       onSubmit={onSubmit}

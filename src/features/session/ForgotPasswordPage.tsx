@@ -1,6 +1,8 @@
 import Link from 'next/link'
 import { useId, useState, type FormEvent } from 'react'
 
+import { ROUTES } from '@/lib/routes'
+
 import { forgotPasswordSchema, PASSWORD_MESSAGES as M } from './password'
 import { useForgotPassword } from './usePasswordForms'
 
@@ -73,7 +75,7 @@ export function ForgotPasswordPage() {
           </>
         )}
         <p className="mt-6">
-          <Link href="/se-connecter" className="text-brand-dark underline-offset-4 hover:underline">
+          <Link href={ROUTES.login} className="text-brand-dark underline-offset-4 hover:underline">
             {M.backToLogin}
           </Link>
         </p>

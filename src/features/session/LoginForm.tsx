@@ -3,6 +3,8 @@ import Link from 'next/link'
 import { useRouter } from 'next/router'
 import { useQueryClient } from '@tanstack/react-query'
 
+import { ROUTES } from '@/lib/routes'
+
 import { LOGIN_MESSAGES as M, loginSchema, PASSWORD_MAX_LENGTH, safeRedirect, type LoginReply } from './login'
 import { SESSION_QUERY_KEY, useClientSession } from './useClientSession'
 
@@ -100,7 +102,7 @@ export function LoginForm() {
           <label htmlFor={`${id}-password`} className="block text-sm font-semibold text-brand-ink">
             Mot de passe
           </label>
-          <Link href="/se-connecter/mot-de-passe-oublie" className="text-sm text-brand-dark underline-offset-4 hover:underline">
+          <Link href={ROUTES.forgotPassword} className="text-sm text-brand-dark underline-offset-4 hover:underline">
             Mot de passe oublié ?
           </Link>
         </div>

@@ -1,5 +1,7 @@
 import Link from 'next/link'
 
+import { ROUTES } from '@/lib/routes'
+
 import { LoginForm } from './LoginForm'
 
 /** /se-connecter: the login form beside the way to open an account. */
@@ -21,7 +23,7 @@ export function LoginPage() {
           Ouvrez un compte professionnel : vos prix négociés, la disponibilité en temps réel et le suivi de vos commandes
           et de votre encours.
         </p>
-        <Link href="/creer-un-compte" className="self-start rounded border border-brand-dark px-5 py-3 font-semibold text-brand-dark hover:bg-white">
+        <Link href={ROUTES.accountRequest} className="self-start rounded border border-brand-dark px-5 py-3 font-semibold text-brand-dark hover:bg-white">
           Créer un compte
         </Link>
       </section>

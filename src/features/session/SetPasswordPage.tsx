@@ -2,6 +2,8 @@ import Link from 'next/link'
 import { useRouter } from 'next/router'
 import { useId, useState, type FormEvent } from 'react'
 
+import { ROUTES } from '@/lib/routes'
+
 import { PASSWORD_MESSAGES as M, PASSWORD_MIN_LENGTH, resetPasswordSchema } from './password'
 import { PASSWORD_MAX_LENGTH } from './login'
 import { useResetPassword } from './usePasswordForms'
@@ -62,7 +64,7 @@ export function SetPasswordPage() {
         {done ? (
           <div role="status" className="mt-4 flex flex-col gap-4" data-testid="password-set">
             <p className="rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 text-green-900">{M.setDone}</p>
-            <Link href="/se-connecter" className="self-start rounded bg-brand-dark px-5 py-3 font-semibold text-white hover:bg-brand-ink">
+            <Link href={ROUTES.login} className="self-start rounded bg-brand-dark px-5 py-3 font-semibold text-white hover:bg-brand-ink">
               {M.toLogin}
             </Link>
           </div>
@@ -144,7 +146,7 @@ function LinkProblem({ message }: { message: string }) {
   return (
     <div role="alert" className="mb-5 rounded border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900">
       <p>{message}</p>
-      <Link href="/se-connecter/mot-de-passe-oublie" className="mt-2 inline-block font-semibold underline">
+      <Link href={ROUTES.forgotPassword} className="mt-2 inline-block font-semibold underline">
         {M.askNewLink}
       </Link>
     </div>

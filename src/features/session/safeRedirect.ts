@@ -1,3 +1,5 @@
+import { ROUTES } from '@/lib/routes'
+
 /**
  * Where to go after logging in: only a path of this shop (`/…`, never `//host` or `/\\host`, no scheme), else home.
  * Guards against open redirects through `/se-connecter?redirect=…`. The path is checked again once normalised
@@ -13,7 +15,7 @@ export function safeRedirect(value: unknown, fallback = '/'): string {
     if (url.origin !== 'http://boutique.invalid') return fallback
     const path = url.pathname + url.search + url.hash
     if (startsOffSite(url.pathname)) return fallback
-    if (url.pathname.startsWith('/se-connecter')) return fallback
+    if (url.pathname.startsWith(ROUTES.login)) return fallback
     return path
   } catch {
     return fallback

@@ -1,16 +1,15 @@
 // the compat router: null instead of a throw under the App Router (the shop's 404, app/global-not-found.tsx)
 import { useRouter } from 'next/compat/router'
 
+import { loginPath, ROUTES } from '@/lib/routes'
 import { useHydrated } from '@/lib/use-hydrated'
 
 import { safeRedirect } from './safeRedirect'
 
-export const LOGIN_PAGE = '/se-connecter'
-
 /** The login page, told to bring the buyer back to `back` (issue 18 item 6); a bare link when `back` is home or unsafe. */
 export function loginHrefFor(back: string): string {
-  const target = safeRedirect(back.startsWith(LOGIN_PAGE) ? '/' : back)
-  return target === '/' ? LOGIN_PAGE : `${LOGIN_PAGE}?redirect=${encodeURIComponent(target)}`
+  const target = safeRedirect(back.startsWith(ROUTES.login) ? ROUTES.home : back)
+  return target === ROUTES.home ? loginPath() : loginPath(target)
 }
 
 /**
@@ -20,6 +19,6 @@ export function loginHrefFor(back: string): string {
 export function useLoginHref(): string {
   const router = useRouter()
   const hydrated = useHydrated()
-  if (!hydrated) return LOGIN_PAGE
+  if (!hydrated) return loginPath()
   return loginHrefFor(router?.asPath ?? `${window.location.pathname}${window.location.search}`)
 }

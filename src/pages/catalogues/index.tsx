@@ -3,7 +3,7 @@ import type { GetStaticProps } from 'next'
 import { CataloguesPage } from '@/features/catalogue/CataloguesPage'
 import type { CatalogueCardView } from '@/features/catalogue/types'
 import { Seo } from '@/features/layout/Seo'
-import { REVALIDATE } from '@/lib/seo'
+import { REVALIDATE } from '@/lib/routes'
 import { getCatalogueCards } from '@/server/catalogue/catalogues'
 import { withLayout } from '@/server/layout/layout'
 

@@ -3,7 +3,7 @@ import type { GetStaticProps } from 'next'
 import { ExpertisesPage } from '@/features/expertise/ExpertisesPage'
 import type { ExpertiseCard } from '@/features/expertise/types'
 import { Seo } from '@/features/layout/Seo'
-import { REVALIDATE } from '@/lib/seo'
+import { REVALIDATE } from '@/lib/routes'
 import { getExpertiseCards } from '@/server/content/expertises'
 import { withLayout } from '@/server/layout/layout'
 

@@ -2,7 +2,7 @@ import dynamic from 'next/dynamic'
 
 import { AccountLayout } from '@/features/account/AccountLayout'
 import { Seo } from '@/features/layout/Seo'
-import { REVALIDATE } from '@/lib/seo'
+import { REVALIDATE } from '@/lib/routes'
 import { withLayout } from '@/server/layout/layout'
 
 // A static shell: the buyer's data loads in the browser, once logged in.

@@ -3,7 +3,7 @@ import type { GetStaticProps } from 'next'
 import { BrandsPage } from '@/features/catalogue/BrandsPage'
 import type { BrandCardView } from '@/features/catalogue/types'
 import { Seo } from '@/features/layout/Seo'
-import { REVALIDATE } from '@/lib/seo'
+import { REVALIDATE } from '@/lib/routes'
 import { getBrandCards } from '@/server/catalogue/brands'
 import { withLayout } from '@/server/layout/layout'
 

@@ -1,6 +1,7 @@
 /** Products as the account lists show them (favourites, frequent purchases, order lines, preparers' carts). */
 import type { ProductSummary } from '@/lib/account/api'
 import { toImage } from '@/lib/media'
+import { productPath } from '@/lib/routes'
 import { cms } from '@/server/cms/payload'
 
 /** The displayed products among `ids`, keyed by id: a product withdrawn from sale is left out. */
@@ -26,7 +27,7 @@ export async function productSummaries(ids: readonly number[]): Promise<Map<numb
         slug: doc.slug,
         titre: doc.titre,
         dimasys_reference: doc.dimasys_reference,
-        url: `/catalogues/produit/${doc.slug}`,
+        url: productPath(doc.slug),
         image: image ? { url: image.thumbnailUrl ?? image.url, alt: image.alt } : null,
         marque,
         quantity_min_to_buy: doc.quantity_min_to_buy ?? 1,

@@ -5,6 +5,7 @@
  */
 import { TRANSMIT_TEXT as T, type TransmitReply } from '@/lib/account/transmit'
 import { formatEuros } from '@/lib/money'
+import { ROUTES } from '@/lib/routes'
 import type { Buyer } from '@/server/cart/buyer'
 import { CartError } from '@/server/cart/errors'
 import { cms } from '@/server/cms/payload'
@@ -53,7 +54,7 @@ export async function transmitCart(buyer: Buyer): Promise<TransmitReply> {
   const name = [me.firstname, me.lastname].filter(Boolean).join(' ') || me.email
   const transmitted_at = new Date().toISOString()
   for (const record of records) await payload.update({ collection: 'preparateurs', id: record.id, data: { panier_transmis_le: transmitted_at }, ...o })
-  const url = `${env.NEXT_PUBLIC_APP_URL.replace(/\/+$/, '')}/mon-compte/preparateurs`
+  const url = `${env.NEXT_PUBLIC_APP_URL.replace(/\/+$/, '')}${ROUTES.preparers}`
   for (const to of buyers) {
     const mail = preparerCartMail({ firstname: to.firstname, preparer: name, lines: cart.lines.length, amount: formatEuros(cart.amount_ht), url })
     await queueMail(payload, { to: to.email, ...mail })

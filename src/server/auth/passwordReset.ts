@@ -1,16 +1,15 @@
 import type { Payload } from 'payload'
 
 import { env } from '@/env'
+import { newPasswordPath } from '@/lib/routes'
 import { passwordLinkMail, queueMail } from '@/server/mail'
 
-/** The shop's page that sets a password (not the admin's): the reset link and the new buyer's first-password link. */
-export const PASSWORD_PAGE_PATH = '/se-connecter/nouveau-mot-de-passe'
 /** A reset link after « Mot de passe oublié ? » is valid this long (and once). */
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000
 
-/** Absolute link to the shop's password page for a Payload reset token (for mails). */
+/** Absolute link to the shop's password page (not the admin's) for a Payload reset token: the reset and first-password mails. */
 export function passwordPageUrl(token: string, appUrl: string = env.NEXT_PUBLIC_APP_URL): string {
-  return `${appUrl.replace(/\/+$/, '')}${PASSWORD_PAGE_PATH}?token=${encodeURIComponent(token)}`
+  return `${appUrl.replace(/\/+$/, '')}${newPasswordPath(token)}`
 }
 
 /**

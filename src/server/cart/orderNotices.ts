@@ -10,6 +10,7 @@
 import type { Payload, RunTaskFunctions } from 'payload'
 
 import { absoluteUrl } from '@/lib/site-url'
+import { ordersPath } from '@/lib/routes'
 import { cms } from '@/server/cms/payload'
 import { erp } from '@/server/erp'
 import { enqueueJob } from '@/server/jobs/queue'
@@ -31,7 +32,7 @@ export async function queueOrderNotices(input: OrderPlacedInput): Promise<void> 
   }
 }
 
-const orderPageUrl = (id: string): string => absoluteUrl(`/mon-compte/mes-commandes?commande=${encodeURIComponent(id)}`)
+const orderPageUrl = (id: string): string => absoluteUrl(ordersPath(id))
 
 async function mailInput(payload: Payload, input: OrderPlacedInput): Promise<OrderMailInput | null> {
   const order = await erp().getOrder(input.customer_id, input.order_id)

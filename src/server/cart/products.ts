@@ -5,6 +5,7 @@
 import type { CartProduct, PriceView, PricesReply, ProductReply } from '@/lib/cart/api'
 import { isMultipleOf } from '@/lib/cart/quantity'
 import { toImage } from '@/lib/media'
+import { productPath } from '@/lib/routes'
 import { cms } from '@/server/cms/payload'
 import { erp, type CustomerPrice } from '@/server/erp'
 import { unitPrice } from '@/server/erp/pricing'
@@ -100,7 +101,7 @@ export async function productFor(buyer: Buyer, productId: number): Promise<Produ
     slug: doc.slug,
     titre: doc.titre,
     dimasys_reference: doc.dimasys_reference,
-    url: `/catalogues/produit/${doc.slug}`,
+    url: productPath(doc.slug),
     image: toImage(doc.galerie?.[0]?.image),
     marque: marque ? { titre: marque.titre, logo: toImage(marque.header?.logo) } : null,
     cart_increment: doc.cart_increment ?? 1,

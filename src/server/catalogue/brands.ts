@@ -1,5 +1,6 @@
 import type { BrandCardView, BrandPageData } from '@/features/catalogue/types'
 import { toImage } from '@/lib/media'
+import { brandPath } from '@/lib/routes'
 import { cms } from '@/server/cms/payload'
 
 const LOGO_POPULATE = { media: { url: true, filename: true, alt: true, width: true, height: true, sizes: true } } as const
@@ -21,7 +22,7 @@ export async function getBrandCards(): Promise<BrandCardView[]> {
     slug: m.slug,
     description: m.description ?? '',
     logo: toImage(m.header?.logo),
-    href: m.has_single_page ? `/partenaires/${m.slug}` : null,
+    href: m.has_single_page ? brandPath(m.slug) : null,
   }))
 }
 

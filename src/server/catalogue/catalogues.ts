@@ -7,17 +7,16 @@ import type {
   CategoryPageData,
 } from '@/features/catalogue/types'
 import { toImage } from '@/lib/media'
+import { cataloguePath } from '@/lib/routes'
 import { cms } from '@/server/cms/payload'
 
 const idOf = (rel: number | { id: number } | null | undefined): number | null =>
   rel === null || rel === undefined ? null : typeof rel === 'object' ? rel.id : rel
 
-const categoryHref = (catalogueSlug: string, categorySlug: string): string => `/catalogues/${catalogueSlug}/${categorySlug}`
-
 const categoryLink = (catalogueSlug: string, c: Pick<Category, 'titre' | 'slug'>): CategoryLink => ({
   titre: c.titre,
   slug: c.slug,
-  href: categoryHref(catalogueSlug, c.slug),
+  href: cataloguePath(catalogueSlug, c.slug),
 })
 
 const IMAGE_POPULATE = { media: { url: true, filename: true, alt: true, width: true, height: true, sizes: true } } as const
@@ -54,7 +53,7 @@ export async function getCatalogueCards(): Promise<CatalogueCardView[]> {
   return docs.map((c) => ({
     titre: c.titre,
     slug: c.slug,
-    href: `/catalogues/${c.slug}`,
+    href: cataloguePath(c.slug),
     description: c.description ?? '',
     image: toImage(c.image),
     categories: categories
@@ -128,7 +127,7 @@ export async function getCategoryPage(catalogueSlug: string, categorySlug: strin
     slug: category.slug,
     description: category.description ?? '',
     image: toImage(category.image),
-    catalogue: { titre: catalogue.titre, slug: catalogue.slug, href: `/catalogues/${catalogue.slug}` },
+    catalogue: { titre: catalogue.titre, slug: catalogue.slug, href: cataloguePath(catalogue.slug) },
     parent: parent ? categoryLink(catalogue.slug, parent) : null,
     children: children.docs.map((c) => categoryLink(catalogue.slug, c)),
   }

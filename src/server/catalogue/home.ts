@@ -1,6 +1,7 @@
 import type { Accueil, Catalogue, Expertise, Marque, Produit } from '@/payload-types'
 import type { HomeData } from '@/features/home/types'
 import { toImage } from '@/lib/media'
+import { brandPath, cataloguePath, expertisePath, productPath, ROUTES } from '@/lib/routes'
 import { cms } from '@/server/cms/payload'
 
 const populated = <T extends { id: number }>(list: (number | T)[] | null | undefined): T[] =>
@@ -15,13 +16,13 @@ export async function getHomeData(): Promise<HomeData> {
     image: toImage(home.image),
     expertises: populated<Expertise>(home.expertises).map((e) => ({
       title: e.title,
-      href: `/expertises/${e.slug}`,
+      href: expertisePath(e.slug),
       description: e.description ?? '',
       image: toImage(e.image),
     })),
     catalogues: populated<Catalogue>(home.catalogues).map((c) => ({
       title: c.titre,
-      href: `/catalogues/${c.slug}`,
+      href: cataloguePath(c.slug),
       description: c.description ?? '',
       image: toImage(c.image),
     })),
@@ -29,14 +30,14 @@ export async function getHomeData(): Promise<HomeData> {
       .filter((p) => p.should_be_displayed !== false)
       .map((p) => ({
         title: p.titre,
-        href: `/catalogues/produit/${p.slug}`,
+        href: productPath(p.slug),
         description: '',
         reference: p.dimasys_reference,
         image: toImage(p.galerie?.[0]?.image),
       })),
     marques: populated<Marque>(home.marques).map((m) => ({
       title: m.titre,
-      href: m.has_single_page ? `/partenaires/${m.slug}` : '/partenaires',
+      href: m.has_single_page ? brandPath(m.slug) : ROUTES.partners,
       description: m.description ?? '',
       image: toImage(m.header?.logo),
     })),

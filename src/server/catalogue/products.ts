@@ -4,6 +4,7 @@ import type { Crumb } from '@/features/layout/Breadcrumbs'
 import type { ProductPageData, TechnicalSheet } from '@/features/product/types'
 import { richTextToPlain } from '@/lib/richtext-plain'
 import { mediaPath, toImage, type ImageView } from '@/lib/media'
+import { cataloguePath } from '@/lib/routes'
 import { totalStock } from '@/lib/stock'
 import { toProductCard } from '@/server/catalogue/listing'
 import { cms } from '@/server/cms/payload'
@@ -24,8 +25,8 @@ function breadcrumbOf(doc: Produit): Crumb[] {
   const catalogue = typeof category.catalogue === 'object' && category.catalogue ? category.catalogue : null
   if (!catalogue) return [{ label: category.titre }]
   return [
-    { label: catalogue.titre, href: `/catalogues/${catalogue.slug}` },
-    { label: category.titre, href: `/catalogues/${catalogue.slug}/${category.slug}` },
+    { label: catalogue.titre, href: cataloguePath(catalogue.slug) },
+    { label: category.titre, href: cataloguePath(catalogue.slug, category.slug) },
   ]
 }
 

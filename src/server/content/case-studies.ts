@@ -1,6 +1,7 @@
 import type { CaseStudy } from '@/payload-types'
 import type { CaseStudyView } from '@/features/content/types'
 import { toImage } from '@/lib/media'
+import { brandPath } from '@/lib/routes'
 import { cms } from '@/server/cms/payload'
 
 import { demoteH1 } from './richtext'
@@ -15,7 +16,7 @@ export function toCaseStudyView(doc: CaseStudy): CaseStudyView {
     image: toImage(doc.image),
     expertise: expertise ? { slug: expertise.slug, title: expertise.title } : null,
     // spec §2: a brand page is linked only when the brand has a single page
-    marque: marque ? { titre: marque.titre, href: marque.has_single_page ? `/partenaires/${marque.slug}` : null } : null,
+    marque: marque ? { titre: marque.titre, href: marque.has_single_page ? brandPath(marque.slug) : null } : null,
     contenu: demoteH1(doc.contenu ?? null),
   }
 }

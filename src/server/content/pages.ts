@@ -1,6 +1,6 @@
 
 import type { ContentPageData } from '@/features/content/types'
-import { REVALIDATE } from '@/lib/seo'
+import { REVALIDATE } from '@/lib/routes'
 import { cms } from '@/server/cms/payload'
 import { withLayout } from '@/server/layout/layout'
 

@@ -4,6 +4,7 @@ import type { FooterData, LayoutData, MainMenuData, MenuNode, NewsletterData } f
 import { cms } from '@/server/cms/payload'
 import { searchClientConfig } from '@/server/search'
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '@/lib/stock'
+import { brandPath } from '@/lib/routes'
 
 import { toMenuTree, type NavigationDoc } from './menu'
 
@@ -55,7 +56,7 @@ async function loadLayoutData(): Promise<LayoutData> {
       telephone: o.telephone,
     })),
     expertises: expertises.items.flatMap((item: MenuNode) => (item.href ? [{ label: item.label, href: item.href }] : [])),
-    partners: brands.docs.map((b) => ({ label: b.titre, href: `/partenaires/${b.slug}` })),
+    partners: brands.docs.map((b) => ({ label: b.titre, href: brandPath(b.slug) })),
     blogUrl,
   }
   const news: NewsletterData = { titre: newsletter.titre, privacyTerms: newsletter.privacy_terms ?? null }

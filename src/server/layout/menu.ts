@@ -1,4 +1,5 @@
 import type { MenuNode, MenuTree } from '@/features/layout/types'
+import { cataloguePath, expertisePath, servicePath } from '@/lib/routes'
 
 /**
  * Pure mapping of the navigation global (spec §3 Navigation) to the menu trees.
@@ -52,12 +53,12 @@ export function expertiseTree(nav: NavigationDoc): MenuTree {
       const services: MenuNode[] = []
       for (const l3 of entries<ExpertiseL3>(l2.expertise_level_3)) {
         const service = doc(l3.service)
-        if (service) services.push(node('service', service, `/services/${service.slug}`))
+        if (service) services.push(node('service', service, servicePath(service.slug)))
       }
       // A solution has no page of its own: it is shown on its expertise's page.
-      solutions.push(node('solution', solution, `/expertises/${expertise.slug}#${solution.slug}`, services))
+      solutions.push(node('solution', solution, expertisePath(expertise.slug, solution.slug), services))
     }
-    items.push(node('expertise', expertise, `/expertises/${expertise.slug}`, solutions))
+    items.push(node('expertise', expertise, expertisePath(expertise.slug), solutions))
   }
   return { label: group?.label_level_1?.trim() || 'Nos expertises', items }
 }
@@ -71,9 +72,9 @@ export function catalogueTree(nav: NavigationDoc): MenuTree {
     const categories: MenuNode[] = []
     for (const l2 of entries<CatalogueL2>(l1.catalogue_level_2)) {
       const category = doc(l2.categorie_level_1)
-      if (category) categories.push(node('categorie', category, `/catalogues/${catalogue.slug}/${category.slug}`))
+      if (category) categories.push(node('categorie', category, cataloguePath(catalogue.slug, category.slug)))
     }
-    items.push(node('catalogue', catalogue, `/catalogues/${catalogue.slug}`, categories))
+    items.push(node('catalogue', catalogue, cataloguePath(catalogue.slug), categories))
   }
   return { label: group?.label_level_1?.trim() || 'Nos catalogues', items }
 }

@@ -3,36 +3,33 @@
  * revalidation path). Pure: the Payload hooks resolve the slugs a change needs, this decides the paths.
  */
 
-/** Routes without parameters (spec §2 route table), rebuilt when a change touches "every page". */
-export const STATIC_ROUTES = [
-  '/',
-  '/tous-nos-produits',
-  '/catalogues',
-  '/expertises',
-  '/services',
-  '/partenaires',
-  '/brochures',
-  '/a-propos',
-  '/evenements',
-  '/articles',
-  '/case-studies',
-  '/jobs',
-  '/faq',
-  '/cookies',
-  '/termes-et-conditions',
-  '/mentions-legales',
-  '/politique-de-confidentialite',
-  '/contact',
-] as const
+import {
+  brandPath,
+  cataloguePath,
+  cmsPagePath,
+  expertisePath,
+  productPath,
+  ROUTE_TEMPLATES,
+  ROUTES,
+  servicePath,
+  STATIC_ROUTE_TABLE,
+} from '@/lib/routes'
+
+/** Static routes listed in the sitemap, rebuilt when a change touches "every page" (from the route table). */
+export const STATIC_ROUTES: readonly string[] = STATIC_ROUTE_TABLE.filter((r) => r.sitemap).map((r) => r.path)
 
 /** Static pages that carry the header and footer but stay out of the sitemap (noindex). */
-export const UTILITY_ROUTES = ['/se-connecter', '/recherche', '/search'] as const
+export const UTILITY_ROUTES: readonly string[] = STATIC_ROUTE_TABLE.filter((r) => r.rebuild && !r.sitemap).map((r) => r.path)
 
 const SLUG = '[a-z0-9][a-z0-9-]{0,199}'
-/** Every path the shop may be asked to rebuild: the static routes and the ISR route templates. */
-const SHOP_PATH = new RegExp(
-  `^(?:${[...STATIC_ROUTES, ...UTILITY_ROUTES].map((r) => r.replace(/[-/]/g, '\\$&')).join('|')}|/catalogues/produit/${SLUG}|/catalogues/${SLUG}(?:/${SLUG})?|/expertises/${SLUG}|/services/${SLUG}|/partenaires/${SLUG})$`,
-)
+const escape = (text: string): string => text.replace(/[-/]/g, '\\$&')
+const templatePattern = (template: string): string =>
+  template
+    .split('/')
+    .map((part) => (/^\[\w+\]$/.test(part) ? SLUG : escape(part)))
+    .join('\\/')
+/** Every path the shop may be asked to rebuild: the static routes and the ISR route templates, a slug per parameter. */
+const SHOP_PATH = new RegExp(`^(?:${[...[...STATIC_ROUTES, ...UTILITY_ROUTES].map(escape), ...ROUTE_TEMPLATES.map(templatePattern)].join('|')})$`)
 
 export const isShopPath = (path: string): boolean => SHOP_PATH.test(path)
 
@@ -59,47 +56,56 @@ export type Subject =
 const categoryPaths = (c: CategoryRef): string[] =>
   c.catalogueSlug
     ? [
-        `/catalogues/${c.catalogueSlug}`,
-        `/catalogues/${c.catalogueSlug}/${c.slug}`,
-        ...(c.parentSlug ? [`/catalogues/${c.catalogueSlug}/${c.parentSlug}`] : []),
+        cataloguePath(c.catalogueSlug),
+        cataloguePath(c.catalogueSlug, c.slug),
+        ...(c.parentSlug ? [cataloguePath(c.catalogueSlug, c.parentSlug)] : []),
       ]
     : []
+
+/** Collections shown only on their listing page. */
+const LISTING = {
+  articles: ROUTES.articles,
+  evenements: ROUTES.events,
+  brochures: ROUTES.brochures,
+  jobs: ROUTES.jobs,
+  faq: ROUTES.faq,
+} as const
 
 /** The paths one version of a document appears on. `EVERY_PAGE` means every page of the shop. */
 export function pathsFor(s: Subject): string[] {
   switch (s.kind) {
     case 'produits':
       return [
-        `/catalogues/produit/${s.slug}`,
-        '/tous-nos-produits',
-        '/', // featured products
+        productPath(s.slug),
+        ROUTES.allProducts,
+        ROUTES.home, // featured products
         ...s.categories.flatMap(categoryPaths),
-        ...(s.brand?.hasPage ? [`/partenaires/${s.brand.slug}`] : []),
+        ...(s.brand?.hasPage ? [brandPath(s.brand.slug)] : []),
       ]
     case 'catalogues':
-      return ['/catalogues', `/catalogues/${s.slug}`, '/']
+      return [ROUTES.catalogues, cataloguePath(s.slug), ROUTES.home]
     case 'categories':
-      return ['/catalogues', ...categoryPaths(s)]
+      return [ROUTES.catalogues, ...categoryPaths(s)]
     case 'marques':
-      return ['/partenaires', '/', ...(s.hasPage ? [`/partenaires/${s.slug}`] : [])]
+      return [ROUTES.partners, ROUTES.home, ...(s.hasPage ? [brandPath(s.slug)] : [])]
     case 'expertises':
-      return ['/expertises', `/expertises/${s.slug}`, '/services', '/case-studies', '/']
+      return [ROUTES.expertises, expertisePath(s.slug), ROUTES.services, ROUTES.caseStudies, ROUTES.home]
     case 'solutions':
-      return ['/expertises', '/services', ...(s.expertiseSlug ? [`/expertises/${s.expertiseSlug}`] : [])]
+      return [ROUTES.expertises, ROUTES.services, ...(s.expertiseSlug ? [expertisePath(s.expertiseSlug)] : [])]
     case 'services':
-      return ['/services', `/services/${s.slug}`, ...s.expertiseSlugs.map((e) => `/expertises/${e}`)]
+      return [ROUTES.services, servicePath(s.slug), ...s.expertiseSlugs.map((e) => expertisePath(e))]
     case 'case-studies':
-      return ['/case-studies', ...(s.expertiseSlug ? [`/expertises/${s.expertiseSlug}`] : [])]
+      return [ROUTES.caseStudies, ...(s.expertiseSlug ? [expertisePath(s.expertiseSlug)] : [])]
     case 'pages':
-      return [`/${s.slug}`]
+      return [cmsPagePath(s.slug)]
     case 'articles':
     case 'evenements':
     case 'brochures':
     case 'jobs':
     case 'faq':
-      return [`/${s.kind}`]
+      return [LISTING[s.kind]]
     case 'accueil':
-      return ['/']
+      return [ROUTES.home]
     case 'navigation': // the menus of every page
     case 'site-settings': // footer offices and the low-stock threshold on every card
     case 'newsletter': // the sign-up section of every product page

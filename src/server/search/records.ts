@@ -2,8 +2,10 @@
  * CMS documents → search records (spec §3 "Search hits"). Pure: the caller resolves the relations (brand,
  * categories, catalogues, media) and says whether the document is public; this module only shapes the record.
  */
+
 import { mediaPath } from '../../lib/media'
 import { richTextToPlain } from '../../lib/richtext-plain'
+import { allProductsPath, brandPath, caseStudiesPath, cataloguePath, expertisePath, productPath, ROUTES, servicePath } from '../../lib/routes'
 import type {
   BrochureRecord,
   CaseStudyRecord,
@@ -109,7 +111,7 @@ export function productRecord(p: ProductInput, rel: ProductRelations): ProductRe
     type_rank: TYPE_RANK.product,
     id: p.id,
     label: p.titre,
-    url: `/catalogues/produit/${p.slug}`,
+    url: productPath(p.slug),
     image: imagePath(rel.image),
     titre: p.titre,
     slug: p.slug,
@@ -147,7 +149,7 @@ export function marqueRecord(m: MarqueInput, logo: MediaLike): MarqueRecord {
     label: m.titre,
     // spec §2: a brand page is linked only when the brand has a single page; otherwise its products (issue 17 item 5),
     // the listing's brand filter as its address writes it (routeState LISTING_FACET_PARAMS: marque = the brand's name)
-    url: hasPage ? `/partenaires/${m.slug}` : `/tous-nos-produits?marque=${encodeURIComponent(m.titre)}`,
+    url: hasPage ? brandPath(m.slug) : allProductsPath(m.titre),
     image,
     titre: m.titre,
     slug: m.slug,
@@ -167,7 +169,7 @@ export function expertiseRecord(e: TitledInput, image: MediaLike): ExpertiseReco
     type_label: TYPE_LABEL.expertise,
     id: e.id,
     label: e.title,
-    url: `/expertises/${e.slug}`,
+    url: expertisePath(e.slug),
     image: imagePath(image),
     title: e.title,
     slug: e.slug,
@@ -183,7 +185,7 @@ export function serviceRecord(s: TitledInput, image: MediaLike): ServiceRecord {
     type_label: TYPE_LABEL.service,
     id: s.id,
     label: s.title,
-    url: `/services/${s.slug}`,
+    url: servicePath(s.slug),
     image: imagePath(image),
     title: s.title,
     slug: s.slug,
@@ -203,7 +205,7 @@ export function caseStudyRecord(c: CaseStudyInput, marque: (Named & { has_single
     id: c.id,
     label: c.title,
     // spec §2: case-study results link to /partenaires/{slug}: the brand's page when it has one
-    url: brandSlug && marque?.has_single_page ? `/partenaires/${brandSlug}` : `/case-studies#${c.slug}`,
+    url: brandSlug && marque?.has_single_page ? brandPath(brandSlug) : caseStudiesPath(c.slug),
     image: imagePath(image),
     title: c.title,
     slug: c.slug,
@@ -223,7 +225,7 @@ export function catalogueRecord(c: CatalogueInput, image: MediaLike): CatalogueR
     type_label: TYPE_LABEL.catalogue,
     id: c.id,
     label: c.titre,
-    url: `/catalogues/${c.slug}`,
+    url: cataloguePath(c.slug),
     image: imagePath(image),
     titre: c.titre,
     slug: c.slug,
@@ -243,7 +245,7 @@ export function brochureRecord(b: BrochureInput, image: MediaLike, file: MediaLi
     id: b.id,
     label: b.titre,
     // spec §2: brochure results are direct file downloads
-    url: fichier ?? '/brochures',
+    url: fichier ?? ROUTES.brochures,
     image: imagePath(image),
     titre: b.titre,
     slug: b.slug,

@@ -1,3 +1,4 @@
+import { brandPath, cataloguePath, expertisePath, productPath, servicePath } from '@/lib/routes'
 import { STATIC_ROUTES } from '@/server/revalidation/registry'
 import { cms } from '@/server/cms/payload'
 
@@ -38,22 +39,22 @@ export async function loadSitemapEntries(): Promise<SitemapEntry[]> {
   const catalogueSlugs = new Map<number, string>()
   for (const c of catalogues.docs) if (c.slug) catalogueSlugs.set(c.id, c.slug)
 
-  const under = (prefix: string, docs: SlugDoc[]): SitemapEntry[] =>
-    docs.filter((d) => d.slug).map((d) => ({ path: `${prefix}/${d.slug}`, lastmod: d.updatedAt }))
+  const each = (docs: SlugDoc[], path: (slug: string) => string): SitemapEntry[] =>
+    docs.flatMap((d) => (d.slug ? [{ path: path(d.slug), lastmod: d.updatedAt }] : []))
 
   const categoryEntries = categories.docs.flatMap((c): SitemapEntry[] => {
     const catalogueId = typeof c.catalogue === 'number' ? c.catalogue : (c.catalogue?.id ?? null)
     const catalogueSlug = catalogueId === null ? undefined : catalogueSlugs.get(catalogueId)
-    return catalogueSlug && c.slug ? [{ path: `/catalogues/${catalogueSlug}/${c.slug}`, lastmod: c.updatedAt }] : []
+    return catalogueSlug && c.slug ? [{ path: cataloguePath(catalogueSlug, c.slug), lastmod: c.updatedAt }] : []
   })
 
   return [
     ...STATIC_ROUTES.map((path) => ({ path })),
-    ...under('/catalogues', catalogues.docs),
+    ...each(catalogues.docs, (slug) => cataloguePath(slug)),
     ...categoryEntries,
-    ...under('/expertises', expertises.docs),
-    ...under('/services', services.docs),
-    ...under('/partenaires', brands.docs),
-    ...under('/catalogues/produit', products.docs),
+    ...each(expertises.docs, (slug) => expertisePath(slug)),
+    ...each(services.docs, servicePath),
+    ...each(brands.docs, brandPath),
+    ...each(products.docs, productPath),
   ]
 }

@@ -1,14 +1,16 @@
+import { isUnder, ROUTES } from '@/lib/routes'
+
 import { CART_TEXT } from '../messages'
 
 /** The pages where a change to the cart does not open the side panel (issue 18 item 6): the cart itself, the account area. */
-const NO_PANEL_PREFIXES = ['/panier', '/mon-compte']
+const NO_PANEL_PREFIXES = [ROUTES.cart, ROUTES.account]
 
 export type CartConfirmation =
   | { kind: 'panel'; notice: string }
   | { kind: 'toast'; message: string; undo: boolean }
   | { kind: 'none' }
 
-const opensNoPanel = (pathname: string) => NO_PANEL_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))
+const opensNoPanel = (pathname: string) => NO_PANEL_PREFIXES.some((p) => isUnder(pathname, p))
 
 /**
  * How a successful cart call is confirmed (issue 18 item 6, spec §2 toasts): a removed line by a toast with « Annuler »

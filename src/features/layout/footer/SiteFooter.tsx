@@ -2,6 +2,7 @@ import type { SyntheticEvent } from 'react'
 import Link from 'next/link'
 import { useRouter } from 'next/compat/router'
 
+import { ROUTES } from '@/lib/routes'
 import { absoluteUrl, appOrigin, pathOnly } from '@/lib/site-url'
 
 import { newsLinks } from '../header/menuLinks'
@@ -9,10 +10,10 @@ import type { FooterData, MenuLink } from '../types'
 import { COPYRIGHT_YEAR, SHARE_NETWORKS } from './footerState'
 
 const LEGAL_LINKS: MenuLink[] = [
-  { label: 'Mentions légales', href: '/mentions-legales' },
-  { label: 'Politique de confidentialité', href: '/politique-de-confidentialite' },
-  { label: 'Cookies', href: '/cookies' },
-  { label: 'Termes et conditions', href: '/termes-et-conditions' },
+  { label: 'Mentions légales', href: ROUTES.legalNotice },
+  { label: 'Politique de confidentialité', href: ROUTES.privacy },
+  { label: 'Cookies', href: ROUTES.cookies },
+  { label: 'Termes et conditions', href: ROUTES.terms },
 ]
 
 function ContactCallToAction() {
@@ -25,7 +26,7 @@ function ContactCallToAction() {
           </h2>
           <p className="mt-1 text-white">Nos experts vous répondent et vous accompagnent, du conseil à la livraison.</p>
         </div>
-        <Link href="/contact" className="self-start rounded bg-white px-5 py-3 font-semibold text-brand-dark hover:bg-slate-100 md:self-auto">
+        <Link href={ROUTES.contact} className="self-start rounded bg-white px-5 py-3 font-semibold text-brand-dark hover:bg-slate-100 md:self-auto">
           Contactez-nous
         </Link>
       </div>
@@ -124,11 +125,11 @@ export function SiteFooter({ data, reduced }: { data: FooterData; reduced: boole
               </address>
             ))}
           </div>
-          <LinkColumn title="Nos expertises" links={data.expertises} all={{ label: 'Toutes nos expertises', href: '/expertises' }} />
-          <LinkColumn title="Nos partenaires" links={data.partners} all={{ label: 'Tous nos partenaires', href: '/partenaires' }} />
+          <LinkColumn title="Nos expertises" links={data.expertises} all={{ label: 'Toutes nos expertises', href: ROUTES.expertises }} />
+          <LinkColumn title="Nos partenaires" links={data.partners} all={{ label: 'Tous nos partenaires', href: ROUTES.partners }} />
           <LinkColumn
             title="Actualités"
-            links={[...newsLinks(data.blogUrl), { label: 'Recrutement', href: '/jobs' }, { label: 'Questions fréquentes', href: '/faq' }]}
+            links={[...newsLinks(data.blogUrl), { label: 'Recrutement', href: ROUTES.jobs }, { label: 'Questions fréquentes', href: ROUTES.faq }]}
           />
         </div>
       )}

@@ -1,10 +1,12 @@
+import { isUnder, ROUTES } from '@/lib/routes'
+
 /** spec §2 Footer: pages without the contact call to action, which get the reduced footer. */
-const REDUCED_EXACT = new Set(['/contact', '/creer-un-compte', '/404', '/500', '/_error'])
-const REDUCED_PREFIXES = ['/mon-compte', '/se-connecter']
+const REDUCED_EXACT = new Set([ROUTES.contact, ROUTES.accountRequest, '/404', '/500', '/_error'])
+const REDUCED_PREFIXES = [ROUTES.account, ROUTES.login]
 
 export function isReducedFooter(pathname: string | null | undefined): boolean {
   const path = ((pathname ?? '').split(/[?#]/)[0] || '/').replace(/\/+$/, '') || '/'
-  return REDUCED_EXACT.has(path) || REDUCED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+  return REDUCED_EXACT.has(path) || REDUCED_PREFIXES.some((prefix) => isUnder(path, prefix))
 }
 
 export type ShareNetwork = { name: string; label: string; share: (url: string) => string }

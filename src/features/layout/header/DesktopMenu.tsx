@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode }
 import Link from 'next/link'
 import * as NavigationMenu from '@radix-ui/react-navigation-menu'
 
+import { ROUTES } from '@/lib/routes'
 import { useUiStore } from '@/stores/ui'
 
 import type { MainMenuData, MenuLink, MenuNode, MenuTree } from '../types'
@@ -196,7 +197,7 @@ function NewsPanel({ blogUrl }: { blogUrl: string | null }) {
         </ul>
         <ul className="mt-4 border-t border-slate-200 pt-4">
           <li>
-            <PanelLink href="/a-propos" className={footLinkClass}>
+            <PanelLink href={ROUTES.about} className={footLinkClass}>
               En savoir plus
             </PanelLink>
           </li>
@@ -261,8 +262,8 @@ export function DesktopMenu({ menu }: { menu: MainMenuData }) {
               tree={menu.expertises}
               level3Label="Services liés"
               links={[
-                { label: 'Voir toutes nos expertises', href: '/expertises' },
-                { label: 'Voir tous nos services', href: '/services' },
+                { label: 'Voir toutes nos expertises', href: ROUTES.expertises },
+                { label: 'Voir tous nos services', href: ROUTES.services },
               ]}
             />
           </NavigationMenu.Content>
@@ -279,8 +280,8 @@ export function DesktopMenu({ menu }: { menu: MainMenuData }) {
               name="catalogues"
               tree={menu.catalogues}
               links={[
-                { label: 'Voir toutes nos catégories', href: '/catalogues' },
-                { label: 'Tous nos produits', href: '/tous-nos-produits' },
+                { label: 'Voir toutes nos catégories', href: ROUTES.catalogues },
+                { label: 'Tous nos produits', href: ROUTES.allProducts },
               ]}
             />
           </NavigationMenu.Content>

@@ -5,6 +5,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { formatEuros } from '@/lib/money'
 import { shortName, showsCredit, type ClientSession } from '@/features/session/useClientSession'
 import { useLoginHref } from '@/features/session/useLoginHref'
+import { ROUTES } from '@/lib/routes'
 import { useUiStore } from '@/stores/ui'
 
 import type { MainMenuData, MenuNode, MenuTree } from '../types'
@@ -83,7 +84,7 @@ function BottomBar({ user }: { user: ClientSession | null }) {
   const used = user.dimasys_credit_used ?? 0
   return (
     <div className="flex items-center justify-between gap-3 bg-brand-ink px-5 py-4 text-white">
-      <Link href="/mon-compte" className="font-semibold" data-testid="mobile-menu-user">
+      <Link href={ROUTES.account} className="font-semibold" data-testid="mobile-menu-user">
         {shortName(user)}
       </Link>
       {showsCredit(user) ? (
@@ -207,13 +208,13 @@ export default function MobileMenuPanel({ menu, user, triggerRef }: MobileMenuPa
                   <Expandable label={menu.expertises.label}>{treeEntries('expertises')}</Expandable>
                   <Expandable label={menu.catalogues.label}>{treeEntries('catalogues')}</Expandable>
                   <li>
-                    <Link href="/tous-nos-produits" className={`${rowClass} font-semibold`}>
+                    <Link href={ROUTES.allProducts} className={`${rowClass} font-semibold`}>
                       Tous nos produits
                     </Link>
                   </li>
                   <Expandable label="Actualités">
                     {newsLinks(menu.blogUrl, 'Cas client')
-                      .filter((link) => link.href !== '/brochures')
+                      .filter((link) => link.href !== ROUTES.brochures)
                       .map((link) => (
                         <li key={link.href}>
                           {link.external ? (
@@ -284,7 +285,7 @@ export default function MobileMenuPanel({ menu, user, triggerRef }: MobileMenuPa
                         </li>
                       ))}
                       <li>
-                        <Link href="/services" className={accentRowClass}>
+                        <Link href={ROUTES.services} className={accentRowClass}>
                           Voir tous nos services
                         </Link>
                       </li>

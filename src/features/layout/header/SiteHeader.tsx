@@ -8,6 +8,7 @@ import { useClientSession, type ClientSession } from '@/features/session/useClie
 import { useLoginHref } from '@/features/session/useLoginHref'
 import { formatQuantity } from '@/lib/cart/quantity'
 import { formatEuros } from '@/lib/money'
+import { ROUTES } from '@/lib/routes'
 import { useHydrated } from '@/lib/use-hydrated'
 import { useUiStore } from '@/stores/ui'
 
@@ -46,7 +47,7 @@ function CartButton({ count, onOpen }: { count: number; onOpen?: () => void }) {
     : undefined
   return (
     <Link
-      href="/panier"
+      href={ROUTES.cart}
       onClick={open}
       aria-haspopup={onOpen ? 'dialog' : undefined}
       className="relative flex h-11 w-11 items-center justify-center rounded text-white hover:bg-white/10"
@@ -75,7 +76,7 @@ function AccountButton({ user }: { user: ClientSession | null }) {
   const loginHref = useLoginHref()
   const className = 'hidden items-center gap-2 whitespace-nowrap rounded border border-white/40 px-2 py-2 text-sm font-semibold text-white hover:bg-white/10 lg:flex lg:text-[0.8125rem] xl:px-3 xl:text-sm'
   return user ? (
-    <Link href="/mon-compte" className={className} data-testid="account-button">
+    <Link href={ROUTES.account} className={className} data-testid="account-button">
       Mon compte
     </Link>
   ) : (
@@ -141,7 +142,7 @@ export function SiteHeader({ menu, variant }: { menu: MainMenuData; variant: Hea
       </header>
       {loggedIn ? <CartRuntime /> : null}
       <Link
-        href="/contact"
+        href={ROUTES.contact}
         data-testid="contact-tab"
         className="fixed right-0 top-1/2 z-30 hidden -translate-y-1/2 rotate-180 rounded-r bg-brand-dark px-2 py-4 text-sm font-semibold text-white shadow-lg [writing-mode:vertical-rl] hover:bg-brand-ink xl2:block"
       >

@@ -1,12 +1,14 @@
 /** Pure rules of the header (spec §2 Header, §9). */
 
+import { isUnder, ROUTES } from '@/lib/routes'
+
 export type HeaderVariant = 'home' | 'orange' | 'default'
 
 /** Home: darker variant; catalogues, product and cart pages: orange; everything else: default dark. */
 export function headerVariant(pathname: string | null | undefined): HeaderVariant {
   const path = (pathname ?? '').split(/[?#]/)[0] || ''
-  if (path === '/') return 'home'
-  if (path === '/catalogues' || path.startsWith('/catalogues/') || path === '/panier' || path.startsWith('/panier/')) return 'orange'
+  if (path === ROUTES.home) return 'home'
+  if (isUnder(path, ROUTES.catalogues) || isUnder(path, ROUTES.cart)) return 'orange'
   return 'default'
 }
 

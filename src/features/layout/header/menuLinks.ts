@@ -1,5 +1,7 @@
 /** spec §9 menu constants and the fixed links of the menus (spec §2). */
 
+import { ROUTES } from '@/lib/routes'
+
 /** Pointer resting on a trigger this long opens its flyout. */
 export const MENU_HOVER_DELAY_MS = 200
 /** Moving to another trigger within this time opens it without the delay. */
@@ -15,16 +17,16 @@ export type NewsLink = { label: string; href: string; external?: boolean }
 /** 'Actualités': Événements, Cas clients, Articles (external blog, new tab when set), Brochures. */
 export function newsLinks(blogUrl: string | null, clientCasesLabel = 'Cas clients'): NewsLink[] {
   return [
-    { label: 'Événements', href: '/evenements' },
-    { label: clientCasesLabel, href: '/articles' },
+    { label: 'Événements', href: ROUTES.events },
+    { label: clientCasesLabel, href: ROUTES.articles },
     ...(blogUrl ? [{ label: 'Articles', href: blogUrl, external: true }] : []),
-    { label: 'Brochures', href: '/brochures' },
+    { label: 'Brochures', href: ROUTES.brochures },
   ]
 }
 
 /** Direct links after the flyouts. */
 export const DIRECT_LINKS = [
-  { label: 'À propos', href: '/a-propos' },
-  { label: 'Nos partenaires', href: '/partenaires' },
-  { label: 'Contact', href: '/contact' },
+  { label: 'À propos', href: ROUTES.about },
+  { label: 'Nos partenaires', href: ROUTES.partners },
+  { label: 'Contact', href: ROUTES.contact },
 ] as const

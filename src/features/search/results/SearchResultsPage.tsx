@@ -2,12 +2,12 @@ import { startTransition, useEffect, useRef, useState, type ComponentProps, type
 
 import { Breadcrumbs } from '@/features/layout/Breadcrumbs'
 import { useLayoutData } from '@/features/layout/LayoutContext'
+import { ROUTES } from '@/lib/routes'
 import { firstPageQuery, resultsInitialResults, type ResultsFirstPage } from '@/lib/search/results'
 
 import { keepFocusAcross } from '../listing/keepFocus'
 import { SEARCH_MESSAGES } from '../messages'
 import { parseQueryString } from '../routeState'
-import { RESULTS_PATH } from '../routes'
 import { SearchField } from '../SearchField'
 import type ResultsAppType from './ResultsApp'
 import { StaticResults } from './StaticResults'
@@ -15,7 +15,7 @@ import { StaticResults } from './StaticResults'
 /** Without a first page from the server (and without JavaScript): a plain GET form to the same page. */
 function StaticSearchForm() {
   return (
-    <form action={RESULTS_PATH} method="get" role="search" className="flex gap-2" data-testid="results-static-form">
+    <form action={ROUTES.search} method="get" role="search" className="flex gap-2" data-testid="results-static-form">
       <SearchField id="results-search" name="q" className="py-3" />
       <button type="submit" className="rounded bg-brand-dark px-4 py-2 text-sm font-semibold text-white hover:bg-brand-ink">
         {SEARCH_MESSAGES.submit}

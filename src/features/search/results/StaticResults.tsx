@@ -1,4 +1,5 @@
 import { DeferPrices } from '@/features/cart/deferPrices'
+import { ROUTES } from '@/lib/routes'
 import { facetItems } from '@/lib/search/listing'
 import { RESULTS_FACETS, type ResultsFirstPage } from '@/lib/search/results'
 import { RESULTS_PAGE_SIZE, SEARCH_FACETS, type HitKind } from '@/lib/search/types'
@@ -8,7 +9,6 @@ import { FilterPanelView } from '../FilterPanelView'
 import { KIND_LABELS, type SearchHit } from '../hitView'
 import { SEARCH_MESSAGES } from '../messages'
 import { NoHitsView } from '../NoHitsView'
-import { RESULTS_PATH } from '../routes'
 import { SearchField } from '../SearchField'
 import { ResultsListView } from './ResultsListView'
 
@@ -31,7 +31,7 @@ export function StaticResults({ firstPage }: { firstPage: ResultsFirstPage }) {
   const hits = firstPage.hits as unknown as SearchHit[]
   return (
     <>
-      <form action={RESULTS_PATH} method="get" role="search" className="flex gap-2" data-testid="results-static-form">
+      <form action={ROUTES.search} method="get" role="search" className="flex gap-2" data-testid="results-static-form">
         <SearchField id="results-search" name="q" defaultValue={firstPage.query ?? ''} className="py-3" />
       </form>
       <div className="mt-2 min-h-6" />
