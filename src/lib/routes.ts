@@ -89,13 +89,14 @@ export const isUnder = (path: string, route: string): boolean => path === route 
 
 /**
  * Every static page and how it is published: `sitemap` lists it in sitemap.xml; `rebuild` has it rebuilt when a CMS
- * change touches every page (menus, footer). Account, cart and password pages show per-buyer data loaded in the browser.
+ * change touches every page (menus, footer, site settings). Every page of the shop carries the header and footer in
+ * its static props (withLayout), the account, cart and password pages too (their per-buyer data loads in the browser):
+ * all are rebuilt, so a menu change never waits for their 15-minute lifetime.
  */
 export type StaticRoute = { path: StaticPath; sitemap: boolean; rebuild: boolean }
 
 const indexed = (path: StaticPath): StaticRoute => ({ path, sitemap: true, rebuild: true })
 const noindex = (path: StaticPath): StaticRoute => ({ path, sitemap: false, rebuild: true })
-const neither = (path: StaticPath): StaticRoute => ({ path, sitemap: false, rebuild: false })
 
 export const STATIC_ROUTE_TABLE: readonly StaticRoute[] = [
   indexed(ROUTES.home),
@@ -119,16 +120,16 @@ export const STATIC_ROUTE_TABLE: readonly StaticRoute[] = [
   noindex(ROUTES.login),
   noindex(ROUTES.search),
   noindex(ROUTES.searchAlias),
-  neither(ROUTES.accountRequest),
-  neither(ROUTES.forgotPassword),
-  neither(ROUTES.newPassword),
-  neither(ROUTES.account),
-  neither(ROUTES.orders),
-  neither(ROUTES.favorites),
-  neither(ROUTES.frequentPurchases),
-  neither(ROUTES.preparers),
-  neither(ROUTES.addresses),
-  neither(ROUTES.cart),
+  noindex(ROUTES.accountRequest),
+  noindex(ROUTES.forgotPassword),
+  noindex(ROUTES.newPassword),
+  noindex(ROUTES.account),
+  noindex(ROUTES.orders),
+  noindex(ROUTES.favorites),
+  noindex(ROUTES.frequentPurchases),
+  noindex(ROUTES.preparers),
+  noindex(ROUTES.addresses),
+  noindex(ROUTES.cart),
 ]
 
 /** The routes with parameters, named like their files under src/pages (ISR pages, one per CMS document). */

@@ -137,7 +137,11 @@ describe('the revalidation registry is built from the table', () => {
 /** A Payload whose collections hold one document each, for the loaders that list every page. */
 const docs: Record<string, Record<string, unknown>[]> = {
   catalogues: [{ id: 1, slug: 'soudage', updatedAt: '2026-01-01T00:00:00.000Z' }],
-  categories: [{ id: 2, slug: 'postes-mig', catalogue: 1, updatedAt: '2026-01-02T00:00:00.000Z' }],
+  categories: [
+    { id: 2, slug: 'postes-mig', catalogue: 1, updatedAt: '2026-01-02T00:00:00.000Z' },
+    // a category left without its catalogue has no page: listed nowhere (its '/catalogues//orpheline' failed a batch)
+    { id: 7, slug: 'orpheline', catalogue: null, updatedAt: '2026-01-03T00:00:00.000Z' },
+  ],
   expertises: [{ id: 3, slug: 'travail-du-metal' }],
   services: [{ id: 4, slug: 'audit' }],
   marques: [{ id: 5, slug: 'skf', has_single_page: true }],
@@ -184,6 +188,10 @@ describe('the sitemap and the CMS hook list the table’s pages', () => {
     await vi.waitFor(() => expect(sent.length).toBeGreaterThan(0))
     expect(sent).toEqual([...STATIC_ROUTE_TABLE.filter((r) => r.rebuild).map((r) => r.path), ...everyDocumentPage])
     expect(sent.every(isShopPath)).toBe(true)
+    // the cart, account and password pages carry the header and footer in their static props: rebuilt too
+    for (const path of ['/panier', '/mon-compte', '/mon-compte/favoris', '/creer-un-compte', '/se-connecter/nouveau-mot-de-passe']) {
+      expect(sent, path).toContain(path)
+    }
   })
 })
 

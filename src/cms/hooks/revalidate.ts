@@ -105,7 +105,11 @@ async function everyPage(payload: Payload): Promise<string[]> {
     ...STATIC_ROUTES,
     ...UTILITY_ROUTES,
     ...catalogues.map((c) => cataloguePath(str(c.slug))),
-    ...categories.map((c) => cataloguePath(catalogueSlug.get(idOf(c.catalogue) ?? '') ?? '', str(c.slug))),
+    // a category without a catalogue has no page (the sitemap skips it too): its '/catalogues//x' would fail its batch
+    ...categories.flatMap((c) => {
+      const catalogue = catalogueSlug.get(idOf(c.catalogue) ?? '')
+      return catalogue && str(c.slug) ? [cataloguePath(catalogue, str(c.slug))] : []
+    }),
     ...expertises.map((e) => expertisePath(str(e.slug))),
     ...services.map((s) => servicePath(str(s.slug))),
     ...marques.map((m) => brandPath(str(m.slug))),

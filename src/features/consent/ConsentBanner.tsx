@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 
 import { CONSENT_TEXT as T } from '@/lib/consent/text'
+import { ROUTES } from '@/lib/routes'
 
 export interface ConsentBannerProps {
   withHubSpot: boolean
@@ -41,7 +42,7 @@ export function ConsentBanner({ withHubSpot, onAccept, onRefuse, onDismiss, focu
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 md:flex-row md:items-center md:justify-between">
         <p id="consentement-texte" className="text-sm">
           {T.intro(withHubSpot)}{' '}
-          <Link href="/cookies" className="font-semibold text-brand-dark underline underline-offset-2">
+          <Link href={ROUTES.cookies} className="font-semibold text-brand-dark underline underline-offset-2">
             {T.more}
           </Link>
         </p>
