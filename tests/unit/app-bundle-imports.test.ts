@@ -19,8 +19,8 @@ function resolve(from: string, spec: string): string | null {
   return null
 }
 
-/** The packages imported, statically, by `entry` and the source modules it reaches. */
-function packagesOf(entry: string): Map<string, string> {
+/** What `entry` reaches by static imports: its source modules (relative to src) and the packages, each with its importer. */
+function staticGraph(entry: string): { files: Set<string>; packages: Map<string, string> } {
   const seen = new Set<string>()
   const packages = new Map<string, string>()
   const visit = (file: string) => {
@@ -33,8 +33,11 @@ function packagesOf(entry: string): Map<string, string> {
     }
   }
   visit(entry)
-  return packages
+  return { files: new Set([...seen].map((file) => path.relative(SRC, file))), packages }
 }
+
+/** The packages imported, statically, by `entry` and the source modules it reaches. */
+const packagesOf = (entry: string): Map<string, string> => staticGraph(entry).packages
 
 describe('_app bundle', () => {
   it('does not import zod (through the header, the cart panel or anything else every page loads)', () => {
@@ -115,20 +118,7 @@ describe('product page bundle', () => {
 // dynamic import behind the build-time flag CONSENT_BANNER, and the bar reaches HubSpot's loader only through a dynamic
 // import behind HUBSPOT_BROWSER_CODE: built without GTM and HubSpot, no page holds consent or HubSpot code.
 describe('_app, the consent bar and HubSpot', () => {
-  /** The source files `entry` reaches by static imports. */
-  function filesOf(entry: string): Set<string> {
-    const seen = new Set<string>()
-    const visit = (file: string) => {
-      if (seen.has(file)) return
-      seen.add(file)
-      for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
-        const local = resolve(file, spec!)
-        if (local) visit(local)
-      }
-    }
-    visit(entry)
-    return new Set([...seen].map((file) => path.relative(SRC, file)))
-  }
+  const filesOf = (entry: string): Set<string> => staticGraph(entry).files
 
   it('_app reaches ConsentSlot, and neither the bar nor HubSpot’s loader statically', () => {
     const files = filesOf(path.join(SRC, 'pages/_app.tsx'))
