@@ -7,7 +7,7 @@
 import Stripe from 'stripe'
 
 import { env } from '@/env'
-import type { CardAmount } from '@/lib/payments/amount'
+import type { CardIntentReply } from '@/lib/payments/api'
 import { PAYMENT_ERRORS } from '@/lib/payments/messages'
 import type { Buyer } from '@/server/cart/buyer'
 import { CartError } from '@/server/cart/errors'
@@ -19,14 +19,7 @@ import { cardPaymentEnabled, stripe } from './stripe'
 
 export const CURRENCY = 'eur'
 
-export type IntentReply = {
-  code: 'success'
-  clientSecret: string
-  publishableKey: string
-  paymentIntent: string
-  orderId: string
-  amount: CardAmount
-}
+export type IntentReply = CardIntentReply
 
 export const idempotencyKey = (orderId: string, cents: number, version: string): string => `boutique-pi-${orderId}-${cents}-${version}`
 

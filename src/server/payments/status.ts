@@ -2,13 +2,14 @@
  * GET /api/payments/status?intent=pi_… (issue 19 item 1): what the card step polls after confirming, for the buyer's own
  * payment only: `pending` until the webhook placed the order (`succeeded`, with the order id) or recorded a refusal.
  */
+import type { PaymentStatusReply } from '@/lib/payments/api'
 import { PAYMENT_ERRORS } from '@/lib/payments/messages'
 import type { Buyer } from '@/server/cart/buyer'
 import { CartError } from '@/server/cart/errors'
 
-import { findPayment, type PaymentStatus } from './records'
+import { findPayment } from './records'
 
-export type PaymentStatusReply = { code: 'success'; status: PaymentStatus; order_id: string; message: string | null }
+export type { PaymentStatusReply }
 
 export async function paymentStatus(buyer: Buyer, intentId: string): Promise<PaymentStatusReply> {
   const payment = await findPayment(intentId)
