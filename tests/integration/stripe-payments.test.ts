@@ -12,7 +12,7 @@ import { demoClient } from '@/cms/seed/accounts'
 
 import { startFakeApi, type FakeApi, type RecordedRequest } from '../helpers/fakeApi'
 import { callApi } from '../helpers/nextApi'
-import { login, startTestPayload, type TestPayload } from '../helpers/payload'
+import { login, rest, startTestPayload, type TestPayload } from '../helpers/payload'
 import { loadCartApi, SHOP, type CartApi } from './cart-api-client'
 import { createErpFixtures } from './erp-fixtures'
 
@@ -94,6 +94,8 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  // the order notices queued by the checkout finish before the database goes
+  await (await import('@/server/jobs/queue')).settleJobs()
   for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY', 'STRIPE_API_URL']) delete process.env[key]
   await env?.cleanup()
   await stripeApi?.close()
@@ -279,5 +281,19 @@ describe('card payment beyond the credit: the account refuses, the card pays, an
     expect((await deliver(event('payment_intent.succeeded', succeededIntent(intent)))).json).toEqual({ code: 'order_placed' })
     expect((await placedOrders('credit')).map((o) => o.id)).toEqual([order.id])
     expect((await client('credit')).dimasys_credit_used).toBe(4250.5)
+  })
+})
+
+describe('the payments and stripe-events collections are closed to buyers and visitors on the public CMS API', () => {
+  it.each(['payments', 'stripe-events'])('%s: no read, create, update or delete for a buyer or a visitor', async (slug) => {
+    for (const who of [cookie.type1, undefined]) {
+      const list = await rest('GET', `/${slug}`, { cookie: who })
+      expect(list.status === 403 || (list.status === 200 && list.json.docs.length === 0), `${slug} GET ${list.status}`).toBe(true)
+      expect((await rest('POST', `/${slug}`, { cookie: who, body: { intent_id: 'pi_forged', event_id: 'evt_forged' } })).status).toBe(403)
+      expect((await rest('DELETE', `/${slug}?where[id][exists]=true`, { cookie: who })).json?.docs ?? []).toEqual([])
+    }
+    const gql = await rest('POST', '/graphql', { cookie: cookie.type1, body: { query: '{ Payments { docs { intent_id amount } } }' } })
+    expect(JSON.stringify(gql.json)).not.toContain('pi_test1')
+    expect(await payload.count({ collection: 'payments', overrideAccess: true })).toMatchObject({ totalDocs: 3 })
   })
 })
