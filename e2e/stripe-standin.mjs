@@ -32,6 +32,7 @@ createServer((req, res) => {
         client_secret: `${id}_secret_e2e`,
         livemode: false,
         metadata: { order_id: form.get('metadata[order_id]'), buyer_id: form.get('metadata[buyer_id]') },
+        automatic_payment_methods: { enabled: true, allow_redirects: form.get('automatic_payment_methods[allow_redirects]') },
         created: Math.floor(Date.now() / 1000),
       })
     }

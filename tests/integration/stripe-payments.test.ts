@@ -47,7 +47,7 @@ function paymentIntentReply(request: RecordedRequest) {
       client_secret: `${id}_secret_abc123`,
       livemode: false,
       metadata: { order_id: form.get('metadata[order_id]'), buyer_id: form.get('metadata[buyer_id]') },
-      automatic_payment_methods: { enabled: form.get('automatic_payment_methods[enabled]') === 'true' },
+      automatic_payment_methods: { enabled: form.get('automatic_payment_methods[enabled]') === 'true', allow_redirects: form.get('automatic_payment_methods[allow_redirects]') },
       created: Math.floor(Date.now() / 1000),
     })
   }
@@ -142,6 +142,7 @@ describe('POST /api/payments/intent: the amount, metadata and idempotency key th
     const form = new URLSearchParams(String(sent.body))
     expect(form.get('amount')).toBe('24350')
     expect(form.get('currency')).toBe('eur')
+    expect(form.get('automatic_payment_methods[allow_redirects]')).toBe('never')
     expect(form.get('metadata[order_id]')).toBe(cart.id)
     expect(form.get('metadata[buyer_id]')).toBe(String(ids.type1))
     expect(sent.headers['idempotency-key']).toBe(`boutique-pi-${cart.id}-24350-${cart.updated_at}`)

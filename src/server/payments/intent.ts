@@ -32,7 +32,8 @@ export async function createCardIntent(buyer: Buyer, request: Omit<CheckoutReque
       {
         amount: cents,
         currency: CURRENCY,
-        automatic_payment_methods: { enabled: true },
+        // no method that leaves the page: confirmPayment's redirect: 'if_required' then never redirects
+        automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
         metadata: { order_id: order.id, buyer_id: buyer.id },
       },
       { idempotencyKey: idempotencyKey(order.id, cents, order.updated_at) },

@@ -107,6 +107,8 @@ async function succeeded(intent: Stripe.PaymentIntent): Promise<WebhookReply> {
     await checkout(buyer, request, undefined, 'web', 'card')
   } catch (error) {
     if (!isErpError(error) || error.code === 'unavailable' || error.code === 'unauthorized') throw error
+    // another delivery for the same intent (a different event id) placed it a moment ago: not a failure to report
+    if (error.code === 'order_not_open' && (await findPayment(intent.id))?.status === 'succeeded') return ok('already_settled')
     await updatePayment(payment.id, { status: 'checkout_failed', failure_message: error.code })
     await alertTeam(`Paiement par carte ${intent.id} reçu mais la commande ${payment.order_id} est refusée par l’ERP (${error.code}). À rembourser.`)
     return ok('checkout_failed')
