@@ -93,9 +93,17 @@ const server = {
   DIMASYS_URL: url(),
   DIMASYS_USER: text(),
   DIMASYS_API_KEY: text(),
-  /** Group `stripe`: card payment. */
+  /**
+   * Group `stripe`: card payment at checkout (« Carte bancaire »): PaymentIntents created by the server
+   * (src/server/payments/), the order placed by the signed webhook POST /api/stripe/webhook.
+   */
   STRIPE_SECRET_KEY: text(),
   STRIPE_WEBHOOK_SECRET: text(),
+  /**
+   * With group `stripe`: the origin of Stripe's API the server calls (default https://api.stripe.com); tests point it at
+   * a local stand-in (stripe-mock, an HTTP server on 127.0.0.1). Passed as the `stripe` client's protocol/host/port.
+   */
+  STRIPE_API_URL: url(),
   /** Group `smtp`: real mail instead of the outbox data/outbox/*.eml. */
   SMTP_CHANNEL: text(),
   SMTP_ENDPOINT: url(['smtp:', 'smtps:']),
@@ -320,6 +328,7 @@ export const env: Env = validateEnv({
   DIMASYS_API_KEY: process.env.DIMASYS_API_KEY,
   STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY,
   STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET,
+  STRIPE_API_URL: process.env.STRIPE_API_URL,
   SMTP_CHANNEL: process.env.SMTP_CHANNEL,
   SMTP_ENDPOINT: process.env.SMTP_ENDPOINT,
   SLACK_OAUTH_TOKEN: process.env.SLACK_OAUTH_TOKEN,

@@ -105,6 +105,8 @@ export interface Config {
     'punchout-buyers': PunchoutBuyer;
     'punchout-sessions': PunchoutSession;
     'punchout-orders': PunchoutOrder;
+    payments: Payment;
+    'stripe-events': StripeEvent;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -154,6 +156,8 @@ export interface Config {
     'punchout-buyers': PunchoutBuyersSelect<false> | PunchoutBuyersSelect<true>;
     'punchout-sessions': PunchoutSessionsSelect<false> | PunchoutSessionsSelect<true>;
     'punchout-orders': PunchoutOrdersSelect<false> | PunchoutOrdersSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1248,6 +1252,46 @@ export interface PunchoutOrder {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  intent_id: string;
+  client: number | Client;
+  order_id: string;
+  amount: number;
+  amount_ht: number;
+  amount_tva: number;
+  currency: string;
+  status:
+    'pending' | 'succeeded' | 'failed' | 'amount_mismatch' | 'checkout_failed' | 'partially_refunded' | 'refunded';
+  delivery_address: {
+    name: string;
+    street: string;
+    postal_code: string;
+    city: string;
+    country: 'FR' | 'BE';
+  };
+  po_reference?: string | null;
+  refunded_amount?: number | null;
+  failure_message?: string | null;
+  placed_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stripe-events".
+ */
+export interface StripeEvent {
+  id: number;
+  event_id: string;
+  type: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1509,6 +1553,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'punchout-orders';
         value: number | PunchoutOrder;
+      } | null)
+    | ({
+        relationTo: 'payments';
+        value: number | Payment;
+      } | null)
+    | ({
+        relationTo: 'stripe-events';
+        value: number | StripeEvent;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2246,6 +2298,45 @@ export interface PunchoutOrdersSelect<T extends boolean = true> {
   payload_id?: T;
   price_difference?: T;
   price_differences?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  intent_id?: T;
+  client?: T;
+  order_id?: T;
+  amount?: T;
+  amount_ht?: T;
+  amount_tva?: T;
+  currency?: T;
+  status?: T;
+  delivery_address?:
+    | T
+    | {
+        name?: T;
+        street?: T;
+        postal_code?: T;
+        city?: T;
+        country?: T;
+      };
+  po_reference?: T;
+  refunded_amount?: T;
+  failure_message?: T;
+  placed_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stripe-events_select".
+ */
+export interface StripeEventsSelect<T extends boolean = true> {
+  event_id?: T;
+  type?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -24,6 +24,7 @@ import { Media } from './cms/collections/Media'
 import { NewsletterSignups } from './cms/collections/NewsletterSignups'
 import { OutboxMails } from './cms/collections/OutboxMails'
 import { Produits } from './cms/collections/Produits'
+import { Payments, StripeEvents } from './cms/collections/Payments'
 import { PunchoutBuyers } from './cms/collections/PunchoutBuyers'
 import { PunchoutOrders, PunchoutSessions } from './cms/collections/PunchoutRecords'
 import { SearchEvents } from './cms/collections/SearchEvents'
@@ -124,6 +125,8 @@ export default buildConfig({
     PunchoutBuyers,
     PunchoutSessions,
     PunchoutOrders,
+    Payments,
+    StripeEvents,
   ].map(withPublicReadCaps),
   globals: [Navigation, Accueil, Newsletter, SiteSettings],
   // one mail path for the shop and Payload's own mails (forgot password): SMTP when configured, else the outbox

@@ -14,7 +14,10 @@
  * styles (React `style` attributes, the captcha widget's shadow styles), `blob:` workers (the ALTCHA captcha solves
  * its proof of work in a worker built from a Blob; its SHA-256 challenge needs no WebAssembly), in `connect-src` the
  * hosted Algolia hosts when Algolia is configured (the embedded search and insights endpoints are on the shop's own
- * origin), the DSN's origin when browser errors go to Sentry (NEXT_PUBLIC_SENTRY_DSN), and HubSpot's hosts with its tracking code. Forms post to the shop only, only the shop may frame it, `<base>` may not move relative URLs, no plugins.
+ * origin), the DSN's origin when browser errors go to Sentry (NEXT_PUBLIC_SENTRY_DSN), HubSpot's hosts with its tracking
+ * code, and Stripe's hosts when cards are taken (NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: js.stripe.com in script-src and
+ * frame-src, api.stripe.com in connect-src). Forms post to the shop only, only the shop may frame it, `<base>` may not
+ * move relative URLs, no plugins.
  *
  * The Payload admin (`/admin`, app router) streams its data in inline `self.__next_f.push(...)` scripts whose text
  * changes with every response: no hash can list them and a nonce would need a per-request proxy, so its own rule keeps
@@ -48,6 +51,11 @@ export type CspSettings = {
   hubspotCode?: string | undefined
   /** Browser errors to Sentry (NEXT_PUBLIC_SENTRY_DSN): the DSN's origin, where the SDK posts its envelopes. */
   sentryDsn?: string | undefined
+  /**
+   * Card payment (NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY, issue 19 item 1): Stripe.js from js.stripe.com, its Payment
+   * Element's frames (and 3-D Secure's, hooks.stripe.com), its calls to api.stripe.com.
+   */
+  stripePublishableKey?: string | undefined
   /** This response's nonce (src/proxy.ts): the app router's inline scripts (the 404) carry it. */
   nonce?: string
 }
@@ -58,6 +66,7 @@ const settingsFromEnv = (): CspSettings => ({
   gtmId: publicEnv.NEXT_PUBLIC_GTM_ID,
   hubspotCode: publicEnv.NEXT_PUBLIC_HUBSPOT_TRACKING_CODE,
   sentryDsn: publicEnv.NEXT_PUBLIC_SENTRY_DSN,
+  stripePublishableKey: publicEnv.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
 })
 
 /** `https://host`, `https://*.domain`, optional port (`:443`, `:*`); plain http only for localhost / 127.0.0.1 (tests). */
@@ -88,6 +97,8 @@ const sentryOrigin = (dsn: string | undefined): string[] => (dsn && URL.canParse
 /** Payload's admin UI: Monaco (JSON fields) from jsDelivr, the editor's Gravatar. */
 const ADMIN = { cdn: ['https://cdn.jsdelivr.net'], img: ['https://www.gravatar.com'] }
 
+const STRIPE = { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] }
+
 const GTM = { script: ['https://www.googletagmanager.com'], connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'] }
 
 /**
@@ -114,18 +125,36 @@ export function contentSecurityPolicy(extra: CspExtras = {}, overrides: CspSetti
   const dev = settings.development === true
   const admin = settings.admin === true
   const cdn = admin ? ADMIN.cdn : []
+  const stripe = !admin && typeof settings.stripePublishableKey === 'string' && settings.stripePublishableKey.trim() !== ''
   const script = admin
     ? ["'self'", "'unsafe-inline'", ...cdn]
-    : ["'self'", ...(gtm ? [scriptHash(gtmInitScript(settings.gtmId!)), ...GTM.script] : []), ...hs.script, ...(isNonce(settings.nonce) ? [`'nonce-${settings.nonce}'`] : [])]
+    : [
+        "'self'",
+        ...(gtm ? [scriptHash(gtmInitScript(settings.gtmId!)), ...GTM.script] : []),
+        ...hs.script,
+        ...(stripe ? STRIPE.script : []),
+        ...(isNonce(settings.nonce) ? [`'nonce-${settings.nonce}'`] : []),
+      ]
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', [...script, ...(dev ? ["'unsafe-eval'", ...(admin ? [] : ["'unsafe-inline'"])] : [])]],
     ['style-src', ["'self'", "'unsafe-inline'", ...cdn]],
     ['img-src', ["'self'", 'data:', 'blob:', ...(gtm ? GTM.connect : []), ...hs.img, ...(admin ? ADMIN.img : [])]],
     ['font-src', ["'self'", 'data:', ...cdn]],
-    ['connect-src', ["'self'", ...algoliaHosts(settings.algoliaAppId), ...sentryOrigin(settings.sentryDsn), ...(gtm ? GTM.connect : []), ...hs.connect, ...(dev ? ['ws:', 'wss:'] : [])]],
+    [
+      'connect-src',
+      [
+        "'self'",
+        ...algoliaHosts(settings.algoliaAppId),
+        ...sentryOrigin(settings.sentryDsn),
+        ...(gtm ? GTM.connect : []),
+        ...hs.connect,
+        ...(stripe ? STRIPE.connect : []),
+        ...(dev ? ['ws:', 'wss:'] : []),
+      ],
+    ],
     ['worker-src', ["'self'", 'blob:']],
-    ['frame-src', ["'self'", ...(gtm ? GTM.script : []), ...hs.frame]],
+    ['frame-src', ["'self'", ...(gtm ? GTM.script : []), ...hs.frame, ...(stripe ? STRIPE.frame : [])]],
     ['base-uri', ["'self'"]],
     ['object-src', ["'none'"]],
     ['form-action', ["'self'", ...sources(extra.formAction)]],

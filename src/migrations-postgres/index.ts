@@ -10,6 +10,7 @@ import * as migration_20261125_010246_synonymes_recherche from './20261125_01024
 import * as migration_20261125_011133_search_queries from './20261125_011133_search_queries';
 import * as migration_20261125_050815_issue18_ordering from './20261125_050815_issue18_ordering';
 import * as migration_20261126_181324_media_storage from './20261126_181324_media_storage';
+import * as migration_20261126_204044_stripe_payments from './20261126_204044_stripe_payments';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_181324_media_storage.up,
     down: migration_20261126_181324_media_storage.down,
-    name: '20261126_181324_media_storage'
+    name: '20261126_181324_media_storage',
+  },
+  {
+    up: migration_20261126_204044_stripe_payments.up,
+    down: migration_20261126_204044_stripe_payments.down,
+    name: '20261126_204044_stripe_payments'
   },
 ];

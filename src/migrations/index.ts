@@ -10,6 +10,7 @@ import * as migration_20261125_010300_synonymes_recherche from './20261125_01030
 import * as migration_20261125_011042_search_queries from './20261125_011042_search_queries';
 import * as migration_20261125_050827_issue18_ordering from './20261125_050827_issue18_ordering';
 import * as migration_20261126_181302_media_storage from './20261126_181302_media_storage';
+import * as migration_20261126_204016_stripe_payments from './20261126_204016_stripe_payments';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_181302_media_storage.up,
     down: migration_20261126_181302_media_storage.down,
-    name: '20261126_181302_media_storage'
+    name: '20261126_181302_media_storage',
+  },
+  {
+    up: migration_20261126_204016_stripe_payments.up,
+    down: migration_20261126_204016_stripe_payments.down,
+    name: '20261126_204016_stripe_payments'
   },
 ];

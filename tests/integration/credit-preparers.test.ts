@@ -71,8 +71,8 @@ describe('credit that tells the truth (issue 18 item 2)', () => {
     const res = await call(h.credit, 'GET', 'buyer')
     expect(res.status).toBe(200)
     // c 100 + the buyer 100 + the preparer 600 (a, of type 1, is not on credit)
-    expect(res.json).toEqual({ code: 'success', role: 'buyer', credit: { limit: 1000, used: 800, available: 200 } })
-    expect((await call(h.credit, 'GET', 'prep')).json).toEqual({ code: 'success', role: 'preparer', credit: null })
+    expect(res.json).toEqual({ code: 'success', role: 'buyer', credit: { limit: 1000, used: 800, available: 200 }, card: false })
+    expect((await call(h.credit, 'GET', 'prep')).json).toEqual({ code: 'success', role: 'preparer', credit: null, card: false })
   })
 
   it('refuses an order above the available credit (409, French) though it is under the buyer’s own limit, then accepts one within it', async () => {

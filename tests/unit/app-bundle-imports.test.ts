@@ -151,3 +151,32 @@ describe('_app, the consent bar and HubSpot', () => {
     expect(config).toMatch(/const hubspotCode = process\.env\.NEXT_PUBLIC_HUBSPOT_TRACKING_CODE \?\? ''/)
   })
 })
+
+// Card payment (issue 19 item 1): Stripe.js and its React bindings are loaded only by the card step, which CheckoutForm
+// imports with next/dynamic when the buyer goes on to pay by card. No page's static imports reach them — not _app, not
+// the cart page, not the checkout form itself — and the server's `stripe` package never reaches the browser.
+describe('Stripe only in the card step', () => {
+  const isStripe = (name: string) => name === 'stripe' || name.startsWith('@stripe/')
+  const pages = fs
+    .readdirSync(path.join(SRC, 'pages'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx$/.test(file) && !file.startsWith('api'))
+
+  it.each(pages)('pages/%s does not import Stripe statically', (page) => {
+    const found = [...packagesOf(path.join(SRC, 'pages', page))].filter(([name]) => isStripe(name)).map(([name, by]) => `${name} (imported by ${by})`)
+    expect(found).toEqual([])
+  })
+
+  it.each(['features/cart/CartPageContent.tsx', 'features/cart/CheckoutForm.tsx'])('%s (the checkout before the card step) does not import Stripe', (entry) => {
+    const packages = packagesOf(path.join(SRC, entry))
+    expect(packages.size).toBeGreaterThan(1)
+    expect([...packages.keys()].filter(isStripe)).toEqual([])
+  })
+
+  it('the checkout form loads the card step by a dynamic import, and the card step is where Stripe.js is', () => {
+    expect(fs.readFileSync(path.join(SRC, 'features/cart/CheckoutForm.tsx'), 'utf8')).toMatch(/dynamic\(\(\) => import\('\.\/CardPayment'\)/)
+    const card = packagesOf(path.join(SRC, 'features/cart/CardPayment.tsx'))
+    expect(card.has('@stripe/stripe-js')).toBe(true)
+    expect(card.has('@stripe/react-stripe-js')).toBe(true)
+    expect(card.has('stripe')).toBe(false)
+  })
+})

@@ -34,6 +34,7 @@ const VALID: Record<EnvKey, string> = {
   DIMASYS_API_KEY: 'dimasys-key',
   STRIPE_SECRET_KEY: 'sk_test_1',
   STRIPE_WEBHOOK_SECRET: 'whsec_1',
+  STRIPE_API_URL: 'http://127.0.0.1:12111',
   SMTP_CHANNEL: 'Shop <shop@example.com>',
   SMTP_ENDPOINT: 'smtps://user:pass@smtp.example.com:465',
   SLACK_OAUTH_TOKEN: 'xoxb-1',

@@ -105,6 +105,17 @@ describe('Content-Security-Policy', () => {
     expect(directives(contentSecurityPolicy({}, { sentryDsn: 'http://key@sentry.example/1' })).get('connect-src')).toEqual(["'self'"])
   })
 
+  it('with card payment (publishable key): Stripe.js in script-src and frame-src, its API in connect-src; nothing without the key', () => {
+    const csp = directives(contentSecurityPolicy({}, { stripePublishableKey: 'pk_test_123' }))
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://js.stripe.com'])
+    expect(csp.get('frame-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'])
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com'])
+    const without = contentSecurityPolicy({}, { stripePublishableKey: undefined })
+    expect(without).not.toContain('stripe.com')
+    // the admin never loads Stripe.js
+    expect(contentSecurityPolicy({}, { stripePublishableKey: 'pk_test_123', admin: true })).not.toContain('stripe.com')
+  })
+
   it('the Payload admin keeps unsafe-inline on its own path only (streamed inline scripts)', async () => {
     const all = await rules()
     const csp = all.filter((r) => valueOf(r, 'Content-Security-Policy'))

@@ -7,6 +7,7 @@ import { usePunchoutSession } from '@/features/punchout/usePunchoutSession'
 import { LogoutButton } from '@/features/session/LogoutButton'
 import { useClientSession } from '@/features/session/useClientSession'
 import type { OrderView } from '@/lib/cart/api'
+import { paymentOptions } from '@/lib/payments/options'
 import { ROUTES } from '@/lib/routes'
 
 import { CartCredit } from './CartCredit'
@@ -37,6 +38,8 @@ export default function CartPageContent({ threshold }: { threshold: number }) {
   const creditQuery = useCredit()
   const credit = creditQuery.data?.credit ?? null
   const cartTotal = order ? order.total_ht : null
+  // issue 19 item 1: « Carte bancaire » when the server takes cards, alone without credit line or with too little credit
+  const payment = paymentOptions({ cardEnabled: creditQuery.data?.card === true, credit, cartTotal })
 
   return (
     <div className="flex flex-col gap-8">
@@ -81,7 +84,7 @@ export default function CartPageContent({ threshold }: { threshold: number }) {
             ) : creditQuery.isPending ? null : creditQuery.data?.role === 'preparer' ? (
               <TransmitCart disabled={busy} />
             ) : (
-              <CheckoutForm disabled={busy || totalsPending(totals)} onPlaced={setPlaced} blockReason={checkoutBlock({ credit, cartTotal })} />
+              <CheckoutForm disabled={busy || totalsPending(totals)} onPlaced={setPlaced} blockReason={checkoutBlock({ credit, cartTotal })} payment={payment} />
             )}
           </aside>
         </div>

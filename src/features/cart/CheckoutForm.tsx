@@ -1,13 +1,29 @@
 import { useCallback, useId, useState, type FormEvent } from 'react'
+import dynamic from 'next/dynamic'
 
 import { TextField } from '@/features/forms/TextField'
 import type { DeliveryAddress } from '@/lib/account/addresses'
 import type { OrderView } from '@/lib/cart/api'
+import { PAYMENT_TEXT } from '@/lib/payments/messages'
+import type { PaymentMethod, PaymentOptions } from '@/lib/payments/options'
 
 import { CartApiError } from './cartApi'
 import { DeliveryAddressPicker, isBlankAddress } from './DeliveryAddressPicker'
 import { CHECKOUT_MESSAGES, validateCheckout, type CheckoutField, type CheckoutForm as Form } from './rules/checkout'
+import { useCardPayment } from './useCardPayment'
 import { useCheckout } from './useCheckout'
+
+// Stripe.js and its React bindings load only when the buyer goes on to pay by card (issue 19 item 1)
+const CardPayment = dynamic(() => import('./CardPayment'), {
+  ssr: false,
+  loading: () => (
+    <p role="status" className="text-sm text-slate-600">
+      {PAYMENT_TEXT.preparing}
+    </p>
+  ),
+})
+
+const ACCOUNT_ONLY: PaymentOptions = { methods: ['account'], initial: 'account' }
 
 const FIELDS: { name: Exclude<CheckoutField, 'country'>; label: string; autoComplete: string; optional?: boolean }[] = [
   { name: 'name', label: 'Destinataire (société ou nom)', autoComplete: 'organization' },
@@ -20,35 +36,55 @@ const FIELDS: { name: Exclude<CheckoutField, 'country'>; label: string; autoComp
 const EMPTY: Form = { name: '', street: '', postal_code: '', city: '', country: 'FR', po_reference: '' }
 
 /**
- * Delivery address and PO reference, then 'Valider la commande' (payment on account); `blockReason` (rules/checkoutBlock)
- * disables the button and says why.
+ * Delivery address and PO reference, then 'Valider la commande' (payment on account) or, with `payment` offering it,
+ * « Carte bancaire » (lib/payments/options): the card step with the amount H.T, TVA and TTC. `blockReason`
+ * (rules/checkoutBlock) disables payment on account and says why.
  */
-export function CheckoutForm({ disabled, onPlaced, blockReason = null }: { disabled: boolean; onPlaced: (order: OrderView) => void; blockReason?: string | null }) {
+export function CheckoutForm({
+  disabled,
+  onPlaced,
+  blockReason = null,
+  payment = ACCOUNT_ONLY,
+}: {
+  disabled: boolean
+  onPlaced: (order: OrderView) => void
+  blockReason?: string | null
+  payment?: PaymentOptions
+}) {
   const id = useId()
   const [form, setForm] = useState<Form>(EMPTY)
   const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({})
   const checkout = useCheckout(onPlaced)
+  const card = useCardPayment(onPlaced)
+  const [chosen, setChosen] = useState<PaymentMethod | null>(null)
+  // the buyer's choice while it is offered; otherwise what the rule starts with (the card alone when the credit is short)
+  const method: PaymentMethod = chosen && payment.methods.includes(chosen) ? chosen : payment.initial
+  const cardStep = card.state.step !== 'idle'
+  const accountBlock = method === 'account' ? blockReason : null
   // issue 18 item 7: the starting address fills only fields the buyer has not typed in; a chosen one replaces them
   const pickAddress = useCallback((address: DeliveryAddress, initial: boolean) => setForm((f) => (initial && !isBlankAddress(f) ? f : { ...f, ...address })), [])
-  const serverError = checkout.error ? (checkout.error instanceof CartApiError ? checkout.error.message : CHECKOUT_MESSAGES.serverError) : null
+  const serverError = checkout.error ? (checkout.error instanceof CartApiError ? checkout.error.message : CHECKOUT_MESSAGES.serverError) : card.error
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const result = validateCheckout(form)
     if (!result.ok) return setErrors(result.errors)
     setErrors({})
-    checkout.mutate(result.body)
+    if (method === 'card') void card.start(result.body)
+    else checkout.mutate(result.body)
   }
   const input = 'mt-1 w-full rounded border border-slate-300 px-3 py-2 text-base text-brand-ink aria-[invalid=true]:border-red-700'
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-testid="checkout-form" aria-busy={checkout.isPending}>
+    <div className="flex flex-col gap-4">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-testid="checkout-form" aria-busy={checkout.isPending || card.state.step === 'preparing'}>
       <h2 className="text-xl font-bold text-brand-ink">Livraison et validation</h2>
       {serverError ? (
         <p role="alert" className="rounded border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900" data-testid="checkout-error">
           {serverError}
         </p>
       ) : null}
+      <fieldset disabled={cardStep} className="flex flex-col gap-4">
       <DeliveryAddressPicker onPick={pickAddress} />
       {FIELDS.map((field) => (
         <TextField
@@ -78,20 +114,54 @@ export function CheckoutForm({ disabled, onPlaced, blockReason = null }: { disab
         </select>
         {errors.country ? <p className="mt-1 text-sm text-red-700">{errors.country}</p> : null}
       </div>
-      <button
-        type="submit"
-        disabled={disabled || checkout.isPending || blockReason !== null}
-        aria-describedby={blockReason ? `${id}-blocked` : undefined}
-        className="rounded-md bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
-      >
-        Valider la commande
-      </button>
-      {blockReason ? (
-        <p id={`${id}-blocked`} className="text-sm font-semibold text-red-800" data-testid="checkout-blocked">
-          {blockReason}
+      {payment.methods.length > 1 ? (
+        <fieldset data-testid="payment-methods">
+          <legend className="text-sm font-semibold text-brand-ink">{PAYMENT_TEXT.methodLegend}</legend>
+          {payment.methods.map((m) => (
+            <label key={m} className="mt-2 flex items-center gap-2 text-base">
+              <input type="radio" name={`${id}-payment`} value={m} checked={method === m} onChange={() => setChosen(m)} className="size-4" />
+              {m === 'card' ? PAYMENT_TEXT.card : PAYMENT_TEXT.account}
+            </label>
+          ))}
+        </fieldset>
+      ) : method === 'card' ? (
+        <p className="text-sm font-semibold text-brand-ink" data-testid="payment-card-only">
+          {PAYMENT_TEXT.methodLegend} : {PAYMENT_TEXT.card}
         </p>
       ) : null}
-      <p className="text-xs text-slate-600">Paiement sur compte : la facture suit la livraison.</p>
+      </fieldset>
+      {cardStep ? null : (
+        <button
+          type="submit"
+          disabled={disabled || checkout.isPending || card.state.step === 'preparing' || accountBlock !== null}
+          aria-describedby={accountBlock ? `${id}-blocked` : undefined}
+          className="rounded-md bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {method === 'card' ? PAYMENT_TEXT.toCard : 'Valider la commande'}
+        </button>
+      )}
+      {accountBlock ? (
+        <p id={`${id}-blocked`} className="text-sm font-semibold text-red-800" data-testid="checkout-blocked">
+          {accountBlock}
+        </p>
+      ) : null}
+      {cardStep ? null : <p className="text-xs text-slate-600">{method === 'card' ? PAYMENT_TEXT.cardNote : PAYMENT_TEXT.accountNote}</p>}
     </form>
+    {card.state.step === 'ready' || card.state.step === 'confirming' ? (
+      <CardPayment
+        intent={card.state.intent}
+        confirming={card.state.step === 'confirming'}
+        onConfirmed={(intent) => void card.confirmed(intent)}
+        onRefused={card.refused}
+        onError={card.failed}
+        onBack={card.cancel}
+      />
+    ) : null}
+    {card.state.step === 'slow' ? (
+      <p role="status" className="rounded border-l-4 border-brand bg-slate-50 px-4 py-3 text-sm" data-testid="card-slow">
+        {PAYMENT_TEXT.stillPending}
+      </p>
+    ) : null}
+    </div>
   )
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 
 import type { OrderView } from '@/lib/cart/api'
 import { formatEuros } from '@/lib/money'
-import { ORDER_STATUS_LABEL as STATUS, orderDate as date } from '@/features/account/rules/orderList'
+import { orderDate as date, orderStatusLabel } from '@/features/account/rules/orderList'
 
 import { cartApi } from './cartApi'
 import { cartKeys } from './queryKeys'
@@ -30,7 +30,7 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
             <li key={o.id} className="flex flex-wrap justify-between gap-2 px-4 py-2 text-sm" data-order-id={o.id}>
               <span className="font-semibold">n° {o.id}</span>
               <span>{date(o.placed_at)}</span>
-              <span>{STATUS[o.status]}</span>
+              <span>{orderStatusLabel(o)}</span>
               <span className="font-semibold">{formatEuros(o.total_ht)} H.T</span>
             </li>
           ))}

@@ -41,6 +41,8 @@ export type OrderView = OrderResponse & {
   placed_at: string | null
   created_at: string
   updated_at: string
+  /** GET /api/orders: an order paid by card, and whether it was refunded in Stripe (issue 19 item 1: « Remboursée »). */
+  card_payment?: { refunded: boolean }
 }
 
 export type ApiError = { code: string; message: string }

@@ -8,8 +8,11 @@ import { formatEuros } from '@/lib/money'
 /** Euros H.T: the company's limit, what its accounts already owe, and what is left (`limit − used`, may be negative). */
 export type CreditView = { limit: number; used: number; available: number }
 
-/** GET /api/credit: the caller's role (a preparer does not order) and the company's credit, or null without one. */
-export type CreditReply = { code: 'success'; role: 'buyer' | 'preparer'; credit: CreditView | null }
+/**
+ * GET /api/credit: the caller's role (a preparer does not order), the company's credit, or null without one, and
+ * whether the shop takes cards (`card`: Stripe configured, issue 19 item 1).
+ */
+export type CreditReply = { code: 'success'; role: 'buyer' | 'preparer'; credit: CreditView | null; card: boolean }
 
 const cents = (value: number): number => Math.round(value * 100) / 100
 

@@ -7,10 +7,11 @@ import type { CreditReply } from '@/lib/cart/credit'
 import { isPreparer } from '@/server/account/transmit'
 import { cms } from '@/server/cms/payload'
 import { companyCredit } from '@/server/erp/companyCredit'
+import { cardPaymentEnabled } from '@/server/payments/stripe'
 
 import type { Buyer } from './buyer'
 
 export async function creditOf(buyer: Buyer): Promise<CreditReply> {
-  if (await isPreparer(buyer)) return { code: 'success', role: 'preparer', credit: null }
-  return { code: 'success', role: 'buyer', credit: await companyCredit(await cms(), Number(buyer.id)) }
+  if (await isPreparer(buyer)) return { code: 'success', role: 'preparer', credit: null, card: false }
+  return { code: 'success', role: 'buyer', credit: await companyCredit(await cms(), Number(buyer.id)), card: cardPaymentEnabled() }
 }

@@ -1,6 +1,7 @@
 /** The buyer's orders (spec §7 GET /api/orders, GET /api/orders/{id}) and checkout on account (issue 6 item 8). */
 import type { OrderReply, OrderView } from '@/lib/cart/api'
 import { erp, ErpError } from '@/server/erp'
+import { paymentsOf } from '@/server/payments/records'
 import type { AgreedPrice } from '@/server/erp/types'
 
 import { rememberOrder, type Buyer } from './buyer'
@@ -10,7 +11,14 @@ import { orderView } from './orderView'
 import { isNoOrder, type CheckoutRequest } from './schemas'
 
 export async function listOrders(buyer: Buyer): Promise<OrderView[]> {
-  return (await erp().listOrders(buyer.id)).map(orderView)
+  const [orders, payments] = await Promise.all([erp().listOrders(buyer.id), paymentsOf(Number(buyer.id))])
+  // the ERP has no "refunded" status: a card order's refund is recorded with its payment (issue 19 item 1)
+  const paid = new Map(payments.filter((p) => p.status !== 'pending' && p.status !== 'failed').map((p) => [p.order_id, p.status]))
+  return orders.map((order) => {
+    const status = paid.get(order.id)
+    const view = orderView(order)
+    return status && order.status !== 'cart' ? { ...view, card_payment: { refunded: status === 'refunded' || status === 'partially_refunded' } } : view
+  })
 }
 
 /** One order of the buyer; `-1` is the open order, or `no_order` when there is none (spec §4 order sync). */
@@ -30,13 +38,21 @@ export async function readOrder(buyer: Buyer, orderId: string): Promise<OrderRep
  * refuses an empty cart and, for account types other than 1, an order over the credit limit (credit_limit_exceeded).
  * Once placed, the buyer's confirmation and the team's alert are queued (issue 18 item 1; never fails the order).
  */
-export async function checkout(buyer: Buyer, request: CheckoutRequest, agreedPrices?: AgreedPrice[], source: OrderSource = 'web'): Promise<OrderView> {
+export async function checkout(
+  buyer: Buyer,
+  request: CheckoutRequest,
+  agreedPrices?: AgreedPrice[],
+  source: OrderSource = 'web',
+  payment: 'account' | 'card' = 'account',
+): Promise<OrderView> {
   const orderId = request.order_id ?? (await erp().currentCart(buyer.id))?.id
   if (!orderId) throw new ErpError('empty_cart')
   const placed = await erp().placeOrder(buyer.id, orderId, {
     delivery_address: request.delivery_address,
     po_reference: request.po_reference,
     ...(agreedPrices && agreedPrices.length > 0 ? { agreed_prices: agreedPrices } : {}),
+    // a card payment is made by the Stripe webhook only (src/server/payments/webhook.ts), never from a browser's body
+    ...(payment === 'card' ? { payment } : {}),
   })
   await queueOrderNotices({ customer_id: buyer.id, order_id: placed.id, source })
   await rememberOrder(buyer, null)

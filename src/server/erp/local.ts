@@ -225,8 +225,9 @@ export function createLocalErp({ payload: getPayload, now = () => new Date() }: 
         }
         const priced = await linesOf(p, [order.id])
         const totals = orderTotals(priced, await deliverySettings(p))
+        const onAccount = details.payment !== 'card' // an order paid by card owes nothing (issue 19 item 1)
         // spec §6: the credit applies to accounts whose type is present and not 1; it is the company's (issue 18 item 2)
-        if (exceedsCredit(await companyCredit(p, c.id), totals.total_ht)) throw new ErpError('credit_limit_exceeded')
+        if (onAccount && exceedsCredit(await companyCredit(p, c.id), totals.total_ht)) throw new ErpError('credit_limit_exceeded')
         const placed = await recompute(p, order.id, {
           status: 'placed',
           placed_at: now().toISOString(),
@@ -234,7 +235,7 @@ export function createLocalErp({ payload: getPayload, now = () => new Date() }: 
           delivery_address: details.delivery_address,
         })
         // the order is now owed on account: the buyer's outstanding credit grows (mirrored on the client record)
-        await p.update({ collection: 'clients', id: c.id, data: { dimasys_credit_used: Math.round((c.creditUsed + placed.total_ht) * 100) / 100 }, ...o })
+        if (onAccount) await p.update({ collection: 'clients', id: c.id, data: { dimasys_credit_used: Math.round((c.creditUsed + placed.total_ht) * 100) / 100 }, ...o })
         return placed
       })
     },

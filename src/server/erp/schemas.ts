@@ -48,6 +48,7 @@ export const placeOrderSchema = z.object({
     .array(z.object({ product_id: z.number().int().positive(), unit_price_ht: z.number().min(0).max(10_000_000) }))
     .max(1000)
     .optional(),
+  payment: z.enum(['account', 'card']).optional(),
 }) satisfies z.ZodType<PlaceOrderInput, unknown>
 
 /** Parses `value` with `schema` or throws ErpError('invalid_input'). */

@@ -90,6 +90,11 @@ export type PlaceOrderInput = {
    * PO's prices instead of the ERP's (products not on the order are ignored). Absent for web orders.
    */
   agreed_prices?: AgreedPrice[]
+  /**
+   * How the order is paid: 'account' (default) is owed on the company's credit, checked against it and added to the
+   * outstanding; 'card' was paid by card before it is placed (issue 19 item 1), so neither applies.
+   */
+  payment?: 'account' | 'card'
 }
 
 export interface Erp {

@@ -10,6 +10,10 @@ export const ORDER_STATUS_LABEL: Record<OrderView['status'], string> = {
   cancelled: 'Annulée',
 }
 
+/** The status shown for an order: « Remboursée » once its card payment was refunded (issue 19 item 1). */
+export const orderStatusLabel = (order: Pick<OrderView, 'status' | 'card_payment'>): string =>
+  order.card_payment?.refunded ? 'Remboursée' : (ORDER_STATUS_LABEL[order.status] ?? order.status)
+
 export type OrderRow = { id: string; date: string; isoDate: string; status: string; total: string; reference: string | null; lineCount: number }
 
 /** A date as a French buyer reads it: 14/09/2026 (Paris time, so an evening order keeps its day). */
@@ -26,7 +30,7 @@ export function orderRows(orders: readonly OrderView[]): OrderRow[] {
       id: order.id,
       date: orderDate(isoDate),
       isoDate,
-      status: ORDER_STATUS_LABEL[order.status] ?? order.status,
+      status: orderStatusLabel(order),
       total: formatEuros(order.total_ht),
       reference: order.po_reference,
       lineCount: order.products.length,

@@ -1,0 +1,6 @@
+/** Card payment with Stripe (issue 19 item 1): the server's side. */
+export { cardPaymentEnabled } from './stripe'
+export { createCardIntent, type IntentReply } from './intent'
+export { handleStripeWebhook } from './webhook'
+export { paymentStatus, type PaymentStatusReply } from './status'
+export { paymentsOf } from './records'
