@@ -8,7 +8,7 @@ import { ProductSearchListing } from '@/features/search/listing/ProductSearchLis
 import { ROUTES } from '@/lib/routes'
 import type { ListingFirstPage } from '@/lib/search/listing'
 
-import type { BrandPageData } from './types'
+import type { BrandPageData } from '@/lib/catalogue/types'
 
 type Props = { brand: BrandPageData; firstPage: ListingFirstPage | null; threshold: number }
 

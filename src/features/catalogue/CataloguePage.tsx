@@ -6,7 +6,7 @@ import { ProductSearchListing } from '@/features/search/listing/ProductSearchLis
 import { ROUTES } from '@/lib/routes'
 import type { ListingFirstPage } from '@/lib/search/listing'
 
-import type { CataloguePageData } from './types'
+import type { CataloguePageData } from '@/lib/catalogue/types'
 
 type Props = { catalogue: CataloguePageData; firstPage: ListingFirstPage | null; threshold: number }
 

@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 
-import type { ListingScope, ProductCardView, ProductListing, SortParam } from '@/features/catalogue/types'
+import type { ListingScope, ProductCardView, ProductListing, SortParam } from '@/lib/catalogue/types'
 import { clampPage, DEFAULT_SORT_PARAM, PAGE_SIZE } from '@/features/catalogue/listing'
 import { toImage } from '@/lib/media'
 import { totalStock } from '@/lib/stock'

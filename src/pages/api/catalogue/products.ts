@@ -2,7 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next'
 
 import { CATALOGUE_MESSAGES } from '@/features/catalogue/messages'
 import { parseListingQuery } from '@/features/catalogue/query'
-import type { ProductListing } from '@/features/catalogue/types'
+import type { ProductListing } from '@/lib/catalogue/types'
 import { listProducts } from '@/server/catalogue/listing'
 import { reportApiError } from '@/server/ops/errors'
 
