@@ -1,6 +1,6 @@
 import { useId } from 'react'
 
-import { SORT_OPTIONS } from './listing'
+import { SORT_OPTIONS } from '@/lib/catalogue/listing'
 import type { SortParam } from '@/lib/catalogue/types'
 
 /** 'Trier par' select: A-Z (default), Z-A, Référence. */

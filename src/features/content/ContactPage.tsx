@@ -2,7 +2,7 @@ import { useRouter } from 'next/router'
 import { useEffect } from 'react'
 
 import { ContactForm } from '@/features/contact/ContactForm'
-import { CONTACT_MESSAGES } from '@/features/contact/contactRequest'
+import { CONTACT_MESSAGES } from '@/lib/contact/contactRequest'
 import { useUiStore } from '@/stores/ui'
 
 import { ContentShell } from './ContentShell'

@@ -3,7 +3,7 @@ import { Configure, useClearRefinements, useHits, useInstantSearch, usePaginatio
 
 import { CATALOGUE_MESSAGES } from '@/features/catalogue/messages'
 import { Pagination } from '@/features/catalogue/Pagination'
-import { sortLabel } from '@/features/catalogue/listing'
+import { sortLabel } from '@/lib/catalogue/listing'
 import {
   FACET_LIMIT,
   FACET_SHOW_MORE_LIMIT,

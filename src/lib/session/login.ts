@@ -46,6 +46,3 @@ export const loginSchema = z.object({
 }, { error: LOGIN_MESSAGES.bodyRequired })
 
 export type LoginInput = z.infer<typeof loginSchema>
-
-// the redirect rule lives apart (no zod): the header's login links use it on every page
-export { safeRedirect } from './safeRedirect'
