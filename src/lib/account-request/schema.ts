@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { emailSchema } from '@/lib/email'
 import { compactSiret, isValidSiret } from '@/lib/siret'
 import { checkVatNumber, sirenOfVat, VAT_COUNTRIES } from '@/lib/vatNumber'
 
@@ -26,13 +27,7 @@ export const accountRequestSchema = z
     civility: z.enum(['', 'M.', 'Mme']).optional().default(''),
     firstname: text(ACCOUNT_REQUEST_LIMITS.name, M.firstnameRequired),
     lastname: text(ACCOUNT_REQUEST_LIMITS.name, M.lastnameRequired),
-    email: z
-      .string({ error: M.emailRequired })
-      .trim()
-      .toLowerCase()
-      .min(1, M.emailRequired)
-      .max(ACCOUNT_REQUEST_LIMITS.email, M.invalidEmail)
-      .pipe(z.email(M.invalidEmail)),
+    email: emailSchema({ required: M.emailRequired, invalid: M.invalidEmail }),
     phone: z
       .string({ error: M.phoneRequired })
       .trim()
