@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { contactFieldsSchema } from '@/lib/contact/contactRequest'
-import { resetPasswordSchema } from '@/features/session/password'
+import { resetPasswordSchema } from '@/lib/session/password'
 import { contactPath } from '@/lib/routes'
 import { composeMail, passwordLinkMail } from '@/server/mail/templates'
 import { parseSender } from '@/server/mail/sender'
