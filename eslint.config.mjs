@@ -41,9 +41,9 @@ const config = [
     },
   },
   {
-    // server code and the shared contracts never know the screens: what both sides need (view models, zod schemas,
+    // server code (and the API routes) and the shared contracts never know the screens: what both sides need (view models, zod schemas,
     // French messages) lives in lib/<domain>/
-    files: ['src/server/**', 'src/lib/**', 'src/cms/**'],
+    files: ['src/server/**', 'src/lib/**', 'src/cms/**', 'src/pages/api/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -51,7 +51,7 @@ const config = [
           patterns: [
             {
               group: ['@/features', '@/features/*', '**/features', '**/features/*'],
-              message: 'server/, lib/ et cms/ ne doivent pas importer features/ : placer le contrat partagé dans lib/<domaine>/.',
+              message: 'server/, lib/, cms/ et pages/api/ ne doivent pas importer features/ : placer le contrat partagé dans lib/<domaine>/.',
             },
           ],
         },

@@ -4,8 +4,8 @@ import path from 'node:path'
 import { ESLint } from 'eslint'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-// The layers' allowed imports (eslint.config.mjs, `no-restricted-imports`): server code (src/server, src/cms) and the
-// shared contracts (src/lib) never import the screens (src/features); the screens never import src/server or src/cms.
+// The layers' allowed imports (eslint.config.mjs, `no-restricted-imports`): server code (src/server, src/cms, the API
+// routes of src/pages/api) and the shared contracts (src/lib) never import the screens (src/features); the screens never import src/server or src/cms.
 // Each case lints a one-line fixture as if it were a file of that folder.
 
 const ROOT = path.resolve(__dirname, '../..')
@@ -30,6 +30,7 @@ describe('no-restricted-imports: server code and lib never import features', () 
     ['src/lib/search/fixture.ts', "export { SearchBar } from '@/features/search/SearchBar'\n"],
     ['src/cms/fixture.ts', "import { CaptchaField } from '@/features/forms/CaptchaField'\nexport const x = CaptchaField\n"],
     ['src/cms/hooks/fixture.ts', "import { CaptchaField } from '../../features/forms/CaptchaField'\nexport const x = CaptchaField\n"],
+    ['src/pages/api/fixture.ts', "import { NewsletterSection } from '@/features/newsletter/NewsletterSection'\nexport const x = NewsletterSection\n"],
   ])('%s: %s is refused', async (file, code) => {
     const messages = await restricted(file, code)
     expect(messages).toHaveLength(1)
@@ -40,6 +41,7 @@ describe('no-restricted-imports: server code and lib never import features', () 
     ['src/server/fixture.ts', "import { ROUTES } from '@/lib/routes'\nexport const x = ROUTES\n"],
     ['src/lib/fixture.ts', "import { ROUTES } from './routes'\nexport const x = ROUTES\n"],
     ['src/features/catalogue/fixture.ts', "import { PAGE_SIZE } from '@/lib/catalogue/listing'\nexport const x = PAGE_SIZE\n"],
+    ['src/pages/fixture.tsx', "import { HomePage } from '@/features/home/HomePage'\nexport default HomePage\n"],
     ['src/features/catalogue/fixture.ts', "import { SortSelect } from './SortSelect'\nexport const x = SortSelect\n"],
   ])('%s: %s is allowed', async (file, code) => {
     expect(await restricted(file, code)).toEqual([])
@@ -58,7 +60,7 @@ describe('no-restricted-imports: features never import server or cms (unchanged)
 })
 
 // The rule above, read from the sources themselves (cheaper than linting every file): no import of src/server,
-// src/lib or src/cms resolves into src/features, whatever its spelling.
+// src/lib, src/cms or src/pages/api resolves into src/features, whatever its spelling.
 describe('the code has no such import', () => {
   const SRC = path.join(ROOT, 'src')
   const FEATURES = path.join(SRC, 'features')
@@ -69,7 +71,7 @@ describe('the code has no such import', () => {
       return e.isDirectory() ? files(p) : /\.(ts|tsx|js|mjs)$/.test(e.name) ? [p] : []
     })
 
-  it.each(['server', 'lib', 'cms'])('src/%s', (folder) => {
+  it.each(['server', 'lib', 'cms', 'pages/api'])('src/%s', (folder) => {
     const found: string[] = []
     for (const file of files(path.join(SRC, folder))) {
       for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
