@@ -1,12 +1,12 @@
 import { z } from 'zod'
 
-import { emailSchema } from '@/lib/email'
+import { EMAIL_MAX_LENGTH, emailSchema } from '@/lib/email'
 import { compactSiret, isValidSiret } from '@/lib/siret'
 import { checkVatNumber, sirenOfVat, VAT_COUNTRIES } from '@/lib/vatNumber'
 
 import { ACCOUNT_REQUEST_MESSAGES as M, type AccountRequestCode, type AccountRequestField, type AccountRequestFieldErrors } from './messages'
 
-export const ACCOUNT_REQUEST_LIMITS = { name: 80, email: 254, phone: 30, company: 120, street: 200, city: 80, clientNumber: 20, note: 1000 } as const
+export const ACCOUNT_REQUEST_LIMITS = { name: 80, email: EMAIL_MAX_LENGTH, phone: 30, company: 120, street: 200, city: 80, clientNumber: 20, note: 1000 } as const
 
 const text = (max: number, required: string) => z.string({ error: required }).trim().min(1, required).max(max, M.tooLong)
 const optionalText = (max: number) => z.string().trim().max(max, M.tooLong).optional().default('')
