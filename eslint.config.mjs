@@ -40,6 +40,24 @@ const config = [
       ],
     },
   },
+  {
+    // server code (and the API routes) and the shared contracts never know the screens: what both sides need (view models, zod schemas,
+    // French messages) lives in lib/<domain>/
+    files: ['src/server/**', 'src/lib/**', 'src/cms/**', 'src/pages/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features', '@/features/*', '**/features', '**/features/*'],
+              message: 'server/, lib/, cms/ et pages/api/ ne doivent pas importer features/ : placer le contrat partagé dans lib/<domaine>/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]
 
 export default config

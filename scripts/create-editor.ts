@@ -9,9 +9,9 @@ import { parseArgs } from 'node:util'
 
 import config from '@payload-config'
 import { getPayload } from 'payload'
-import { z } from 'zod'
 
 import { passwordProblem } from '../src/lib/account/password'
+import { emailSchema } from '../src/lib/email'
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
@@ -26,7 +26,8 @@ const fail = (message: string): never => {
   process.exit(2)
 }
 
-if (!z.email().safeParse(email).success) fail('adresse e-mail manquante ou invalide : --email editeur@example.fr')
+const BAD_EMAIL = 'adresse e-mail manquante ou invalide : --email editeur@example.fr'
+if (!emailSchema({ required: BAD_EMAIL, invalid: BAD_EMAIL }).safeParse(email).success) fail(BAD_EMAIL)
 const problem = passwordProblem(password)
 if (problem) fail(problem)
 

@@ -5,7 +5,7 @@ import { headers } from 'next/headers'
 
 import { AppRouterShell } from '@/features/layout/AppRouterShell'
 import { NotFoundContent } from '@/features/layout/NotFoundContent'
-import { EMPTY_LAYOUT, type LayoutData } from '@/features/layout/types'
+import { EMPTY_LAYOUT, type LayoutData } from '@/lib/layout/types'
 import { pageTitle } from '@/lib/seo'
 import { getLayoutData } from '@/server/layout/layout'
 

@@ -1,5 +1,5 @@
-import type { Crumb } from '@/features/layout/Breadcrumbs'
-import type { ProductPageData } from '@/features/product/types'
+import type { Crumb } from '@/lib/layout/types'
+import type { ProductPageData } from '@/lib/product/types'
 import { productPath } from '@/lib/routes'
 import { SITE_NAME } from '@/lib/seo'
 import { absoluteUrl, ogImageUrl } from '@/lib/site-url'

@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next'
 
 import { ClientCasesPage } from '@/features/content/ClientCasesPage'
-import type { ClientCaseView } from '@/features/content/types'
+import type { ClientCaseView } from '@/lib/content/types'
 import { Seo } from '@/features/layout/Seo'
 import { REVALIDATE } from '@/lib/routes'
 import { getClientCases } from '@/server/content/editorial'

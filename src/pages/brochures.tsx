@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next'
 
 import { BrochuresPage } from '@/features/content/BrochuresPage'
-import type { BrochureView } from '@/features/content/types'
+import type { BrochureView } from '@/lib/content/types'
 import { Seo } from '@/features/layout/Seo'
 import { REVALIDATE } from '@/lib/routes'
 import { getBrochures } from '@/server/content/editorial'

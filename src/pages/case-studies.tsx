@@ -1,8 +1,8 @@
 import type { GetStaticProps } from 'next'
 
 import { CaseStudiesPage } from '@/features/content/CaseStudiesPage'
-import type { CaseStudyView } from '@/features/content/types'
-import type { ExpertiseOption } from '@/features/expertise/types'
+import type { CaseStudyView } from '@/lib/content/types'
+import type { ExpertiseOption } from '@/lib/expertise/types'
 import { Seo } from '@/features/layout/Seo'
 import { REVALIDATE } from '@/lib/routes'
 import { getCaseStudies } from '@/server/content/case-studies'

@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next'
 
 import { ContactPage } from '@/features/content/ContactPage'
-import type { ContactData } from '@/features/content/types'
+import type { ContactData } from '@/lib/content/types'
 import { Seo } from '@/features/layout/Seo'
 import { REVALIDATE } from '@/lib/routes'
 import { getContactData } from '@/server/content/contact'

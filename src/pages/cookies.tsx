@@ -1,6 +1,6 @@
 import { ConsentSettings } from '@/features/consent'
 import { CmsPageRoute } from '@/features/content/CmsPageRoute'
-import type { ContentPageData } from '@/features/content/types'
+import type { ContentPageData } from '@/lib/content/types'
 import { cmsPageStaticProps } from '@/server/content/pages'
 
 export const getStaticProps = cmsPageStaticProps('cookies')

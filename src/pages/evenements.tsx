@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next'
 
 import { EventsPage } from '@/features/content/EventsPage'
-import type { EventView } from '@/features/content/types'
+import type { EventView } from '@/lib/content/types'
 import { Seo } from '@/features/layout/Seo'
 import { REVALIDATE } from '@/lib/routes'
 import { getEvents } from '@/server/content/editorial'

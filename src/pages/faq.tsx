@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next'
 
 import { FaqPage } from '@/features/content/FaqPage'
-import type { FaqItem } from '@/features/content/types'
+import type { FaqItem } from '@/lib/content/types'
 import { Seo } from '@/features/layout/Seo'
 import { REVALIDATE } from '@/lib/routes'
 import { getFaqItems } from '@/server/content/editorial'

@@ -5,7 +5,7 @@ import { Seo } from '@/features/layout/Seo'
 import { organizationJsonLd } from '@/lib/jsonld'
 import { REVALIDATE } from '@/lib/routes'
 import { appOrigin } from '@/lib/site-url'
-import type { HomeData } from '@/features/home/types'
+import type { HomeData } from '@/lib/home/types'
 import { getHomeData } from '@/server/catalogue/home'
 import { withLayout } from '@/server/layout/layout'
 

@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next'
 
 import { JobsPage } from '@/features/content/JobsPage'
-import type { JobView } from '@/features/content/types'
+import type { JobView } from '@/lib/content/types'
 import { Seo } from '@/features/layout/Seo'
 import { REVALIDATE } from '@/lib/routes'
 import { getJobs } from '@/server/content/editorial'

@@ -6,7 +6,7 @@ import type { NextApiHandler } from 'next'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { LOGIN_MESSAGES } from '@/features/session/login'
+import { LOGIN_MESSAGES } from '@/lib/session/login'
 
 import { callApi, type ApiCall } from '../helpers/nextApi'
 import { rest, startTestPayload, type TestPayload } from '../helpers/payload'

@@ -11,8 +11,8 @@ import type { NextApiHandler } from 'next'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { LOGIN_MESSAGES } from '@/features/session/login'
-import { PASSWORD_MESSAGES } from '@/features/session/password'
+import { LOGIN_MESSAGES } from '@/lib/session/login'
+import { PASSWORD_MESSAGES } from '@/lib/session/password'
 
 import { callApi, type ApiCall } from '../helpers/nextApi'
 import { login, rest, startTestPayload, tokenCookie, type TestPayload } from '../helpers/payload'

@@ -10,7 +10,7 @@ import {
   sortLabel,
   sortParamFromLabel,
   SORT_OPTIONS,
-} from '@/features/catalogue/listing'
+} from '@/lib/catalogue/listing'
 import { DEFAULT_SORT } from '@/stores/ui'
 
 describe('listing sort options', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseListingQuery } from '@/features/catalogue/query'
+import { parseListingQuery } from '@/lib/catalogue/query'
 
 describe('GET /api/catalogue/products query', () => {
   it('applies the defaults: A-Z, page 1, 24 per page', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { categoryId, groupFaq, OTHER_QUESTIONS } from '@/features/content/faq'
-import type { FaqItem } from '@/features/content/types'
+import type { FaqItem } from '@/lib/content/types'
 
 const q = (id: number, categorie: string, ordre: number): FaqItem => ({ id, question: `Q${id}`, reponse: null, categorie, ordre })
 

@@ -1,8 +1,8 @@
 /** Form rules shared by the pages and the APIs: contact fields, the contact link, the new password, mail layout. */
 import { describe, expect, it } from 'vitest'
 
-import { contactFieldsSchema } from '@/features/contact/contactRequest'
-import { resetPasswordSchema } from '@/features/session/password'
+import { contactFieldsSchema } from '@/lib/contact/contactRequest'
+import { resetPasswordSchema } from '@/lib/session/password'
 import { contactPath } from '@/lib/routes'
 import { composeMail, passwordLinkMail } from '@/server/mail/templates'
 import { parseSender } from '@/server/mail/sender'

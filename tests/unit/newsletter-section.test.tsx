@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { LayoutProvider } from '@/features/layout/LayoutContext'
-import { EMPTY_LAYOUT, type LayoutData } from '@/features/layout/types'
+import { EMPTY_LAYOUT, type LayoutData } from '@/lib/layout/types'
 import { NewsletterSection } from '@/features/newsletter/NewsletterSection'
 
 const TITRE = 'Recevez nos nouveautés et offres professionnelles'

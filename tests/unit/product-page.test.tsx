@@ -6,11 +6,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { CartProvider } from '@/features/cart/CartProvider'
 import { LayoutProvider } from '@/features/layout/LayoutContext'
-import { EMPTY_LAYOUT } from '@/features/layout/types'
+import { EMPTY_LAYOUT } from '@/lib/layout/types'
 
 import { ProductPage } from '@/features/product/ProductPage'
 import { StockBadge } from '@/features/product/StockBadge'
-import type { ProductPageData } from '@/features/product/types'
+import type { ProductPageData } from '@/lib/product/types'
 
 vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/catalogues/produit/test' }) }))
 vi.mock('next/compat/router', () => ({ useRouter: () => ({ asPath: '/catalogues/produit/test' }) }))

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { loginSchema, safeRedirect } from '../../src/features/session/login'
+import { loginSchema } from '../../src/lib/session/login'
+import { safeRedirect } from '../../src/features/session/safeRedirect'
 import { loginHrefFor } from '../../src/features/session/useLoginHref'
 
 describe('safeRedirect (no open redirect after login)', () => {

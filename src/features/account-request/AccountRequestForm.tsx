@@ -2,14 +2,14 @@ import Link from 'next/link'
 import { useId, useState, type FormEvent } from 'react'
 
 import { CaptchaField } from '@/features/forms/CaptchaField'
-import { CAPTCHA_MESSAGES } from '@/features/forms/messages'
+import { CAPTCHA_MESSAGES } from '@/lib/forms/messages'
 import { ROUTES } from '@/lib/routes'
 import { useHydrated } from '@/lib/use-hydrated'
 import { useUiStore } from '@/stores/ui'
 
 import { ChoiceGroup, Checkbox, FieldError, RequiredMark, Section, TextField } from './fields'
-import { ACCOUNT_REQUEST_MESSAGES as M, type AccountRequestField, type AccountRequestFieldErrors } from './messages'
-import { ACCOUNT_REQUEST_LIMITS as L, checkAccountRequest } from './schema'
+import { ACCOUNT_REQUEST_MESSAGES as M, type AccountRequestField, type AccountRequestFieldErrors } from '@/lib/account-request/messages'
+import { ACCOUNT_REQUEST_LIMITS as L, checkAccountRequest } from '@/lib/account-request/schema'
 import { useAccountRequest } from './useAccountRequest'
 
 type Values = {

@@ -2,7 +2,7 @@ import { Breadcrumbs } from '@/features/layout/Breadcrumbs'
 import { ProductSearchListing } from '@/features/search/listing/ProductSearchListing'
 import type { ListingFirstPage } from '@/lib/search/listing'
 
-import { CATALOGUE_MESSAGES } from './messages'
+import { CATALOGUE_MESSAGES } from '@/lib/catalogue/messages'
 
 /** /tous-nos-produits: every displayed product, with facets, sorts and pages (a search listing, issues 5 and 17). */
 export function AllProductsPage({ firstPage, threshold }: { firstPage: ListingFirstPage | null; threshold: number }) {

@@ -3,12 +3,12 @@ import Image from 'next/image'
 import { RichText } from '@/features/content/RichText'
 
 import { Breadcrumbs } from '@/features/layout/Breadcrumbs'
-import { CATALOGUE_MESSAGES } from './messages'
+import { CATALOGUE_MESSAGES } from '@/lib/catalogue/messages'
 import { ProductSearchListing } from '@/features/search/listing/ProductSearchListing'
 import { ROUTES } from '@/lib/routes'
 import type { ListingFirstPage } from '@/lib/search/listing'
 
-import type { BrandPageData } from './types'
+import type { BrandPageData } from '@/lib/catalogue/types'
 
 type Props = { brand: BrandPageData; firstPage: ListingFirstPage | null; threshold: number }
 

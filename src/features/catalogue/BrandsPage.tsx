@@ -7,8 +7,8 @@ import { FALLBACK_IMAGE } from '@/lib/media'
 import { Breadcrumbs } from '@/features/layout/Breadcrumbs'
 import { filterByLetter, lettersInUse } from './letters'
 import { LetterFilter } from './LetterFilter'
-import { CATALOGUE_MESSAGES } from './messages'
-import type { BrandCardView } from './types'
+import { CATALOGUE_MESSAGES } from '@/lib/catalogue/messages'
+import type { BrandCardView } from '@/lib/catalogue/types'
 import { useLetterFilter } from './useLetterFilter'
 
 function BrandCardBody({ brand, preload }: { brand: BrandCardView; preload: boolean }) {

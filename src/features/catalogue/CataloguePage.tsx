@@ -1,12 +1,12 @@
 import Link from 'next/link'
 
 import { Breadcrumbs } from '@/features/layout/Breadcrumbs'
-import { CATALOGUE_MESSAGES } from './messages'
+import { CATALOGUE_MESSAGES } from '@/lib/catalogue/messages'
 import { ProductSearchListing } from '@/features/search/listing/ProductSearchListing'
 import { ROUTES } from '@/lib/routes'
 import type { ListingFirstPage } from '@/lib/search/listing'
 
-import type { CataloguePageData } from './types'
+import type { CataloguePageData } from '@/lib/catalogue/types'
 
 type Props = { catalogue: CataloguePageData; firstPage: ListingFirstPage | null; threshold: number }
 

@@ -5,7 +5,7 @@ import { FALLBACK_IMAGE } from '@/lib/media'
 
 import { Breadcrumbs } from '@/features/layout/Breadcrumbs'
 import { ROUTES } from '@/lib/routes'
-import type { CatalogueCardView } from './types'
+import type { CatalogueCardView } from '@/lib/catalogue/types'
 
 /** /catalogues: a card per catalogue with its level-1 categories as links. */
 export function CataloguesPage({ catalogues }: { catalogues: CatalogueCardView[] }) {

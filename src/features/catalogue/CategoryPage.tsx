@@ -1,12 +1,13 @@
 import Link from 'next/link'
 
-import { Breadcrumbs, type Crumb } from '@/features/layout/Breadcrumbs'
-import { CATALOGUE_MESSAGES } from './messages'
+import { Breadcrumbs } from '@/features/layout/Breadcrumbs'
+import type { Crumb } from '@/lib/layout/types'
+import { CATALOGUE_MESSAGES } from '@/lib/catalogue/messages'
 import { ProductSearchListing } from '@/features/search/listing/ProductSearchListing'
 import { ROUTES } from '@/lib/routes'
 import type { ListingFirstPage } from '@/lib/search/listing'
 
-import type { CategoryPageData } from './types'
+import type { CategoryPageData } from '@/lib/catalogue/types'
 
 type Props = { category: CategoryPageData; firstPage: ListingFirstPage | null; threshold: number }
 

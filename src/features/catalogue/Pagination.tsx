@@ -1,6 +1,6 @@
 import Link, { type LinkProps } from 'next/link'
 
-import { pageItems } from './listing'
+import { pageItems } from '@/lib/catalogue/listing'
 
 type Props = { page: number; totalPages: number; hrefFor: (page: number) => LinkProps['href'] }
 

@@ -7,7 +7,7 @@ import { StockChip } from '@/features/product/StockChip'
 import { FALLBACK_IMAGE } from '@/lib/media'
 import { productPath } from '@/lib/routes'
 
-import type { ProductCardView } from './types'
+import type { ProductCardView } from '@/lib/catalogue/types'
 
 /**
  * A listing card: image, brand, title, reference and stock label (spec §4) in the link; under it, outside the link

@@ -1,5 +1,5 @@
 import { ProductCard } from './ProductCard'
-import type { ProductCardView } from './types'
+import type { ProductCardView } from '@/lib/catalogue/types'
 
 /** Responsive product grid: 1 column on phones, 2 from sm, 3 from lg, 4 from xl. */
 export function ProductGrid({ products, threshold, emptyMessage }: { products: ProductCardView[]; threshold: number; emptyMessage: string }) {

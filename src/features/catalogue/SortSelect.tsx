@@ -1,7 +1,7 @@
 import { useId } from 'react'
 
-import { SORT_OPTIONS } from './listing'
-import type { SortParam } from './types'
+import { SORT_OPTIONS } from '@/lib/catalogue/listing'
+import type { SortParam } from '@/lib/catalogue/types'
 
 /** 'Trier par' select: A-Z (default), Z-A, Référence. */
 export function SortSelect({ value, onChange }: { value: SortParam; onChange: (value: SortParam) => void }) {

@@ -2,10 +2,10 @@ import Link from 'next/link'
 import { useId, useState, type FormEvent } from 'react'
 
 import { CaptchaField } from '@/features/forms/CaptchaField'
-import { CAPTCHA_MESSAGES } from '@/features/forms/messages'
+import { CAPTCHA_MESSAGES } from '@/lib/forms/messages'
 import { ROUTES } from '@/lib/routes'
 
-import { CONTACT_LIMITS, CONTACT_MESSAGES as M, contactFieldsSchema, type ContactField } from './contactRequest'
+import { CONTACT_LIMITS, CONTACT_MESSAGES as M, contactFieldsSchema, type ContactField } from '@/lib/contact/contactRequest'
 import { useContactRequest } from './useContactRequest'
 
 type Values = { subject: string; message: string; name: string; company: string; email: string; phone: string; consent: boolean }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 
-import { CONTACT_MESSAGES as M, type ContactReply } from './contactRequest'
+import { CONTACT_MESSAGES as M, type ContactReply } from '@/lib/contact/contactRequest'
 
 export type ContactRequestBody = Record<string, unknown> & { captcha: string | null; path?: string }
 

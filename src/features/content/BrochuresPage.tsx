@@ -1,7 +1,7 @@
 import { CardImage, GRID_3_SIZES } from './CardImage'
 import { ContentShell } from './ContentShell'
 import { EmptyState } from './EmptyState'
-import type { BrochureView } from './types'
+import type { BrochureView } from '@/lib/content/types'
 
 const sizeFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })
 

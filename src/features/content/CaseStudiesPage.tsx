@@ -1,13 +1,13 @@
 import { ExpertiseFilter } from '@/features/expertise/ExpertiseFilter'
 import { filterByExpertise } from '@/features/expertise/filter'
-import type { ExpertiseOption } from '@/features/expertise/types'
+import type { ExpertiseOption } from '@/lib/expertise/types'
 import { useExpertiseFilter } from '@/features/expertise/useExpertiseFilter'
 import { ROUTES } from '@/lib/routes'
 
 import { CaseStudyCard } from './CaseStudyCard'
 import { ContentShell } from './ContentShell'
 import { EmptyState } from './EmptyState'
-import type { CaseStudyView } from './types'
+import type { CaseStudyView } from '@/lib/content/types'
 
 type Props = { studies: CaseStudyView[]; expertises: ExpertiseOption[] }
 

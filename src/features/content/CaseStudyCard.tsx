@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { CardImage, GRID_3_SIZES } from './CardImage'
 import { Prose } from './Prose'
-import type { CaseStudyView } from './types'
+import type { CaseStudyView } from '@/lib/content/types'
 
 /** A case study: picture, title, sub-title, expertise, brand page link and the full text in a disclosure. */
 export function CaseStudyCard({ study, headingLevel = 2, eager = false }: { study: CaseStudyView; headingLevel?: 2 | 3; eager?: boolean }) {

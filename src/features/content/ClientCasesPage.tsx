@@ -3,7 +3,7 @@ import { ContentShell } from './ContentShell'
 import { formatDate } from './dates'
 import { EmptyState } from './EmptyState'
 import { Prose } from './Prose'
-import type { ClientCaseView } from './types'
+import type { ClientCaseView } from '@/lib/content/types'
 
 /** /articles, shown as client cases ('Cas clients', spec §2): a card per case, its full text in a disclosure. */
 export function ClientCasesPage({ cases }: { cases: ClientCaseView[] }) {

@@ -2,11 +2,11 @@ import { useRouter } from 'next/router'
 import { useEffect } from 'react'
 
 import { ContactForm } from '@/features/contact/ContactForm'
-import { CONTACT_MESSAGES } from '@/features/contact/contactRequest'
+import { CONTACT_MESSAGES } from '@/lib/contact/contactRequest'
 import { useUiStore } from '@/stores/ui'
 
 import { ContentShell } from './ContentShell'
-import type { ContactData } from './types'
+import type { ContactData } from '@/lib/content/types'
 
 /** `tel:` href of a displayed phone number ('+33 4 72 50 12 34' → 'tel:+33472501234'). */
 export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`

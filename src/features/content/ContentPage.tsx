@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { ContentShell } from './ContentShell'
 import { Prose } from './Prose'
-import type { ContentPageData } from './types'
+import type { ContentPageData } from '@/lib/content/types'
 
 /** /a-propos and the legal pages: titre, chapeau and rich contenu from the `pages` collection; `children` after it. */
 export function ContentPage({ page, children }: { page: ContentPageData; children?: ReactNode }) {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
-import { Breadcrumbs, type Crumb } from '@/features/layout/Breadcrumbs'
+import { Breadcrumbs } from '@/features/layout/Breadcrumbs'
+import type { Crumb } from '@/lib/layout/types'
 
 type Props = {
   title: string

@@ -3,7 +3,7 @@ import { ContentShell } from './ContentShell'
 import { formatDateRange } from './dates'
 import { EmptyState } from './EmptyState'
 import { splitEvents } from './events'
-import type { EventView } from './types'
+import type { EventView } from '@/lib/content/types'
 
 function EventCard({ event, past, eager = false }: { event: EventView; past: boolean; eager?: boolean }) {
   return (

@@ -6,7 +6,7 @@ import { ContentShell } from './ContentShell'
 import { EmptyState } from './EmptyState'
 import { categoryId, groupFaq } from './faq'
 import { Prose } from './Prose'
-import type { FaqItem } from './types'
+import type { FaqItem } from '@/lib/content/types'
 
 /** /faq: questions grouped by category; each answer in a native disclosure (keyboard: Enter / Space on the question). */
 export function FaqPage({ items }: { items: FaqItem[] }) {

@@ -5,7 +5,7 @@ import { ROUTES } from '@/lib/routes'
 import { ContentShell } from './ContentShell'
 import { EmptyState } from './EmptyState'
 import { Prose } from './Prose'
-import type { JobView } from './types'
+import type { JobView } from '@/lib/content/types'
 
 /** /jobs: the open positions with place, contract type and rich description. */
 export function JobsPage({ jobs }: { jobs: JobView[] }) {

@@ -1,4 +1,4 @@
-import type { EventView } from './types'
+import type { EventView } from '@/lib/content/types'
 
 const time = (iso: string | null | undefined): number => (iso ? new Date(iso).getTime() : Number.NaN)
 

@@ -1,4 +1,4 @@
-import type { FaqGroup, FaqItem } from './types'
+import type { FaqGroup, FaqItem } from '@/lib/content/types'
 
 /** The group of questions that have no category. */
 export const OTHER_QUESTIONS = 'Autres questions'

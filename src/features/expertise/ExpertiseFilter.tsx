@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { ALL_LABEL, expertiseFilterHref } from './filter'
-import type { ExpertiseOption } from './types'
+import type { ExpertiseOption } from '@/lib/expertise/types'
 
 type Props = {
   pathname: string

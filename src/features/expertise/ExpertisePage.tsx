@@ -7,7 +7,7 @@ import { Prose } from '@/features/content/Prose'
 import { ROUTES, servicePath } from '@/lib/routes'
 
 import { SideImage } from './SideImage'
-import type { ExpertiseDetail } from './types'
+import type { ExpertiseDetail } from '@/lib/expertise/types'
 
 /** /expertises/{slug}: the expertise, its solutions with their related services ('Services liés'), its case studies. */
 export function ExpertisePage({ expertise }: { expertise: ExpertiseDetail }) {

@@ -5,7 +5,7 @@ import { ContentShell } from '@/features/content/ContentShell'
 import { EmptyState } from '@/features/content/EmptyState'
 import { expertisePath, ROUTES } from '@/lib/routes'
 
-import type { ExpertiseCard } from './types'
+import type { ExpertiseCard } from '@/lib/expertise/types'
 
 /** /expertises: one card per expertise. */
 export function ExpertisesPage({ expertises }: { expertises: ExpertiseCard[] }) {

@@ -5,7 +5,7 @@ import { Prose } from '@/features/content/Prose'
 import { expertisePath, ROUTES } from '@/lib/routes'
 
 import { SideImage } from './SideImage'
-import type { ServiceDetail } from './types'
+import type { ServiceDetail } from '@/lib/expertise/types'
 
 /** /services/{slug}: title, description, image, rich contenu and the solutions / expertises it belongs to. */
 export function ServicePage({ service }: { service: ServiceDetail }) {

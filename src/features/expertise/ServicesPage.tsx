@@ -7,7 +7,7 @@ import { ROUTES, servicePath } from '@/lib/routes'
 
 import { ExpertiseFilter } from './ExpertiseFilter'
 import { filterByExpertise } from './filter'
-import type { ExpertiseOption, ServiceCard } from './types'
+import type { ExpertiseOption, ServiceCard } from '@/lib/expertise/types'
 import { useExpertiseFilter } from './useExpertiseFilter'
 
 type Props = { services: ServiceCard[]; expertises: ExpertiseOption[] }

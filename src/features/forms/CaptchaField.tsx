@@ -1,7 +1,7 @@
 import type {} from 'altcha/types/react' // JSX type of <altcha-widget>
 import { useEffect, useRef, useState } from 'react'
 
-import { CAPTCHA_WIDGET_STRINGS } from './messages'
+import { CAPTCHA_WIDGET_STRINGS } from '@/lib/forms/messages'
 
 /** Where the widget fetches its challenges (src/pages/api/captcha/challenge.ts). */
 export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge'

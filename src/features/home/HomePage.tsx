@@ -5,7 +5,7 @@ import { useLayoutData } from '@/features/layout/LayoutContext'
 import { SearchBar } from '@/features/search/SearchBar'
 import { FALLBACK_IMAGE } from '@/lib/media'
 import { ROUTES } from '@/lib/routes'
-import type { HomeCard, HomeData } from './types'
+import type { HomeCard, HomeData } from '@/lib/home/types'
 
 function CardGrid({ title, cards, id }: { title: string; cards: HomeCard[]; id: string }) {
   if (cards.length === 0) return null

@@ -7,7 +7,7 @@ import { SiteFooter } from './footer/SiteFooter'
 import { SiteHeader } from './header/SiteHeader'
 import { LayoutProvider } from './LayoutContext'
 import { SkipLink } from './SkipLink'
-import type { LayoutData } from './types'
+import type { LayoutData } from '@/lib/layout/types'
 import { useMenuLock } from './useMenuBehaviour'
 
 /**

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-export type Crumb = { label: string; href?: string }
+import type { Crumb } from '@/lib/layout/types'
 
 /** 'Fil d’Ariane': Accueil › … › current page (the last crumb is not a link). */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
 
-import { EMPTY_LAYOUT, type LayoutData } from './types'
+import { EMPTY_LAYOUT, type LayoutData } from '@/lib/layout/types'
 
 const LayoutContext = createContext<LayoutData>(EMPTY_LAYOUT)
 

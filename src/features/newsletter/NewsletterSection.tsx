@@ -4,9 +4,9 @@ import { RichText } from '@/features/content/RichText'
 import { useLayoutData } from '@/features/layout/LayoutContext'
 import { useHydrated } from '@/lib/use-hydrated'
 
-import { NEWSLETTER_MESSAGES as M } from './messages'
-import { EMAIL_MAX_LENGTH } from './limits'
-import type { NewsletterFieldErrors } from './signup'
+import { NEWSLETTER_MESSAGES as M } from '@/lib/newsletter/messages'
+import { EMAIL_MAX_LENGTH } from '@/lib/newsletter/limits'
+import type { NewsletterFieldErrors } from '@/lib/newsletter/signup'
 import { useNewsletterSignup } from './useNewsletterSignup'
 
 /** The privacy terms on the dark band: light text, underlined links, tight paragraphs. */
@@ -53,7 +53,7 @@ export function NewsletterSection() {
     setConfirmation(null)
     setFormError(null)
     // the rules (zod) load on the first submit: they stay out of the product page's first JavaScript
-    const { checkSignup } = await import('./signup')
+    const { checkSignup } = await import('@/lib/newsletter/signup')
     // the page signed up from, for the CRM (read at submit time: the form only runs in the browser)
     const checked = checkSignup({ email, consent, path: window.location.pathname })
     if (!checked.ok) {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 
-import { NEWSLETTER_MESSAGES as M, type NewsletterCode, type NewsletterReply } from './messages'
-import type { NewsletterSignup } from './signup'
+import { NEWSLETTER_MESSAGES as M, type NewsletterCode, type NewsletterReply } from '@/lib/newsletter/messages'
+import type { NewsletterSignup } from '@/lib/newsletter/signup'
 
 export const NEWSLETTER_ENDPOINT = '/api/newsletter'
 

@@ -12,7 +12,7 @@ import { PriceIsland } from './PriceIsland'
 import { ProductGallery } from './ProductGallery'
 import { StockBadge } from './StockBadge'
 import { TechnicalSheetLink } from './TechnicalSheetLink'
-import type { ProductPageData } from './types'
+import type { ProductPageData } from '@/lib/product/types'
 
 type Props = { product: ProductPageData; threshold: number }
 

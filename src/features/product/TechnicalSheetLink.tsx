@@ -1,4 +1,4 @@
-import type { TechnicalSheet } from './types'
+import type { TechnicalSheet } from '@/lib/product/types'
 
 /** Download of the product's technical sheet (PDF), from the shop's own origin. */
 export function TechnicalSheetLink({ sheet }: { sheet: TechnicalSheet }) {

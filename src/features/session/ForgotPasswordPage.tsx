@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react'
 
 import { ROUTES } from '@/lib/routes'
 
-import { forgotPasswordSchema, PASSWORD_MESSAGES as M } from './password'
+import { forgotPasswordSchema, PASSWORD_MESSAGES as M } from '@/lib/session/password'
 import { useForgotPassword } from './usePasswordForms'
 
 /** /se-connecter/mot-de-passe-oublie: asks for the address and always answers the same (issue 7 §2). */

@@ -4,8 +4,9 @@ import { useRouter } from 'next/router'
 import { useQueryClient } from '@tanstack/react-query'
 
 import { ROUTES } from '@/lib/routes'
+import { LOGIN_MESSAGES as M, loginSchema, PASSWORD_MAX_LENGTH, type LoginReply } from '@/lib/session/login'
 
-import { LOGIN_MESSAGES as M, loginSchema, PASSWORD_MAX_LENGTH, safeRedirect, type LoginReply } from './login'
+import { safeRedirect } from './safeRedirect'
 import { SESSION_QUERY_KEY, useClientSession } from './useClientSession'
 
 type FieldErrors = { email?: string; password?: string }

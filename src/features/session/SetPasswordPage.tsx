@@ -4,8 +4,8 @@ import { useId, useState, type FormEvent } from 'react'
 
 import { ROUTES } from '@/lib/routes'
 
-import { PASSWORD_MESSAGES as M, PASSWORD_MIN_LENGTH, resetPasswordSchema } from './password'
-import { PASSWORD_MAX_LENGTH } from './login'
+import { PASSWORD_MESSAGES as M, PASSWORD_MIN_LENGTH, resetPasswordSchema } from '@/lib/session/password'
+import { PASSWORD_MAX_LENGTH } from '@/lib/session/login'
 import { useResetPassword } from './usePasswordForms'
 
 type Field = 'password' | 'confirm'

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 
-import type { ForgotPasswordReply, ResetPasswordReply } from './password'
-import { PASSWORD_MESSAGES as M } from './password'
+import type { ForgotPasswordReply, ResetPasswordReply } from '@/lib/session/password'
+import { PASSWORD_MESSAGES as M } from '@/lib/session/password'
 
 async function postJson<T extends { code: string; message: string }>(url: string, body: unknown): Promise<T> {
   try {

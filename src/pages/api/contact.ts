@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
-import { CONTACT_MESSAGES as M, contactBodySchema, type ContactField, type ContactReply } from '@/features/contact/contactRequest'
-import { CAPTCHA_MESSAGES } from '@/features/forms/messages'
+import { CONTACT_MESSAGES as M, contactBodySchema, type ContactField, type ContactReply } from '@/lib/contact/contactRequest'
+import { CAPTCHA_MESSAGES } from '@/lib/forms/messages'
 import { verifyCaptcha } from '@/server/captcha'
 import { cms } from '@/server/cms/payload'
 import { submitContactRequest } from '@/server/contact/requests'

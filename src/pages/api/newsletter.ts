@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
-import { NEWSLETTER_MESSAGES as M, type NewsletterReply } from '@/features/newsletter/messages'
-import { checkSignup } from '@/features/newsletter/signup'
+import { NEWSLETTER_MESSAGES as M, type NewsletterReply } from '@/lib/newsletter/messages'
+import { checkSignup } from '@/lib/newsletter/signup'
 import { acceptFormPost } from '@/server/http/formPost'
 import { createRateLimiter } from '@/server/http/rateLimit'
 import { recordNewsletterSignup } from '@/server/newsletter/signups'

@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next'
 
 import { CataloguesPage } from '@/features/catalogue/CataloguesPage'
-import type { CatalogueCardView } from '@/features/catalogue/types'
+import type { CatalogueCardView } from '@/lib/catalogue/types'
 import { Seo } from '@/features/layout/Seo'
 import { REVALIDATE } from '@/lib/routes'
 import { getCatalogueCards } from '@/server/catalogue/catalogues'

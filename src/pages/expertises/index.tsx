@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next'
 
 import { ExpertisesPage } from '@/features/expertise/ExpertisesPage'
-import type { ExpertiseCard } from '@/features/expertise/types'
+import type { ExpertiseCard } from '@/lib/expertise/types'
 import { Seo } from '@/features/layout/Seo'
 import { REVALIDATE } from '@/lib/routes'
 import { getExpertiseCards } from '@/server/content/expertises'

@@ -1,7 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next'
 
 import { BrandPage } from '@/features/catalogue/BrandPage'
-import type { BrandPageData } from '@/features/catalogue/types'
+import type { BrandPageData } from '@/lib/catalogue/types'
 import { Seo } from '@/features/layout/Seo'
 import { REVALIDATE } from '@/lib/routes'
 import { getBrandPage, getSingleBrandSlugs } from '@/server/catalogue/brands'

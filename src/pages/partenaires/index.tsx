@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next'
 
 import { BrandsPage } from '@/features/catalogue/BrandsPage'
-import type { BrandCardView } from '@/features/catalogue/types'
+import type { BrandCardView } from '@/lib/catalogue/types'
 import { Seo } from '@/features/layout/Seo'
 import { REVALIDATE } from '@/lib/routes'
 import { getBrandCards } from '@/server/catalogue/brands'

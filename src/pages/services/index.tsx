@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next'
 
 import { ServicesPage } from '@/features/expertise/ServicesPage'
-import type { ExpertiseOption, ServiceCard } from '@/features/expertise/types'
+import type { ExpertiseOption, ServiceCard } from '@/lib/expertise/types'
 import { Seo } from '@/features/layout/Seo'
 import { REVALIDATE } from '@/lib/routes'
 import { getExpertiseOptions } from '@/server/content/expertises'

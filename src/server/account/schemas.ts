@@ -1,6 +1,7 @@
 /** zod schemas of the account routes' requests, with their French messages. */
 import { z } from 'zod'
 
+import { emailSchema } from '@/lib/email'
 import { CART_MESSAGES } from '@/server/cart/messages'
 
 import { ACCOUNT_MESSAGES as M } from './messages'
@@ -15,13 +16,7 @@ export const favoriteBodySchema = z
 /** POST /api/preparers `{ email }`: the e-mail of a client account of the company. */
 export const preparerBodySchema = z.object(
   {
-    email: z
-      .string({ error: M.emailRequired })
-      .trim()
-      .min(1, M.emailRequired)
-      .max(254, M.invalidEmail)
-      .pipe(z.email({ error: M.invalidEmail }))
-      .transform((email) => email.toLowerCase()),
+    email: emailSchema({ required: M.emailRequired, invalid: M.invalidEmail }),
   },
   { error: M.emailRequired },
 )

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 
 import { generatePayloadCookie, type Payload } from 'payload'
 
-import type { LoginInput } from '@/features/session/login'
+import type { LoginInput } from '@/lib/session/login'
 import { cms } from '@/server/cms/payload'
 
 export type LoginOutcome =

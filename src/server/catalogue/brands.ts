@@ -1,4 +1,4 @@
-import type { BrandCardView, BrandPageData } from '@/features/catalogue/types'
+import type { BrandCardView, BrandPageData } from '@/lib/catalogue/types'
 import { toImage } from '@/lib/media'
 import { brandPath } from '@/lib/routes'
 import { cms } from '@/server/cms/payload'

@@ -5,7 +5,7 @@ import type {
   CategoryLink,
   CategoryNode,
   CategoryPageData,
-} from '@/features/catalogue/types'
+} from '@/lib/catalogue/types'
 import { toImage } from '@/lib/media'
 import { cataloguePath } from '@/lib/routes'
 import { cms } from '@/server/cms/payload'

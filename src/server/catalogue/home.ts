@@ -1,5 +1,5 @@
 import type { Accueil, Catalogue, Expertise, Marque, Produit } from '@/payload-types'
-import type { HomeData } from '@/features/home/types'
+import type { HomeData } from '@/lib/home/types'
 import { toImage } from '@/lib/media'
 import { brandPath, cataloguePath, expertisePath, productPath, ROUTES } from '@/lib/routes'
 import { cms } from '@/server/cms/payload'

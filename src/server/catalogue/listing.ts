@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 
-import type { ListingScope, ProductCardView, ProductListing, SortParam } from '@/features/catalogue/types'
-import { clampPage, DEFAULT_SORT_PARAM, PAGE_SIZE } from '@/features/catalogue/listing'
+import type { ListingScope, ProductCardView, ProductListing, SortParam } from '@/lib/catalogue/types'
+import { clampPage, DEFAULT_SORT_PARAM, PAGE_SIZE } from '@/lib/catalogue/listing'
 import { toImage } from '@/lib/media'
 import { totalStock } from '@/lib/stock'
 import { cms } from '@/server/cms/payload'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { ContactInput } from '@/features/contact/contactRequest'
+import type { ContactInput } from '@/lib/contact/contactRequest'
 import { env } from '@/env'
 import { queueCrmPush } from '@/server/crm'
 import { contactRequestAckMail, contactRequestTeamMail, queueMail, teamAddress } from '@/server/mail'

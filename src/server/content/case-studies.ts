@@ -1,5 +1,5 @@
 import type { CaseStudy } from '@/payload-types'
-import type { CaseStudyView } from '@/features/content/types'
+import type { CaseStudyView } from '@/lib/content/types'
 import { toImage } from '@/lib/media'
 import { brandPath } from '@/lib/routes'
 import { cms } from '@/server/cms/payload'

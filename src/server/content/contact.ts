@@ -1,4 +1,4 @@
-import type { ContactData } from '@/features/content/types'
+import type { ContactData } from '@/lib/content/types'
 import { cms } from '@/server/cms/payload'
 
 /** Offices, main phone and e-mail from the `site-settings` global. */

@@ -1,5 +1,5 @@
 import type { Brochure, Faq, Job } from '@/payload-types'
-import type { BrochureView, ClientCaseView, EventView, FaqItem, JobView } from '@/features/content/types'
+import type { BrochureView, ClientCaseView, EventView, FaqItem, JobView } from '@/lib/content/types'
 import { mediaPath, toImage } from '@/lib/media'
 import { safeLinkOrNull } from '@/lib/safe-link'
 import { cms } from '@/server/cms/payload'

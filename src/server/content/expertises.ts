@@ -1,5 +1,5 @@
 import type { Expertise, Service, Solution } from '@/payload-types'
-import type { ExpertiseCard, ExpertiseDetail, ExpertiseOption } from '@/features/expertise/types'
+import type { ExpertiseCard, ExpertiseDetail, ExpertiseOption } from '@/lib/expertise/types'
 import { toImage } from '@/lib/media'
 import { cms } from '@/server/cms/payload'
 

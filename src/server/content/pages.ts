@@ -1,5 +1,5 @@
 
-import type { ContentPageData } from '@/features/content/types'
+import type { ContentPageData } from '@/lib/content/types'
 import { REVALIDATE } from '@/lib/routes'
 import { cms } from '@/server/cms/payload'
 import { withLayout } from '@/server/layout/layout'

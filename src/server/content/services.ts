@@ -1,5 +1,5 @@
 import type { Expertise, Service } from '@/payload-types'
-import type { ServiceCard, ServiceDetail } from '@/features/expertise/types'
+import type { ServiceCard, ServiceDetail } from '@/lib/expertise/types'
 import { toImage } from '@/lib/media'
 import { cms } from '@/server/cms/payload'
 

@@ -1,6 +1,6 @@
 import type { GetStaticProps, GetStaticPropsContext, GetStaticPropsResult } from 'next'
 
-import type { FooterData, LayoutData, MainMenuData, MenuNode, NewsletterData } from '@/features/layout/types'
+import type { FooterData, LayoutData, MainMenuData, MenuNode, NewsletterData } from '@/lib/layout/types'
 import { cms } from '@/server/cms/payload'
 import { searchClientConfig } from '@/server/search'
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '@/lib/stock'

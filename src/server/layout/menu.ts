@@ -1,4 +1,4 @@
-import type { MenuNode, MenuTree } from '@/features/layout/types'
+import type { MenuNode, MenuTree } from '@/lib/layout/types'
 import { cataloguePath, expertisePath, servicePath } from '@/lib/routes'
 
 /**

@@ -6,7 +6,7 @@ import { ROUTES } from '@/lib/routes'
 import { absoluteUrl, appOrigin, pathOnly } from '@/lib/site-url'
 
 import { newsLinks } from '../header/menuLinks'
-import type { FooterData, MenuLink } from '../types'
+import type { FooterData, MenuLink } from '@/lib/layout/types'
 import { COPYRIGHT_YEAR, SHARE_NETWORKS } from './footerState'
 
 const LEGAL_LINKS: MenuLink[] = [

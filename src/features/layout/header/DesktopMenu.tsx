@@ -5,7 +5,7 @@ import * as NavigationMenu from '@radix-ui/react-navigation-menu'
 import { ROUTES } from '@/lib/routes'
 import { useUiStore } from '@/stores/ui'
 
-import type { MainMenuData, MenuLink, MenuNode, MenuTree } from '../types'
+import type { MainMenuData, MenuLink, MenuNode, MenuTree } from '@/lib/layout/types'
 import { DIRECT_LINKS, MENU_HOVER_DELAY_MS, MENU_SKIP_DELAY_MS, newsLinks } from './menuLinks'
 
 const linkClass =

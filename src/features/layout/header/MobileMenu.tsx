@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic'
 import type { ClientSession } from '@/features/session/useClientSession'
 import { useUiStore } from '@/stores/ui'
 
-import type { MainMenuData } from '../types'
+import type { MainMenuData } from '@/lib/layout/types'
 import { MOBILE_MENU_ID } from './headerState'
 
 const loadPanel = () => import('./MobileMenuPanel')

@@ -8,7 +8,7 @@ import { useLoginHref } from '@/features/session/useLoginHref'
 import { ROUTES } from '@/lib/routes'
 import { useUiStore } from '@/stores/ui'
 
-import type { MainMenuData, MenuNode, MenuTree } from '../types'
+import type { MainMenuData, MenuNode, MenuTree } from '@/lib/layout/types'
 import { DIRECT_LINKS, newsLinks } from './menuLinks'
 import { MOBILE_MENU_ID, MOBILE_SEARCH_INPUT_ID } from './headerState'
 import { SearchForm } from './SearchForm'

@@ -12,7 +12,7 @@ import { ROUTES } from '@/lib/routes'
 import { useHydrated } from '@/lib/use-hydrated'
 import { useUiStore } from '@/stores/ui'
 
-import type { MainMenuData } from '../types'
+import type { MainMenuData } from '@/lib/layout/types'
 import { DesktopMenu as DesktopMenuView } from './DesktopMenu'
 import { HeaderSearch as HeaderSearchView } from './HeaderSearch'
 import type { HeaderVariant } from './headerState'

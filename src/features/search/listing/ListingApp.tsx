@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import { Configure, useClearRefinements, useHits, useInstantSearch, usePagination, useSortBy } from 'react-instantsearch'
 
-import { CATALOGUE_MESSAGES } from '@/features/catalogue/messages'
+import { CATALOGUE_MESSAGES } from '@/lib/catalogue/messages'
 import { Pagination } from '@/features/catalogue/Pagination'
-import { sortLabel } from '@/features/catalogue/listing'
+import { sortLabel } from '@/lib/catalogue/listing'
 import {
   FACET_LIMIT,
   FACET_SHOW_MORE_LIMIT,

@@ -5,7 +5,7 @@ import { DeferPrices } from '@/features/cart/deferPrices'
 import { Pagination } from '@/features/catalogue/Pagination'
 import { ProductCard } from '@/features/catalogue/ProductCard'
 import { SortSelect } from '@/features/catalogue/SortSelect'
-import type { SortParam } from '@/features/catalogue/types'
+import type { SortParam } from '@/lib/catalogue/types'
 import { FACET_LIMIT, FACET_SHOW_MORE_LIMIT, facetItems, type ListingFacet, type ListingFirstPage } from '@/lib/search/listing'
 import type { ProductRecord } from '@/lib/search/types'
 

@@ -1,4 +1,4 @@
-import type { ProductCardView } from '@/features/catalogue/types'
+import type { ProductCardView } from '@/lib/catalogue/types'
 import type { ProductRecord } from '@/lib/search/types'
 
 /** A product hit as the catalogue's listing card shows it (same card as the server-rendered listings). */

@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
-import { forgotPasswordSchema, PASSWORD_MESSAGES as M, type ForgotPasswordReply } from '@/features/session/password'
+import { forgotPasswordSchema, PASSWORD_MESSAGES as M, type ForgotPasswordReply } from '@/lib/session/password'
 import { requestClientPasswordReset } from '@/server/auth/passwordReset'
 import { cms } from '@/server/cms/payload'
 import { forgotPerAccount, forgotPerAddress } from '@/server/auth/limits'

@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
-import { LOGIN_MESSAGES as M, loginSchema, type LoginReply } from '@/features/session/login'
+import { LOGIN_MESSAGES as M, loginSchema, type LoginReply } from '@/lib/session/login'
 import { loginClient } from '@/server/auth/login'
 import { loginPerAddress } from '@/server/auth/limits'
 import { acceptFormPost } from '@/server/http/formPost'

@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
-import { PASSWORD_MESSAGES as M, resetPasswordSchema, type ResetPasswordReply } from '@/features/session/password'
+import { PASSWORD_MESSAGES as M, resetPasswordSchema, type ResetPasswordReply } from '@/lib/session/password'
 import { resetClientPassword } from '@/server/auth/passwordReset'
 import { cms } from '@/server/cms/payload'
 import { resetPerAddress } from '@/server/auth/limits'

@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
-import { CAPTCHA_MESSAGES as M } from '@/features/forms/messages'
+import { CAPTCHA_MESSAGES as M } from '@/lib/forms/messages'
 import { issueCaptchaChallenge } from '@/server/captcha'
 import { cms } from '@/server/cms/payload'
 import { clientIp, createRateLimiter } from '@/server/http/rateLimit'

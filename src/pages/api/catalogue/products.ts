@@ -1,8 +1,8 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
-import { CATALOGUE_MESSAGES } from '@/features/catalogue/messages'
-import { parseListingQuery } from '@/features/catalogue/query'
-import type { ProductListing } from '@/features/catalogue/types'
+import { CATALOGUE_MESSAGES } from '@/lib/catalogue/messages'
+import { parseListingQuery } from '@/lib/catalogue/query'
+import type { ProductListing } from '@/lib/catalogue/types'
 import { listProducts } from '@/server/catalogue/listing'
 import { reportApiError } from '@/server/ops/errors'
 

@@ -1,7 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next'
 
 import { CategoryPage } from '@/features/catalogue/CategoryPage'
-import type { CategoryPageData } from '@/features/catalogue/types'
+import type { CategoryPageData } from '@/lib/catalogue/types'
 import { Seo } from '@/features/layout/Seo'
 import { REVALIDATE } from '@/lib/routes'
 import { getCategoryPage } from '@/server/catalogue/catalogues'

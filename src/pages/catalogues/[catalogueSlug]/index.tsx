@@ -1,7 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next'
 
 import { CataloguePage } from '@/features/catalogue/CataloguePage'
-import type { CataloguePageData } from '@/features/catalogue/types'
+import type { CataloguePageData } from '@/lib/catalogue/types'
 import { Seo } from '@/features/layout/Seo'
 import { REVALIDATE } from '@/lib/routes'
 import { getCataloguePage, getCatalogueSlugs } from '@/server/catalogue/catalogues'

@@ -1,6 +1,5 @@
+import type { CaseStudyView } from '@/lib/content/types'
 import type { ImageView } from '@/lib/media'
-
-import type { CaseStudyView } from '@/features/content/types'
 
 /** An expertise as a filter option or a link: the three of spec §2 (maintenance-industrielle, …). */
 export type ExpertiseOption = { slug: string; title: string }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { DEFAULT_SORT_PARAM, MAX_PAGE_SIZE, PAGE_SIZE, SORT_PARAMS } from './listing'
+import { DEFAULT_SORT_PARAM, MAX_PAGE_SIZE, PAGE_SIZE, SORT_PARAMS } from '@/lib/catalogue/listing'
 
 const slug = (name: string) =>
   z

@@ -1,5 +1,5 @@
-import type { ProductCardView } from '@/features/catalogue/types'
-import type { Crumb } from '@/features/layout/Breadcrumbs'
+import type { ProductCardView } from '@/lib/catalogue/types'
+import type { Crumb } from '@/lib/layout/types'
 import type { ImageView } from '@/lib/media'
 
 export type Characteristic = { label: string; type: string | null; value: string }

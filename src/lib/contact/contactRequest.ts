@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { emailSchema } from '@/lib/email'
+
 /** French text of the contact form and of POST /api/contact (one place for both). */
 export const CONTACT_MESSAGES = {
   title: 'Formulaire de contact',
@@ -59,13 +61,7 @@ export const contactFieldsSchema = z.object({
     .max(CONTACT_LIMITS.message, M.messageTooLong),
   name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(CONTACT_LIMITS.name, M.nameTooLong),
   company: optionalText(CONTACT_LIMITS.company, M.companyTooLong),
-  email: z
-    .string({ error: M.emailRequired })
-    .trim()
-    .min(1, M.emailRequired)
-    .max(254, M.invalidEmail)
-    .pipe(z.email({ error: M.invalidEmail }))
-    .transform((email) => email.toLowerCase()),
+  email: emailSchema({ required: M.emailRequired, invalid: M.invalidEmail }),
   phone: optionalText(CONTACT_LIMITS.phone, M.invalidPhone).refine((value) => value === undefined || /^\+?[\d\s().-]{6,}$/.test(value), M.invalidPhone),
   consent: z.literal(true, { error: M.consentRequired }),
 })

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { emailSchema } from '@/lib/email'
+
 import { NEWSLETTER_MESSAGES as M, type NewsletterCode } from './messages'
 
 import { EMAIL_MAX_LENGTH, PATH_MAX_LENGTH } from './limits'
@@ -11,13 +13,7 @@ export { EMAIL_MAX_LENGTH, PATH_MAX_LENGTH }
  * The address is stored trimmed and lower-cased: one subscriber per mailbox.
  */
 export const newsletterSignupSchema = z.object({
-  email: z
-    .string({ error: M.invalidEmail })
-    .trim()
-    .toLowerCase()
-    .min(1, M.emailRequired)
-    .max(EMAIL_MAX_LENGTH, M.invalidEmail)
-    .pipe(z.email(M.invalidEmail)),
+  email: emailSchema({ required: M.emailRequired, invalid: M.invalidEmail, missing: M.invalidEmail }),
   consent: z.literal(true, M.consentRequired),
   // the page the visitor signed up from (for the CRM); a path of the shop, never a full URL
   path: z

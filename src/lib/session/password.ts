@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { passwordProblem, PASSWORD_MIN_LENGTH, PASSWORD_RULE_MESSAGES } from '@/lib/account/password'
 
-import { LOGIN_MESSAGES, loginSchema } from './login'
+import { LOGIN_MESSAGES, loginSchema } from '@/lib/session/login'
 
 export { PASSWORD_MIN_LENGTH }
 

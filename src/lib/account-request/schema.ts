@@ -1,11 +1,12 @@
 import { z } from 'zod'
 
+import { EMAIL_MAX_LENGTH, emailSchema } from '@/lib/email'
 import { compactSiret, isValidSiret } from '@/lib/siret'
 import { checkVatNumber, sirenOfVat, VAT_COUNTRIES } from '@/lib/vatNumber'
 
 import { ACCOUNT_REQUEST_MESSAGES as M, type AccountRequestCode, type AccountRequestField, type AccountRequestFieldErrors } from './messages'
 
-export const ACCOUNT_REQUEST_LIMITS = { name: 80, email: 254, phone: 30, company: 120, street: 200, city: 80, clientNumber: 20, note: 1000 } as const
+export const ACCOUNT_REQUEST_LIMITS = { name: 80, email: EMAIL_MAX_LENGTH, phone: 30, company: 120, street: 200, city: 80, clientNumber: 20, note: 1000 } as const
 
 const text = (max: number, required: string) => z.string({ error: required }).trim().min(1, required).max(max, M.tooLong)
 const optionalText = (max: number) => z.string().trim().max(max, M.tooLong).optional().default('')
@@ -26,13 +27,7 @@ export const accountRequestSchema = z
     civility: z.enum(['', 'M.', 'Mme']).optional().default(''),
     firstname: text(ACCOUNT_REQUEST_LIMITS.name, M.firstnameRequired),
     lastname: text(ACCOUNT_REQUEST_LIMITS.name, M.lastnameRequired),
-    email: z
-      .string({ error: M.emailRequired })
-      .trim()
-      .toLowerCase()
-      .min(1, M.emailRequired)
-      .max(ACCOUNT_REQUEST_LIMITS.email, M.invalidEmail)
-      .pipe(z.email(M.invalidEmail)),
+    email: emailSchema({ required: M.emailRequired, invalid: M.invalidEmail }),
     phone: z
       .string({ error: M.phoneRequired })
       .trim()

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { ACCOUNT_DISABLED_MESSAGE, LOGIN_RATE_LIMITED_MESSAGE, PASSWORD_MAX_LENGTH } from '@/lib/account/password'
+import { emailSchema } from '@/lib/email'
 
 export { PASSWORD_MAX_LENGTH }
 
@@ -35,17 +36,8 @@ export type LoginReply =
   | { code: Exclude<LoginCode, 'success'>; message: string; field?: 'email' | 'password' }
 
 export const loginSchema = z.object({
-  email: z
-    .string({ error: LOGIN_MESSAGES.emailRequired })
-    .trim()
-    .min(1, LOGIN_MESSAGES.emailRequired)
-    .max(254, LOGIN_MESSAGES.invalidEmail)
-    .pipe(z.email({ error: LOGIN_MESSAGES.invalidEmail }))
-    .transform((email) => email.toLowerCase()),
+  email: emailSchema({ required: LOGIN_MESSAGES.emailRequired, invalid: LOGIN_MESSAGES.invalidEmail }),
   password: z.string({ error: LOGIN_MESSAGES.passwordRequired }).min(1, LOGIN_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, LOGIN_MESSAGES.invalidCredentials),
 }, { error: LOGIN_MESSAGES.bodyRequired })
 
 export type LoginInput = z.infer<typeof loginSchema>
-
-// the redirect rule lives apart (no zod): the header's login links use it on every page
-export { safeRedirect } from './safeRedirect'

@@ -1,6 +1,6 @@
 import { DEFAULT_SORT } from '@/stores/ui'
 
-import type { SortParam } from './types'
+import type { SortParam } from '@/lib/catalogue/types'
 
 /** Listing sort choices: label (UI store value, spec §9 default 'A-Z') ↔ URL value (`?tri=`). */
 export const SORT_OPTIONS = [

@@ -4,6 +4,9 @@ import { DEFAULT_LOW_STOCK_THRESHOLD } from '@/lib/stock'
 
 export type MenuLink = { label: string; href: string }
 
+/** One step of a page's 'Fil d’Ariane' (no `href`: not a link); the product page's JSON-LD lists the same steps. */
+export type Crumb = { label: string; href?: string }
+
 /** One entry of a menu tree: level 1 → level 2 → level 3 (spec §2 Desktop main menu / Mobile menu). */
 export type MenuNode = { id: string; label: string; href: string | null; children: MenuNode[] }
 

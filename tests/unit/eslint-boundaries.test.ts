@@ -1,0 +1,84 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { ESLint } from 'eslint'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+// The layers' allowed imports (eslint.config.mjs, `no-restricted-imports`): server code (src/server, src/cms, the API
+// routes of src/pages/api) and the shared contracts (src/lib) never import the screens (src/features); the screens never import src/server or src/cms.
+// Each case lints a one-line fixture as if it were a file of that folder.
+
+const ROOT = path.resolve(__dirname, '../..')
+let eslint: ESLint
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT })
+})
+
+async function restricted(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) })
+  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message)
+}
+
+describe('no-restricted-imports: server code and lib never import features', () => {
+  it.each([
+    ['src/server/fixture.ts', "import type { HomeCard } from '@/features/home/HomePage'\nexport type X = HomeCard\n"],
+    ['src/server/catalogue/fixture.ts', "import { Pagination } from '@/features/catalogue/Pagination'\nexport const x = Pagination\n"],
+    ['src/server/catalogue/fixture.ts', "import { Pagination } from '../../features/catalogue/Pagination'\nexport const x = Pagination\n"],
+    ['src/lib/fixture.ts', "import type { Crumb } from '@/features/layout/Breadcrumbs'\nexport type X = Crumb\n"],
+    ['src/lib/fixture.ts', "import type { Crumb } from '../features/layout/Breadcrumbs'\nexport type X = Crumb\n"],
+    ['src/lib/search/fixture.ts', "export { SearchBar } from '@/features/search/SearchBar'\n"],
+    ['src/cms/fixture.ts', "import { CaptchaField } from '@/features/forms/CaptchaField'\nexport const x = CaptchaField\n"],
+    ['src/cms/hooks/fixture.ts', "import { CaptchaField } from '../../features/forms/CaptchaField'\nexport const x = CaptchaField\n"],
+    ['src/pages/api/fixture.ts', "import { NewsletterSection } from '@/features/newsletter/NewsletterSection'\nexport const x = NewsletterSection\n"],
+  ])('%s: %s is refused', async (file, code) => {
+    const messages = await restricted(file, code)
+    expect(messages).toHaveLength(1)
+    expect(messages[0]).toMatch(/ne doi(t|vent) pas importer features\//)
+  })
+
+  it.each([
+    ['src/server/fixture.ts', "import { ROUTES } from '@/lib/routes'\nexport const x = ROUTES\n"],
+    ['src/lib/fixture.ts', "import { ROUTES } from './routes'\nexport const x = ROUTES\n"],
+    ['src/features/catalogue/fixture.ts', "import { PAGE_SIZE } from '@/lib/catalogue/listing'\nexport const x = PAGE_SIZE\n"],
+    ['src/pages/fixture.tsx', "import { HomePage } from '@/features/home/HomePage'\nexport default HomePage\n"],
+    ['src/features/catalogue/fixture.ts', "import { SortSelect } from './SortSelect'\nexport const x = SortSelect\n"],
+  ])('%s: %s is allowed', async (file, code) => {
+    expect(await restricted(file, code)).toEqual([])
+  })
+})
+
+describe('no-restricted-imports: features never import server or cms (unchanged)', () => {
+  it.each([
+    ['src/features/cart/fixture.ts', "import { erp } from '@/server/erp'\nexport const x = erp\n"],
+    ['src/features/content/fixture.ts', "import { Pages } from '@/cms/collections/Pages'\nexport const x = Pages\n"],
+  ])('%s: %s is refused', async (file, code) => {
+    const messages = await restricted(file, code)
+    expect(messages).toHaveLength(1)
+    expect(messages[0]).toMatch(/features\/ ne doit pas importer cms\/ ni server\//)
+  })
+})
+
+// The rule above, read from the sources themselves (cheaper than linting every file): no import of src/server,
+// src/lib, src/cms or src/pages/api resolves into src/features, whatever its spelling.
+describe('the code has no such import', () => {
+  const SRC = path.join(ROOT, 'src')
+  const FEATURES = path.join(SRC, 'features')
+  const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm
+  const files = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const p = path.join(dir, e.name)
+      return e.isDirectory() ? files(p) : /\.(ts|tsx|js|mjs)$/.test(e.name) ? [p] : []
+    })
+
+  it.each(['server', 'lib', 'cms', 'pages/api'])('src/%s', (folder) => {
+    const found: string[] = []
+    for (const file of files(path.join(SRC, folder))) {
+      for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
+        const target = spec!.startsWith('@/') ? path.join(SRC, spec!.slice(2)) : spec!.startsWith('.') ? path.resolve(path.dirname(file), spec!) : null
+        if (target && (target === FEATURES || target.startsWith(FEATURES + path.sep))) found.push(`${path.relative(ROOT, file)} → ${spec}`)
+      }
+    }
+    expect(found).toEqual([])
+  })
+})
