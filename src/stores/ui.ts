@@ -1,5 +1,19 @@
 import { create } from 'zustand';
 
+/*
+ * spec §3 global UI state: what several screens share and no address or server answer already holds. The rest of the
+ * spec's list lives where the screens keep it, once:
+ * - login flag: the session query (features/session/useClientSession);
+ * - low-stock threshold: the site settings, in the page's layout data (useLayoutData().lowStockThreshold);
+ * - current product stock: the page's data, then the ERP's stock of the price request (features/product StockChip);
+ * - cart count: the local cart (features/cart useCart().totalItems);
+ * - active filters, sort ('A-Z' by default), category filter ('Tout' outside a category): the listing's address and
+ *   its search state (features/search routeState, ProductSearchListing), shareable;
+ * - letter: /partenaires' `?lettre=` (features/catalogue/useLetterFilter);
+ * - filter panel open: the listing's own state (features/search FilterPanelOpenContext);
+ * - characteristic labels: the product's own characteristics (features/product).
+ */
+
 // spec §4 — menu / panel timings (milliseconds)
 /** After the main menu closes, the mobile submenu index goes back to 0. */
 export const MENU_SUBMENU_RESET_MS = 500; // spec §4
@@ -8,11 +22,6 @@ export const MOBILE_SEARCH_CLOSE_MS = 800; // spec §4
 /** After the cart panel closes, its notice message is cleared. */
 export const CART_NOTICE_CLEAR_MS = 300; // spec §4
 
-export const DEFAULT_LOW_STOCK_THRESHOLD = 3;
-/** Placeholder until the cart count comes from the real cart. */
-export const DEFAULT_CART_COUNT = 3;
-export const DEFAULT_SORT = 'A-Z';
-export const DEFAULT_CATEGORY_FILTER = 'Tout';
 export const DEFAULT_MOBILE_SUBMENU_INDEX = 0;
 
 export type BannerType = 'success' | 'error';
@@ -28,22 +37,11 @@ export interface Banner {
   link?: BannerLink;
 }
 
-/** Facet key → selected values. */
-export type ActiveFilters = Record<string, string[]>;
-
 export interface UiStateValues {
-  // session / product / cart
-  isLoggedIn: boolean;
-  lowStockThreshold: number;
-  /** Stock of the product currently displayed; null when unknown / not on a product page. */
-  currentProductStock: number | null;
-  cartCount: number;
-
   // menus and panels
   isMenuOpen: boolean;
   isMobileSearchOpen: boolean;
   isCartPanelOpen: boolean;
-  isFilterPanelOpen: boolean;
   /** Selected level-1 menu item (shows its level-2 list); null when none. */
   activeLevel1Index: number | null;
   /** Selected level-2 menu item (shows its level-3 list); null when none. */
@@ -52,17 +50,10 @@ export interface UiStateValues {
   cartNotice: string | null;
   banner: Banner | null;
 
-  // listing
-  activeFilters: ActiveFilters;
-  letter: string | null;
-  sort: string;
-  categoryFilter: string;
-
   // content pages
   contactSubject: string | null;
   activeServiceExpertise: string | null;
   activeCaseStudyExpertise: string | null;
-  characteristicLabels: string[];
 
   // account creation
   isNewClient: boolean;
@@ -72,11 +63,6 @@ export interface UiStateValues {
 }
 
 export interface UiActions {
-  setLoggedIn: (isLoggedIn: boolean) => void;
-  setLowStockThreshold: (threshold: number) => void;
-  setCurrentProductStock: (stock: number | null) => void;
-  setCartCount: (count: number) => void;
-
   openMenu: () => void;
   closeMenu: () => void;
   toggleMenu: () => void;
@@ -84,7 +70,6 @@ export interface UiActions {
   selectLevel2: (index: number | null) => void;
   setMobileSubmenuIndex: (index: number) => void;
   setMobileSearchOpen: (open: boolean) => void;
-  setFilterPanelOpen: (open: boolean) => void;
 
   openCartPanel: (notice?: string) => void;
   closeCartPanel: () => void;
@@ -92,14 +77,9 @@ export interface UiActions {
   showBanner: (banner: Banner) => void;
   hideBanner: () => void;
 
-  setActiveFilters: (filters: ActiveFilters) => void;
-  setLetter: (letter: string | null) => void;
-  setSort: (sort: string) => void;
-  setCategoryFilter: (category: string) => void;
   setContactSubject: (subject: string | null) => void;
   setActiveServiceExpertise: (expertise: string | null) => void;
   setActiveCaseStudyExpertise: (expertise: string | null) => void;
-  setCharacteristicLabels: (labels: string[]) => void;
   setIsNewClient: (value: boolean) => void;
   setIsCompany: (value: boolean) => void;
   setHasVatNumber: (value: boolean) => void;
@@ -110,30 +90,18 @@ export type UiState = UiStateValues & UiActions;
 
 export function getInitialUiState(): UiStateValues {
   return {
-    isLoggedIn: false,
-    lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
-    currentProductStock: null,
-    cartCount: DEFAULT_CART_COUNT,
-
     isMenuOpen: false,
     isMobileSearchOpen: false,
     isCartPanelOpen: false,
-    isFilterPanelOpen: false,
     activeLevel1Index: null,
     activeLevel2Index: null,
     mobileSubmenuIndex: DEFAULT_MOBILE_SUBMENU_INDEX,
     cartNotice: null,
     banner: null,
 
-    activeFilters: {},
-    letter: null,
-    sort: DEFAULT_SORT,
-    categoryFilter: DEFAULT_CATEGORY_FILTER,
-
     contactSubject: null,
     activeServiceExpertise: null,
     activeCaseStudyExpertise: null,
-    characteristicLabels: [],
 
     isNewClient: true,
     // a B2B shop: most accounts are companies (spec §3 individual or company)
@@ -163,11 +131,6 @@ function clearCartNoticeTimer(): void {
 export const useUiStore = create<UiState>()((set, get) => ({
   ...getInitialUiState(),
 
-  setLoggedIn: (isLoggedIn) => set({ isLoggedIn }),
-  setLowStockThreshold: (lowStockThreshold) => set({ lowStockThreshold }),
-  setCurrentProductStock: (currentProductStock) => set({ currentProductStock }),
-  setCartCount: (cartCount) => set({ cartCount }),
-
   openMenu: () => {
     // Reopening before the close timers fire cancels them.
     clearMenuTimers();
@@ -194,7 +157,6 @@ export const useUiStore = create<UiState>()((set, get) => ({
   selectLevel2: (activeLevel2Index) => set({ activeLevel2Index }),
   setMobileSubmenuIndex: (mobileSubmenuIndex) => set({ mobileSubmenuIndex }),
   setMobileSearchOpen: (isMobileSearchOpen) => set({ isMobileSearchOpen }),
-  setFilterPanelOpen: (isFilterPanelOpen) => set({ isFilterPanelOpen }),
 
   openCartPanel: (notice) => {
     clearCartNoticeTimer();
@@ -212,14 +174,9 @@ export const useUiStore = create<UiState>()((set, get) => ({
   showBanner: (banner) => set({ banner }),
   hideBanner: () => set({ banner: null }),
 
-  setActiveFilters: (activeFilters) => set({ activeFilters }),
-  setLetter: (letter) => set({ letter }),
-  setSort: (sort) => set({ sort }),
-  setCategoryFilter: (categoryFilter) => set({ categoryFilter }),
   setContactSubject: (contactSubject) => set({ contactSubject }),
   setActiveServiceExpertise: (activeServiceExpertise) => set({ activeServiceExpertise }),
   setActiveCaseStudyExpertise: (activeCaseStudyExpertise) => set({ activeCaseStudyExpertise }),
-  setCharacteristicLabels: (characteristicLabels) => set({ characteristicLabels }),
   setIsNewClient: (isNewClient) => set({ isNewClient }),
   setIsCompany: (isCompany) => set({ isCompany }),
   setHasVatNumber: (hasVatNumber) => set({ hasVatNumber }),

@@ -24,10 +24,6 @@ afterEach(() => {
 describe('useUiStore defaults', () => {
   it('exposes the spec defaults', () => {
     expect(state()).toMatchObject({
-      isLoggedIn: false,
-      lowStockThreshold: 3,
-      currentProductStock: null,
-      cartCount: 3,
       isMenuOpen: false,
       isMobileSearchOpen: false,
       isCartPanelOpen: false,
@@ -36,14 +32,13 @@ describe('useUiStore defaults', () => {
       mobileSubmenuIndex: 0,
       cartNotice: null,
       banner: null,
-      activeFilters: {},
-      letter: null,
-      sort: 'A-Z',
-      categoryFilter: 'Tout',
       contactSubject: null,
       activeServiceExpertise: null,
       activeCaseStudyExpertise: null,
-      characteristicLabels: [],
+      isNewClient: true,
+      isCompany: true,
+      hasVatNumber: false,
+      hasClientNumber: false,
     });
   });
 
@@ -52,41 +47,33 @@ describe('useUiStore defaults', () => {
   });
 
   it('resetUiStore restores defaults after changes', () => {
-    state().setSort('Z-A');
-    state().setCategoryFilter('Pompes');
-    state().setCartCount(9);
-    state().setLoggedIn(true);
+    state().setContactSubject('Devis');
+    state().setIsNewClient(false);
+    state().selectLevel1(2);
+    state().showBanner({ type: 'error', message: 'Erreur' });
     resetUiStore();
-    expect(state()).toMatchObject({ sort: 'A-Z', categoryFilter: 'Tout', cartCount: 3, isLoggedIn: false });
+    expect(state()).toMatchObject({ contactSubject: null, isNewClient: true, activeLevel1Index: null, banner: null });
   });
 });
 
 describe('setters', () => {
   it('update their slice of state', () => {
-    state().setActiveFilters({ marque: ['Acme'] });
-    state().setLetter('B');
     state().setContactSubject('Devis');
     state().setActiveServiceExpertise('Maintenance');
     state().setActiveCaseStudyExpertise('Hydraulique');
-    state().setCharacteristicLabels(['Poids', 'Débit']);
     state().setIsNewClient(false);
     state().setIsCompany(true);
     state().setHasVatNumber(true);
     state().setHasClientNumber(true);
-    state().setCurrentProductStock(2);
     state().setMobileSearchOpen(true);
     expect(state()).toMatchObject({
-      activeFilters: { marque: ['Acme'] },
-      letter: 'B',
       contactSubject: 'Devis',
       activeServiceExpertise: 'Maintenance',
       activeCaseStudyExpertise: 'Hydraulique',
-      characteristicLabels: ['Poids', 'Débit'],
       isNewClient: false,
       isCompany: true,
       hasVatNumber: true,
       hasClientNumber: true,
-      currentProductStock: 2,
       isMobileSearchOpen: true,
     });
   });
