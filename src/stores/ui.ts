@@ -11,16 +11,15 @@ import { create } from 'zustand';
  *   its search state (features/search routeState, ProductSearchListing), shareable;
  * - letter: /partenaires' `?lettre=` (features/catalogue/useLetterFilter);
  * - filter panel open: the listing's own state (features/search FilterPanelOpenContext);
- * - characteristic labels: the product's own characteristics (features/product).
+ * - characteristic labels: the product's own characteristics (features/product);
+ * - cart panel open and its notice: the cart's own store (features/cart/cartPanel).
  */
 
-// spec §4 — menu / panel timings (milliseconds)
+// spec §4 — menu timings (milliseconds)
 /** After the main menu closes, the mobile submenu index goes back to 0. */
 export const MENU_SUBMENU_RESET_MS = 500; // spec §4
 /** After the main menu closes, the mobile search closes. */
 export const MOBILE_SEARCH_CLOSE_MS = 800; // spec §4
-/** After the cart panel closes, its notice message is cleared. */
-export const CART_NOTICE_CLEAR_MS = 300; // spec §4
 
 export const DEFAULT_MOBILE_SUBMENU_INDEX = 0;
 
@@ -41,13 +40,11 @@ export interface UiStateValues {
   // menus and panels
   isMenuOpen: boolean;
   isMobileSearchOpen: boolean;
-  isCartPanelOpen: boolean;
   /** Selected level-1 menu item (shows its level-2 list); null when none. */
   activeLevel1Index: number | null;
   /** Selected level-2 menu item (shows its level-3 list); null when none. */
   activeLevel2Index: number | null;
   mobileSubmenuIndex: number;
-  cartNotice: string | null;
   banner: Banner | null;
 
   // content pages
@@ -71,9 +68,6 @@ export interface UiActions {
   setMobileSubmenuIndex: (index: number) => void;
   setMobileSearchOpen: (open: boolean) => void;
 
-  openCartPanel: (notice?: string) => void;
-  closeCartPanel: () => void;
-
   showBanner: (banner: Banner) => void;
   hideBanner: () => void;
 
@@ -92,11 +86,9 @@ export function getInitialUiState(): UiStateValues {
   return {
     isMenuOpen: false,
     isMobileSearchOpen: false,
-    isCartPanelOpen: false,
     activeLevel1Index: null,
     activeLevel2Index: null,
     mobileSubmenuIndex: DEFAULT_MOBILE_SUBMENU_INDEX,
-    cartNotice: null,
     banner: null,
 
     contactSubject: null,
@@ -114,18 +106,12 @@ export function getInitialUiState(): UiStateValues {
 // Pending timers (client-only; actions are never called during SSR).
 let submenuResetTimer: ReturnType<typeof setTimeout> | undefined;
 let mobileSearchCloseTimer: ReturnType<typeof setTimeout> | undefined;
-let cartNoticeClearTimer: ReturnType<typeof setTimeout> | undefined;
 
 function clearMenuTimers(): void {
   if (submenuResetTimer !== undefined) clearTimeout(submenuResetTimer);
   if (mobileSearchCloseTimer !== undefined) clearTimeout(mobileSearchCloseTimer);
   submenuResetTimer = undefined;
   mobileSearchCloseTimer = undefined;
-}
-
-function clearCartNoticeTimer(): void {
-  if (cartNoticeClearTimer !== undefined) clearTimeout(cartNoticeClearTimer);
-  cartNoticeClearTimer = undefined;
 }
 
 export const useUiStore = create<UiState>()((set, get) => ({
@@ -158,19 +144,6 @@ export const useUiStore = create<UiState>()((set, get) => ({
   setMobileSubmenuIndex: (mobileSubmenuIndex) => set({ mobileSubmenuIndex }),
   setMobileSearchOpen: (isMobileSearchOpen) => set({ isMobileSearchOpen }),
 
-  openCartPanel: (notice) => {
-    clearCartNoticeTimer();
-    set({ isCartPanelOpen: true, cartNotice: notice ?? null });
-  },
-  closeCartPanel: () => {
-    clearCartNoticeTimer();
-    set({ isCartPanelOpen: false });
-    cartNoticeClearTimer = setTimeout(() => {
-      cartNoticeClearTimer = undefined;
-      set({ cartNotice: null });
-    }, CART_NOTICE_CLEAR_MS);
-  },
-
   showBanner: (banner) => set({ banner }),
   hideBanner: () => set({ banner: null }),
 
@@ -186,6 +159,5 @@ export const useUiStore = create<UiState>()((set, get) => ({
 /** Test helper: cancels pending timers and restores every value to its default (actions are kept). */
 export function resetUiStore(): void {
   clearMenuTimers();
-  clearCartNoticeTimer();
   useUiStore.setState(getInitialUiState());
 }

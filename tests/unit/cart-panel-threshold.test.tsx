@@ -5,13 +5,13 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { CartPanel } from '@/features/cart/CartPanel'
+import { resetCartPanel, useCartPanel } from '@/features/cart/cartPanel'
 import { CartProvider } from '@/features/cart/CartProvider'
 import { cartKeys } from '@/features/cart/queryKeys'
 import { LayoutProvider } from '@/features/layout/LayoutContext'
 import { EMPTY_LAYOUT } from '@/features/layout/types'
 import { SESSION_QUERY_KEY } from '@/features/session/useClientSession'
 import type { ProductReply } from '@/lib/cart/api'
-import { resetUiStore, useUiStore } from '@/stores/ui'
 
 vi.mock('next/router', () => ({ useRouter: () => ({ pathname: '/', asPath: '/' }) }))
 
@@ -49,10 +49,10 @@ function renderPanel({ threshold, stock }: { threshold: number; stock: number })
     </QueryClientProvider>
   )
   render(<CartPanel />, { wrapper })
-  act(() => useUiStore.getState().openCartPanel())
+  act(() => useCartPanel.getState().open())
 }
 
-beforeEach(resetUiStore)
+beforeEach(resetCartPanel)
 afterEach(cleanup)
 
 describe('spec §4 stock label in the cart panel: the low-stock threshold of the site settings', () => {

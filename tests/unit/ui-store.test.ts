@@ -2,7 +2,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
-  CART_NOTICE_CLEAR_MS,
   MENU_SUBMENU_RESET_MS,
   MOBILE_SEARCH_CLOSE_MS,
   resetUiStore,
@@ -26,11 +25,9 @@ describe('useUiStore defaults', () => {
     expect(state()).toMatchObject({
       isMenuOpen: false,
       isMobileSearchOpen: false,
-      isCartPanelOpen: false,
       activeLevel1Index: null,
       activeLevel2Index: null,
       mobileSubmenuIndex: 0,
-      cartNotice: null,
       banner: null,
       contactSubject: null,
       activeServiceExpertise: null,
@@ -43,7 +40,7 @@ describe('useUiStore defaults', () => {
   });
 
   it('exports the spec §4 timings', () => {
-    expect([MENU_SUBMENU_RESET_MS, MOBILE_SEARCH_CLOSE_MS, CART_NOTICE_CLEAR_MS]).toEqual([500, 800, 300]);
+    expect([MENU_SUBMENU_RESET_MS, MOBILE_SEARCH_CLOSE_MS]).toEqual([500, 800]);
   });
 
   it('resetUiStore restores defaults after changes', () => {
@@ -138,32 +135,6 @@ describe('menu open / close timers', () => {
     vi.advanceTimersByTime(MOBILE_SEARCH_CLOSE_MS * 2);
 
     expect(state()).toMatchObject({ isMenuOpen: true, mobileSubmenuIndex: 3, isMobileSearchOpen: true });
-  });
-});
-
-describe('cart panel', () => {
-  it('keeps the notice while open and clears it 300 ms after closing', () => {
-    state().openCartPanel('Produit ajouté au panier');
-    expect(state()).toMatchObject({ isCartPanelOpen: true, cartNotice: 'Produit ajouté au panier' });
-
-    state().closeCartPanel();
-    expect(state().isCartPanelOpen).toBe(false);
-    expect(state().cartNotice).toBe('Produit ajouté au panier');
-
-    vi.advanceTimersByTime(CART_NOTICE_CLEAR_MS - 1);
-    expect(state().cartNotice).toBe('Produit ajouté au panier');
-
-    vi.advanceTimersByTime(1);
-    expect(state().cartNotice).toBeNull();
-  });
-
-  it('reopening with a new notice is not wiped by the previous close timer', () => {
-    state().openCartPanel('Ancien');
-    state().closeCartPanel();
-    vi.advanceTimersByTime(100);
-    state().openCartPanel('Nouveau');
-    vi.advanceTimersByTime(CART_NOTICE_CLEAR_MS);
-    expect(state()).toMatchObject({ isCartPanelOpen: true, cartNotice: 'Nouveau' });
   });
 });
 

@@ -12,6 +12,7 @@ import type { PunchoutForm } from '@/lib/punchout/api'
 import { useUiStore } from '@/stores/ui'
 
 import { CartApiError, cartApi } from './cartApi'
+import { useCartPanel } from './cartPanel'
 import { useCartStore } from './CartProvider'
 import type { CartStore } from './cartStore'
 import { CART_TEXT } from './messages'
@@ -124,7 +125,7 @@ export function useCartCalls() {
   const postForm = useTransferStore((s) => s.post)
   const router = useRouter()
   const showBanner = useUiStore((s) => s.showBanner)
-  const openCartPanel = useUiStore((s) => s.openCartPanel)
+  const openCartPanel = useCartPanel((s) => s.open)
 
   const mutation = useMutation({
     mutationKey: CART_MUTATION_KEY,
