@@ -8,6 +8,7 @@ import { PriceText } from '@/features/product/PriceText'
 import { PUNCHOUT_TEXT } from '@/features/punchout/messages'
 import { usePunchoutSession } from '@/features/punchout/usePunchoutSession'
 import { DEFAULT_PLATFORM } from '@/lib/punchout/api'
+import { buyingRulesOf } from '@/lib/cart/buyingRules'
 import { FALLBACK_IMAGE } from '@/lib/media'
 import { stockLabel } from '@/lib/stock'
 
@@ -95,7 +96,7 @@ export function CartLineCard({ item }: { item: CartItem }) {
         <div className="mt-1 flex flex-wrap items-center gap-3">
           <QuantityStepper
             value={draft}
-            rules={stepperRules(view ?? {})}
+            rules={stepperRules(view?.buying ?? buyingRulesOf({}), view?.sale_unit)}
             onChange={setDraft}
             disabled={busy || readOnly || !view}
             faded={looksDisabled(stock)}

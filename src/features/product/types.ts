@@ -1,5 +1,6 @@
 import type { ProductCardView } from '@/features/catalogue/types'
 import type { Crumb } from '@/features/layout/Breadcrumbs'
+import type { BuyingRules } from '@/lib/cart/buyingRules'
 import type { ImageView } from '@/lib/media'
 
 export type Characteristic = { label: string; type: string | null; value: string }
@@ -27,8 +28,8 @@ export type ProductPageData = {
   related: ProductCardView[]
   stockTotal: number
   confirmationDelay: boolean
-  cartIncrement: number
-  minQuantity: number
+  /** spec §3 quantity_min_to_buy and cart_increment, as `{ min, step }` */
+  buying: BuyingRules
   saleUnit: string
   metaTitle: string
   metaDescription: string
