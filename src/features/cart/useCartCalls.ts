@@ -18,6 +18,7 @@ import type { CartStore } from './cartStore'
 import { CART_TEXT } from './messages'
 import { CART_MUTATION_KEY, CART_QUERY_ROOT, cartKeys } from './queryKeys'
 import { cartConfirmation } from './rules/cartFeedback'
+import { currentOrderId } from './rules/currentOrder'
 import { emptySucceeded, firstAddOrderId, firstAddSucceeded, updateSucceeded } from './rules/cartReply'
 import { orderSyncAction, type OrderSyncUser } from './rules/orderSync'
 import { refusedWhenReadOnly, returnsToProcurement, transferSucceeded } from './rules/procurement'
@@ -35,11 +36,6 @@ class CartCallRefused extends Error {}
 /** issue 8: a change asked in an `inspect` punch-out session (the buttons are disabled; a stale one says why). */
 class ReadOnlyCart extends Error {}
 
-const orderIdOf = (store: CartStore, user: OrderSyncUser | null): string | null => {
-  const id = store.getState().metadata.orderId ?? user?.last_dimasys_order
-  return id === undefined || id === null || id === '' || String(id) === '-1' ? null : String(id)
-}
-
 type RunContext = {
   user: (OrderSyncUser & Pick<ClientSession, 'email' | 'coupa'>) | null
   /** issue 8: an `inspect` punch-out session */
@@ -53,7 +49,7 @@ type RunContext = {
 /** Applies the change to the local cart at once, then tells the server; returns the server's order (null: emptied). */
 async function run(call: CartCall, store: CartStore, context: RunContext): Promise<OrderView | null> {
   const { user, readOnly, inPunchout, postForm } = context
-  const orderId = orderIdOf(store, user)
+  const orderId = currentOrderId(user, store.getState().metadata)
   if (refusedWhenReadOnly(call.kind, readOnly)) throw new ReadOnlyCart(call.kind)
   switch (call.kind) {
     case 'add': {
