@@ -3,6 +3,10 @@ export type StockLabel = 'Délai à confirmer' | 'Stock faible' | 'En stock'
 
 export const DEFAULT_LOW_STOCK_THRESHOLD = 3 // spec §9
 
+/** The site settings' `low_stock_threshold` as every reader takes it: a number ≥ 0, else the default (spec §9). */
+export const lowStockThresholdOf = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : DEFAULT_LOW_STOCK_THRESHOLD
+
 type StockInput = {
   /** total stock over every depot (sum of shop_qty) */
   stock: number

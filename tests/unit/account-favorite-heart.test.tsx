@@ -15,7 +15,7 @@ function render(ui: ReactNode, user: { id: number; email: string } | null) {
 }
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-const summary = (id: number) => ({ id, slug: `p-${id}`, titre: `Produit ${id}`, dimasys_reference: `R${id}`, url: `/catalogues/produit/p-${id}`, image: null, marque: null, quantity_min_to_buy: 1, cart_increment: 1 })
+const summary = (id: number) => ({ id, slug: `p-${id}`, titre: `Produit ${id}`, dimasys_reference: `R${id}`, url: `/catalogues/produit/p-${id}`, image: null, marque: null, buying: { min: 1, step: 1 } })
 
 afterEach(() => {
   cleanup()

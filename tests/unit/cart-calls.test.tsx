@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { resetCartPanel, useCartPanel } from '@/features/cart/cartPanel'
 import { CartProvider, useCart } from '@/features/cart/CartProvider'
 import { useCartCalls } from '@/features/cart/useCartCalls'
 import { SESSION_QUERY_KEY } from '@/features/session/useClientSession'
@@ -44,6 +45,7 @@ const reply = (status: number, body: unknown) => new Response(JSON.stringify(bod
 
 beforeEach(() => {
   resetUiStore()
+  resetCartPanel()
   router.pathname = '/catalogues/produit/[slug]'
 })
 afterEach(() => {
@@ -56,7 +58,7 @@ describe('cart calls (spec §5 cart success, §8 failure)', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(200, { code: 'success', order: order([{ id: '17', quantity: 3, amount_ht: 81.83333 }]) }))
     const { result } = setup()
     act(() => result.current.calls.add(17, 80, 3))
-    await waitFor(() => expect(useUiStore.getState().isCartPanelOpen).toBe(true))
+    await waitFor(() => expect(useCartPanel.getState().isOpen).toBe(true))
     expect(fetchSpy.mock.calls[0]![0]).toBe('/api/cart')
     expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]!.body))).toEqual({ product_id: '17', product_quantity: 3 })
     expect(result.current.cart.items).toEqual([{ id: '17', price: 81.8333, quantity: 3, itemTotal: 81.8333 * 3 }])
@@ -71,7 +73,7 @@ describe('cart calls (spec §5 cart success, §8 failure)', () => {
     act(() => result.current.calls.add(17, 10, 1))
     await waitFor(() => expect(useUiStore.getState().banner).toEqual({ type: 'error', message: BANNER, link: { href: '/contact?sujet=Probl%C3%A8me%20de%20mise%20%C3%A0%20jour%20du%20panier', label: 'nous contacter' } }))
     expect(result.current.cart.items).toEqual([])
-    expect(useUiStore.getState().isCartPanelOpen).toBe(false)
+    expect(useCartPanel.getState().isOpen).toBe(false)
   })
 
   it('a quantity change sets the line on the current order; an ERP failure restores the local cart', async () => {
@@ -97,7 +99,7 @@ describe('cart calls (spec §5 cart success, §8 failure)', () => {
     await waitFor(() => expect(fetchSpy).toHaveBeenCalled())
     expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]!.body))).toEqual({ id: '17', quantity: 0 })
     await waitFor(() => expect(result.current.cart.isEmpty).toBe(true))
-    expect(useUiStore.getState().isCartPanelOpen).toBe(false)
+    expect(useCartPanel.getState().isOpen).toBe(false)
   })
 
   it("empty posts /api/cart without body; a failed empty also logs to the console", async () => {

@@ -5,11 +5,12 @@ import { act, cleanup, fireEvent, renderHook, screen, waitFor, within } from '@t
 import { Toaster, toast } from 'react-hot-toast'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { resetCartPanel, useCartPanel } from '@/features/cart/cartPanel'
 import { CartProvider, useCart } from '@/features/cart/CartProvider'
 import { cartConfirmation } from '@/features/cart/rules/cartFeedback'
 import { useCartCalls } from '@/features/cart/useCartCalls'
 import { SESSION_QUERY_KEY } from '@/features/session/useClientSession'
-import { resetUiStore, useUiStore } from '@/stores/ui'
+import { resetUiStore } from '@/stores/ui'
 
 const router = { pathname: '/panier' }
 vi.mock('next/router', () => ({ useRouter: () => router }))
@@ -68,6 +69,7 @@ beforeAll(() => {
 })
 beforeEach(() => {
   resetUiStore()
+  resetCartPanel()
   router.pathname = '/panier'
 })
 afterEach(() => {
@@ -102,7 +104,7 @@ describe('issue 18 item 6: toasts of the cart calls', () => {
     act(() => result.current.calls.add(17, 10, 1))
     const status = await screen.findByRole('status')
     expect(status.textContent).toContain(ADDED)
-    expect(useUiStore.getState().isCartPanelOpen).toBe(false)
+    expect(useCartPanel.getState().isOpen).toBe(false)
     // the Toaster keeps a dismissed toast a moment for its exit, without the class that shows it
     const shown = () => (screen.queryByText(ADDED)?.closest('[data-rht-toaster] > div')?.className ?? '') !== ''
     expect(shown()).toBe(true)

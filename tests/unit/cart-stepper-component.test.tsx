@@ -5,10 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { QuantityStepper } from '@/features/cart/QuantityStepper'
 import { stepperRules } from '@/features/cart/rules/stepper'
+import { buyingRulesOf } from '@/lib/cart/buyingRules'
 
 afterEach(cleanup)
 
-const rules = stepperRules({ cart_increment: 1, quantity_min_to_buy: 1 })
+const rules = stepperRules(buyingRulesOf({ cart_increment: 1, quantity_min_to_buy: 1 }))
 
 /** A parent that keeps the quantity, as the cart line and the add-to-cart block do. */
 function Holder({ start, onChange, with: given = rules }: { start: number; onChange: (value: number) => void; with?: typeof rules }) {
@@ -63,8 +64,8 @@ describe('spec §5 stepper buttons', () => {
 
 // issue 18 item 4: units and packs
 describe('issue 18 item 4: a typed quantity in the stepper', () => {
-  const box = stepperRules({ cart_increment: 10, quantity_min_to_buy: 10, sale_unit: 'boîte de 10' })
-  const metre = stepperRules({ cart_increment: 0.5, quantity_min_to_buy: 0.5, sale_unit: 'M' })
+  const box = stepperRules(buyingRulesOf({ cart_increment: 10, quantity_min_to_buy: 10 }), 'boîte de 10')
+  const metre = stepperRules(buyingRulesOf({ cart_increment: 0.5, quantity_min_to_buy: 0.5 }), 'M')
 
   it('25 for a box of 10 becomes 30 with a short notice, which the next step clears', () => {
     const onChange = vi.fn()

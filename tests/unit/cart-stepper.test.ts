@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 import { decrement, fromInput, increment, looksDisabled, MAX_CART_QUANTITY, roundQuantity, stepperRules, typedQuantity } from '@/features/cart/rules/stepper'
+import { buyingRulesOf } from '@/lib/cart/buyingRules'
 import { formatQuantity, isMultipleOf, parseQuantity, quantityInput, roundedNotice, soldBy, soldByLabel } from '@/lib/cart/quantity'
 
-const rules = stepperRules({ cart_increment: 5, quantity_min_to_buy: 10 })
+const rules = stepperRules(buyingRulesOf({ cart_increment: 5, quantity_min_to_buy: 10 }))
 
 // spec §5 Stepper
 describe('spec §5 stepper', () => {
@@ -28,20 +29,22 @@ describe('spec §5 stepper', () => {
   })
 
   it('results rounded to 2 decimals', () => {
-    const cents = stepperRules({ cart_increment: 0.01, quantity_min_to_buy: 0.01 })
+    const cents = stepperRules(buyingRulesOf({ cart_increment: 0.01, quantity_min_to_buy: 0.01 }))
     expect(fromInput(1, '12.345', cents)).toBe(12.35)
     expect(fromInput(1, '12,344', cents)).toBe(12.34)
   })
 
   it('steps of a decimal cart_increment are rounded to 2 decimals (no binary drift)', () => {
-    const decimal = stepperRules({ cart_increment: 0.1, quantity_min_to_buy: 0.1 })
+    const decimal = stepperRules(buyingRulesOf({ cart_increment: 0.1, quantity_min_to_buy: 0.1 }))
     expect(increment(0.2, decimal)).toBe(0.3)
     expect(roundQuantity(1.005)).toBe(1.01)
   })
 
   it('defaults: step 1, minimum 1 (spec §9), maximum 1,000,000', () => {
-    expect(stepperRules({})).toEqual({ min: 1, step: 1 })
-    expect(stepperRules({ cart_increment: 0, quantity_min_to_buy: 'x' })).toEqual({ min: 1, step: 1 })
+    expect(buyingRulesOf({})).toEqual({ min: 1, step: 1 })
+    expect(buyingRulesOf({ cart_increment: 0, quantity_min_to_buy: 'x' })).toEqual({ min: 1, step: 1 })
+    expect(stepperRules({ min: 10, step: 5 }, ' M ')).toEqual({ min: 10, step: 5, unit: 'M' })
+    expect(stepperRules({ min: 10, step: 5 }, ' ')).toEqual({ min: 10, step: 5 })
     expect(MAX_CART_QUANTITY).toBe(1_000_000)
   })
 
@@ -57,10 +60,10 @@ describe('spec §5 stepper', () => {
 
 // issue 18 item 4: units and packs
 describe('issue 18 item 4: quantities typed with a comma or a dot, in multiples of cart_increment', () => {
-  const box = stepperRules({ cart_increment: 10, quantity_min_to_buy: 10, sale_unit: 'boîte de 10' })
-  const metre = stepperRules({ cart_increment: 0.5, quantity_min_to_buy: 0.5, sale_unit: 'M' })
-  const piece = stepperRules({})
-  const tenth = stepperRules({ cart_increment: 0.1, quantity_min_to_buy: 0.1 })
+  const box = stepperRules(buyingRulesOf({ cart_increment: 10, quantity_min_to_buy: 10 }), 'boîte de 10')
+  const metre = stepperRules(buyingRulesOf({ cart_increment: 0.5, quantity_min_to_buy: 0.5 }), 'M')
+  const piece = stepperRules(buyingRulesOf({}))
+  const tenth = stepperRules(buyingRulesOf({ cart_increment: 0.1, quantity_min_to_buy: 0.1 }))
 
   it.each<[string, string, ReturnType<typeof stepperRules>, number, boolean]>([
     ['a box of 10 typed as 25 moves up to 30', '25', box, 30, true],
@@ -75,7 +78,7 @@ describe('issue 18 item 4: quantities typed with a comma or a dot, in multiples 
     ['grouping spaces are ignored', '1 000', box, 1000, false],
     ['float-safe: 0,3 is a multiple of 0,1', '0,3', tenth, 0.3, false],
     ['float-safe: 0,7 is a multiple of 0,1', '0.7', tenth, 0.7, false],
-    ['float-safe: 1,15 is a multiple of 0,05', '1,15', stepperRules({ cart_increment: 0.05, quantity_min_to_buy: 0.05 }), 1.15, false],
+    ['float-safe: 1,15 is a multiple of 0,05', '1,15', stepperRules(buyingRulesOf({ cart_increment: 0.05, quantity_min_to_buy: 0.05 })), 1.15, false],
     ['2 decimals first: 2,501 is 2,5 for metres', '2,501', metre, 2.5, false],
     ['rounding up above 1,000,000 is ignored (the quantity stays)', '999999,5', metre, 999_999.5, false],
     ['… and a box beyond 1,000,000 too', '1000001', box, 20, false],

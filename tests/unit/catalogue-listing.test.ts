@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   clampPage,
+  DEFAULT_SORT_LABEL,
   DEFAULT_SORT_PARAM,
   pageCount,
   pageItems,
@@ -11,12 +12,11 @@ import {
   sortParamFromLabel,
   SORT_OPTIONS,
 } from '@/lib/catalogue/listing'
-import { DEFAULT_SORT } from '@/stores/ui'
 
 describe('listing sort options', () => {
   it("offers 'A-Z' (default), 'Z-A' and 'Référence'", () => {
     expect(SORT_OPTIONS.map((o) => o.label)).toEqual(['A-Z', 'Z-A', 'Référence'])
-    expect(sortLabel(DEFAULT_SORT_PARAM)).toBe(DEFAULT_SORT) // spec §9 default sort 'A-Z'
+    expect(sortLabel(DEFAULT_SORT_PARAM)).toBe(DEFAULT_SORT_LABEL) // spec §9 default sort 'A-Z'
   })
 
   it.each([

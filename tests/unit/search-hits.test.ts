@@ -113,11 +113,10 @@ describe('/tous-nos-produits cards from product hits', () => {
       image: { url: product.image, alt: product.titre, width: null, height: null, thumbnailUrl: product.image },
       stockTotal: 2,
       confirmationDelay: false,
-      cartIncrement: 1,
-      minQuantity: 1,
+      buying: { min: 1, step: 1 },
     })
     expect(productCardFromHit({ ...product, image: null }).image).toBeNull()
-    expect(productCardFromHit({ ...product, cart_increment: 5, quantity_min_to_buy: 10 })).toMatchObject({ cartIncrement: 5, minQuantity: 10 })
+    expect(productCardFromHit({ ...product, cart_increment: 5, quantity_min_to_buy: 10 })).toMatchObject({ buying: { min: 10, step: 5 } })
   })
 
   it.each([

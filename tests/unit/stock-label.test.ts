@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { stockLabel, totalStock } from '@/lib/stock'
+import { lowStockThresholdOf, stockLabel, totalStock } from '@/lib/stock'
 
 describe('spec §4 stock label', () => {
   it.each([
@@ -21,5 +21,15 @@ describe('spec §4 stock label', () => {
   it('totals stock entries over every depot, ignoring missing quantities', () => {
     expect(totalStock([{ shop_qty: 2 }, { shop_qty: 5 }, { shop_qty: null }, {}])).toBe(7)
     expect(totalStock(undefined)).toBe(0)
+  })
+
+  it.each([
+    ['a number of the site settings is the threshold', 10, 10],
+    ['0 is a threshold (no « Stock faible » above 0)', 0, 0],
+    ['missing → the default 3', undefined, 3],
+    ['negative → the default 3', -1, 3],
+    ['not a number → the default 3', '5', 3],
+  ] as const)('site settings low_stock_threshold: %s', (_rule, value, expected) => {
+    expect(lowStockThresholdOf(value)).toBe(expected)
   })
 })

@@ -2,7 +2,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
-  CART_NOTICE_CLEAR_MS,
   MENU_SUBMENU_RESET_MS,
   MOBILE_SEARCH_CLOSE_MS,
   resetUiStore,
@@ -24,69 +23,54 @@ afterEach(() => {
 describe('useUiStore defaults', () => {
   it('exposes the spec defaults', () => {
     expect(state()).toMatchObject({
-      isLoggedIn: false,
-      lowStockThreshold: 3,
-      currentProductStock: null,
-      cartCount: 3,
       isMenuOpen: false,
       isMobileSearchOpen: false,
-      isCartPanelOpen: false,
       activeLevel1Index: null,
       activeLevel2Index: null,
       mobileSubmenuIndex: 0,
-      cartNotice: null,
       banner: null,
-      activeFilters: {},
-      letter: null,
-      sort: 'A-Z',
-      categoryFilter: 'Tout',
       contactSubject: null,
       activeServiceExpertise: null,
       activeCaseStudyExpertise: null,
-      characteristicLabels: [],
+      isNewClient: true,
+      isCompany: true,
+      hasVatNumber: false,
+      hasClientNumber: false,
     });
   });
 
   it('exports the spec §4 timings', () => {
-    expect([MENU_SUBMENU_RESET_MS, MOBILE_SEARCH_CLOSE_MS, CART_NOTICE_CLEAR_MS]).toEqual([500, 800, 300]);
+    expect([MENU_SUBMENU_RESET_MS, MOBILE_SEARCH_CLOSE_MS]).toEqual([500, 800]);
   });
 
   it('resetUiStore restores defaults after changes', () => {
-    state().setSort('Z-A');
-    state().setCategoryFilter('Pompes');
-    state().setCartCount(9);
-    state().setLoggedIn(true);
+    state().setContactSubject('Devis');
+    state().setIsNewClient(false);
+    state().selectLevel1(2);
+    state().showBanner({ type: 'error', message: 'Erreur' });
     resetUiStore();
-    expect(state()).toMatchObject({ sort: 'A-Z', categoryFilter: 'Tout', cartCount: 3, isLoggedIn: false });
+    expect(state()).toMatchObject({ contactSubject: null, isNewClient: true, activeLevel1Index: null, banner: null });
   });
 });
 
 describe('setters', () => {
   it('update their slice of state', () => {
-    state().setActiveFilters({ marque: ['Acme'] });
-    state().setLetter('B');
     state().setContactSubject('Devis');
     state().setActiveServiceExpertise('Maintenance');
     state().setActiveCaseStudyExpertise('Hydraulique');
-    state().setCharacteristicLabels(['Poids', 'Débit']);
     state().setIsNewClient(false);
     state().setIsCompany(true);
     state().setHasVatNumber(true);
     state().setHasClientNumber(true);
-    state().setCurrentProductStock(2);
     state().setMobileSearchOpen(true);
     expect(state()).toMatchObject({
-      activeFilters: { marque: ['Acme'] },
-      letter: 'B',
       contactSubject: 'Devis',
       activeServiceExpertise: 'Maintenance',
       activeCaseStudyExpertise: 'Hydraulique',
-      characteristicLabels: ['Poids', 'Débit'],
       isNewClient: false,
       isCompany: true,
       hasVatNumber: true,
       hasClientNumber: true,
-      currentProductStock: 2,
       isMobileSearchOpen: true,
     });
   });
@@ -151,32 +135,6 @@ describe('menu open / close timers', () => {
     vi.advanceTimersByTime(MOBILE_SEARCH_CLOSE_MS * 2);
 
     expect(state()).toMatchObject({ isMenuOpen: true, mobileSubmenuIndex: 3, isMobileSearchOpen: true });
-  });
-});
-
-describe('cart panel', () => {
-  it('keeps the notice while open and clears it 300 ms after closing', () => {
-    state().openCartPanel('Produit ajouté au panier');
-    expect(state()).toMatchObject({ isCartPanelOpen: true, cartNotice: 'Produit ajouté au panier' });
-
-    state().closeCartPanel();
-    expect(state().isCartPanelOpen).toBe(false);
-    expect(state().cartNotice).toBe('Produit ajouté au panier');
-
-    vi.advanceTimersByTime(CART_NOTICE_CLEAR_MS - 1);
-    expect(state().cartNotice).toBe('Produit ajouté au panier');
-
-    vi.advanceTimersByTime(1);
-    expect(state().cartNotice).toBeNull();
-  });
-
-  it('reopening with a new notice is not wiped by the previous close timer', () => {
-    state().openCartPanel('Ancien');
-    state().closeCartPanel();
-    vi.advanceTimersByTime(100);
-    state().openCartPanel('Nouveau');
-    vi.advanceTimersByTime(CART_NOTICE_CLEAR_MS);
-    expect(state()).toMatchObject({ isCartPanelOpen: true, cartNotice: 'Nouveau' });
   });
 });
 

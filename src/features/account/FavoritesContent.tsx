@@ -18,7 +18,7 @@ export default function FavoritesContent() {
             product={product}
             actions={
               <>
-                <AddLineButton productId={product.id} quantity={product.quantity_min_to_buy} />
+                <AddLineButton productId={product.id} quantity={product.buying.min} />
                 <button
                   type="button"
                   onClick={() => toggle.mutate({ productId: product.id, favorite: false })}

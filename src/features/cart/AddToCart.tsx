@@ -2,6 +2,7 @@ import { useState } from 'react'
 
 import { ReadOnlyNotice } from '@/features/punchout/ReadOnlyNotice'
 import { usePunchoutSession } from '@/features/punchout/usePunchoutSession'
+import type { BuyingRules } from '@/lib/cart/buyingRules'
 
 import { CART_TEXT } from './messages'
 import { QuantityStepper } from './QuantityStepper'
@@ -10,11 +11,11 @@ import { useCartBusy } from './useCartBusy'
 import { useCartCalls } from './useCartCalls'
 import { useCustomerPrice } from './useCustomerPrice'
 
-type Props = { productId: number; minQuantity: number; cartIncrement: number; saleUnit?: string | null; stock: number }
+type Props = { productId: number; buying: BuyingRules; saleUnit?: string | null; stock: number }
 
 /** The product page's stepper and 'Ajouter au panier' for a logged-in buyer (loaded only once a session exists). */
-export default function AddToCart({ productId, minQuantity, cartIncrement, saleUnit, stock }: Props) {
-  const rules = stepperRules({ quantity_min_to_buy: minQuantity, cart_increment: cartIncrement, sale_unit: saleUnit })
+export default function AddToCart({ productId, buying, saleUnit, stock }: Props) {
+  const rules = stepperRules(buying, saleUnit)
   const [quantity, setQuantity] = useState(rules.min)
   const busy = useCartBusy()
   const { readOnly } = usePunchoutSession()

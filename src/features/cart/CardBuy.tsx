@@ -1,6 +1,7 @@
 import { useState } from 'react'
 
 import { usePunchoutSession } from '@/features/punchout/usePunchoutSession'
+import type { BuyingRules } from '@/lib/cart/buyingRules'
 
 import { CART_TEXT } from './messages'
 import { QuantityStepper } from './QuantityStepper'
@@ -9,15 +10,15 @@ import { useCartBusy } from './useCartBusy'
 import { useCartCalls } from './useCartCalls'
 import { useCustomerPrice } from './useCustomerPrice'
 
-type Props = { productId: number; minQuantity: number; cartIncrement: number; stock: number; label: string }
+type Props = { productId: number; buying: BuyingRules; stock: number; label: string }
 
 /**
  * A listing card's or a search hit's stepper and add to cart (issue 17 item 5), for a logged-in buyer only (loaded
  * then): the product page's rules and calls (AddToCart), in the card's reserved row. `label` names the product for
  * screen readers, since a page has many of these buttons.
  */
-export default function CardBuy({ productId, minQuantity, cartIncrement, stock, label }: Props) {
-  const rules = stepperRules({ quantity_min_to_buy: minQuantity, cart_increment: cartIncrement })
+export default function CardBuy({ productId, buying, stock, label }: Props) {
+  const rules = stepperRules(buying)
   const [quantity, setQuantity] = useState(rules.min)
   const busy = useCartBusy()
   const { readOnly } = usePunchoutSession()

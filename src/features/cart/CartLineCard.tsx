@@ -3,13 +3,14 @@ import Image from 'next/image'
 import Link from 'next/link'
 import { useQuery } from '@tanstack/react-query'
 
+import { useLayoutData } from '@/features/layout/LayoutContext'
 import { PriceText } from '@/features/product/PriceText'
 import { PUNCHOUT_TEXT } from '@/features/punchout/messages'
 import { usePunchoutSession } from '@/features/punchout/usePunchoutSession'
 import { DEFAULT_PLATFORM } from '@/lib/punchout/api'
+import { buyingRulesOf } from '@/lib/cart/buyingRules'
 import { FALLBACK_IMAGE } from '@/lib/media'
 import { stockLabel } from '@/lib/stock'
-import { useUiStore } from '@/stores/ui'
 
 import { cartApi } from './cartApi'
 import { LineTotal } from './LineTotal'
@@ -30,8 +31,9 @@ export const QUANTITY_DEBOUNCE_MS = 1000
  * A cart line (spec §2 Cart line card, in the panel and on /panier): image linking to the product, brand logo overlay,
  * title, price, reference, stock label, quantity stepper, remove button.
  */
-export function CartLineCard({ item, threshold }: { item: CartItem; threshold?: number }) {
-  const storeThreshold = useUiStore((s) => s.lowStockThreshold)
+export function CartLineCard({ item }: { item: CartItem }) {
+  // spec §4/§9 low-stock threshold: the site settings', in the page's layout data (panel and /panier alike)
+  const threshold = useLayoutData().lowStockThreshold
   const product = useQuery({ queryKey: cartKeys.product(item.id), queryFn: () => cartApi.product(item.id), retry: retryCartRead })
   const busy = useCartBusy()
   const { readOnly, punchout } = usePunchoutSession()
@@ -58,7 +60,7 @@ export function CartLineCard({ item, threshold }: { item: CartItem; threshold?: 
   const image = view?.image ?? FALLBACK_IMAGE
   const stock = data?.stock.total ?? null
   const price = priceDisplay({ loggedIn: true, loading: product.isPending, price: data?.price ?? null })
-  const label = stock === null ? null : stockLabel({ stock, cartQuantity: item.quantity, confirmationDelay: view?.delai_a_confirmer, threshold: threshold ?? storeThreshold })
+  const label = stock === null ? null : stockLabel({ stock, cartQuantity: item.quantity, confirmationDelay: view?.delai_a_confirmer, threshold })
   const href = view?.url ?? '#'
 
   return (
@@ -94,7 +96,7 @@ export function CartLineCard({ item, threshold }: { item: CartItem; threshold?: 
         <div className="mt-1 flex flex-wrap items-center gap-3">
           <QuantityStepper
             value={draft}
-            rules={stepperRules(view ?? {})}
+            rules={stepperRules(view?.buying ?? buyingRulesOf({}), view?.sale_unit)}
             onChange={setDraft}
             disabled={busy || readOnly || !view}
             faded={looksDisabled(stock)}

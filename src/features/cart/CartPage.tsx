@@ -10,7 +10,7 @@ import { CART_TEXT } from './messages'
 const CartPageContent = dynamic(() => import('./CartPageContent'), { ssr: false })
 
 /** /panier: a static shell; the buyer's cart loads in the browser. A visitor is invited to log in (spec §6). */
-export function CartPage({ threshold }: { threshold: number }) {
+export function CartPage() {
   const { user, isPending } = useClientSession()
   const hydrated = useHydrated()
   return (
@@ -21,7 +21,7 @@ export function CartPage({ threshold }: { threshold: number }) {
           Chargement du panier…
         </p>
       ) : user ? (
-        <CartPageContent threshold={threshold} />
+        <CartPageContent />
       ) : (
         <div className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-8 text-center" data-testid="cart-visitor">
           <p className="text-slate-700">{CART_TEXT.visitorInvite}</p>

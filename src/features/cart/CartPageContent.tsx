@@ -27,7 +27,7 @@ import { useCartSummary } from './useCartSummary'
 import { useCredit } from './useCredit'
 
 /** /panier for a logged-in buyer (loaded only once a session exists): lines, totals, credit, checkout. */
-export default function CartPageContent({ threshold }: { threshold: number }) {
+export default function CartPageContent() {
   const { user } = useClientSession()
   const { cart, order, totals } = useCartSummary()
   const busy = useCartBusy()
@@ -63,7 +63,7 @@ export default function CartPageContent({ threshold }: { threshold: number }) {
         <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
           <section aria-label="Articles">
             {cart.items.map((item) => (
-              <CartLineCard key={item.id} item={item} threshold={threshold} />
+              <CartLineCard key={item.id} item={item} />
             ))}
             {punchout?.readOnly ? null : (
               <EmptyCartButton disabled={busy} onConfirm={calls.empty} />

@@ -4,8 +4,8 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { ReadOnlyNotice } from '@/features/punchout/ReadOnlyNotice'
 import { usePunchoutSession } from '@/features/punchout/usePunchoutSession'
 import { ROUTES } from '@/lib/routes'
-import { useUiStore } from '@/stores/ui'
 
+import { useCartPanel } from './cartPanel'
 import { CartLineCard } from './CartLineCard'
 import { CartTotals } from './CartTotals'
 import { CART_TEXT } from './messages'
@@ -15,13 +15,13 @@ import { useCartSummary } from './useCartSummary'
 /**
  * The cart side panel (spec §2 Cart): 'Mon panier', '1 article' / 'N articles', the lines, the totals H.T and
  * 'Voir mon panier'; 480px wide from sm, 512px from lg. Opened by the header's cart button and after a successful add
- * or update (spec §4); its notice is cleared 300 ms after it closes (the UI store's closeCartPanel).
+ * or update (spec §4); its notice is cleared 300 ms after it closes (useCartPanel's close).
  */
 export function CartPanel() {
-  const open = useUiStore((s) => s.isCartPanelOpen)
-  const notice = useUiStore((s) => s.cartNotice)
-  const openPanel = useUiStore((s) => s.openCartPanel)
-  const closePanel = useUiStore((s) => s.closeCartPanel)
+  const open = useCartPanel((s) => s.isOpen)
+  const notice = useCartPanel((s) => s.notice)
+  const openPanel = useCartPanel((s) => s.open)
+  const closePanel = useCartPanel((s) => s.close)
   const { cart, totals } = useCartSummary()
   const { punchout } = usePunchoutSession()
 

@@ -12,11 +12,13 @@ import type { PunchoutForm } from '@/lib/punchout/api'
 import { useUiStore } from '@/stores/ui'
 
 import { CartApiError, cartApi } from './cartApi'
+import { useCartPanel } from './cartPanel'
 import { useCartStore } from './CartProvider'
 import type { CartStore } from './cartStore'
 import { CART_TEXT } from './messages'
 import { CART_MUTATION_KEY, CART_QUERY_ROOT, cartKeys } from './queryKeys'
 import { cartConfirmation } from './rules/cartFeedback'
+import { currentOrderId } from './rules/currentOrder'
 import { emptySucceeded, firstAddOrderId, firstAddSucceeded, updateSucceeded } from './rules/cartReply'
 import { orderSyncAction, type OrderSyncUser } from './rules/orderSync'
 import { refusedWhenReadOnly, returnsToProcurement, transferSucceeded } from './rules/procurement'
@@ -34,11 +36,6 @@ class CartCallRefused extends Error {}
 /** issue 8: a change asked in an `inspect` punch-out session (the buttons are disabled; a stale one says why). */
 class ReadOnlyCart extends Error {}
 
-const orderIdOf = (store: CartStore, user: OrderSyncUser | null): string | null => {
-  const id = store.getState().metadata.orderId ?? user?.last_dimasys_order
-  return id === undefined || id === null || id === '' || String(id) === '-1' ? null : String(id)
-}
-
 type RunContext = {
   user: (OrderSyncUser & Pick<ClientSession, 'email' | 'coupa'>) | null
   /** issue 8: an `inspect` punch-out session */
@@ -52,7 +49,7 @@ type RunContext = {
 /** Applies the change to the local cart at once, then tells the server; returns the server's order (null: emptied). */
 async function run(call: CartCall, store: CartStore, context: RunContext): Promise<OrderView | null> {
   const { user, readOnly, inPunchout, postForm } = context
-  const orderId = orderIdOf(store, user)
+  const orderId = currentOrderId(user, store.getState().metadata)
   if (refusedWhenReadOnly(call.kind, readOnly)) throw new ReadOnlyCart(call.kind)
   switch (call.kind) {
     case 'add': {
@@ -124,7 +121,7 @@ export function useCartCalls() {
   const postForm = useTransferStore((s) => s.post)
   const router = useRouter()
   const showBanner = useUiStore((s) => s.showBanner)
-  const openCartPanel = useUiStore((s) => s.openCartPanel)
+  const openCartPanel = useCartPanel((s) => s.open)
 
   const mutation = useMutation({
     mutationKey: CART_MUTATION_KEY,

@@ -5,6 +5,7 @@ import { useClientSession } from '@/features/session/useClientSession'
 import { CartApiError, cartApi } from './cartApi'
 import { useCart } from './CartProvider'
 import { cartKeys } from './queryKeys'
+import { currentOrderId } from './rules/currentOrder'
 
 /** Failed cart reads are retried (1 s, 2 s, 4 s…) unless the server said no (4xx): a missing order stays missing. */
 export const retryCartRead = (failureCount: number, error: unknown): boolean =>
@@ -14,8 +15,7 @@ export const retryCartRead = (failureCount: number, error: unknown): boolean =>
 export function useCurrentOrderId(): string | null {
   const { user } = useClientSession()
   const { metadata } = useCart()
-  const id = metadata.orderId ?? user?.last_dimasys_order
-  return id === undefined || id === null || id === '' ? null : String(id)
+  return currentOrderId(user, metadata)
 }
 
 /**

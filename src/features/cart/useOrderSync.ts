@@ -6,6 +6,7 @@ import { SESSION_QUERY_KEY, useClientSession } from '@/features/session/useClien
 import { cartApi } from './cartApi'
 import { useCartStore } from './CartProvider'
 import { cartKeys } from './queryKeys'
+import { currentOrderId } from './rules/currentOrder'
 import { orderSyncAction } from './rules/orderSync'
 import { useCartSyncState } from './syncState'
 import { useCurrentOrder } from './useCurrentOrder'
@@ -19,7 +20,8 @@ export function useOrderSync(): void {
   const { user } = useClientSession()
   const store = useCartStore()
   const queryClient = useQueryClient()
-  const lastOrder = user?.last_dimasys_order == null || user.last_dimasys_order === '' ? null : String(user.last_dimasys_order)
+  // spec §4: on login the session's order decides what the local cart holds, not the cart's own metadata
+  const lastOrder = currentOrderId(user)
   const syncedFor = useCartSyncState((s) => s.syncedFor)
   const setSyncedFor = useCartSyncState((s) => s.setSyncedFor)
   const query = useCurrentOrder(lastOrder, user !== null)

@@ -44,13 +44,7 @@ export function ProductCard({ product, threshold, preload = false }: { product: 
         </div>
       </Link>
       <div className="px-4 pb-4 pt-2">
-        <CardOffer
-          productId={product.id}
-          titre={product.titre}
-          minQuantity={product.minQuantity}
-          cartIncrement={product.cartIncrement}
-          stock={product.stockTotal}
-        />
+        <CardOffer productId={product.id} titre={product.titre} buying={product.buying} stock={product.stockTotal} />
       </div>
       <FavoriteIsland productId={product.id} className="absolute right-2 top-2 h-10 w-10" />
     </div>

@@ -1,8 +1,6 @@
-import { DEFAULT_CATEGORY_FILTER } from '@/stores/ui'
-
 /** Letter filter of /partenaires: A–Z buttons and 'Tout' (all brands). */
 export const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('')
-export const ALL_LETTERS = DEFAULT_CATEGORY_FILTER // 'Tout'
+export const ALL_LETTERS = 'Tout' // spec §9 default filter
 
 /** A `?lettre=` value: one letter A–Z (any case), otherwise null (= Tout). */
 export function parseLetterParam(value: unknown): string | null {

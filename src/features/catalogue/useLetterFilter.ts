@@ -1,18 +1,14 @@
 import { useRouter } from 'next/router'
-import { useCallback, useEffect } from 'react'
-
-import { useUiStore } from '@/stores/ui'
+import { useCallback } from 'react'
 
 import { parseLetterParam } from './letters'
 import { useHydrated } from '@/lib/use-hydrated'
 
-/** Letter of /partenaires in the URL (`?lettre=S`, shareable) and mirrored into the UI store; null = 'Tout'. */
+/** Letter of /partenaires in the URL (`?lettre=S`, shareable): spec §3 letter; null = 'Tout'. */
 export function useLetterFilter() {
   const router = useRouter()
   const ready = useHydrated() && router.isReady
   const letter = ready ? parseLetterParam(router.query.lettre) : null
-  const setStoreLetter = useUiStore((s) => s.setLetter)
-  useEffect(() => setStoreLetter(letter), [letter, setStoreLetter])
 
   const setLetter = useCallback(
     (next: string | null) => {

@@ -1,12 +1,13 @@
 import dynamic from 'next/dynamic'
 
 import { useClientSession } from '@/features/session/useClientSession'
+import type { BuyingRules } from '@/lib/cart/buyingRules'
 import { useHydrated } from '@/lib/use-hydrated'
 
 // logged-in only: visitors never download the stepper, the cart calls or React Query mutations
 const AddToCart = dynamic(() => import('@/features/cart/AddToCart'), { ssr: false })
 
-type Props = { productId: number; minQuantity: number; cartIncrement: number; saleUnit?: string | null; stock: number }
+type Props = { productId: number; buying: BuyingRules; saleUnit?: string | null; stock: number }
 
 /** spec §6: a visitor sees no stepper; a logged-in buyer gets the quantity stepper and 'Ajouter au panier'. */
 export function BuyIsland(props: Props) {

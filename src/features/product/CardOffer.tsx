@@ -2,6 +2,7 @@ import dynamic from 'next/dynamic'
 import Link from 'next/link'
 
 import { useLoginHref } from '@/features/session/useLoginHref'
+import type { BuyingRules } from '@/lib/cart/buyingRules'
 
 import { PRICE_LABELS } from './priceLabels'
 import { PriceText } from './PriceText'
@@ -13,7 +14,7 @@ const BuyPlaceholder = () => <div aria-hidden="true" className="h-9" />
 // logged-in only: visitors never download the stepper, the cart calls or React Query mutations
 const CardBuy = dynamic(() => import('@/features/cart/CardBuy'), { ssr: false, loading: BuyPlaceholder })
 
-type Props = { productId: number; titre: string; minQuantity: number; cartIncrement: number; stock: number }
+type Props = { productId: number; titre: string; buying: BuyingRules; stock: number }
 
 /**
  * The buying part of a listing card or a product hit (issue 17 item 5, spec §4 price display, §6): a logged-in buyer
@@ -21,7 +22,7 @@ type Props = { productId: number; titre: string; minQuantity: number; cartIncrem
  * (a link to log in), no price. Both in the same reserved height, a promotion's struck-through line included (issue 18
  * item 5): the session answering after the first paint (the HTML is the visitor's) moves nothing below.
  */
-export function CardOffer({ productId, titre, minQuantity, cartIncrement, stock }: Props) {
+export function CardOffer({ productId, titre, buying, stock }: Props) {
   const price = usePriceDisplay(productId)
   const loginHref = useLoginHref()
   return (
@@ -39,7 +40,7 @@ export function CardOffer({ productId, titre, minQuantity, cartIncrement, stock 
       ) : (
         <>
           <PriceText price={price} className="flex h-6 items-center text-base font-bold text-brand-ink" />
-          <CardBuy productId={productId} minQuantity={minQuantity} cartIncrement={cartIncrement} stock={stock} label={titre} />
+          <CardBuy productId={productId} buying={buying} stock={stock} label={titre} />
         </>
       )}
     </div>

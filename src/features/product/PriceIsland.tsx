@@ -12,7 +12,7 @@ export const TOOLTIP_SKIP_DELAY_MS = 300
 
 export { PRICE_LABELS }
 
-type SaleUnit = { saleUnit: string | null; cartIncrement: number }
+type SaleUnit = { saleUnit: string | null; step: number }
 
 /**
  * The product's price area: the only part of the page that depends on who reads it (spec §4 price display). Issue 18
@@ -31,7 +31,7 @@ export function PriceIsland({ productId, unit }: { productId: number; unit?: Sal
           <PriceText price={price} size="lg" className="text-2xl font-bold text-brand-ink" />
           {unit ? (
             <span className="text-sm text-slate-600" data-testid="price-unit">
-              {soldByLabel(unit.saleUnit, unit.cartIncrement)}
+              {soldByLabel(unit.saleUnit, unit.step)}
             </span>
           ) : null}
         </div>

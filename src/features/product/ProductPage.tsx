@@ -42,14 +42,8 @@ export function ProductPage({ product, threshold }: Props) {
             Référence : <span data-testid="reference" className="font-mono font-semibold text-brand-ink">{product.reference}</span>
           </p>
           <StockBadge stock={product.stockTotal} confirmationDelay={product.confirmationDelay} threshold={threshold} />
-          <PriceIsland productId={product.id} unit={{ saleUnit: product.saleUnit, cartIncrement: product.cartIncrement }} />
-          <BuyIsland
-            productId={product.id}
-            minQuantity={product.minQuantity}
-            cartIncrement={product.cartIncrement}
-            saleUnit={product.saleUnit}
-            stock={product.stockTotal}
-          />
+          <PriceIsland productId={product.id} unit={{ saleUnit: product.saleUnit, step: product.buying.step }} />
+          <BuyIsland productId={product.id} buying={product.buying} saleUnit={product.saleUnit} stock={product.stockTotal} />
           {product.description ? (
             <div data-testid="product-description" className="mt-2">
               <Prose content={product.description} />

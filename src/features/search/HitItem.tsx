@@ -93,7 +93,7 @@ export function HitItem({ hit, variant, onFollow }: Props) {
   return (
     <div className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition hover:shadow-md" data-testid="product-hit">
       {link}
-      <CardOffer productId={offer.id} titre={offer.titre} minQuantity={offer.minQuantity} cartIncrement={offer.cartIncrement} stock={offer.stock} />
+      <CardOffer productId={offer.id} titre={offer.titre} buying={offer.buying} stock={offer.stock} />
     </div>
   )
 }

@@ -2,6 +2,7 @@
  * Search hits as the dropdown and the results page show them (spec §3 "Search hits"): each kind's fields, its
  * link (a brochure: its file, downloaded), its image or the fallback image. Pure: the components only render it.
  */
+import { buyingRulesOf, type BuyingRules } from '@/lib/cart/buyingRules'
 import { FALLBACK_IMAGE } from '@/lib/media'
 import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, type HitKind, type SearchRecord } from '@/lib/search/types'
 
@@ -73,7 +74,7 @@ export type HitView = {
   product: ProductOffer | null
 }
 
-export type ProductOffer = { id: number; titre: string; stock: number; confirmationDelay: boolean; minQuantity: number; cartIncrement: number }
+export type ProductOffer = { id: number; titre: string; stock: number; confirmationDelay: boolean; buying: BuyingRules }
 
 const productOffer = (hit: SearchHit): ProductOffer | null =>
   hit.algolia_type === 'product'
@@ -83,8 +84,7 @@ const productOffer = (hit: SearchHit): ProductOffer | null =>
         stock: hit.stock,
         confirmationDelay: hit.delai_a_confirmer,
         // records indexed before these fields existed: spec §3 defaults
-        minQuantity: hit.quantity_min_to_buy ?? 1,
-        cartIncrement: hit.cart_increment ?? 1,
+        buying: buyingRulesOf(hit),
       }
     : null
 

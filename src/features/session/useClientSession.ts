@@ -1,8 +1,6 @@
-import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
 
 import { cmsApiUrl } from '@/lib/cms-client'
-import { useUiStore } from '@/stores/ui'
 
 /** spec §3 Client session (user). */
 export type ClientSession = {
@@ -41,12 +39,8 @@ export async function fetchClientSession(fetchImpl: typeof fetch = fetch): Promi
 
 /** The logged-in buyer, or null for a visitor (also while loading: `isPending` tells the two apart). */
 export function useClientSession() {
-  const setLoggedIn = useUiStore((state) => state.setLoggedIn)
   const query = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: () => fetchClientSession(), staleTime: 60_000 })
   const user = query.data ?? null
-  useEffect(() => {
-    setLoggedIn(user !== null)
-  }, [user, setLoggedIn])
   return { user, isPending: query.isPending }
 }
 

@@ -3,6 +3,7 @@
  * shared by the API handlers and the account UI. Amounts are H.T, computed by the ERP.
  */
 import type { OrderView } from '@/lib/cart/api'
+import type { BuyingRules } from '@/lib/cart/buyingRules'
 
 /** Favourites kept per buyer: a long list stays usable on one page. */
 export const MAX_FAVORITES = 200
@@ -18,8 +19,8 @@ export type ProductSummary = {
   url: string
   image: { url: string; alt: string } | null
   marque: string | null
-  quantity_min_to_buy: number
-  cart_increment: number
+  /** spec §3 quantity_min_to_buy and cart_increment, as `{ min, step }` */
+  buying: BuyingRules
 }
 
 export type ProductsReply = { code: 'success'; products: ProductSummary[] }

@@ -2,6 +2,7 @@
  * Shapes of the shop's cart, orders, product and price routes (docs/cart-api.md), shared by the API handlers and the
  * cart UI. Amounts are H.T, computed by the ERP.
  */
+import type { BuyingRules } from './buyingRules'
 import type { OrderSummary } from './orderSummary'
 
 /** spec §9: maximum quantity. */
@@ -77,8 +78,8 @@ export type CartProduct = {
   url: string
   image: CartImage | null
   marque: { titre: string; logo: CartImage | null } | null
-  cart_increment: number
-  quantity_min_to_buy: number
+  /** spec §3 quantity_min_to_buy and cart_increment, as `{ min, step }` */
+  buying: BuyingRules
   sale_unit: string | null
   delai_a_confirmer: boolean
 }

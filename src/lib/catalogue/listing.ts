@@ -1,8 +1,6 @@
-import { DEFAULT_SORT } from '@/stores/ui'
-
 import type { SortParam } from '@/lib/catalogue/types'
 
-/** Listing sort choices: label (UI store value, spec §9 default 'A-Z') ↔ URL value (`?tri=`). */
+/** Listing sort choices: label (spec §9 default 'A-Z') ↔ URL value (`?tri=`). */
 export const SORT_OPTIONS = [
   { label: 'A-Z', param: 'a-z' },
   { label: 'Z-A', param: 'z-a' },
@@ -13,6 +11,8 @@ export type SortLabel = (typeof SORT_OPTIONS)[number]['label']
 
 export const SORT_PARAMS = SORT_OPTIONS.map((o) => o.param) as [SortParam, ...SortParam[]]
 export const DEFAULT_SORT_PARAM: SortParam = 'a-z'
+/** spec §3/§9 sorting: 'A-Z' by default. */
+export const DEFAULT_SORT_LABEL: SortLabel = 'A-Z'
 
 /** Products per listing page, and the most the API hands out at once. */
 export const PAGE_SIZE = 24
@@ -29,7 +29,7 @@ export function parseSortParam(value: unknown): SortParam {
 }
 
 export const sortLabel = (param: SortParam): SortLabel =>
-  SORT_OPTIONS.find((o) => o.param === param)?.label ?? (DEFAULT_SORT as SortLabel)
+  SORT_OPTIONS.find((o) => o.param === param)?.label ?? DEFAULT_SORT_LABEL
 
 export const sortParamFromLabel = (label: string): SortParam =>
   SORT_OPTIONS.find((o) => o.label === label)?.param ?? DEFAULT_SORT_PARAM

@@ -1,3 +1,4 @@
+import type { BuyingRules } from '@/lib/cart/buyingRules'
 import type { ImageView } from '@/lib/media'
 
 /** A product as a listing card shows it: public data only, no price (spec §6 visitor). */
@@ -10,9 +11,8 @@ export type ProductCardView = {
   image: ImageView | null
   stockTotal: number
   confirmationDelay: boolean
-  /** spec §3 cart_increment and quantity_min_to_buy (default 1): the card's quantity stepper */
-  cartIncrement: number
-  minQuantity: number
+  /** spec §3 quantity_min_to_buy and cart_increment (default 1), as `{ min, step }`: the card's quantity stepper */
+  buying: BuyingRules
 }
 
 /** One page of a product listing, as page props and as the JSON of GET /api/catalogue/products. */

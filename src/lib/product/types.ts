@@ -1,3 +1,4 @@
+import type { BuyingRules } from '@/lib/cart/buyingRules'
 import type { ProductCardView } from '@/lib/catalogue/types'
 import type { Crumb } from '@/lib/layout/types'
 import type { ImageView } from '@/lib/media'
@@ -27,8 +28,8 @@ export type ProductPageData = {
   related: ProductCardView[]
   stockTotal: number
   confirmationDelay: boolean
-  cartIncrement: number
-  minQuantity: number
+  /** spec §3 quantity_min_to_buy and cart_increment, as `{ min, step }` */
+  buying: BuyingRules
   saleUnit: string
   metaTitle: string
   metaDescription: string

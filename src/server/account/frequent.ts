@@ -17,7 +17,7 @@ export async function frequentPurchases(buyer: Buyer): Promise<FrequentPurchase[
       if (!product) return []
       const { product_id: _id, ...counts } = entry
       // the product's minimum may have grown since: add what can be bought
-      return [{ ...counts, product, last_quantity: Math.max(entry.last_quantity, product.quantity_min_to_buy) }]
+      return [{ ...counts, product, last_quantity: Math.max(entry.last_quantity, product.buying.min) }]
     })
     .slice(0, MAX_FREQUENT_PURCHASES)
 }

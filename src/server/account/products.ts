@@ -1,5 +1,6 @@
 /** Products as the account lists show them (favourites, frequent purchases, order lines, preparers' carts). */
 import type { ProductSummary } from '@/lib/account/api'
+import { buyingRulesOf } from '@/lib/cart/buyingRules'
 import { toImage } from '@/lib/media'
 import { productPath } from '@/lib/routes'
 import { cms } from '@/server/cms/payload'
@@ -30,8 +31,7 @@ export async function productSummaries(ids: readonly number[]): Promise<Map<numb
         url: productPath(doc.slug),
         image: image ? { url: image.thumbnailUrl ?? image.url, alt: image.alt } : null,
         marque,
-        quantity_min_to_buy: doc.quantity_min_to_buy ?? 1,
-        cart_increment: doc.cart_increment ?? 1,
+        buying: buyingRulesOf(doc),
       }
       return [doc.id, summary]
     }),

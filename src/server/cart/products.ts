@@ -3,6 +3,7 @@
  * cart_increment), the product as a cart line card shows it, and the customer's prices and stock from the ERP.
  */
 import type { CartProduct, PriceView, PricesReply, ProductReply } from '@/lib/cart/api'
+import { buyingRulesOf, type BuyingRules } from '@/lib/cart/buyingRules'
 import { isMultipleOf } from '@/lib/cart/quantity'
 import { toImage } from '@/lib/media'
 import { productPath } from '@/lib/routes'
@@ -16,10 +17,8 @@ import { CART_MESSAGES as M } from './messages'
 
 const productNotFound = () => new CartError(404, 'product_not_found', M.productNotFound)
 
-export type BuyingRules = { minimum: number; increment: number; saleUnit: string | null }
-
 /** spec §3 defaults: cart_increment 1, quantity_min_to_buy 1. */
-export async function buyingRules(productId: number): Promise<BuyingRules> {
+export async function buyingRules(productId: number): Promise<BuyingRules & { saleUnit: string | null }> {
   const payload = await cms()
   const doc = await payload.findByID({
     collection: 'produits',
@@ -30,7 +29,7 @@ export async function buyingRules(productId: number): Promise<BuyingRules> {
     disableErrors: true,
   })
   if (!doc?.should_be_displayed) throw productNotFound()
-  return { minimum: doc.quantity_min_to_buy ?? 1, increment: doc.cart_increment ?? 1, saleUnit: doc.sale_unit ?? null }
+  return { ...buyingRulesOf(doc), saleUnit: doc.sale_unit ?? null }
 }
 
 /**
@@ -39,10 +38,10 @@ export async function buyingRules(productId: number): Promise<BuyingRules> {
  * the next multiple; a program sending another is refused, never rounded behind its back).
  */
 export async function checkQuantity(productId: number, quantity: number): Promise<void> {
-  const { minimum, increment, saleUnit } = await buyingRules(productId)
-  if (quantity > 0 && quantity < minimum) throw new CartError(400, 'quantity_below_minimum', M.quantityBelowMinimum(minimum))
-  if (quantity > 0 && increment > 0 && !isMultipleOf(quantity, increment)) {
-    throw new CartError(400, 'quantity_not_multiple', M.quantityNotMultiple(saleUnit, increment))
+  const { min, step, saleUnit } = await buyingRules(productId)
+  if (quantity > 0 && quantity < min) throw new CartError(400, 'quantity_below_minimum', M.quantityBelowMinimum(min))
+  if (quantity > 0 && step > 0 && !isMultipleOf(quantity, step)) {
+    throw new CartError(400, 'quantity_not_multiple', M.quantityNotMultiple(saleUnit, step))
   }
 }
 
@@ -104,8 +103,7 @@ export async function productFor(buyer: Buyer, productId: number): Promise<Produ
     url: productPath(doc.slug),
     image: toImage(doc.galerie?.[0]?.image),
     marque: marque ? { titre: marque.titre, logo: toImage(marque.header?.logo) } : null,
-    cart_increment: doc.cart_increment ?? 1,
-    quantity_min_to_buy: doc.quantity_min_to_buy ?? 1,
+    buying: buyingRulesOf(doc),
     sale_unit: doc.sale_unit ?? null,
     delai_a_confirmer: doc.delai_a_confirmer ?? false,
   }

@@ -2,6 +2,7 @@ import type { Where } from 'payload'
 
 import type { ListingScope, ProductCardView, ProductListing, SortParam } from '@/lib/catalogue/types'
 import { clampPage, DEFAULT_SORT_PARAM, PAGE_SIZE } from '@/lib/catalogue/listing'
+import { buyingRulesOf } from '@/lib/cart/buyingRules'
 import { toImage } from '@/lib/media'
 import { totalStock } from '@/lib/stock'
 import { cms } from '@/server/cms/payload'
@@ -26,8 +27,6 @@ type ProductDoc = {
   stock?: { shop_qty?: number | null }[] | null
 }
 
-const positiveOr1 = (n: number | null | undefined): number => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : 1)
-
 export function toProductCard(doc: ProductDoc): ProductCardView {
   const brand = typeof doc.marque === 'object' && doc.marque ? (doc.marque.titre ?? null) : null
   return {
@@ -39,8 +38,7 @@ export function toProductCard(doc: ProductDoc): ProductCardView {
     image: toImage(doc.galerie?.[0]?.image),
     stockTotal: totalStock(doc.stock),
     confirmationDelay: Boolean(doc.delai_a_confirmer),
-    cartIncrement: positiveOr1(doc.cart_increment),
-    minQuantity: positiveOr1(doc.quantity_min_to_buy),
+    buying: buyingRulesOf(doc),
   }
 }
 

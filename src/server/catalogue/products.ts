@@ -2,6 +2,7 @@ import type { Category, Produit } from '@/payload-types'
 import type { ProductCardView } from '@/lib/catalogue/types'
 import type { Crumb } from '@/lib/layout/types'
 import type { ProductPageData, TechnicalSheet } from '@/lib/product/types'
+import { buyingRulesOf } from '@/lib/cart/buyingRules'
 import { richTextToPlain } from '@/lib/richtext-plain'
 import { mediaPath, toImage, type ImageView } from '@/lib/media'
 import { cataloguePath } from '@/lib/routes'
@@ -11,9 +12,6 @@ import { cms } from '@/server/cms/payload'
 
 /** Related products shown on a product page, at most. */
 export const MAX_RELATED_PRODUCTS = 8
-
-const number = (value: unknown, fallback: number): number =>
-  typeof value === 'number' && Number.isFinite(value) ? value : fallback
 
 const idOf = (value: unknown): number | null =>
   typeof value === 'number' ? value : value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number' ? (value as { id: number }).id : null
@@ -59,8 +57,7 @@ export function toProductPageData(doc: Produit, related: ProductCardView[] = [])
     related,
     stockTotal: totalStock(doc.stock),
     confirmationDelay: Boolean(doc.delai_a_confirmer),
-    cartIncrement: number(doc.cart_increment, 1),
-    minQuantity: number(doc.quantity_min_to_buy, 1),
+    buying: buyingRulesOf(doc),
     saleUnit: doc.sale_unit ?? 'EA',
     metaTitle: doc.meta?.title || doc.titre,
     metaDescription: doc.meta?.description || descriptionText.slice(0, 160),

@@ -1,4 +1,4 @@
-import { DEFAULT_LOW_STOCK_THRESHOLD } from '@/lib/stock'
+import { lowStockThresholdOf } from '@/lib/stock'
 import { cms } from '@/server/cms/payload'
 
 /** spec §4/§9: the low-stock threshold is a shared setting (site-settings global, default 3). */
@@ -10,6 +10,5 @@ export async function getLowStockThreshold(): Promise<number> {
     overrideAccess: false,
     select: { low_stock_threshold: true },
   })
-  const value = settings.low_stock_threshold
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : DEFAULT_LOW_STOCK_THRESHOLD
+  return lowStockThresholdOf(settings.low_stock_threshold)
 }

@@ -3,7 +3,7 @@ import type { GetStaticProps, GetStaticPropsContext, GetStaticPropsResult } from
 import type { FooterData, LayoutData, MainMenuData, MenuNode, NewsletterData } from '@/lib/layout/types'
 import { cms } from '@/server/cms/payload'
 import { searchClientConfig } from '@/server/search'
-import { DEFAULT_LOW_STOCK_THRESHOLD } from '@/lib/stock'
+import { lowStockThresholdOf } from '@/lib/stock'
 import { brandPath } from '@/lib/routes'
 
 import { toMenuTree, type NavigationDoc } from './menu'
@@ -60,9 +60,8 @@ async function loadLayoutData(): Promise<LayoutData> {
     blogUrl,
   }
   const news: NewsletterData = { titre: newsletter.titre, privacyTerms: newsletter.privacy_terms ?? null }
-  const threshold = settings.low_stock_threshold
-  // spec §4/§9 shared setting: the search hits' stock labels use it in the browser (getLowStockThreshold's rule)
-  const lowStockThreshold = typeof threshold === 'number' && Number.isFinite(threshold) && threshold >= 0 ? threshold : DEFAULT_LOW_STOCK_THRESHOLD
+  // spec §4/§9 shared setting: the stock labels computed in the browser (search hits, cart lines) use it
+  const lowStockThreshold = lowStockThresholdOf(settings.low_stock_threshold)
   const free = settings.delivery_free_threshold_ht
   // the local ERP's delivery rule (src/server/erp/amounts.ts) reads the same setting: the cart's free-delivery hint
   const freeDeliveryThresholdHt = typeof free === 'number' && Number.isFinite(free) && free > 0 ? free : null

@@ -8,7 +8,7 @@
 import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 
 import type { SearchRecord } from '../../lib/search/types'
-import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../lib/stock'
+import { DEFAULT_LOW_STOCK_THRESHOLD, lowStockThresholdOf } from '../../lib/stock'
 import { loadPopularity } from './popularity'
 import {
   brochureRecord,
@@ -115,8 +115,7 @@ export function recordOf(collection: IndexedCollection, doc: Doc, rel: Related):
 async function lowStockThreshold(payload: Payload, req?: PayloadRequest): Promise<number> {
   try {
     const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })) as { low_stock_threshold?: unknown }
-    const v = settings.low_stock_threshold
-    return typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : DEFAULT_LOW_STOCK_THRESHOLD
+    return lowStockThresholdOf(settings.low_stock_threshold)
   } catch {
     return DEFAULT_LOW_STOCK_THRESHOLD
   }

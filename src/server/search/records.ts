@@ -3,6 +3,7 @@
  * categories, catalogues, media) and says whether the document is public; this module only shapes the record.
  */
 
+import { buyingRulesOf } from '../../lib/cart/buyingRules'
 import { mediaPath } from '../../lib/media'
 import { richTextToPlain } from '../../lib/richtext-plain'
 import { allProductsPath, brandPath, caseStudiesPath, cataloguePath, expertisePath, productPath, ROUTES, servicePath } from '../../lib/routes'
@@ -98,13 +99,12 @@ export type ProductRelations = {
   popularity?: number
 }
 
-const positiveOr1 = (n: number | null | undefined): number => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : 1)
-
 const unique = (values: string[]) => [...new Set(values.filter(Boolean))]
 
 export function productRecord(p: ProductInput, rel: ProductRelations): ProductRecord {
   const stock = totalStock(p.stock)
   const delay = Boolean(p.delai_a_confirmer)
+  const buying = buyingRulesOf(p)
   return {
     objectID: objectIdOf('produits', p.id),
     algolia_type: 'product',
@@ -124,9 +124,9 @@ export function productRecord(p: ProductInput, rel: ProductRelations): ProductRe
     disponibilite: stockLabel({ stock, confirmationDelay: delay, threshold: rel.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD }),
     marque: rel.marque ? text(rel.marque.titre) || null : null,
     marque_slug: rel.marque ? text(rel.marque.slug) || null : null,
-    // the hit's quantity stepper (issue 17 item 5), spec §3 defaults 1
-    cart_increment: positiveOr1(p.cart_increment),
-    quantity_min_to_buy: positiveOr1(p.quantity_min_to_buy),
+    // the hit's quantity stepper (issue 17 item 5), spec §3 defaults 1; the record keeps the spec's names
+    cart_increment: buying.step,
+    quantity_min_to_buy: buying.min,
     catalogue: unique(rel.catalogues.map((c) => text(c.titre))),
     categorie: unique(rel.categories.map((c) => text(c.titre))),
     catalogue_slugs: unique(rel.catalogues.map((c) => text(c.slug))),

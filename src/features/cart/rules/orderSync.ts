@@ -10,6 +10,8 @@
  */
 import type { OrderResponse } from '@/lib/cart/api'
 
+import { orderIdOrNull } from './currentOrder'
+
 export type OrderSyncUser = { dimasys_type?: number | string | null; last_dimasys_order?: string | number | null }
 
 /** A local cart item (react-use-cart): spec §3 Cart item. */
@@ -38,7 +40,7 @@ export const toPrice4 = (value: number): number => {
   return (sign * Math.round(Number(`${Math.abs(value)}e4`))) / 1e4 || 0
 }
 
-const hasOrderId = (value: unknown): boolean => value !== null && value !== undefined && value !== '' && String(value) !== '-1'
+const hasOrderId = (value: unknown): boolean => orderIdOrNull(value) !== null
 
 const isAccountType1 = (user: OrderSyncUser) => user.dimasys_type != null && String(user.dimasys_type) === '1'
 

@@ -5,27 +5,18 @@
  * cart_increment moves up to the next multiple, so fractions exist only when the increment itself is fractional.
  */
 import { MAX_CART_QUANTITY } from '@/lib/cart/api'
+import type { BuyingRules } from '@/lib/cart/buyingRules'
 import { isMultipleOf, parseQuantity, roundDownToStep, roundQuantity, roundUpToStep } from '@/lib/cart/quantity'
 
 export { MAX_CART_QUANTITY, roundQuantity }
 
-/** spec §9: default step 1, default minimum 1. */
-export const DEFAULT_STEP = 1
-export const DEFAULT_MIN_QUANTITY = 1
+/** The product's buying rules; `unit`: its sale_unit, for the notice and the label beside the stepper (none: 'à la pièce'). */
+export type StepperRules = BuyingRules & { unit?: string | null }
 
-/** `unit`: the product's sale_unit, for the notice and the label beside the stepper (none: 'à la pièce'). */
-export type StepperRules = { min: number; step: number; unit?: string | null }
-
-const positive = (value: unknown, fallback: number): number => {
-  const n = typeof value === 'string' ? Number(value) : value
-  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : fallback
-}
-
-/** The product's stepper settings; missing or invalid values take the spec's defaults. */
-export function stepperRules(product: { cart_increment?: unknown; quantity_min_to_buy?: unknown; sale_unit?: unknown }): StepperRules {
-  const rules: StepperRules = { min: positive(product.quantity_min_to_buy, DEFAULT_MIN_QUANTITY), step: positive(product.cart_increment, DEFAULT_STEP) }
-  if (typeof product.sale_unit === 'string' && product.sale_unit.trim()) rules.unit = product.sale_unit.trim()
-  return rules
+/** The stepper's settings: the product's `{ min, step }` and its sale unit when it has one. */
+export function stepperRules({ min, step }: BuyingRules, saleUnit?: string | null): StepperRules {
+  const unit = saleUnit?.trim()
+  return unit ? { min, step, unit } : { min, step }
 }
 
 /** spec §5: a result below the minimum or above 1,000,000 is ignored (the current quantity stays). */

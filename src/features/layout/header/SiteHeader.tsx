@@ -2,6 +2,7 @@ import { memo, useEffect, type MouseEvent } from 'react'
 import dynamic from 'next/dynamic'
 import Link from 'next/link'
 
+import { useCartPanel } from '@/features/cart/cartPanel'
 import { useCart } from '@/features/cart/CartProvider'
 import { articlesLabel } from '@/features/cart/rules/cartLabels'
 import { useClientSession, type ClientSession } from '@/features/session/useClientSession'
@@ -95,7 +96,7 @@ export function SiteHeader({ menu, variant }: { menu: MainMenuData; variant: Hea
   const hydrated = useHydrated()
   const { totalItems, cartTotal, isEmpty, emptyCart } = useCart()
   const isMenuOpen = useUiStore((s) => s.isMenuOpen)
-  const openCartPanel = useUiStore((s) => s.openCartPanel)
+  const openCartPanel = useCartPanel((s) => s.open)
   const hidden = useHideOnScroll(isMenuOpen)
   const loggedIn = hydrated && user !== null
   const count = loggedIn ? totalItems : 0

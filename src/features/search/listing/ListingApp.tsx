@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Configure, useClearRefinements, useHits, useInstantSearch, usePagination, useSortBy } from 'react-instantsearch'
 
 import { CATALOGUE_MESSAGES } from '@/lib/catalogue/messages'
 import { Pagination } from '@/features/catalogue/Pagination'
-import { sortLabel } from '@/lib/catalogue/listing'
 import {
   FACET_LIMIT,
   FACET_SHOW_MORE_LIMIT,
@@ -16,7 +15,6 @@ import {
   type ListingScope,
 } from '@/lib/search/listing'
 import { SEARCH_SORT_INDEX, type ProductRecord, type SearchClientConfig } from '@/lib/search/types'
-import { useUiStore } from '@/stores/ui'
 
 import { FacetFilter } from '../FacetFilter'
 import { FilterPanel } from '../FilterPanel'
@@ -44,10 +42,7 @@ function Listing({ scope, firstPage, threshold, path, title, emptyMessage }: Lis
   const { currentRefinement: sortIndex, refine: refineSort } = useSortBy({ items: SORT_ITEMS })
   const { canRefine: filtered } = useClearRefinements()
   const { status, indexUiState } = useInstantSearch()
-  // spec §4 global UI state: the listing's sort ('A-Z' by default), as the catalogue pages keep it
-  const setStoreSort = useUiStore((s) => s.setSort)
   const tri = sortParamOf(sortIndex)
-  useEffect(() => setStoreSort(sortLabel(tri)), [tri, setStoreSort])
   const ready = Boolean(results) && !(results as { __isArtificial?: boolean }).__isArtificial
   const page = currentRefinement + 1
   // Page links: the address of this state at another page, on the page's own path (Next's Link; the routing applies it).

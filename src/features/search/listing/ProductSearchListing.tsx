@@ -6,7 +6,6 @@ import { useLayoutData } from '@/features/layout/LayoutContext'
 import { listingFacets, type ListingFirstPage, type ListingScope } from '@/lib/search/listing'
 import type { SearchClientConfig } from '@/lib/search/types'
 import { useHydrated } from '@/lib/use-hydrated'
-import { DEFAULT_CATEGORY_FILTER, useUiStore } from '@/stores/ui'
 
 import { FilterPanelOpenContext } from '../FilterPanelView'
 import { listingQueryFromState, listingStateFromQuery, parseQueryString, sortIndexOf, toQueryString, type SearchUiState } from '../routeState'
@@ -37,11 +36,6 @@ export function ProductSearchListing(props: Props) {
   const [sort, setSort] = useState<SortParam>('a-z')
   const panel = useState(false)
   const section = useRef<HTMLDivElement>(null)
-  // spec §3 global UI state: the category filter ('Tout' outside a category)
-  const setStoreCategory = useUiStore((s) => s.setCategoryFilter)
-  const category = props.scope.categorie ?? DEFAULT_CATEGORY_FILTER
-  useEffect(() => setStoreCategory(category), [category, setStoreCategory])
-
   // the address asks for another state than the server's first page: the search takes over (and stays)
   // (the router has the address's query only once ready: a static page hydrates with its bare path)
   const ready = hydrated && router.isReady

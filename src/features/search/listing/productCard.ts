@@ -1,4 +1,5 @@
 import type { ProductCardView } from '@/lib/catalogue/types'
+import { buyingRulesOf } from '@/lib/cart/buyingRules'
 import type { ProductRecord } from '@/lib/search/types'
 
 /** A product hit as the catalogue's listing card shows it (same card as the server-rendered listings). */
@@ -13,8 +14,7 @@ export function productCardFromHit(hit: ProductRecord): ProductCardView {
     stockTotal: hit.stock,
     confirmationDelay: hit.delai_a_confirmer,
     // records indexed before these fields existed (a production index not yet rebuilt): spec §3 defaults
-    cartIncrement: hit.cart_increment ?? 1,
-    minQuantity: hit.quantity_min_to_buy ?? 1,
+    buying: buyingRulesOf(hit),
   }
 }
 
