@@ -51,7 +51,8 @@ const config = [
           patterns: [
             {
               group: ['@/features', '@/features/*', '**/features', '**/features/*'],
-              message: 'server/, lib/, cms/ et pages/api/ ne doivent pas importer features/ : placer le contrat partagé dans lib/<domaine>/.',
+              message:
+                'server/, lib/, cms/ et pages/api/ ne doivent pas importer features/ : placer le contrat partagé dans lib/<domaine>/.',
             },
           ],
         },

@@ -88,7 +88,10 @@ async function headers() {
     // nosniff, referrer policy, HSTS when the public URL is https: every response
     { source: '/:path*', headers: securityHeaders() },
     // the storefront's documents get their CSP (with a nonce) from src/proxy.ts; the APIs and files get the same policy here
-    ...['/api/:path*', '/_axiom/:path*', '/cms/:path*', '/_next/:path*', '/images/:path*'].map((source) => ({ source, headers: [{ key: CSP_HEADER, value: contentSecurityPolicy() }] })),
+    ...['/api/:path*', '/_axiom/:path*', '/cms/:path*', '/_next/:path*', '/images/:path*'].map((source) => ({
+      source,
+      headers: [{ key: CSP_HEADER, value: contentSecurityPolicy() }],
+    })),
     // the Payload admin's looser script-src (its streamed inline scripts, src/lib/csp.ts)
     { source: '/admin', headers: [{ key: CSP_HEADER, value: contentSecurityPolicy({}, { admin: true }) }] },
     { source: '/admin/:path*', headers: [{ key: CSP_HEADER, value: contentSecurityPolicy({}, { admin: true }) }] },

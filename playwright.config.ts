@@ -12,7 +12,15 @@ const stripeApiPort = port + 2
 // Debian's chromium, never a downloaded browser; flags keep it off the (closed) network.
 const launchOptions = {
   executablePath: chromiumPath(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
 }
 
 export default defineConfig({
@@ -83,5 +91,5 @@ export default defineConfig({
         STRIPE_API_URL: `http://127.0.0.1:${stripeApiPort}`,
       },
     },
-  ]
+  ],
 })

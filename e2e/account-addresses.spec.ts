@@ -8,8 +8,18 @@ import { SAME_ORIGIN } from './helpers'
 import { openPage } from './layout-helpers'
 
 // type1@demo.fr belongs to Chaudronnerie du Nord SARL (src/cms/seed/data/site.ts): its delivery address
-const COMPANY = { 'Destinataire (société ou nom)': 'Chaudronnerie du Nord SARL', Adresse: '3 rue Pierre et Marie Curie', 'Code postal': '59260', Ville: 'Lezennes' }
-const SITE = { 'Destinataire (société ou nom)': 'Chantier Dunkerque', Adresse: '8 quai des Fleurs', 'Code postal': '59140', Ville: 'Dunkerque' }
+const COMPANY = {
+  'Destinataire (société ou nom)': 'Chaudronnerie du Nord SARL',
+  Adresse: '3 rue Pierre et Marie Curie',
+  'Code postal': '59260',
+  Ville: 'Lezennes',
+}
+const SITE = {
+  'Destinataire (société ou nom)': 'Chantier Dunkerque',
+  Adresse: '8 quai des Fleurs',
+  'Code postal': '59140',
+  Ville: 'Dunkerque',
+}
 
 // issue 18 item 7: the checkout starts from the company's address and the buyer's last ones; /mon-compte/adresses
 test.describe('delivery addresses', () => {
@@ -44,7 +54,10 @@ test.describe('delivery addresses', () => {
     await clearAddresses(page) // the other specs' checkouts start from the company's address again
   })
 
-  test('/mon-compte/adresses: add, edit, set the default, delete with confirmation, from the keyboard; another buyer never sees them', async ({ page, request }) => {
+  test('/mon-compte/adresses: add, edit, set the default, delete with confirmation, from the keyboard; another buyer never sees them', async ({
+    page,
+    request,
+  }) => {
     await startAs(page, 'type1')
     await clearAddresses(page)
     await openPage(page, '/mon-compte')

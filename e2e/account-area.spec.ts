@@ -37,7 +37,9 @@ test.describe('account area', () => {
     await expect(page.getByTestId('credit-indicator')).toHaveCount(0)
   })
 
-  test('orders newest first with status and total; the detail lists its lines; « Commander à nouveau » fills the cart', async ({ page }) => {
+  test('orders newest first with status and total; the detail lists its lines; « Commander à nouveau » fills the cart', async ({
+    page,
+  }) => {
     await startAs(page, 'type1')
     await openPage(page, '/mon-compte/mes-commandes')
     const rows = page.getByTestId('account-orders').locator('li')
@@ -54,14 +56,20 @@ test.describe('account area', () => {
     const detail = page.getByTestId('order-detail')
     await expect(detail.getByTestId('order-line')).toHaveCount(2)
     await expect(detail.getByTestId('order-detail-status')).toHaveText('Expédiée')
-    const quantities = await detail.getByTestId('order-line').evaluateAll((els) =>
-      Object.fromEntries(els.map((e) => [e.getAttribute('data-product-id'), e.querySelector('[data-testid="order-line-quantity"]')?.textContent])),
-    )
+    const quantities = await detail
+      .getByTestId('order-line')
+      .evaluateAll((els) =>
+        Object.fromEntries(
+          els.map((e) => [e.getAttribute('data-product-id'), e.querySelector('[data-testid="order-line-quantity"]')?.textContent]),
+        ),
+      )
     await detail.getByRole('button', { name: 'Commander à nouveau' }).click()
     // issue 18 item 6: a toast confirms it, the panel stays closed
     await expect(page.getByTestId('toast').filter({ hasText: 'Les produits ont été ajoutés à votre panier.' })).toBeVisible()
     await expect(page.getByTestId('cart-panel')).toHaveCount(0)
-    await expect.poll(async () => Object.fromEntries(((await serverCart(page))?.products ?? []).map((l) => [l.id, String(l.quantity)]))).toEqual(quantities)
+    await expect
+      .poll(async () => Object.fromEntries(((await serverCart(page))?.products ?? []).map((l) => [l.id, String(l.quantity)])))
+      .toEqual(quantities)
     await emptyServerCart(page)
   })
 

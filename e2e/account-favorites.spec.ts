@@ -31,7 +31,9 @@ test.describe('favourites', () => {
     await expect(item.getByTestId('account-product-title')).toHaveText(product.titre)
     await expect(item.getByTestId('price')).toContainText('H.T')
     await item.getByRole('button', { name: 'Ajouter au panier' }).click()
-    await expect.poll(async () => (await serverCart(page))?.products.find((l) => l.id === String(product.id))?.quantity).toBe(product.quantity_min_to_buy)
+    await expect
+      .poll(async () => (await serverCart(page))?.products.find((l) => l.id === String(product.id))?.quantity)
+      .toBe(product.quantity_min_to_buy)
     // issue 18 item 6: on the favourites page a toast confirms the add, the panel stays closed
     await expect(page.getByTestId('toast').filter({ hasText: 'Le produit a été ajouté à votre panier.' })).toBeVisible()
     await expect(page.getByTestId('cart-panel')).toHaveCount(0)

@@ -45,7 +45,9 @@ test.describe('preparers', () => {
     await emptyServerCart(page)
     await openPage(page, '/mon-compte/preparateurs')
     const card = () => page.locator(`[data-testid="preparer"][data-email="${PREPARER.email}"]`)
-    await card().getByRole('button', { name: /^Retirer/ }).click()
+    await card()
+      .getByRole('button', { name: /^Retirer/ })
+      .click()
     await expect(card()).toHaveCount(0)
     expect((await listing(page)).preparateurs.some((p) => p.email === PREPARER.email)).toBe(false)
 

@@ -91,7 +91,11 @@ test.describe('account creation (/creer-un-compte)', () => {
     await expect(f.getByLabel('SIRET', { exact: true })).toHaveCount(0)
   })
 
-  test('request → an editor approves it in the admin → the buyer chooses a password from the mail and logs in @desktop-only', async ({ page, browser, request }) => {
+  test('request → an editor approves it in the admin → the buyer chooses a password from the mail and logs in @desktop-only', async ({
+    page,
+    browser,
+    request,
+  }) => {
     test.setTimeout(180_000)
     const email = uniqueEmail('desktop')
     const company = `Atelier E2E ${Date.now()}`
@@ -99,7 +103,11 @@ test.describe('account creation (/creer-un-compte)', () => {
     // the sales team is mailed (site settings' team address) and notified in the chat list
     const editorApi = await editorRequest(request)
     await expect
-      .poll(async () => (await editorApi.get(`/cms/api/outbox-mails?where[subject][equals]=${encodeURIComponent(`Demande de compte : ${company}`)}`)).totalDocs)
+      .poll(
+        async () =>
+          (await editorApi.get(`/cms/api/outbox-mails?where[subject][equals]=${encodeURIComponent(`Demande de compte : ${company}`)}`))
+            .totalDocs,
+      )
       .toBe(1)
 
     // the editor works in another browser (one session per browser: editors and buyers share the cookie name)
@@ -123,7 +131,11 @@ test.describe('account creation (/creer-un-compte)', () => {
 
     await choosePasswordAndLogIn(page, request, email)
     const me = await (await page.request.get('/cms/api/clients/me?depth=1', { headers: SAME_ORIGIN })).json()
-    expect(me.user).toMatchObject({ dimasys_type: 2, dimasys_credit_limit: 5000, societe: { raison_sociale: company, siret: '73282932000074' } })
+    expect(me.user).toMatchObject({
+      dimasys_type: 2,
+      dimasys_credit_limit: 5000,
+      societe: { raison_sociale: company, siret: '73282932000074' },
+    })
   })
 
   test('request on this screen → approval → password from the mail → logged in', async ({ page, request }) => {

@@ -77,7 +77,10 @@ test.describe('cart: stepper, remove and failures', () => {
     await line.getByRole('button', { name: 'Augmenter la quantité' }).click()
     const banner = page.getByRole('alert').filter({ hasText: 'Un problème est survenu' })
     await expect(banner).toHaveText(new RegExp(BANNER_TEXT.replace(/[.?]/g, '\\$&')))
-    await expect(banner.getByRole('link', { name: 'nous contacter' })).toHaveAttribute('href', '/contact?sujet=Probl%C3%A8me%20de%20mise%20%C3%A0%20jour%20du%20panier')
+    await expect(banner.getByRole('link', { name: 'nous contacter' })).toHaveAttribute(
+      'href',
+      '/contact?sujet=Probl%C3%A8me%20de%20mise%20%C3%A0%20jour%20du%20panier',
+    )
     // the local cart is restored
     await expect(line.getByRole('textbox', { name: 'Quantité' })).toHaveValue('2')
     expect(await storedCart(page)).toEqual(before)

@@ -24,7 +24,11 @@ test.describe('cart: checkout, credit and logout', () => {
     await form.getByRole('button', { name: 'Valider la commande' }).click()
     const id = await page.getByTestId('placed-order-id').textContent()
     const orders = await serverOrders(page)
-    expect(orders.find((o) => o.id === id)).toMatchObject({ status: 'placed', po_reference: 'PO-E2E-1', delivery_address: { city: 'Lyon' } })
+    expect(orders.find((o) => o.id === id)).toMatchObject({
+      status: 'placed',
+      po_reference: 'PO-E2E-1',
+      delivery_address: { city: 'Lyon' },
+    })
     await expect(page.getByTestId('orders-list').locator(`[data-order-id="${id}"]`)).toBeVisible()
     await expect(page.getByTestId('cart-badge')).toHaveCount(0)
     expect((await storedCart(page))?.items).toEqual([])
@@ -41,7 +45,9 @@ test.describe('cart: checkout, credit and logout', () => {
     for (const [label, value] of Object.entries(ADDRESS)) await form.getByLabel(label).fill(value)
     // issue 18 item 2: blocked before the server is asked (e2e/cart-credit.spec.ts checks the server's refusal)
     await expect(form.getByRole('button', { name: 'Valider la commande' })).toBeDisabled()
-    await expect(form.getByTestId('checkout-blocked')).toHaveText('Commande impossible : le panier dépasse le crédit disponible de votre société.')
+    await expect(form.getByTestId('checkout-blocked')).toHaveText(
+      'Commande impossible : le panier dépasse le crédit disponible de votre société.',
+    )
     expect((await serverCart(page))?.status).toBe('cart')
     await emptyServerCart(page)
   })

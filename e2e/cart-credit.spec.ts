@@ -10,7 +10,9 @@ import { SAME_ORIGIN } from './helpers'
 import { openPage } from './layout-helpers'
 
 const ADDRESS = { Destinataire: 'Usinage Rhône-Alpes', Adresse: '3 rue de l’Industrie', 'Code postal': '69007', Ville: 'Lyon' }
-const BODY = { delivery_address: { name: 'Usinage Rhône-Alpes', street: '3 rue de l’Industrie', postal_code: '69007', city: 'Lyon', country: 'FR' } }
+const BODY = {
+  delivery_address: { name: 'Usinage Rhône-Alpes', street: '3 rue de l’Industrie', postal_code: '69007', city: 'Lyon', country: 'FR' },
+}
 const BUYER = demoClient('credit')
 const PREPARER = demoClient('preparateur')
 
@@ -49,7 +51,9 @@ test.describe('ordering as a professional buyer expects', () => {
     for (const [label, value] of Object.entries(ADDRESS)) await form.getByLabel(label).fill(value)
     const button = form.getByRole('button', { name: 'Valider la commande' })
     await expect(button).toBeDisabled()
-    await expect(form.getByTestId('checkout-blocked')).toHaveText('Commande impossible : le panier dépasse le crédit disponible de votre société.')
+    await expect(form.getByTestId('checkout-blocked')).toHaveText(
+      'Commande impossible : le panier dépasse le crédit disponible de votre société.',
+    )
     await expect(button).toHaveAccessibleDescription('Commande impossible : le panier dépasse le crédit disponible de votre société.')
 
     // the server refuses it too (4xx, French)
@@ -75,14 +79,15 @@ test.describe('ordering as a professional buyer expects', () => {
     expect(refused.status()).toBe(403)
     expect(await refused.json()).toEqual({
       code: 'preparer_cannot_order',
-      message: 'En tant que préparateur, vous ne pouvez pas passer commande : transmettez votre panier à un acheteur de votre société, qui la passera.',
+      message:
+        'En tant que préparateur, vous ne pouvez pas passer commande : transmettez votre panier à un acheteur de votre société, qui la passera.',
     })
 
     await openPage(page, '/panier')
     await expect(page.getByTestId('cart-line')).toHaveCount(1)
     const transmit = page.getByTestId('transmit-cart')
     await expect(page.getByTestId('checkout-form')).toHaveCount(0)
-    await transmit.getByRole('button', { name: 'Transmettre à l\'acheteur' }).click()
+    await transmit.getByRole('button', { name: "Transmettre à l'acheteur" }).click()
     await expect(transmit.getByTestId('transmit-done')).toHaveText(
       'Votre panier a été transmis aux acheteurs de votre société : ils le reprendront pour passer la commande.',
     )

@@ -12,7 +12,14 @@ export const BUYERS: DemoClient['key'][] = ['type1', 'credit', 'coupa', 'prepara
 
 // The cart routes check the request's origin; Playwright's API requests carry none by themselves.
 
-export type Product = { id: number; slug: string; titre: string; dimasys_reference: string; cart_increment: number; quantity_min_to_buy: number }
+export type Product = {
+  id: number
+  slug: string
+  titre: string
+  dimasys_reference: string
+  cart_increment: number
+  quantity_min_to_buy: number
+}
 
 /** Displayed products with the given step and minimum, without a confirmation delay, sorted by title. */
 export async function products(page: Page, step: number, count = 20): Promise<Product[]> {
@@ -30,9 +37,17 @@ export async function prices(page: Page, ids: number[]): Promise<PricesReply> {
 }
 
 /** A product the buyer can buy: priced, in stock above `minStock`, with the given step. */
-export async function buyableProduct(page: Page, step = 1, minStock = 20, skip = 0): Promise<Product & { unit: number; stock: number; promotion: boolean }> {
+export async function buyableProduct(
+  page: Page,
+  step = 1,
+  minStock = 20,
+  skip = 0,
+): Promise<Product & { unit: number; stock: number; promotion: boolean }> {
   const list = await products(page, step, 30)
-  const reply = await prices(page, list.map((p) => p.id))
+  const reply = await prices(
+    page,
+    list.map((p) => p.id),
+  )
   const found = list.filter((p) => reply.prices[p.id] && (reply.stock[p.id] ?? 0) > minStock)[skip]
   if (!found) throw new Error(`no buyable product with step ${step}`)
   const price = reply.prices[found.id]!
@@ -70,7 +85,9 @@ export async function serverCart(page: Page): Promise<OrderView | undefined> {
 }
 
 /** The local cart as stored by the page (localStorage `react-use-cart`). */
-export async function storedCart(page: Page): Promise<{ items: { id: string; quantity: number; price: number }[]; totalItems: number } | null> {
+export async function storedCart(
+  page: Page,
+): Promise<{ items: { id: string; quantity: number; price: number }[]; totalItems: number } | null> {
   return page.evaluate(() => JSON.parse(window.localStorage.getItem('react-use-cart') ?? 'null'))
 }
 

@@ -16,7 +16,10 @@ test.describe('cart: price display', () => {
     await openPage(page, productUrl(product!.slug))
     await expect(page.getByTestId('price-visitor')).toHaveText('Connaitre le prix')
     // issue 18 item 6: the login page brings the visitor back to this product
-    await expect(page.getByTestId('price-visitor')).toHaveAttribute('href', `/se-connecter?redirect=${encodeURIComponent(productUrl(product!.slug))}`)
+    await expect(page.getByTestId('price-visitor')).toHaveAttribute(
+      'href',
+      `/se-connecter?redirect=${encodeURIComponent(productUrl(product!.slug))}`,
+    )
     await expect(page.getByTestId('add-to-cart')).toHaveCount(0)
     await expect(page.getByTestId('quantity-stepper')).toHaveCount(0)
     await expect(page.getByTestId('cart-badge')).toHaveCount(0)
@@ -39,7 +42,9 @@ test.describe('cart: price display', () => {
       // the main product and its related products: one batched request
       const related = page.getByTestId('product-card')
       // each related card's price sits under its link (issue 17 item 5: the card's stepper is outside the link)
-      await expect(page.getByTestId('card-offer').locator('[data-testid="price"], [data-testid="price-unavailable"]')).toHaveCount(await related.count())
+      await expect(page.getByTestId('card-offer').locator('[data-testid="price"], [data-testid="price-unavailable"]')).toHaveCount(
+        await related.count(),
+      )
       expect(priceCalls).toHaveLength(1)
       const ids = new URL(priceCalls[0]!).searchParams.get('ids')!.split(',')
       expect(ids).toContain(String(product.id))
@@ -50,7 +55,10 @@ test.describe('cart: price display', () => {
   test('the promotion price replaces the base price when a promotion type is set', async ({ page }) => {
     await loginAs(page, 'type1')
     const list = await products(page, 1, 100)
-    const reply = await prices(page, list.map((p) => p.id))
+    const reply = await prices(
+      page,
+      list.map((p) => p.id),
+    )
     const promoted = list.find((p) => reply.prices[p.id]?.promotion_type)
     // the seed gives the demo buyer a 15 % promotion on about one product in ten: one is among the first 100
     expect(promoted, 'a promoted product for the demo buyer in the seed').toBeTruthy()
@@ -71,7 +79,10 @@ test.describe('cart: price display', () => {
     await expect(page.getByTestId('price-visitor')).toBeVisible()
   })
 
-  test('an account deactivated while its session is open is sent back to visitor state: no price, no stepper, no cart call', async ({ page, request }) => {
+  test('an account deactivated while its session is open is sent back to visitor state: no price, no stepper, no cart call', async ({
+    page,
+    request,
+  }) => {
     await sessionThenDeactivated(page, request)
 
     const [product] = await products(page, 1, 1)

@@ -29,7 +29,10 @@ async function expectPromotion(scope: Locator, price: PriceView) {
  */
 async function promotedProduct(page: Page): Promise<{ doc: Doc; price: PriceView; brand: string }> {
   const list = (await cmsFind<Doc>(page.request, 'produits', 'where[should_be_displayed][equals]=true&sort=titre')).docs
-  const reply = await prices(page, list.map((p) => p.id))
+  const reply = await prices(
+    page,
+    list.map((p) => p.id),
+  )
   const promoted = list.filter((p) => {
     const price = reply.prices[p.id]
     return price && price.promotion_type !== '' && price.promotion_ht !== null && price.promotion_ht < price.base_ht && p.marque
@@ -37,14 +40,20 @@ async function promotedProduct(page: Page): Promise<{ doc: Doc; price: PriceView
   for (const doc of promoted) {
     const brand = (await cmsFind<{ titre: string }>(page.request, 'marques', `where[id][equals]=${doc.marque}`)).docs[0]
     if (!brand) continue
-    const ofBrand = await cmsFind<Doc>(page.request, 'produits', `where[marque][equals]=${doc.marque}&where[should_be_displayed][equals]=true&sort=titre`)
+    const ofBrand = await cmsFind<Doc>(
+      page.request,
+      'produits',
+      `where[marque][equals]=${doc.marque}&where[should_be_displayed][equals]=true&sort=titre`,
+    )
     if (ofBrand.docs.slice(0, 12).some((d) => d.id === doc.id)) return { doc, price: reply.prices[doc.id]!, brand: brand.titre }
   }
   throw new Error('the e2e seed needs a promoted product for acheteur@demo.fr')
 }
 
 test.describe('issue 18 item 5: promotions and cart that read at a glance', () => {
-  test('a promotion shows its struck-through base price and « −N % » badge on the product page, a listing card, a search hit and the cart line', async ({ page }) => {
+  test('a promotion shows its struck-through base price and « −N % » badge on the product page, a listing card, a search hit and the cart line', async ({
+    page,
+  }) => {
     await startAs(page, 'type1')
     const { doc, price, brand } = await promotedProduct(page)
 
@@ -53,12 +62,18 @@ test.describe('issue 18 item 5: promotions and cart that read at a glance', () =
 
     await openPage(page, `/tous-nos-produits?marque=${encodeURIComponent(brand)}`)
     await expect(page.getByTestId('product-listing')).toHaveAttribute('data-ready', 'true')
-    const card = page.getByTestId('product-grid').locator('li').filter({ has: page.locator(`a[href="${productUrl(doc.slug)}"]`) })
+    const card = page
+      .getByTestId('product-grid')
+      .locator('li')
+      .filter({ has: page.locator(`a[href="${productUrl(doc.slug)}"]`) })
     await expectPromotion(card.getByTestId('card-offer'), price)
 
     await openPage(page, `/recherche?q=${encodeURIComponent(doc.dimasys_reference)}`)
     await resultsReady(page)
-    const hit = page.getByTestId('search-results').getByTestId('product-hit').filter({ has: page.locator(`a[href$="${productUrl(doc.slug)}"]`) })
+    const hit = page
+      .getByTestId('search-results')
+      .getByTestId('product-hit')
+      .filter({ has: page.locator(`a[href$="${productUrl(doc.slug)}"]`) })
     await expectPromotion(hit.getByTestId('card-offer'), price)
 
     const order = await setServerLine(page, doc.id, 3)
@@ -69,9 +84,13 @@ test.describe('issue 18 item 5: promotions and cart that read at a glance', () =
     expect(plain(await line.getByTestId('cart-line-total').textContent())).toBe(plain(euros(total)))
   })
 
-  test('each cart line shows its line total; the free-delivery hint tells the amount left while delivery is charged and goes above the threshold', async ({ page }) => {
+  test('each cart line shows its line total; the free-delivery hint tells the amount left while delivery is charged and goes above the threshold', async ({
+    page,
+  }) => {
     await startAs(page, 'type1')
-    const settings = (await (await page.request.get('/cms/api/globals/site-settings?depth=0')).json()) as { delivery_free_threshold_ht: number }
+    const settings = (await (await page.request.get('/cms/api/globals/site-settings?depth=0')).json()) as {
+      delivery_free_threshold_ht: number
+    }
     const threshold = settings.delivery_free_threshold_ht
     const first = await buyableProduct(page, 1, 20, 0)
     // a second product that, with one of the first, stays under the threshold (delivery charged, the hint shown)
@@ -91,7 +110,11 @@ test.describe('issue 18 item 5: promotions and cart that read at a glance', () =
     }
     const hint = page.getByTestId('free-delivery-hint')
     await expect(hint).toBeVisible()
-    expect(plain(await hint.textContent())).toBe(plain(`Plus que ${euros(Math.round((threshold - order.amount_ht) * 100) / 100)} H.T d’achats pour bénéficier de la livraison offerte.`))
+    expect(plain(await hint.textContent())).toBe(
+      plain(
+        `Plus que ${euros(Math.round((threshold - order.amount_ht) * 100) / 100)} H.T d’achats pour bénéficier de la livraison offerte.`,
+      ),
+    )
 
     // enough of the first product to pass the threshold: delivery becomes free and the hint goes
     const quantity = Math.ceil(threshold / first.unit) + 1

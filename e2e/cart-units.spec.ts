@@ -14,7 +14,10 @@ async function unitProduct(page: Page, saleUnit: string, step: number): Promise<
   const res = await page.request.get(`/cms/api/produits?${query}&limit=30&depth=0&sort=titre`)
   expect(res.ok()).toBe(true)
   const list = ((await res.json()) as { docs: Product[] }).docs
-  const reply = await prices(page, list.map((p) => p.id))
+  const reply = await prices(
+    page,
+    list.map((p) => p.id),
+  )
   const found = list.find((p) => reply.prices[p.id] && (reply.stock[p.id] ?? 0) > 0)
   if (!found) throw new Error(`no buyable product sold by ${saleUnit} in steps of ${step}`)
   return found
@@ -22,7 +25,9 @@ async function unitProduct(page: Page, saleUnit: string, step: number): Promise<
 
 // issue 18 item 4: units and packs
 test.describe('cart: units and packs', () => {
-  test('a box of 10 typed as 25 becomes 30 with a notice; the unit shows beside the price, the stepper and the cart line; the API refuses 25', async ({ page }) => {
+  test('a box of 10 typed as 25 becomes 30 with a notice; the unit shows beside the price, the stepper and the cart line; the API refuses 25', async ({
+    page,
+  }) => {
     await startAs(page, 'type1')
     const product = await unitProduct(page, BOX_OF_10, 10)
     await openPage(page, productUrl(product.slug))
@@ -46,11 +51,20 @@ test.describe('cart: units and packs', () => {
     expect(order?.products).toEqual([expect.objectContaining({ id: String(product.id), quantity: 30 })])
 
     // a program sending 25 gets a French 400 { code, message }, on a first add and on a change
-    const refusal = { code: 'quantity_not_multiple', message: 'La quantité de ce produit doit être un multiple de 10 (vendu par boîte de 10).' }
-    const add = await page.request.post('/api/cart', { headers: SAME_ORIGIN, data: { product_id: String(product.id), product_quantity: 25 } })
+    const refusal = {
+      code: 'quantity_not_multiple',
+      message: 'La quantité de ce produit doit être un multiple de 10 (vendu par boîte de 10).',
+    }
+    const add = await page.request.post('/api/cart', {
+      headers: SAME_ORIGIN,
+      data: { product_id: String(product.id), product_quantity: 25 },
+    })
     expect(add.status()).toBe(400)
     expect(await add.json()).toEqual(refusal)
-    const update = await page.request.post(`/api/cart/${order!.id}`, { headers: SAME_ORIGIN, data: { id: String(product.id), quantity: 25 } })
+    const update = await page.request.post(`/api/cart/${order!.id}`, {
+      headers: SAME_ORIGIN,
+      data: { id: String(product.id), quantity: 25 },
+    })
     expect(update.status()).toBe(400)
     expect(await update.json()).toEqual(refusal)
     expect((await serverCart(page))?.products).toEqual([expect.objectContaining({ quantity: 30 })])

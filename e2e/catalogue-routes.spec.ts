@@ -36,7 +36,13 @@ async function firstTitles(request: APIRequestContext, sort: string, page = 1): 
   return docs[0].titre
 }
 
-const initialOf = (name: string): string => name.trim().normalize('NFD').replace(/[\u0300-\u036f]/g, '').charAt(0).toUpperCase()
+const initialOf = (name: string): string =>
+  name
+    .trim()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .charAt(0)
+    .toUpperCase()
 
 const cards = (page: Page): Locator => page.getByTestId('product-card')
 const firstCardTitle = (page: Page): Locator => cards(page).first().getByTestId('product-title')
@@ -75,7 +81,10 @@ test.describe('catalogue routes', () => {
     const card = page.getByTestId('catalogue-card').filter({ hasText: first.titre }).first()
     await expect(card.locator(`a[href="/catalogues/${first.slug}"]`).first()).toBeVisible()
     // its level-1 categories link to /catalogues/{catalogue}/{category}
-    const level1 = await cms<Category>(request, `categories?depth=0&limit=1&where[catalogue][equals]=${first.id}&where[parent][exists]=false`)
+    const level1 = await cms<Category>(
+      request,
+      `categories?depth=0&limit=1&where[catalogue][equals]=${first.id}&where[parent][exists]=false`,
+    )
     if (level1.docs[0]) await expect(card.locator(`a[href="/catalogues/${first.slug}/${level1.docs[0].slug}"]`)).toBeVisible()
 
     await card.getByRole('heading', { level: 2 }).getByRole('link', { name: first.titre }).click()
@@ -261,7 +270,13 @@ test.describe('catalogue routes', () => {
     const ok = await request.get('/api/catalogue/products?tri=z-a&page=1&limite=5')
     expect(ok.status()).toBe(200)
     expect(ok.headers()['cache-control']).toBe('public, s-maxage=60, stale-while-revalidate=300')
-    const body = (await ok.json()) as { items: { slug: string; titre: string }[]; page: number; totalPages: number; limit: number; tri: string }
+    const body = (await ok.json()) as {
+      items: { slug: string; titre: string }[]
+      page: number
+      totalPages: number
+      limit: number
+      tri: string
+    }
     expect(body.items).toHaveLength(5)
     expect(body).toMatchObject({ page: 1, limit: 5, tri: 'z-a' })
     expect(body.items[0].titre).toBe(await firstTitles(request, '-titre,-id'))

@@ -41,7 +41,9 @@ window.Stripe = function (key) {
 };`
 
 async function fakeStripeJs(page: Page) {
-  await page.route('https://js.stripe.com/**', (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_STRIPE_JS }))
+  await page.route('https://js.stripe.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_STRIPE_JS }),
+  )
 }
 
 const signer = new Stripe('sk_test_signer_only')
@@ -53,7 +55,17 @@ function succeededEvent(intent: string, amount: number, orderId: string, eventId
     type: 'payment_intent.succeeded',
     created: Math.floor(Date.now() / 1000),
     livemode: false,
-    data: { object: { id: intent, object: 'payment_intent', amount, amount_received: amount, currency: 'eur', status: 'succeeded', metadata: { order_id: orderId } } },
+    data: {
+      object: {
+        id: intent,
+        object: 'payment_intent',
+        amount,
+        amount_received: amount,
+        currency: 'eur',
+        status: 'succeeded',
+        metadata: { order_id: orderId },
+      },
+    },
   })
   return { body, signature: signer.webhooks.generateTestHeaderString({ payload: body, secret: E2E_STRIPE.STRIPE_WEBHOOK_SECRET }) }
 }
@@ -88,7 +100,11 @@ test.describe('checkout: card payment with Stripe', () => {
     const intentReply = page.waitForResponse((r) => r.url().endsWith('/api/payments/intent') && r.request().method() === 'POST')
     await form.getByRole('button', { name: 'Continuer vers le paiement' }).click()
     const intent = await (await intentReply).json()
-    expect(intent).toMatchObject({ code: 'success', publishableKey: E2E_STRIPE.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY, amount: { ht: expect.any(Number), tva: expect.any(Number), ttc: expect.any(Number) } })
+    expect(intent).toMatchObject({
+      code: 'success',
+      publishableKey: E2E_STRIPE.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY,
+      amount: { ht: expect.any(Number), tva: expect.any(Number), ttc: expect.any(Number) },
+    })
 
     const card = page.getByTestId('card-payment')
     await expect(card.getByTestId('fake-card-number')).toBeVisible()
@@ -107,15 +123,30 @@ test.describe('checkout: card payment with Stripe', () => {
     // paid in the browser, but no order until Stripe's webhook
     expect((await serverOrders(page)).find((o) => o.id === intent.orderId)?.status).toBe('cart')
 
-    const event = succeededEvent(intent.paymentIntent, Math.round(intent.amount.ttc * 100), intent.orderId, `evt_e2e_${test.info().project.name}_${Date.now()}`)
-    const post = () => request.post('/api/stripe/webhook', { headers: { 'content-type': 'application/json', 'stripe-signature': event.signature }, data: event.body })
+    const event = succeededEvent(
+      intent.paymentIntent,
+      Math.round(intent.amount.ttc * 100),
+      intent.orderId,
+      `evt_e2e_${test.info().project.name}_${Date.now()}`,
+    )
+    const post = () =>
+      request.post('/api/stripe/webhook', {
+        headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+        data: event.body,
+      })
     const delivered = await post()
     expect(delivered.status()).toBe(200)
     expect(await delivered.json()).toEqual({ code: 'order_placed' })
 
     await expect(page.getByTestId('placed-order-id')).toHaveText(intent.orderId)
     const placed = (await serverOrders(page)).filter((o) => o.id === intent.orderId)
-    expect(placed).toEqual([expect.objectContaining({ status: 'placed', po_reference: 'PO-CARTE-E2E', delivery_address: expect.objectContaining({ city: 'Lyon' }) })])
+    expect(placed).toEqual([
+      expect.objectContaining({
+        status: 'placed',
+        po_reference: 'PO-CARTE-E2E',
+        delivery_address: expect.objectContaining({ city: 'Lyon' }),
+      }),
+    ])
 
     // the same event again: acknowledged, nothing changes
     const before = await serverOrders(page)
@@ -128,7 +159,10 @@ test.describe('checkout: card payment with Stripe', () => {
   test('a forged webhook is refused with 400 and places nothing', async ({ request }) => {
     const body = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_x' } } })
     const res = await request.post('/api/stripe/webhook', {
-      headers: { 'content-type': 'application/json', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_wrong' }) },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_wrong' }),
+      },
       data: body,
     })
     expect(res.status()).toBe(400)

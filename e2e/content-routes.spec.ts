@@ -36,7 +36,10 @@ test.describe('expertises and services', () => {
     await expect(page.locator('main .prose').first()).toBeVisible()
     await expect(page.getByTestId('solutions').locator('> li')).toHaveCount(solutions.totalDocs)
     await expect(page.getByRole('heading', { name: 'Services liés' }).first()).toBeVisible()
-    const hrefs = await page.getByTestId('services-lies').locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    const hrefs = await page
+      .getByTestId('services-lies')
+      .locator('a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     const unique = [...new Set(hrefs)]
     expect(unique.length).toBeGreaterThan(0)
     for (const href of unique) {
@@ -65,7 +68,9 @@ test.describe('expertises and services', () => {
     const expertise = (await cmsFind<Titled>(request, 'expertises', 'sort=ordre')).docs[0]!
     await open(page, `/services?expertise=${expertise.slug}`)
     // the filter's link, not the footer's link to the same expertise
-    await expect(page.getByRole('navigation', { name: 'Filtrer par expertise' }).getByRole('link', { name: expertise.title, exact: true })).toHaveAttribute('aria-current', 'true')
+    await expect(
+      page.getByRole('navigation', { name: 'Filtrer par expertise' }).getByRole('link', { name: expertise.title, exact: true }),
+    ).toHaveAttribute('aria-current', 'true')
     const cards = page.getByTestId('services').locator('> li')
     await expect.poll(() => cards.count()).toBeLessThan(services.totalDocs)
     expect(await cards.count()).toBeGreaterThan(0)
@@ -100,7 +105,10 @@ test.describe('editorial listings', () => {
     await open(page, '/brochures')
     await expectFrame(page, 'Brochures')
     await expect(page.getByTestId('brochures').locator('> li')).toHaveCount(totalDocs)
-    const link = page.getByTestId('brochures').getByRole('link', { name: /Télécharger/ }).first()
+    const link = page
+      .getByTestId('brochures')
+      .getByRole('link', { name: /Télécharger/ })
+      .first()
     await expect(link).toHaveAttribute('download', /.+/)
     const href = await link.getAttribute('href')
     const res = await request.get(href!)
@@ -210,7 +218,10 @@ test('/contact shows the offices, the main phone and e-mail and the contact form
     await expect(page.getByRole('heading', { name: office.nom })).toBeVisible()
     await expect(page.getByRole('link', { name: office.telephone }).first()).toBeVisible()
   }
-  await expect(page.getByRole('link', { name: settings.email_contact, exact: true })).toHaveAttribute('href', `mailto:${settings.email_contact}`)
+  await expect(page.getByRole('link', { name: settings.email_contact, exact: true })).toHaveAttribute(
+    'href',
+    `mailto:${settings.email_contact}`,
+  )
   await expect(page.getByRole('heading', { name: 'Formulaire de contact' })).toBeVisible()
   await expect(page.getByTestId('contact-form').getByRole('button', { name: 'Envoyer ma demande' })).toBeVisible()
 })

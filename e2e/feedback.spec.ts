@@ -94,12 +94,22 @@ test.describe('toasts (spec §2: bottom-left)', () => {
   test('add to cart from frequent purchases and from « Commander à nouveau »', async ({ page }) => {
     await startAs(page, 'type1')
     await openPage(page, '/mon-compte/achats-frequents')
-    await page.getByTestId('frequent-list').getByTestId('account-product').first().getByRole('button', { name: /^Ajouter .* au panier$/ }).click()
+    await page
+      .getByTestId('frequent-list')
+      .getByTestId('account-product')
+      .first()
+      .getByRole('button', { name: /^Ajouter .* au panier$/ })
+      .click()
     await expectToast(page, 'Le produit a été ajouté à votre panier.')
     await expect(page.getByTestId('cart-panel')).toHaveCount(0)
 
     await openPage(page, '/mon-compte/mes-commandes')
-    await page.getByTestId('account-orders').locator('li').filter({ hasText: 'BC-2026-0633' }).getByRole('link', { name: /Voir le détail/ }).click()
+    await page
+      .getByTestId('account-orders')
+      .locator('li')
+      .filter({ hasText: 'BC-2026-0633' })
+      .getByRole('link', { name: /Voir le détail/ })
+      .click()
     await page.getByTestId('order-detail').getByRole('button', { name: 'Commander à nouveau' }).click()
     await expectToast(page, 'Les produits ont été ajoutés à votre panier.')
     await expect(page.getByTestId('cart-panel')).toHaveCount(0)
@@ -171,7 +181,10 @@ test.describe('product image, favicon, mobile layout (issue 18 item 9)', () => {
     expect(box.x).toBeLessThanOrEqual(0.5)
     expect(box.x + box.width).toBeGreaterThanOrEqual(width - 0.5)
     // what is drawn at the right edge is the panel, not the overlay
-    const atEdge = await page.evaluate(([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('[data-testid="mobile-menu"]'), [width - 1, Math.round(box.height / 2)])
+    const atEdge = await page.evaluate(
+      ([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('[data-testid="mobile-menu"]'),
+      [width - 1, Math.round(box.height / 2)],
+    )
     expect(atEdge).toBe(true)
   })
 
@@ -183,7 +196,10 @@ test.describe('product image, favicon, mobile layout (issue 18 item 9)', () => {
     await openPage(page, '/')
     const total = page.getByTestId('mobile-cart-total')
     await expect(total).toBeVisible()
-    const { height, lineHeight } = await total.evaluate((el) => ({ height: el.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(el).lineHeight) }))
+    const { height, lineHeight } = await total.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+    }))
     expect(height).toBeLessThan(lineHeight * 1.5)
     await emptyServerCart(page)
   })

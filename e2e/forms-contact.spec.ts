@@ -5,7 +5,10 @@ import { DEMO_EDITOR } from '../src/cms/seed/accounts'
 import { lastMailTo, solveCaptcha } from './forms-helpers'
 
 test.describe('contact form (/contact)', () => {
-  test('French errors by the fields, captcha, confirmation; the team is mailed; the subject comes from the link', async ({ page, request }) => {
+  test('French errors by the fields, captcha, confirmation; the team is mailed; the subject comes from the link', async ({
+    page,
+    request,
+  }) => {
     const stamp = Date.now()
     const email = `contact-${test.info().project.name}-${stamp}@client.test`
     const subject = `Problème de mise à jour du panier`

@@ -10,9 +10,11 @@ import { SAME_ORIGIN } from './helpers'
 // Payload reads the session cookie only on same-origin requests (its CSRF check)
 
 /** An editor's API session (its own request context: the page's cookies are untouched). */
-export async function editorRequest(
-  request: APIRequestContext,
-): Promise<{ get: (url: string) => Promise<any>; post: (url: string, data: unknown) => Promise<any>; patch: (url: string, data: unknown) => Promise<any> }> {
+export async function editorRequest(request: APIRequestContext): Promise<{
+  get: (url: string) => Promise<any>
+  post: (url: string, data: unknown) => Promise<any>
+  patch: (url: string, data: unknown) => Promise<any>
+}> {
   const login = await request.post('/cms/api/editors/login', { data: { email: DEMO_EDITOR.email, password: DEMO_EDITOR.password } })
   expect(login.status()).toBe(200)
   const { token } = (await login.json()) as { token: string }

@@ -48,8 +48,7 @@ test.describe('data path: home, product page, 404', () => {
   test('one page_view per completed route change, and the page scrolls to top', async ({ page }) => {
     await page.goto('/')
     await page.waitForFunction(() => Array.isArray(window.dataLayer))
-    const views = () =>
-      page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'page_view').length)
+    const views = () => page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'page_view').length)
     expect(await views()).toBe(1)
     const card = page.locator('#home-produits + ul a').first()
     await card.scrollIntoViewIfNeeded()

@@ -40,7 +40,11 @@ test.describe('footer', () => {
   }) => {
     const settings = await siteSettings(request)
     const { expertises } = await cmsMenu(request)
-    const { docs: brands } = await cmsFind<{ slug: string; titre: string }>(request, 'marques', 'where[has_single_page][equals]=true&sort=titre')
+    const { docs: brands } = await cmsFind<{ slug: string; titre: string }>(
+      request,
+      'marques',
+      'where[has_single_page][equals]=true&sort=titre',
+    )
     expect(settings.offices.length).toBeGreaterThanOrEqual(2)
     await openPage(page, '/')
     const el = footer(page)

@@ -111,16 +111,12 @@ export const euros = (amount: number): string => `${EUROS.format(amount)} €`
 
 /** page_view events in window.dataLayer. */
 export function pageViews(page: Page): Promise<{ event?: string; page_path?: string }[]> {
-  return page.evaluate(() =>
-    ((window.dataLayer ?? []) as { event?: string; page_path?: string }[]).filter((e) => e?.event === 'page_view'),
-  )
+  return page.evaluate(() => ((window.dataLayer ?? []) as { event?: string; page_path?: string }[]).filter((e) => e?.event === 'page_view'))
 }
 
 /** The pages-router app has hydrated once its first page_view is in the data layer (pushed from an effect). */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    ((window.dataLayer ?? []) as { event?: string }[]).some((e) => e?.event === 'page_view'),
-  )
+  await page.waitForFunction(() => ((window.dataLayer ?? []) as { event?: string }[]).some((e) => e?.event === 'page_view'))
 }
 
 /** Goes to a page of the shop and waits for hydration. */

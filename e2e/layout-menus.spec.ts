@@ -445,10 +445,7 @@ test.describe('mobile menu', () => {
     await expect(mobileMenu(page)).toHaveCount(0)
   })
 
-  test('catalogues: level 2 lists the categories; a category closes the menu, which reopens at level 0', async ({
-    page,
-    request,
-  }) => {
+  test('catalogues: level 2 lists the categories; a category closes the menu, which reopens at level 0', async ({ page, request }) => {
     const { catalogues } = await cmsMenu(request)
     const catalogue = catalogues.find((c) => c.children.length > 0)!
     const category = catalogue.children[0]!
@@ -471,7 +468,9 @@ test.describe('mobile menu', () => {
     await expectLevelResetAfterClose(page)
   })
 
-  test('an open menu blocks page scroll, marks the body and moves the chat widget up; Escape closes it and focus returns to the burger', async ({ page }) => {
+  test('an open menu blocks page scroll, marks the body and moves the chat widget up; Escape closes it and focus returns to the burger', async ({
+    page,
+  }) => {
     await openPage(page, '/')
     expect(await bodyLock(page)).toEqual({ overflow: '', menuOpen: false })
     await openMobileMenu(page)
@@ -535,9 +534,7 @@ test.describe('mobile menu', () => {
     await expectLevelResetAfterClose(page)
   })
 
-  test('on the 404 page (app router) too, an open menu locks the page and closes when the window grows past 1024px', async ({
-    page,
-  }) => {
+  test('on the 404 page (app router) too, an open menu locks the page and closes when the window grows past 1024px', async ({ page }) => {
     const session = page.waitForResponse((res) => res.url().endsWith('/cms/api/clients/me'))
     expect((await page.goto('/page-introuvable-menu'))?.status()).toBe(404)
     await session // the shell has hydrated
@@ -646,6 +643,9 @@ test.describe('mobile menu', () => {
     // other specs place orders as this buyer: the amount used is the server's, read before and after the page load
     const shown = (await credit.textContent()) ?? ''
     const amounts = [usedAtLogin, await creditUsedNow(page)].map((used) => `${euros(used)} / ${euros(buyer.dimasys_credit_limit!)}`)
-    expect(amounts.some((amount) => shown.includes(amount)), `${shown} shows one of ${amounts.join(' | ')}`).toBe(true)
+    expect(
+      amounts.some((amount) => shown.includes(amount)),
+      `${shown} shows one of ${amounts.join(' | ')}`,
+    ).toBe(true)
   })
 })

@@ -13,13 +13,19 @@ async function observeShifts(page: Page): Promise<void> {
     const w = window as unknown as { __shifts: Shift[] }
     w.__shifts = []
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+        sources?: { node?: Node | null }[]
+      })[]) {
         if (entry.hadRecentInput) continue
         w.__shifts.push({
           value: entry.value,
           sources: (entry.sources ?? []).map((s) => {
             const el = s.node instanceof Element ? s.node : s.node?.parentElement
-            return el ? `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : ''}.${el.className}` : '?'
+            return el
+              ? `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : ''}.${el.className}`
+              : '?'
           }),
         })
       }

@@ -39,7 +39,9 @@ test('a cold listing stays the server page (no search running), its controls act
   await expect(listing(page).getByTestId('product-title')).toHaveText(zToA.hits.map((h) => h.titre ?? ''))
 })
 
-test('a facet value chosen with the keyboard on the static page: the search comes in, the value checked and still focused', async ({ page }) => {
+test('a facet value chosen with the keyboard on the static page: the search comes in, the value checked and still focused', async ({
+  page,
+}) => {
   await openPage(page, '/tous-nos-produits')
   await expect(listing(page)).toHaveAttribute('data-ready', 'true')
   await openFilters(page)

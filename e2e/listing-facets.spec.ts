@@ -29,7 +29,12 @@ const CARAC_ATTRIBUTES = CHARACTERISTIC_FACETS.map(characteristicAttribute)
 
 /** The engine's facet counts within a scope (the listing's own query). */
 const scoped = (request: APIRequestContext, config: SearchConfig, scope: string, extra: Record<string, unknown> = {}) =>
-  engineSearch(request, config, { filters: `algolia_type:product AND ${scope}`, facets: ['marque', 'disponibilite', 'categorie', ...CARAC_ATTRIBUTES], hitsPerPage: 0, ...extra })
+  engineSearch(request, config, {
+    filters: `algolia_type:product AND ${scope}`,
+    facets: ['marque', 'disponibilite', 'categorie', ...CARAC_ATTRIBUTES],
+    hitsPerPage: 0,
+    ...extra,
+  })
 
 /** Each value the facet shows has the engine's count for the page's scope. */
 async function expectCounts(page: Page, attribute: string, counts: Record<string, number>): Promise<void> {
@@ -86,7 +91,9 @@ test('a category page: its own facet values and counts, a characteristic in the 
 
   await openPage(page, path)
   await ready(page)
-  await expect(page.getByTestId('product-count')).toHaveText(new RegExp(`^${total.toLocaleString('fr-FR').replace(/\s/g, '\\s')} produits?`))
+  await expect(page.getByTestId('product-count')).toHaveText(
+    new RegExp(`^${total.toLocaleString('fr-FR').replace(/\s/g, '\\s')} produits?`),
+  )
   await openFilters(page)
   // the values of that category only, with their counts; no catalogue or category facet (the page is one)
   await expectCounts(page, 'marque', answer.facets!.marque!)
@@ -96,7 +103,9 @@ test('a category page: its own facet values and counts, a characteristic in the 
   await expect(facet(page, 'categorie')).toHaveCount(0)
 
   const param = CHARACTERISTIC_FACETS.find((f) => characteristicAttribute(f) === attribute)!.param
-  await facet(page, attribute).getByRole('checkbox', { name: new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s`) }).check()
+  await facet(page, attribute)
+    .getByRole('checkbox', { name: new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s`) })
+    .check()
   await expect(page).toHaveURL(new RegExp(`${path}\\?${param}=${encodeURIComponent(value).replace(/%20/g, '\\+')}$`))
   await closeFilters(page)
   await ready(page)
@@ -109,16 +118,21 @@ test('a category page: its own facet values and counts, a characteristic in the 
   await page.reload()
   await ready(page)
   await openFilters(page)
-  await expect(facet(page, attribute).getByRole('checkbox', { name: new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s`) })).toBeChecked()
+  await expect(
+    facet(page, attribute).getByRole('checkbox', { name: new RegExp(`^${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s`) }),
+  ).toBeChecked()
   await expect(page.getByTestId('product-count')).toHaveText(new RegExp(`^${count} produits?`))
 })
 
-test('a brand page and a catalogue page: counts within the brand / the catalogue; no facet of what the page already is', async ({ page, request }) => {
+test('a brand page and a catalogue page: counts within the brand / the catalogue; no facet of what the page already is', async ({
+  page,
+  request,
+}) => {
   await openPage(page, '/tous-nos-produits')
   const config = await searchConfig(page)
   const brands = await cms<Brand>(request, 'marques?depth=0&limit=200&where[has_single_page][equals]=true&sort=titre')
   let brand: Brand | undefined
-  for (const b of brands) if ((await scoped(request, config, `marque_slug:"${b.slug}"`)).nbHits > 1) (brand ??= b)
+  for (const b of brands) if ((await scoped(request, config, `marque_slug:"${b.slug}"`)).nbHits > 1) brand ??= b
   if (!brand) throw new Error('the e2e database needs a brand page with products')
   const byBrand = await scoped(request, config, `marque_slug:"${brand.slug}"`)
 
@@ -135,7 +149,9 @@ test('a brand page and a catalogue page: counts within the brand / the catalogue
   const byCatalogue = await scoped(request, config, `catalogue_slugs:"${catalogue!.slug}"`)
   await openPage(page, `/catalogues/${catalogue!.slug}`)
   await ready(page)
-  await expect(page.getByTestId('product-count')).toHaveText(new RegExp(`^${byCatalogue.nbHits.toLocaleString('fr-FR').replace(/\s/g, '\\s')} produits`))
+  await expect(page.getByTestId('product-count')).toHaveText(
+    new RegExp(`^${byCatalogue.nbHits.toLocaleString('fr-FR').replace(/\s/g, '\\s')} produits`),
+  )
   await openFilters(page)
   await expect(facet(page, 'catalogue')).toHaveCount(0)
   await expectCounts(page, 'marque', byCatalogue.facets!.marque!)
@@ -148,12 +164,16 @@ test('/tous-nos-produits: the static HTML already has the facets and their count
     expect((await page.goto('/tous-nos-produits'))?.status()).toBe(200)
     // the page is static (revalidated later): its counts are those of the answer it was rendered from, which another
     // test's product changes may have made older than the live index
-    const all = (await page.evaluate(() => JSON.parse(document.getElementById('__NEXT_DATA__')!.textContent!).props.pageProps.firstPage)) as {
+    const all = (await page.evaluate(
+      () => JSON.parse(document.getElementById('__NEXT_DATA__')!.textContent!).props.pageProps.firstPage,
+    )) as {
       nbHits: number
       facets: Record<string, Record<string, number>>
     }
     expect(all.nbHits).toBeGreaterThan(0)
-    await expect(page.getByTestId('product-count')).toHaveText(new RegExp(`^${all.nbHits.toLocaleString('fr-FR').replace(/\s/g, '\\s')} produits`))
+    await expect(page.getByTestId('product-count')).toHaveText(
+      new RegExp(`^${all.nbHits.toLocaleString('fr-FR').replace(/\s/g, '\\s')} produits`),
+    )
     await expect(facet(page, 'marque').locator('li')).toHaveCount(8)
     await expectCounts(page, 'catalogue', all.facets!.catalogue!)
     await expectCounts(page, 'marque', all.facets!.marque!)

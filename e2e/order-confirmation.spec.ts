@@ -11,10 +11,14 @@ import { openPage } from './layout-helpers'
 const ADDRESS = { Destinataire: 'Atelier Lambert', Adresse: '12 rue des Forges', 'Code postal': '69007', Ville: 'Lyon' }
 // formatEuros groups thousands with a narrow no-break space
 const plain = (s: string | false | undefined) => (s || '').replace(/[\u202f\u00a0]/g, ' ')
-const euros = (n: number) => `${n.toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/[\u202f\u00a0]/g, ' ')} €`
+const euros = (n: number) =>
+  `${n.toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/[\u202f\u00a0]/g, ' ')} €`
 
 // issue 18 item 1: an accepted web order mails the buyer a confirmation and notifies the sales team
-test('a web order leaves a confirmation mail in the outbox and a team notification; the detail page shows the same', async ({ page, request }) => {
+test('a web order leaves a confirmation mail in the outbox and a team notification; the detail page shows the same', async ({
+  page,
+  request,
+}) => {
   const client = await startAs(page, 'type1')
   const product = await buyableProduct(page)
   await page.request.post('/api/cart/-1', { headers: { 'Sec-Fetch-Site': 'same-origin' }, data: { id: String(product.id), quantity: 2 } })
@@ -51,7 +55,9 @@ test('a web order leaves a confirmation mail in the outbox and a team notificati
 
   await expect
     .poll(async () => {
-      const reply = await editor.get(`/cms/api/chat-notifications?where[text][contains]=${encodeURIComponent(`Nouvelle commande n° ${id} (site web)`)}&depth=0`)
+      const reply = await editor.get(
+        `/cms/api/chat-notifications?where[text][contains]=${encodeURIComponent(`Nouvelle commande n° ${id} (site web)`)}&depth=0`,
+      )
       return reply.docs?.length ?? 0
     })
     .toBe(1)

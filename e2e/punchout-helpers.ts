@@ -52,7 +52,9 @@ const readBody = (req: http.IncomingMessage): Promise<string> =>
 
 const html = (res: http.ServerResponse, status: number, body: string) => {
   res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' })
-  res.end(`<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Coupa (test)</title></head><body style="margin:0">${body}</body></html>`)
+  res.end(
+    `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Coupa (test)</title></head><body style="margin:0">${body}</body></html>`,
+  )
 }
 
 export async function startCoupaStandIn(shop: string): Promise<StandIn> {
@@ -63,7 +65,11 @@ export async function startCoupaStandIn(shop: string): Promise<StandIn> {
     if (req.method === 'GET' && url.pathname === '/coupa') {
       // the page posts to its own server, which talks to the shop server to server, as Coupa does
       const hidden = [...url.searchParams].map(([k, v]) => `<input type="hidden" name="${k}" value="${v}">`).join('')
-      return html(res, 200, `<h1>Coupa (test)</h1><form method="post" action="/coupa/punchout">${hidden}<button>Faire un punch-out</button></form>`)
+      return html(
+        res,
+        200,
+        `<h1>Coupa (test)</h1><form method="post" action="/coupa/punchout">${hidden}<button>Faire un punch-out</button></form>`,
+      )
     }
     if (req.method === 'POST' && url.pathname === '/coupa/punchout') {
       const form = new URLSearchParams(await readBody(req))
@@ -79,7 +85,8 @@ export async function startCoupaStandIn(shop: string): Promise<StandIn> {
       })
       const start = /<URL>([^<]+)<\/URL>/.exec(await setup.text())?.[1]?.replace(/&amp;/g, '&')
       if (setup.status !== 200 || !start) return html(res, 502, `<p>Setup refusé : ${setup.status}</p>`)
-      if (form.get('framed')) return html(res, 200, `<iframe name="shop" title="Boutique" src="${start}" style="border:0;width:100vw;height:100vh"></iframe>`)
+      if (form.get('framed'))
+        return html(res, 200, `<iframe name="shop" title="Boutique" src="${start}" style="border:0;width:100vw;height:100vh"></iframe>`)
       res.writeHead(303, { Location: start })
       return res.end()
     }
@@ -107,14 +114,35 @@ export async function startCoupaStandIn(shop: string): Promise<StandIn> {
 
 /** The PunchOutOrderMessage of a cart return: BuyerCookie, operationAllowed and the lines. */
 export function readOrderMessage(cxml: string): { buyerCookie: string; operationAllowed: string; lines: Line[] } {
-  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', processEntities: false, isArray: (name) => name === 'ItemIn' })
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    processEntities: false,
+    isArray: (name) => name === 'ItemIn',
+  })
   const doc = parser.parse(cxml) as {
-    cXML: { Message: { PunchOutOrderMessage: { BuyerCookie: string; PunchOutOrderMessageHeader: { operationAllowed: string }; ItemIn?: Record<string, never>[] } } }
+    cXML: {
+      Message: {
+        PunchOutOrderMessage: {
+          BuyerCookie: string
+          PunchOutOrderMessageHeader: { operationAllowed: string }
+          ItemIn?: Record<string, never>[]
+        }
+      }
+    }
   }
   const message = doc.cXML.Message.PunchOutOrderMessage
   const lines = (message.ItemIn ?? []).map((item: Record<string, unknown>) => {
-    const i = item as { quantity: string; ItemID: { SupplierPartID: string | number }; ItemDetail: { UnitPrice: { Money: { '#text': string | number } } } }
-    return { supplierPartId: String(i.ItemID.SupplierPartID), quantity: Number(i.quantity), unitPrice: Number(i.ItemDetail.UnitPrice.Money['#text']) }
+    const i = item as {
+      quantity: string
+      ItemID: { SupplierPartID: string | number }
+      ItemDetail: { UnitPrice: { Money: { '#text': string | number } } }
+    }
+    return {
+      supplierPartId: String(i.ItemID.SupplierPartID),
+      quantity: Number(i.quantity),
+      unitPrice: Number(i.ItemDetail.UnitPrice.Money['#text']),
+    }
   })
   return { buyerCookie: String(message.BuyerCookie), operationAllowed: message.PunchOutOrderMessageHeader.operationAllowed, lines }
 }

@@ -127,14 +127,18 @@ test.describe('punch-out Coupa', () => {
     await expect.poll(async () => (await serverCart(page))?.products.length ?? 0).toBe(0)
   })
 
-  test('logged in directly (no punch-out session), a Coupa account is told its orders go through its platform, and can empty its cart', async ({ page }) => {
+  test('logged in directly (no punch-out session), a Coupa account is told its orders go through its platform, and can empty its cart', async ({
+    page,
+  }) => {
     await startAs(page, 'coupa')
     await emptyServerCart(page)
     const a = await buyableProduct(page, 1, 20, 3)
     await setServerLine(page, a.id, 2)
     await page.goto('/panier')
     await expect(page.getByTestId('cart-line')).toHaveCount(1)
-    await expect(page.getByTestId('orders-through-platform')).toContainText('Les commandes de ce compte passent par votre plateforme d’achat')
+    await expect(page.getByTestId('orders-through-platform')).toContainText(
+      'Les commandes de ce compte passent par votre plateforme d’achat',
+    )
     await expect(page.getByRole('button', { name: 'Valider la commande' })).toHaveCount(0)
     await page.getByRole('button', { name: 'Vider le panier' }).click()
     // issue 18 item 5: emptying the cart asks first

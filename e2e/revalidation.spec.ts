@@ -43,7 +43,9 @@ test.describe('always fresh: on-demand revalidation', () => {
     for (const p of [hidden, deleted]) expect((await page.goto(`/catalogues/produit/${p.slug}`))?.status()).toBe(200)
 
     await editorLogin(request)
-    expect((await request.patch(`/cms/api/produits/${hidden.id}`, { data: { should_be_displayed: false }, headers: SAME_ORIGIN })).status()).toBe(200)
+    expect(
+      (await request.patch(`/cms/api/produits/${hidden.id}`, { data: { should_be_displayed: false }, headers: SAME_ORIGIN })).status(),
+    ).toBe(200)
     expect((await request.delete(`/cms/api/produits/${deleted.id}`, { headers: SAME_ORIGIN })).status()).toBe(200)
 
     for (const p of [hidden, deleted]) {
@@ -71,10 +73,16 @@ test.describe('always fresh: on-demand revalidation', () => {
     expect(wrong.status()).toBe(401)
     expect(await wrong.json()).toMatchObject({ code: 'unauthorized' })
 
-    const outside = await request.post('/api/revalidate', { data: { paths: ['/admin'] }, headers: { 'x-revalidate-secret': E2E_REVALIDATE_SECRET } })
+    const outside = await request.post('/api/revalidate', {
+      data: { paths: ['/admin'] },
+      headers: { 'x-revalidate-secret': E2E_REVALIDATE_SECRET },
+    })
     expect(outside.status()).toBe(400)
 
-    const right = await request.post('/api/revalidate', { data: { paths: [path] }, headers: { 'x-revalidate-secret': E2E_REVALIDATE_SECRET } })
+    const right = await request.post('/api/revalidate', {
+      data: { paths: [path] },
+      headers: { 'x-revalidate-secret': E2E_REVALIDATE_SECRET },
+    })
     expect(right.status()).toBe(200)
     expect(await right.json()).toMatchObject({ code: 'success', revalidated: [path] })
     await page.goto(path)

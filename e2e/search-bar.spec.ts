@@ -8,7 +8,9 @@ import { dropdown, dropdownAnswered, dropdownHits, headerField, headerSearch, NO
 
 // the desktop box is hidden below the large breakpoint: these run in the desktop project only
 test.describe('desktop header search @desktop-only', () => {
-  test('the dropdown opens on focus, shows at most 10 hits in a fixed-height scrollable panel, and closes on a click outside', async ({ page }) => {
+  test('the dropdown opens on focus, shows at most 10 hits in a fixed-height scrollable panel, and closes on a click outside', async ({
+    page,
+  }) => {
     await openPage(page, '/a-propos')
     const field = headerField(page)
     await expect(field).toHaveAttribute('placeholder', 'Références, catégories, produits, services …')
@@ -23,7 +25,11 @@ test.describe('desktop header search @desktop-only', () => {
     await expect(dropdownHits(page).first()).toContainText(/roulement/i)
     // fixed height, scrolling inside
     const list = dropdown(page).getByRole('list')
-    const box = await list.evaluate((el) => ({ client: el.clientHeight, scroll: el.scrollHeight, overflow: getComputedStyle(el).overflowY }))
+    const box = await list.evaluate((el) => ({
+      client: el.clientHeight,
+      scroll: el.scrollHeight,
+      overflow: getComputedStyle(el).overflowY,
+    }))
     expect(box.overflow).toBe('auto')
     expect(box.scroll).toBeGreaterThan(box.client)
     await field.fill('roulem')
@@ -39,7 +45,9 @@ test.describe('desktop header search @desktop-only', () => {
     await expect(dropdown(page)).toHaveCount(0)
   })
 
-  test("'Aucun résultat trouvé.' on nonsense; 'Voir plus' goes to the results page, and the dropdown closes on the route change", async ({ page }) => {
+  test("'Aucun résultat trouvé.' on nonsense; 'Voir plus' goes to the results page, and the dropdown closes on the route change", async ({
+    page,
+  }) => {
     await openPage(page, '/a-propos')
     const field = headerField(page)
     await field.fill(NONSENSE)
@@ -145,7 +153,10 @@ test.describe('mobile search', () => {
     await expect(page.getByTestId('search-results').getByTestId('search-hit').first()).toBeVisible()
   })
 
-  test("the mobile menu's dropdown: 'Aucun résultat trouvé.', 'Voir plus' to the results page, a brochure hit downloads", async ({ page, request }) => {
+  test("the mobile menu's dropdown: 'Aucun résultat trouvé.', 'Voir plus' to the results page, a brochure hit downloads", async ({
+    page,
+    request,
+  }) => {
     const brochure = (await cmsFind<{ titre: string }>(request, 'brochures')).docs[0]
     if (!brochure) throw new Error('the e2e database needs a published brochure')
     await openPage(page, '/contact')

@@ -7,7 +7,9 @@ export type SearchConfig = { appId: string; searchKey: string; indexName: string
 /** The search settings the page received (layout data in __NEXT_DATA__). */
 export async function searchConfig(page: Page): Promise<SearchConfig> {
   const config = await page.evaluate(
-    () => (window as unknown as { __NEXT_DATA__: { props: { pageProps: { layout?: { search?: unknown } } } } }).__NEXT_DATA__.props.pageProps.layout?.search,
+    () =>
+      (window as unknown as { __NEXT_DATA__: { props: { pageProps: { layout?: { search?: unknown } } } } }).__NEXT_DATA__.props.pageProps
+        .layout?.search,
   )
   expect(config, 'search settings in the page data').toBeTruthy()
   return config as SearchConfig
@@ -17,7 +19,12 @@ type Hit = { objectID: string; algolia_type: string; titre?: string; title?: str
 export type SearchAnswer = { hits: Hit[]; nbHits: number; nbPages: number; facets?: Record<string, Record<string, number>> }
 
 /** One query to the embedded endpoint, as the browser client sends it. */
-export async function engineSearch(request: APIRequestContext, config: SearchConfig, params: Record<string, unknown>, indexName = config.indexName): Promise<SearchAnswer> {
+export async function engineSearch(
+  request: APIRequestContext,
+  config: SearchConfig,
+  params: Record<string, unknown>,
+  indexName = config.indexName,
+): Promise<SearchAnswer> {
   const res = await request.post(`${config.localPath}/1/indexes/${encodeURIComponent(indexName)}/query`, {
     headers: { 'x-algolia-application-id': config.appId, 'x-algolia-api-key': config.searchKey },
     data: params,

@@ -20,7 +20,9 @@ function priceRequests(page: Page): string[] {
 const productHits = (page: Page) => page.getByTestId('search-results').getByTestId('product-hit')
 
 test.describe('search visible on arrival', () => {
-  test('desktop: the home page shows a search field without scrolling; it searches as you type, Escape closes, Enter goes to the results @desktop-only', async ({ page }) => {
+  test('desktop: the home page shows a search field without scrolling; it searches as you type, Escape closes, Enter goes to the results @desktop-only', async ({
+    page,
+  }) => {
     await openPage(page, '/')
     const field = page.getByTestId('home-search').getByRole('searchbox', { name: 'Rechercher dans la boutique' })
     await expect(field).toBeInViewport()
@@ -43,7 +45,9 @@ test.describe('search visible on arrival', () => {
     await expect(page.locator('#results-search')).toBeInViewport()
   })
 
-  test('mobile: the header’s search button opens the search with its field focused; closing gives the focus back', async ({ page }, testInfo) => {
+  test('mobile: the header’s search button opens the search with its field focused; closing gives the focus back', async ({
+    page,
+  }, testInfo) => {
     test.skip(!isMobileProject(testInfo), 'the mobile header')
     await openPage(page, '/contact')
     const button = page.getByTestId('site-header').getByRole('button', { name: 'Rechercher', exact: true })
@@ -95,7 +99,9 @@ test.describe('results a buyer can act on', () => {
     expect(prices).toEqual([])
   })
 
-  test('a buyer: price, stock label, stepper and add to cart on the hits of /recherche, one /api/prices request per page of hits; adding updates the cart count', async ({ page }) => {
+  test('a buyer: price, stock label, stepper and add to cart on the hits of /recherche, one /api/prices request per page of hits; adding updates the cart count', async ({
+    page,
+  }) => {
     await startAs(page, 'type1')
     const prices = priceRequests(page)
     await openPage(page, '/recherche?q=roulement')
@@ -140,12 +146,19 @@ test.describe('results a buyer can act on', () => {
     await expect(offers.getByTestId('quantity-stepper')).toHaveCount(cards)
     await page.waitForLoadState('networkidle')
     expect(prices).toHaveLength(1)
-    await offers.first().getByRole('button', { name: /^Ajouter au panier : / }).click()
+    await offers
+      .first()
+      .getByRole('button', { name: /^Ajouter au panier : / })
+      .click()
     await expect(page.getByTestId('cart-badge')).toHaveText('1')
   })
 
   test('a brand without its own page leads to its products in the listing', async ({ page, request }) => {
-    const brands = await cmsFind<{ titre: string; has_single_page?: boolean | null }>(request, 'marques', 'where[has_single_page][not_equals]=true')
+    const brands = await cmsFind<{ titre: string; has_single_page?: boolean | null }>(
+      request,
+      'marques',
+      'where[has_single_page][not_equals]=true',
+    )
     const brand = brands.docs[0]
     if (!brand) throw new Error('the e2e database needs a brand without a page')
     await openPage(page, `/recherche?q=${encodeURIComponent(brand.titre)}&type=marque`)
@@ -155,6 +168,7 @@ test.describe('results a buyer can act on', () => {
     await hit.click()
     await expect(page).toHaveURL(/\/tous-nos-produits\?marque=/)
     await expect(page.getByTestId('product-listing')).toHaveAttribute('data-ready', 'true')
-    for (const text of await page.getByTestId('product-grid').getByTestId('product-card').allTextContents()) expect(text).toContain(brand.titre)
+    for (const text of await page.getByTestId('product-grid').getByTestId('product-card').allTextContents())
+      expect(text).toContain(brand.titre)
   })
 })

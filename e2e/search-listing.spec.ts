@@ -44,7 +44,9 @@ test('a brand facet narrows the list to that brand, and the address keeps it', a
   if (!brand || !count) throw new Error('the e2e database needs products with a brand')
 
   await showFilters(page)
-  await facet(page, 'marque').getByRole('checkbox', { name: new RegExp(`^${brand}`) }).check()
+  await facet(page, 'marque')
+    .getByRole('checkbox', { name: new RegExp(`^${brand}`) })
+    .check()
   await expect(page).toHaveURL(new RegExp(`/tous-nos-produits\\?marque=${encodeURIComponent(brand).replace(/%20/g, '\\+')}$`))
   await ready(page)
   await expect(page.getByTestId('product-count')).toHaveText(new RegExp(`^${count} produits`))
@@ -52,10 +54,17 @@ test('a brand facet narrows the list to that brand, and the address keeps it', a
   for (const text of await cards(page).allTextContents()) expect(text).toContain(brand)
 
   // stock facet on top: counts come from the engine for the brand's products
-  const stock = await engineSearch(request, config, { ...PRODUCTS, facets: ['disponibilite'], facetFilters: [[`marque:${brand}`]], hitsPerPage: 0 })
+  const stock = await engineSearch(request, config, {
+    ...PRODUCTS,
+    facets: ['disponibilite'],
+    facetFilters: [[`marque:${brand}`]],
+    hitsPerPage: 0,
+  })
   const [label, stockCount] = Object.entries(stock.facets?.disponibilite ?? {})[0] ?? []
   if (!label) throw new Error('no stock label')
-  await facet(page, 'disponibilite').getByRole('checkbox', { name: new RegExp(`^${label}`) }).check()
+  await facet(page, 'disponibilite')
+    .getByRole('checkbox', { name: new RegExp(`^${label}`) })
+    .check()
   await expect(page).toHaveURL(/[?&]disponibilite=/)
   await ready(page)
   await expect(page.getByTestId('product-count')).toHaveText(new RegExp(`^${stockCount} produits?`))

@@ -7,7 +7,16 @@ import { dropdownAnswered, engineSearch, headerField, resultsReady, searchConfig
 
 // Search log for editors (issue 17 item 8): one stored row per settled search, statistics in the admin.
 
-type Row = { query: string; query_normalized: string; nb_hits: number; filters: string[]; index: string; query_id: string | null; source: string; buyer: unknown }
+type Row = {
+  query: string
+  query_normalized: string
+  nb_hits: number
+  filters: string[]
+  index: string
+  query_id: string | null
+  source: string
+  buyer: unknown
+}
 
 async function editorApi(request: APIRequestContext): Promise<void> {
   const login = await request.post('/cms/api/editors/login', { data: DEMO_EDITOR, headers: SAME_ORIGIN })
@@ -15,7 +24,12 @@ async function editorApi(request: APIRequestContext): Promise<void> {
 }
 
 async function rowsSince(request: APIRequestContext, since: string, query: string): Promise<Row[]> {
-  const params = new URLSearchParams({ 'where[createdAt][greater_than]': since, 'where[query_normalized][equals]': query, depth: '0', limit: '50' })
+  const params = new URLSearchParams({
+    'where[createdAt][greater_than]': since,
+    'where[query_normalized][equals]': query,
+    depth: '0',
+    limit: '50',
+  })
   const res = await request.get(`/cms/api/search-queries?${params}`, { headers: SAME_ORIGIN })
   expect(res.status()).toBe(200)
   return ((await res.json()) as { docs: Row[] }).docs
@@ -42,11 +56,21 @@ test('a search typed on /recherche is stored once, when it settles, with its hit
   expect(posts).toHaveLength(1)
 
   const expected = await engineSearch(request, await searchConfig(page), { query: 'roulement', hitsPerPage: 0 })
-  expect(rows[0]).toMatchObject({ query: 'roulement', nb_hits: expected.nbHits, filters: [], index: 'all-fr', source: 'results', buyer: null })
+  expect(rows[0]).toMatchObject({
+    query: 'roulement',
+    nb_hits: expected.nbHits,
+    filters: [],
+    index: 'all-fr',
+    source: 'results',
+    buyer: null,
+  })
   expect(rows[0]?.query_id).toMatch(/^[a-f0-9]{32}$/)
 })
 
-test('the header dropdown stores the search shown when Enter is pressed, once, and the results page it opens adds none @desktop-only', async ({ page, request }) => {
+test('the header dropdown stores the search shown when Enter is pressed, once, and the results page it opens adds none @desktop-only', async ({
+  page,
+  request,
+}) => {
   await editorApi(request)
   const since = new Date(Date.now() - 1_000).toISOString()
   await openPage(page, '/a-propos')
@@ -62,7 +86,10 @@ test('the header dropdown stores the search shown when Enter is pressed, once, a
   expect(rows[0]).toMatchObject({ source: 'dropdown', nb_hits: expected.nbHits, filters: [], buyer: null })
 })
 
-test('an editor sees the top queries, the no-result queries and the click-through rate in the admin @desktop-only', async ({ page, request }) => {
+test('an editor sees the top queries, the no-result queries and the click-through rate in the admin @desktop-only', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000)
   await editorApi(request)
   const since = new Date(Date.now() - 1_000).toISOString()
@@ -93,5 +120,8 @@ test('an editor sees the top queries, the no-result queries and the click-throug
   await expect(week.getByTestId('search-log-ctr')).toHaveText(/^\d+(,\d)?\s?%$/)
   const row = week.getByTestId('search-log-no-result-queries').getByRole('row').filter({ hasText: nonsense })
   await expect(row).toBeVisible()
-  await expect(row.getByRole('link', { name: 'Créer un synonyme' })).toHaveAttribute('href', '/admin/collections/synonymes-recherche/create')
+  await expect(row.getByRole('link', { name: 'Créer un synonyme' })).toHaveAttribute(
+    'href',
+    '/admin/collections/synonymes-recherche/create',
+  )
 })

@@ -84,7 +84,12 @@ test('a new query that the kept refinements make empty says so, and « Effacer l
   await openPage(page, '/recherche?q=roulement')
   await resultsReady(page)
   const config = await searchConfig(page)
-  const roulements = await engineSearch(request, config, { query: 'roulement', facets: ['marque'], facetFilters: [['algolia_type:product']], hitsPerPage: 0 })
+  const roulements = await engineSearch(request, config, {
+    query: 'roulement',
+    facets: ['marque'],
+    facetFilters: [['algolia_type:product']],
+    hitsPerPage: 0,
+  })
   const brand = Object.keys(roulements.facets?.marque ?? {})[0]
   if (!brand) throw new Error('no brand among the roulement products')
   // a query with results, none of them of that brand (the engine is the oracle)

@@ -28,8 +28,13 @@ test('the search takes over from the server page: the same hits, no request unti
   await resultsReady(page)
   const config = await searchConfig(page)
   const answer = await engineSearch(request, config, { query: 'roulement', hitsPerPage: 20 })
-  await expect(page.getByTestId('search-results-count')).toHaveText(`${answer.nbHits.toLocaleString('fr-FR')} résultat${answer.nbHits > 1 ? 's' : ''}`)
-  const ids = await page.getByTestId('search-results').getByTestId('search-hit').evaluateAll((els) => els.map((e) => e.getAttribute('data-object-id')))
+  await expect(page.getByTestId('search-results-count')).toHaveText(
+    `${answer.nbHits.toLocaleString('fr-FR')} résultat${answer.nbHits > 1 ? 's' : ''}`,
+  )
+  const ids = await page
+    .getByTestId('search-results')
+    .getByTestId('search-hit')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-object-id')))
   expect(ids).toEqual(answer.hits.map((h) => h.objectID))
   await page.waitForLoadState('networkidle')
   expect(queries).toEqual([])

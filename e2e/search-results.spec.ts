@@ -37,17 +37,28 @@ test('refinement by hit kind, then by brand for products, mirrored in the addres
   const config = await searchConfig(page)
   await showFilters(page)
 
-  await facet(page, 'algolia_type').getByRole('checkbox', { name: /^Produit/ }).check()
+  await facet(page, 'algolia_type')
+    .getByRole('checkbox', { name: /^Produit/ })
+    .check()
   await expect(page).toHaveURL(/[?&]type=product(&|$)/)
   await expect(hits(page).first()).toHaveAttribute('data-kind', 'product')
   for (const kind of await hits(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-kind')))) expect(kind).toBe('product')
 
-  const products = await engineSearch(request, config, { query: 'roulement', facets: ['marque'], facetFilters: [['algolia_type:product']], hitsPerPage: 0 })
+  const products = await engineSearch(request, config, {
+    query: 'roulement',
+    facets: ['marque'],
+    facetFilters: [['algolia_type:product']],
+    hitsPerPage: 0,
+  })
   const [brand, brandCount] = Object.entries(products.facets?.marque ?? {}).sort((a, b) => b[1] - a[1])[0] ?? []
   if (!brand) throw new Error('no brand among the roulement products')
-  await facet(page, 'marque').getByRole('checkbox', { name: new RegExp(`^${brand}`) }).check()
+  await facet(page, 'marque')
+    .getByRole('checkbox', { name: new RegExp(`^${brand}`) })
+    .check()
   await expect(page).toHaveURL(new RegExp(`[?&]marque=${encodeURIComponent(brand).replace(/%20/g, '\\+')}(&|$)`))
-  await expect(page.getByTestId('search-results-count')).toHaveText(brandCount === 1 ? '1 résultat' : new RegExp(`^${brandCount}\\s?résultats$`))
+  await expect(page.getByTestId('search-results-count')).toHaveText(
+    brandCount === 1 ? '1 résultat' : new RegExp(`^${brandCount}\\s?résultats$`),
+  )
 
   // the shared address gives the same refined list
   await page.reload()
@@ -57,7 +68,9 @@ test('refinement by hit kind, then by brand for products, mirrored in the addres
   await expect(facet(page, 'marque').getByRole('checkbox', { name: new RegExp(`^${brand}`) })).toBeChecked()
 })
 
-test("infinite list: 'Show more results' adds the next page; opened at page 2, 'Show previous results' brings page 1 back", async ({ page }) => {
+test("infinite list: 'Show more results' adds the next page; opened at page 2, 'Show previous results' brings page 1 back", async ({
+  page,
+}) => {
   await openPage(page, '/recherche?q=roulement')
   await resultsReady(page)
   await expect(hits(page)).toHaveCount(20)
@@ -112,10 +125,21 @@ test('views and clicks of hits are stored as search events (Insights) @desktop-o
 
   const editor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: SAME_ORIGIN })
   try {
-    expect((await editor.post('/cms/api/editors/login', { data: { email: DEMO_EDITOR.email, password: DEMO_EDITOR.password } })).status()).toBe(200)
-    type EventDoc = { event_type: string; event_name: string; index: string; object_ids: string[]; query_id: string | null; positions: number[] | null }
+    expect(
+      (await editor.post('/cms/api/editors/login', { data: { email: DEMO_EDITOR.email, password: DEMO_EDITOR.password } })).status(),
+    ).toBe(200)
+    type EventDoc = {
+      event_type: string
+      event_name: string
+      index: string
+      object_ids: string[]
+      query_id: string | null
+      positions: number[] | null
+    }
     const latest = async (name: string): Promise<EventDoc[]> => {
-      const res = await editor.get(`/cms/api/search-events?depth=0&sort=-createdAt&limit=50&where[event_name][equals]=${encodeURIComponent(name)}`)
+      const res = await editor.get(
+        `/cms/api/search-events?depth=0&sort=-createdAt&limit=50&where[event_name][equals]=${encodeURIComponent(name)}`,
+      )
       expect(res.status()).toBe(200)
       return ((await res.json()) as { docs: EventDoc[] }).docs
     }

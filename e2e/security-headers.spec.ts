@@ -7,10 +7,18 @@ import { expect, test, type Page } from '@playwright/test'
 import { solveCaptcha } from './forms-helpers'
 import { firstDisplayedProduct, SAME_ORIGIN } from './helpers'
 
-const directives = (policy: string) => new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]))
+const directives = (policy: string) =>
+  new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  )
 
 test.describe('security headers', () => {
-  test('the home and a product page: nosniff, referrer policy, a CSP with default-src and script-src (no inline scripts)', async ({ request }) => {
+  test('the home and a product page: nosniff, referrer policy, a CSP with default-src and script-src (no inline scripts)', async ({
+    request,
+  }) => {
     const product = await firstDisplayedProduct(request)
     for (const path of ['/', `/catalogues/produit/${product.slug}`]) {
       const res = await request.get(path)
@@ -44,7 +52,8 @@ test.describe('security headers', () => {
 })
 
 /** Next's pages router has started in the page (its scripts ran: a blocked script would leave it undefined). */
-const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { next?: { router?: { isReady?: boolean } } }).next?.router?.isReady === true)
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { next?: { router?: { isReady?: boolean } } }).next?.router?.isReady === true)
 
 /** Collects CSP violations reported by the page and by the console. */
 function watchViolations(page: Page): string[] {
@@ -78,7 +87,9 @@ test.describe('the storefront under its CSP', () => {
     expect(violations).toEqual([])
   })
 
-  test('the French 404 (the app router, rendered per address) runs its inline scripts: they carry the response’s nonce', async ({ page }) => {
+  test('the French 404 (the app router, rendered per address) runs its inline scripts: they carry the response’s nonce', async ({
+    page,
+  }) => {
     const violations = watchViolations(page)
     const res = await page.goto('/page-qui-n-existe-pas')
     expect(res?.status()).toBe(404)

@@ -17,7 +17,8 @@ createServer((req, res) => {
       res.end(JSON.stringify(body))
     }
     if (req.method === 'GET' && req.url === '/') return send(200, { ok: true })
-    if (req.method !== 'POST' || req.url !== '/v1/payment_intents') return send(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } })
+    if (req.method !== 'POST' || req.url !== '/v1/payment_intents')
+      return send(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } })
     const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'))
     const key = String(req.headers['idempotency-key'] ?? `none-${intents.size}`)
     if (!intents.has(key)) {

@@ -38,11 +38,22 @@ async function setup(base) {
   for (let i = 0; i < BUYERS; i++) {
     const email = `bench-${Date.now().toString(36)}-${i}@example.fr`
     const password = `Banc-essai-${i}-2026`
-    const created = await json(`${base}/cms/api/clients`, { method: 'POST', headers: editor, body: JSON.stringify({ email, password, dimasys_type: 1 }) })
+    const created = await json(`${base}/cms/api/clients`, {
+      method: 'POST',
+      headers: editor,
+      body: JSON.stringify({ email, password, dimasys_type: 1 }),
+    })
     if (created.status !== 201) throw new Error(`create buyer: ${created.status} ${JSON.stringify(created.body)}`)
-    const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base }, body: JSON.stringify({ email, password }) })
+    const res = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: base },
+      body: JSON.stringify({ email, password }),
+    })
     if (res.status !== 200) throw new Error(`buyer login: ${res.status}`)
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('payload-token='))?.split(';')[0]
+    const cookie = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('payload-token='))
+      ?.split(';')[0]
     buyers.push({ cookie })
   }
   return { editor, products, buyers }
@@ -76,7 +87,11 @@ async function cartUpdates(bases, products, buyers) {
         const headers = { Cookie: cookie, Origin: base, 'Content-Type': 'application/json' }
         const product = products[(b * 7 + i) % products.length]
         const started = performance.now()
-        const res = await fetch(`${base}/api/cart/-1`, { method: 'POST', headers, body: JSON.stringify({ id: product.id, quantity: Math.max(1, Math.ceil(product.quantity_min_to_buy ?? 1)) }) })
+        const res = await fetch(`${base}/api/cart/-1`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ id: product.id, quantity: Math.max(1, Math.ceil(product.quantity_min_to_buy ?? 1)) }),
+        })
         await res.arrayBuffer()
         times.push(performance.now() - started)
         if (res.status !== 200) errors++
@@ -91,7 +106,11 @@ async function revalidationToB(a, b, editor, product) {
   await fetch(`${b}${page}`).then((r) => r.arrayBuffer())
   const title = `${product.titre} (mesure ${Date.now().toString(36)})`
   const started = performance.now()
-  const patched = await json(`${a}/cms/api/produits/${product.id}`, { method: 'PATCH', headers: editor, body: JSON.stringify({ titre: title }) })
+  const patched = await json(`${a}/cms/api/produits/${product.id}`, {
+    method: 'PATCH',
+    headers: editor,
+    body: JSON.stringify({ titre: title }),
+  })
   if (patched.status !== 200) throw new Error(`patch: ${patched.status}`)
   const deadline = Date.now() + 30_000
   while (Date.now() < deadline) {
@@ -109,21 +128,31 @@ try {
   const { editor, products, buyers } = await setup(a.url)
   // every buyer's cart exists before the timed part
   for (const { cookie } of buyers) {
-    await fetch(`${a.url}/api/cart`, { method: 'POST', headers: { Cookie: cookie, Origin: a.url, 'Content-Type': 'application/json' }, body: JSON.stringify({ product_id: products[0].id, product_quantity: 1 }) })
+    await fetch(`${a.url}/api/cart`, {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: a.url, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ product_id: products[0].id, product_quantity: 1 }),
+    })
   }
   await productPages([a.url], products) // warm the pages
   const one = { pages: await productPages([a.url], products), cart: await cartUpdates([a.url], products, buyers) }
-  console.log(`bench:instances instances=1 product_rps=${one.pages.rps.toFixed(1)} cart_p95_ms=${one.cart.p95.toFixed(0)} errors=${one.pages.errors + one.cart.errors}`)
+  console.log(
+    `bench:instances instances=1 product_rps=${one.pages.rps.toFixed(1)} cart_p95_ms=${one.cart.p95.toFixed(0)} errors=${one.pages.errors + one.cart.errors}`,
+  )
 
   const b = await startInstance(deployment, deployment.ports[1])
   instances.push(b)
   await productPages([b.url], products) // warm B
   const two = { pages: await productPages([a.url, b.url], products), cart: await cartUpdates([a.url, b.url], products, buyers) }
-  console.log(`bench:instances instances=2 product_rps=${two.pages.rps.toFixed(1)} cart_p95_ms=${two.cart.p95.toFixed(0)} errors=${two.pages.errors + two.cart.errors}`)
+  console.log(
+    `bench:instances instances=2 product_rps=${two.pages.rps.toFixed(1)} cart_p95_ms=${two.cart.p95.toFixed(0)} errors=${two.pages.errors + two.cart.errors}`,
+  )
 
   const reval = await revalidationToB(a.url, b.url, editor, products[1])
   console.log(`bench:instances revalidation_to_second_instance_ms=${Number.isFinite(reval) ? reval.toFixed(0) : 'never (30 s)'}`)
-  console.log(`bench:instances cores=${(await import('node:os')).cpus().length} seconds=${SECONDS} buyers=${BUYERS} cart_updates_per_buyer=${CART_UPDATES}`)
+  console.log(
+    `bench:instances cores=${(await import('node:os')).cpus().length} seconds=${SECONDS} buyers=${BUYERS} cart_updates_per_buyer=${CART_UPDATES}`,
+  )
 } finally {
   for (const instance of instances) await instance.stop()
   await deployment.stop()

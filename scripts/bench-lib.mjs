@@ -66,7 +66,10 @@ export function run(cmd, args, { env, logFile, echo = false, onOutput } = {}) {
 /** Migrates and seeds `file` with `products` products (scripts/prepare-db.ts, SEED_PRODUCTS); an existing file is reused. */
 export async function prepareDb(file, products, { env, logFile } = {}) {
   fs.mkdirSync(path.dirname(file), { recursive: true })
-  return run('tsx', ['scripts/prepare-db.ts', '--demo'], { env: { ...env, DATABASE_URL: dbUrl(file), SEED_PRODUCTS: String(products) }, logFile })
+  return run('tsx', ['scripts/prepare-db.ts', '--demo'], {
+    env: { ...env, DATABASE_URL: dbUrl(file), SEED_PRODUCTS: String(products) },
+    logFile,
+  })
 }
 
 /**
@@ -104,7 +107,11 @@ export async function nextBuild(distDir, file, { env, logFile } = {}) {
     for (const [name, re] of Object.entries(BUILD_MARKS)) if (Number.isNaN(marks[name]) && re.test(output)) marks[name] = seconds
   }
   try {
-    const seconds = await run('next', NEXT_BUILD_ARGS, { env: { ...env, DATABASE_URL: dbUrl(file), NEXT_DIST_DIR: distDir }, logFile, onOutput })
+    const seconds = await run('next', NEXT_BUILD_ARGS, {
+      env: { ...env, DATABASE_URL: dbUrl(file), NEXT_DIST_DIR: distDir },
+      logFile,
+      onOutput,
+    })
     return { seconds, marks }
   } finally {
     forgetDistDirInTsconfig(distDir, tsconfig)

@@ -16,7 +16,8 @@ export function scriptRequests(lhr) {
   const metrics = items(lhr, 'metrics')[0] ?? {}
   const startTs = audit?.details?.debugData?.networkStartTimeTs // µs, the origin of the audit's times
   // the load event on the same clock (ms from the first request); without the timestamps, observedLoad (from navigation start)
-  const loadAt = Number.isFinite(startTs) && Number.isFinite(metrics.observedLoadTs) ? (metrics.observedLoadTs - startTs) / 1000 : metrics.observedLoad
+  const loadAt =
+    Number.isFinite(startTs) && Number.isFinite(metrics.observedLoadTs) ? (metrics.observedLoadTs - startTs) / 1000 : metrics.observedLoad
   const scripts = items(lhr, 'network-requests').filter((r) => r.resourceType === 'Script')
   const beforeLoad = (r) => !Number.isFinite(loadAt) || (r.rendererStartTime ?? r.networkRequestTime ?? 0) <= loadAt
   return { firstLoad: scripts.filter(beforeLoad), afterLoad: scripts.filter((r) => !beforeLoad(r)) }
@@ -56,7 +57,13 @@ export function diagnostics(lhr) {
   const a = lhr.audits
   const weight = (id) => lhr.categories.performance.auditRefs.find((r) => r.id === id)?.weight ?? 0
   out.push(
-    `  métriques (score/100 × poids) : ${['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
+    `  métriques (score/100 × poids) : ${[
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+    ]
       .map((id) => `${a[id]?.title ?? id} ${a[id]?.displayValue ?? '?'} → ${Math.round((a[id]?.score ?? 0) * 100)}×${weight(id)}`)
       .join(' ; ')}`,
   )
@@ -75,37 +82,66 @@ export function diagnostics(lhr) {
 
   const blocking = items(lhr, 'render-blocking-resources')
   if (blocking.length) {
-    out.push(`  bloquant le rendu : ${blocking.map((r) => `${short(r.url)} (${Math.round(kb(r.totalBytes ?? 0))} KB, ~${ms(r.wastedMs ?? 0)})`).join(', ')}`)
+    out.push(
+      `  bloquant le rendu : ${blocking.map((r) => `${short(r.url)} (${Math.round(kb(r.totalBytes ?? 0))} KB, ~${ms(r.wastedMs ?? 0)})`).join(', ')}`,
+    )
   }
 
   const { firstLoad } = scriptRequests(lhr)
   const biggest = [...firstLoad].sort((x, y) => (y.transferSize ?? 0) - (x.transferSize ?? 0)).slice(0, 6)
-  if (biggest.length) out.push(`  plus gros scripts : ${biggest.map((r) => `${short(r.url)} ${kb(r.transferSize ?? 0).toFixed(1)} KB`).join(', ')}`)
+  if (biggest.length)
+    out.push(`  plus gros scripts : ${biggest.map((r) => `${short(r.url)} ${kb(r.transferSize ?? 0).toFixed(1)} KB`).join(', ')}`)
 
   const unused = items(lhr, 'unused-javascript')
   if (unused.length) {
     const total = unused.reduce((n, r) => n + (r.wastedBytes ?? 0), 0)
-    out.push(`  JS inutilisé : ${kb(total).toFixed(0)} KB — ${unused.slice(0, 4).map((r) => `${short(r.url)} ${kb(r.wastedBytes ?? 0).toFixed(0)} KB`).join(', ')}`)
+    out.push(
+      `  JS inutilisé : ${kb(total).toFixed(0)} KB — ${unused
+        .slice(0, 4)
+        .map((r) => `${short(r.url)} ${kb(r.wastedBytes ?? 0).toFixed(0)} KB`)
+        .join(', ')}`,
+    )
   }
 
   const bootup = items(lhr, 'bootup-time')
   if (bootup.length) {
-    out.push(`  exécution JS (${a['bootup-time']?.displayValue ?? ''}) : ${bootup.slice(0, 4).map((r) => `${short(r.url)} ${ms(r.total)} (script ${ms(r.scripting)})`).join(', ')}`)
+    out.push(
+      `  exécution JS (${a['bootup-time']?.displayValue ?? ''}) : ${bootup
+        .slice(0, 4)
+        .map((r) => `${short(r.url)} ${ms(r.total)} (script ${ms(r.scripting)})`)
+        .join(', ')}`,
+    )
   }
   const longTasks = items(lhr, 'long-tasks')
-  if (longTasks.length) out.push(`  tâches longues : ${longTasks.slice(0, 5).map((t) => `${short(t.url)} ${ms(t.duration)} @${ms(t.startTime)}`).join(', ')}`)
+  if (longTasks.length)
+    out.push(
+      `  tâches longues : ${longTasks
+        .slice(0, 5)
+        .map((t) => `${short(t.url)} ${ms(t.duration)} @${ms(t.startTime)}`)
+        .join(', ')}`,
+    )
   if (a['mainthread-work-breakdown']) out.push(`  travail du thread principal : ${a['mainthread-work-breakdown'].displayValue}`)
 
   const shifts = items(lhr, 'layout-shifts')
   if (shifts.length) {
-    out.push(`  décalages (CLS) : ${shifts.slice(0, 4).map((s) => `${s.node?.selector ?? '?'} ${Number(s.score).toFixed(4)}`).join(', ')}`)
+    out.push(
+      `  décalages (CLS) : ${shifts
+        .slice(0, 4)
+        .map((s) => `${s.node?.selector ?? '?'} ${Number(s.score).toFixed(4)}`)
+        .join(', ')}`,
+    )
   }
 
   const opportunities = Object.values(a)
     .filter((x) => x.details?.type === 'opportunity' && (x.details.overallSavingsMs ?? 0) > 0)
     .sort((x, y) => (y.details.overallSavingsMs ?? 0) - (x.details.overallSavingsMs ?? 0))
   if (opportunities.length) {
-    out.push(`  opportunités : ${opportunities.slice(0, 6).map((x) => `${x.id} ~${ms(x.details.overallSavingsMs)}`).join(', ')}`)
+    out.push(
+      `  opportunités : ${opportunities
+        .slice(0, 6)
+        .map((x) => `${x.id} ~${ms(x.details.overallSavingsMs)}`)
+        .join(', ')}`,
+    )
   }
   return out
 }

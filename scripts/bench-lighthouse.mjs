@@ -36,7 +36,14 @@ const skipSeed = Boolean(process.env.BENCH_SKIP_SEED)
 const keep = Boolean(process.env.BENCH_KEEP) || skipBuild || skipSeed
 const productRef = process.env.BENCH_PRODUCT_REF ?? 'SKF-6204-2RS'
 const TARGET = { score: 98, cls: 0.01 }
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 const origin = `http://127.0.0.1:${port}`
 const db = 'data/bench-lighthouse.db'
@@ -89,7 +96,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 async function startServer() {
   // a server left on this port would answer in place of this build (and write its pages into this build's cache)
-  const stale = await fetch(origin, { signal: AbortSignal.timeout(2000) }).then(() => true, () => false)
+  const stale = await fetch(origin, { signal: AbortSignal.timeout(2000) }).then(
+    () => true,
+    () => false,
+  )
   if (stale) throw new Error(`${origin} répond déjà : arrêtez ce serveur ou choisissez un autre BENCH_PORT`)
   const log = fs.createWriteStream(path.join(reportDir, 'server.log'))
   server = spawn(path.resolve('node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
@@ -127,7 +137,10 @@ async function pickPages() {
     (await cmsFirst('produits', `where[dimasys_reference][equals]=${encodeURIComponent(productRef)}`)) ??
     (await cmsFirst('produits', 'sort=titre'))
   if (!product) throw new Error('no displayed product in the database')
-  const only = (process.env.BENCH_PAGES ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+  const only = (process.env.BENCH_PAGES ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
   return [
     { page: 'accueil', path: '/' },
     { page: 'categorie', path: `/catalogues/${catalogue.slug}/${category.slug}` },
@@ -202,7 +215,9 @@ try {
 
   const rows = pages.map((p) => {
     const all = p.lhrs.map(metricsOf)
-    const med = Object.fromEntries(['score', 'lcp', 'tbt', 'cls', 'jsKb', 'afterLoadKb', 'benchmarkIndex'].map((k) => [k, median(all.map((m) => m[k]))]))
+    const med = Object.fromEntries(
+      ['score', 'lcp', 'tbt', 'cls', 'jsKb', 'afterLoadKb', 'benchmarkIndex'].map((k) => [k, median(all.map((m) => m[k]))]),
+    )
     const pass = med.score >= TARGET.score && med.cls <= TARGET.cls
     return { ...p, med, pass, jsCount: median(all.map((m) => m.jsCount)) }
   })
@@ -212,7 +227,9 @@ try {
     `\nLighthouse ${pages[0].lhrs[0]?.lighthouseVersion ?? '?'} — mobile, throttling simulé, médiane de ${runs} runs, benchmark_index ≈ ${Math.round(bi)}` +
       `\nJS KB = octets transférés des requêtes Script lancées avant l'événement load (audit network-requests) ; après load = préchargements <Link> et chunks différés`,
   )
-  console.log(`${pad('page', 10)}${pad('URL', 60)}${lpad('score', 6)}${lpad('LCP ms', 9)}${lpad('TBT ms', 8)}${lpad('CLS', 8)}${lpad('JS KB', 8)}${lpad('après load KB', 15)}`)
+  console.log(
+    `${pad('page', 10)}${pad('URL', 60)}${lpad('score', 6)}${lpad('LCP ms', 9)}${lpad('TBT ms', 8)}${lpad('CLS', 8)}${lpad('JS KB', 8)}${lpad('après load KB', 15)}`,
+  )
   for (const r of rows) {
     console.log(
       `${pad(r.page, 10)}${pad(r.path, 60)}${lpad(r.med.score, 6)}${lpad(Math.round(r.med.lcp), 9)}${lpad(Math.round(r.med.tbt), 8)}` +
@@ -233,7 +250,11 @@ try {
   }
   fs.writeFileSync(
     path.join(reportDir, 'summary.json'),
-    JSON.stringify(rows.map(({ lhrs: _lhrs, ...r }) => r), null, 2),
+    JSON.stringify(
+      rows.map(({ lhrs: _lhrs, ...r }) => r),
+      null,
+      2,
+    ),
   )
   if (rows.some((r) => !r.pass)) status = 1
 } catch (err) {

@@ -48,8 +48,13 @@ try {
         clicks++
       }
     }
-    await run(`INSERT INTO "search_queries" ("query", "query_normalized", "nb_hits", "filters", "index", "query_id", "source", "created_at", "updated_at") VALUES ${values.join(',')}`)
-    if (events.length) await run(`INSERT INTO "search_events" ("event_type", "event_name", "index", "user_token", "query_id", "created_at", "updated_at") VALUES ${events.join(',')}`)
+    await run(
+      `INSERT INTO "search_queries" ("query", "query_normalized", "nb_hits", "filters", "index", "query_id", "source", "created_at", "updated_at") VALUES ${values.join(',')}`,
+    )
+    if (events.length)
+      await run(
+        `INSERT INTO "search_events" ("event_type", "event_name", "index", "user_token", "query_id", "created_at", "updated_at") VALUES ${events.join(',')}`,
+      )
   }
   await run('COMMIT')
 
@@ -61,7 +66,9 @@ try {
   await time(7) // first statement compiled, page cache warm
   const week = await time(7)
   const month = await time(30)
-  console.log(`[bench] 7 days: ${week.stats.searches} searches, 30 days: ${month.stats.searches} searches, rate ${month.stats.clickThroughRate?.toFixed(3)}`)
+  console.log(
+    `[bench] 7 days: ${week.stats.searches} searches, 30 days: ${month.stats.searches} searches, rate ${month.stats.clickThroughRate?.toFixed(3)}`,
+  )
   console.log(`bench:search-log searches=${searches} clicks=${clicks} stats7_ms=${week.ms.toFixed(1)} stats30_ms=${month.ms.toFixed(1)}`)
   await payload.destroy()
   cleanup()

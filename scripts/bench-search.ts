@@ -35,7 +35,9 @@ const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 3)
 const SYNONYM_HITS =
   process.env.BENCH_SEARCH_SYNONYMS === '0'
     ? []
-    : SYNONYMS.map((x, i) => synonymHitOf({ id: i + 1, type: x.type, mot_saisi: x.mot_saisi, mots: x.mots.map((mot) => ({ mot })) })).filter((h) => h !== null)
+    : SYNONYMS.map((x, i) =>
+        synonymHitOf({ id: i + 1, type: x.type, mot_saisi: x.mot_saisi, mots: x.mots.map((mot) => ({ mot })) }),
+      ).filter((h) => h !== null)
 
 /** Budgets on this machine (issue 5): engine time p95 in ms, by catalogue size. */
 const BUDGETS: Record<number, { typing?: number; full?: number; writeThenQuery?: number }> = {
@@ -92,7 +94,15 @@ function recordsOf(products: ProductSeed[]) {
       const leaf = categories.get(p.category)
       const parent = leaf?.parent ? categories.get(leaf.parent) : undefined
       return productRecord(
-        { id: p.index + 1, titre: p.titre, slug: p.slug, dimasys_reference: p.reference, meta: p.meta, stock: p.stock, delai_a_confirmer: p.delai_a_confirmer },
+        {
+          id: p.index + 1,
+          titre: p.titre,
+          slug: p.slug,
+          dimasys_reference: p.reference,
+          meta: p.meta,
+          stock: p.stock,
+          delai_a_confirmer: p.delai_a_confirmer,
+        },
         {
           marque: marques.get(p.marque) ?? null,
           categories: [leaf, parent].filter((c) => c !== undefined),
@@ -151,7 +161,10 @@ function writeThenQuery(engine: SearchEngine, records: Record<string, unknown>[]
     const base = records[(i * 7919) % records.length] as Record<string, unknown>
     const index = orders[i % orders.length] as string
     const t0 = performance.now()
-    if (i % 3 === 0) engine.saveRecords(SEARCH_INDEX, [{ ...base, objectID: `bench-new-${i}`, label: `Palier à bride ${i}`, titre: `Palier à bride ${i}` } as never])
+    if (i % 3 === 0)
+      engine.saveRecords(SEARCH_INDEX, [
+        { ...base, objectID: `bench-new-${i}`, label: `Palier à bride ${i}`, titre: `Palier à bride ${i}` } as never,
+      ])
     else if (i % 3 === 1) engine.saveRecords(SEARCH_INDEX, [{ ...base, label: `${String(base.label)} (modifié)` } as never])
     else engine.deleteRecords(SEARCH_INDEX, [String(base.objectID)])
     const t1 = performance.now()
@@ -223,7 +236,17 @@ for (const size of SIZES) {
   )
   const written = writeThenQuery(engine, records as unknown as Record<string, unknown>[])
   const startup = await startupBuild(records as unknown as Record<string, unknown>[])
-  const r: SizeResult = { products: size, records: records.length, buildMs, heapMB, typing, full, listing, writeThenQuery: written, startup }
+  const r: SizeResult = {
+    products: size,
+    records: records.length,
+    buildMs,
+    heapMB,
+    typing,
+    full,
+    listing,
+    writeThenQuery: written,
+    startup,
+  }
   results.push(r)
 
   console.log(`\n${size.toLocaleString('fr-FR')} produits (${records.length} fiches indexées, ${SYNONYM_HITS.length} synonymes)`)
@@ -231,9 +254,15 @@ for (const size of SIZES) {
   console.log(`  frappe (10 résultats, ${typing.n} requêtes) : p50 ${typing.p50} ms, p95 ${typing.p95} ms, max ${typing.max} ms`)
   console.log(`  résultats complets + facettes (${full.n} requêtes) : p50 ${full.p50} ms, p95 ${full.p95} ms, max ${full.max} ms`)
   console.log(`  liste sans requête + facettes : p50 ${listing.p50} ms, p95 ${listing.p95} ms`)
-  console.log(`  écriture puis requête (${written.total.n} écritures : ajout, remplacement, suppression) : p50 ${written.total.p50} ms, p95 ${written.total.p95} ms, max ${written.total.max} ms`)
-  console.log(`  coût d'une écriture (elle-même + surcoût de la requête suivante) : p50 ${written.save.p50} ms, p95 ${written.save.p95} ms, max ${written.save.max} ms`)
-  console.log(`  construction au démarrage (par tranches) : ${startup.ms} ms, boucle d'événements bloquée au plus ${startup.longestBlockMs} ms`)
+  console.log(
+    `  écriture puis requête (${written.total.n} écritures : ajout, remplacement, suppression) : p50 ${written.total.p50} ms, p95 ${written.total.p95} ms, max ${written.total.max} ms`,
+  )
+  console.log(
+    `  coût d'une écriture (elle-même + surcoût de la requête suivante) : p50 ${written.save.p50} ms, p95 ${written.save.p95} ms, max ${written.save.max} ms`,
+  )
+  console.log(
+    `  construction au démarrage (par tranches) : ${startup.ms} ms, boucle d'événements bloquée au plus ${startup.longestBlockMs} ms`,
+  )
 
   const budget = BUDGETS[size]
   if (budget?.typing !== undefined && typing.p95 > budget.typing) missed.push(`${size}: frappe p95 ${typing.p95} ms > ${budget.typing} ms`)

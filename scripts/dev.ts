@@ -19,7 +19,9 @@ next.stdout.on('data', (chunk: Buffer) => {
   if (!printed && /Ready in|✓ Ready/.test(chunk.toString())) {
     printed = true
     // warm the home page so the first visit is not the one that waits for the compile
-    fetch(origin).catch(() => undefined).finally(() => console.log(banner(origin)))
+    fetch(origin)
+      .catch(() => undefined)
+      .finally(() => console.log(banner(origin)))
   }
 })
 const stop = (signal: NodeJS.Signals) => next.kill(signal)

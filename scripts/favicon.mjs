@@ -27,5 +27,8 @@ images.forEach((data, i) => {
   offset += data.length
 })
 fs.writeFileSync(new URL('../public/favicon.ico', import.meta.url), Buffer.concat([header, ...images]))
-fs.writeFileSync(new URL('../public/apple-touch-icon.png', import.meta.url), await sharp(svg, { density: 384 }).resize(180, 180).flatten({ background: '#c24a08' }).png().toBuffer())
+fs.writeFileSync(
+  new URL('../public/apple-touch-icon.png', import.meta.url),
+  await sharp(svg, { density: 384 }).resize(180, 180).flatten({ background: '#c24a08' }).png().toBuffer(),
+)
 console.log('public/favicon.ico, public/apple-touch-icon.png')

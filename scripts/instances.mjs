@@ -23,7 +23,8 @@ export const INSTANCE_SECRETS = {
 
 /** This machine's environment (registry, proxy and certificate settings) without the test run's own settings. */
 function inheritedEnv() {
-  const drop = /^(NODE_ENV|DATABASE_URL|REDIS_URL|NEXT_.*|E2E_.*|VITEST.*|PAYLOAD_SECRET|REVALIDATE_SECRET|SEED_.*|PORT|npm_lifecycle_.*|npm_package_.*|TEST|CI)$/
+  const drop =
+    /^(NODE_ENV|DATABASE_URL|REDIS_URL|NEXT_.*|E2E_.*|VITEST.*|PAYLOAD_SECRET|REVALIDATE_SECRET|SEED_.*|PORT|npm_lifecycle_.*|npm_package_.*|TEST|CI)$/
   return Object.fromEntries(Object.entries(process.env).filter(([key]) => !drop.test(key)))
 }
 
@@ -60,7 +61,8 @@ function copyProject(dest) {
  */
 export async function prepareDeployment({ count = 2, products = 120, redis: withRedis = true } = {}) {
   // DEPLOYMENT_DIR: reuse a deployment kept by KEEP_DEPLOYMENT=1 (installed and built), on a fresh database
-  const reuse = process.env.DEPLOYMENT_DIR && fs.existsSync(path.join(process.env.DEPLOYMENT_DIR, '.next')) ? process.env.DEPLOYMENT_DIR : null
+  const reuse =
+    process.env.DEPLOYMENT_DIR && fs.existsSync(path.join(process.env.DEPLOYMENT_DIR, '.next')) ? process.env.DEPLOYMENT_DIR : null
   const dir = reuse ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-deploy-'))
   const logFile = path.join(root, 'reports', 'instances-build.log')
   fs.mkdirSync(path.dirname(logFile), { recursive: true })
@@ -117,7 +119,9 @@ export async function startInstance(deployment, port, { readyTimeoutMs = 120_000
   const deadline = Date.now() + readyTimeoutMs
   for (;;) {
     if (child.exitCode !== null) throw new Error(`instance ${port} exited (${child.exitCode}):\n${output.join('').slice(-4000)}`)
-    const ready = await fetch(`${url}/api/ready`).then((r) => r.status === 200).catch(() => false)
+    const ready = await fetch(`${url}/api/ready`)
+      .then((r) => r.status === 200)
+      .catch(() => false)
     if (ready) break
     if (Date.now() > deadline) throw new Error(`instance ${port} not ready after ${readyTimeoutMs} ms:\n${output.join('').slice(-4000)}`)
     await new Promise((r) => setTimeout(r, 250))

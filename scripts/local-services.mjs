@@ -91,23 +91,45 @@ function postgresUser() {
  */
 export async function startPostgres({ database = 'shop' } = {}) {
   const bin = postgresBinDir()
-  if (!bin) throw new Error("PostgreSQL introuvable : sudo apt-get install -y postgresql")
+  if (!bin) throw new Error('PostgreSQL introuvable : sudo apt-get install -y postgresql')
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pg-'))
   const data = path.join(dir, 'data')
   const user = postgresUser()
   if (isRoot()) fs.chownSync(dir, user.uid, user.gid)
   // started as the postgres user itself (no wrapper process): a signal to the child reaches the server
-  const init = spawnSync(`${bin}/initdb`, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], { encoding: 'utf8', cwd: dir, ...user })
+  const init = spawnSync(`${bin}/initdb`, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], {
+    encoding: 'utf8',
+    cwd: dir,
+    ...user,
+  })
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.stdout}`)
   const port = await freePort()
   const args = [
-    '-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off',
-    '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200',
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'max_connections=200',
   ]
   const child = track(spawn(`${bin}/postgres`, args, { stdio: 'ignore', cwd: dir, ...user }))
   await waitForPort(port)
   for (let attempt = 0; ; attempt++) {
-    const created = spawnSync(`${bin}/psql`, ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-c', `create database ${database}`], { encoding: 'utf8', cwd: dir, ...user })
+    const created = spawnSync(
+      `${bin}/psql`,
+      ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-c', `create database ${database}`],
+      { encoding: 'utf8', cwd: dir, ...user },
+    )
     if (created.status === 0) break
     // the port opens a moment before the server accepts connections
     if (attempt > 50) throw new Error(`create database failed: ${created.stderr}`)

@@ -19,7 +19,7 @@ function platformOf(name) {
   const os = OS.find((o) => parts.includes(o))
   let cpu = CPU.find((c) => parts.includes(c))
   if (!cpu && parts.includes('x86')) cpu = 'ia32'
-  if (!cpu && parts.includes('armv7') ) cpu = 'arm'
+  if (!cpu && parts.includes('armv7')) cpu = 'arm'
   if (!cpu && name.includes('arm-')) cpu = 'arm'
   const libc = parts.includes('musl') ? 'musl' : parts.includes('gnu') || parts.includes('gnueabihf') ? 'glibc' : undefined
   return { os, cpu, libc }

@@ -24,14 +24,20 @@ try {
   if (searchBackend() === 'local') {
     const origin = new URL(process.env.NEXT_PUBLIC_APP_URL || `http://localhost:${process.env.PORT ?? 3000}`)
     const keys = localSearchKeys(payload.secret)
-    const host = { url: `${origin.host}${LOCAL_SEARCH_PATH}`, accept: 'readWrite' as const, protocol: origin.protocol === 'https:' ? ('https' as const) : ('http' as const) }
+    const host = {
+      url: `${origin.host}${LOCAL_SEARCH_PATH}`,
+      accept: 'readWrite' as const,
+      protocol: origin.protocol === 'https:' ? ('https' as const) : ('http' as const),
+    }
     index = new AlgoliaSearchIndex(algoliaClient(keys.appId, keys.writeKey, [host]), SEARCH_INDEX)
     target = `${origin.origin}${LOCAL_SEARCH_PATH}`
   }
   await index.configure()
   await index.replaceAllSynonyms(synonyms)
   await index.replaceAllObjects(records)
-  console.log(`[search] ${records.length} fiches et ${synonyms.length} synonymes indexés dans ${SEARCH_INDEX} (${target}) en ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  console.log(
+    `[search] ${records.length} fiches et ${synonyms.length} synonymes indexés dans ${SEARCH_INDEX} (${target}) en ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
   process.exit(0)
 } catch (error) {
   console.error('[search] échec de la réindexation :', error)

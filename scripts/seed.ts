@@ -14,13 +14,8 @@ try {
     .map(([k, v]) => `${k}=${v}`)
     .join(' ')
   const { media, documents, products, globals } = result.timings
-  const rate =
-    products > 0 && result.created.produits
-      ? ` (${Math.round(result.created.produits / (products / 1000))} produits/s)`
-      : ''
-  console.log(
-    `[seed] ${result.products} produits, ${(result.ms / 1000).toFixed(1)} s; créés : ${created || 'rien (déjà à jour)'}`,
-  )
+  const rate = products > 0 && result.created.produits ? ` (${Math.round(result.created.produits / (products / 1000))} produits/s)` : ''
+  console.log(`[seed] ${result.products} produits, ${(result.ms / 1000).toFixed(1)} s; créés : ${created || 'rien (déjà à jour)'}`)
   console.log(
     `[seed] durées : médias ${(media / 1000).toFixed(1)} s, documents ${(documents / 1000).toFixed(1)} s, ` +
       `produits ${(products / 1000).toFixed(1)} s${rate}, globals ${(globals / 1000).toFixed(1)} s`,

@@ -9,8 +9,13 @@ const report = 'reports/instances.json'
 fs.mkdirSync('reports', { recursive: true })
 fs.rmSync(report, { force: true })
 const args = process.argv.slice(2)
-const reporters = args.some((a) => a.startsWith('--reporter')) ? args : ['--reporter=default', '--reporter=json', `--outputFile=${report}`, ...args]
-const r = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.instances.config.ts', ...reporters], { stdio: 'inherit', env: process.env })
+const reporters = args.some((a) => a.startsWith('--reporter'))
+  ? args
+  : ['--reporter=default', '--reporter=json', `--outputFile=${report}`, ...args]
+const r = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.instances.config.ts', ...reporters], {
+  stdio: 'inherit',
+  env: process.env,
+})
 let passed = 0
 let failed = r.status === 0 ? 0 : 1
 try {

@@ -1,5 +1,5 @@
 /**
- * `npm test`: type check, lint, Vitest (unit + integration), then Playwright end to end in Debian's chromium.
+ * `npm test`: type check, lint, format check, Vitest (unit + integration), then Playwright end to end in Debian's chromium.
  * Stops at the first failing step and ends with one 'N passed, N failed' line over all tests.
  */
 import { spawnSync } from 'node:child_process'
@@ -10,6 +10,7 @@ import { ensureSystemPackages } from './system-deps.mjs'
 const steps = [
   ['Type check', 'npx', ['tsc', '--noEmit']],
   ['Lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['Format (Prettier, .prettierrc.json)', 'npx', ['prettier', '--check', '.', '--log-level=warn']],
   ['Vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.json']],
   ['End to end', 'node', ['scripts/e2e.mjs']],
   ['Instances (two production instances on Postgres and Redis)', 'node', ['scripts/test-instances.mjs']],

@@ -74,7 +74,8 @@ const hubId = () =>
     .string()
     .superRefine((value, ctx) => {
       if (isBlank(value)) ctx.addIssue({ code: 'custom', message: EMPTY_MESSAGE })
-      else if (!/^\d{1,12}$/.test(value)) ctx.addIssue({ code: 'custom', message: 'must be the HubSpot account id, digits only (e.g. 12345678)' })
+      else if (!/^\d{1,12}$/.test(value))
+        ctx.addIssue({ code: 'custom', message: 'must be the HubSpot account id, digits only (e.g. 12345678)' })
     })
     .optional()
 
@@ -403,10 +404,7 @@ export const features: Features = Object.freeze(
   Object.defineProperties(
     {} as Record<Feature, boolean>,
     Object.fromEntries(
-      Object.entries(featureGetters(env, typeof window === 'undefined')).map(([feature, get]) => [
-        feature,
-        { get, enumerable: true },
-      ]),
+      Object.entries(featureGetters(env, typeof window === 'undefined')).map(([feature, get]) => [feature, { get, enumerable: true }]),
     ),
   ),
 )
@@ -434,7 +432,8 @@ export function currentSetting(key: ServerEnvKey | ClientEnvKey, source: EnvSour
 
 /** Settings of earlier versions that nothing reads any more, with what to do instead (issue 19 item 7). */
 export const REMOVED_SETTINGS = {
-  JWT_SECRET: 'the shop signs nothing with it: its keys derive from PAYLOAD_SECRET, or come from PUNCHOUT_SECRET, CAPTCHA_SECRET and REVALIDATE_SECRET',
+  JWT_SECRET:
+    'the shop signs nothing with it: its keys derive from PAYLOAD_SECRET, or come from PUNCHOUT_SECRET, CAPTCHA_SECRET and REVALIDATE_SECRET',
   SITEMAP_SECRET: 'the sitemap is rebuilt by POST /api/revalidate (REVALIDATE_SECRET), like every page',
   NEXT_PUBLIC_CAPTCHA_SITE_KEY: 'the self-hosted ALTCHA captcha has no site key (CAPTCHA_SECRET signs its challenges)',
   UPSTASH_REDIS_REST_URL: "Upstash is reached over the Redis protocol: set REDIS_URL to the database's rediss:// URL",

@@ -34,7 +34,9 @@ export async function register() {
     void ensureSearchIndex(payload).catch((error: unknown) => console.error('[instrumentation] search index build failed', error))
     // newsletter sign-ups recorded before the CRM push existed, or whose job was lost: pushed once (idempotent)
     const { queuePendingNewsletterSignups } = await import('./server/crm')
-    void queuePendingNewsletterSignups(payload).catch((error: unknown) => console.error('[instrumentation] CRM push of sign-ups failed', error))
+    void queuePendingNewsletterSignups(payload).catch((error: unknown) =>
+      console.error('[instrumentation] CRM push of sign-ups failed', error),
+    )
   } catch (error) {
     // the first request will retry and report it: never stop the server for a warm-up
     console.error('[instrumentation] Payload warm-up failed', error)
@@ -50,5 +52,7 @@ export const onRequestError: Instrumentation.onRequestError = async (error, requ
   const { logRequestError } = await import('./server/ops/log')
   const requestId = logRequestError(error, request, context)
   const { captureRequestError } = await import('./server/ops/sentry')
-  await captureRequestError(error, request, context, requestId).catch((failure: unknown) => console.error('[sentry] capture failed', failure))
+  await captureRequestError(error, request, context, requestId).catch((failure: unknown) =>
+    console.error('[sentry] capture failed', failure),
+  )
 }

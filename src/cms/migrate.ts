@@ -13,7 +13,9 @@ type MigrationList = NonNullable<Parameters<Payload['db']['migrate']>[0]>['migra
  * migrate on a just-created SQLite file has been seen to do nothing, so it is retried once.
  */
 export async function migrateDatabase(payload: Payload): Promise<void> {
-  const list = (/^postgres(ql)?:\/\//.test(currentSetting('DATABASE_URL') ?? '') ? postgresMigrations : sqliteMigrations) as unknown as MigrationList
+  const list = (/^postgres(ql)?:\/\//.test(currentSetting('DATABASE_URL') ?? '')
+    ? postgresMigrations
+    : sqliteMigrations) as unknown as MigrationList
   for (let attempt = 1; ; attempt++) {
     await payload.db.migrate({ migrations: list })
     try {

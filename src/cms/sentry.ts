@@ -35,13 +35,19 @@ export function cmsSentry(): Plugin {
     options: {
       context: ({ req }): CmsContext => ({
         ...(req.user ? { user: { id: String(req.user.id) } } : {}),
-        tags: { request_id: requestIdOf({ 'x-request-id': req.headers?.get('x-request-id') ?? undefined }), method: req.method, path: req.url },
+        tags: {
+          request_id: requestIdOf({ 'x-request-id': req.headers?.get('x-request-id') ?? undefined }),
+          method: req.method,
+          path: req.url,
+        },
       }),
     },
   })
   return async (config: Config) => {
     const withPlugin = await plugin(config)
     const providers = withPlugin.admin?.components?.providers?.filter((provider) => provider !== ADMIN_ERROR_BOUNDARY)
-    return providers === undefined ? withPlugin : { ...withPlugin, admin: { ...withPlugin.admin, components: { ...withPlugin.admin?.components, providers } } }
+    return providers === undefined
+      ? withPlugin
+      : { ...withPlugin, admin: { ...withPlugin.admin, components: { ...withPlugin.admin?.components, providers } } }
   }
 }

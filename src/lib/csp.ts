@@ -75,7 +75,9 @@ const SOURCE = /^(?:https:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+|http:\/\/(?:l
 /** A host source safe to put in the header (nothing that could end a directive or widen it to any host). */
 export const isCspSource = (source: string): boolean => SOURCE.test(source)
 
-const sources = (list: readonly string[] | undefined): string[] => [...new Set((list ?? []).map((s) => s.toLowerCase()).filter(isCspSource))]
+const sources = (list: readonly string[] | undefined): string[] => [
+  ...new Set((list ?? []).map((s) => s.toLowerCase()).filter(isCspSource)),
+]
 
 export const CSP_HEADER = 'Content-Security-Policy'
 
@@ -88,7 +90,12 @@ const isNonce = (nonce: string | undefined): nonce is string => typeof nonce ===
 /** Algolia application ids are upper-case letters and digits; anything else adds no host. */
 const algoliaHosts = (appId: string | undefined): string[] =>
   appId && /^[A-Z0-9]{1,32}$/i.test(appId)
-    ? [`https://${appId.toLowerCase()}-dsn.algolia.net`, `https://${appId.toLowerCase()}.algolia.net`, 'https://*.algolianet.com', 'https://insights.algolia.io']
+    ? [
+        `https://${appId.toLowerCase()}-dsn.algolia.net`,
+        `https://${appId.toLowerCase()}.algolia.net`,
+        'https://*.algolianet.com',
+        'https://insights.algolia.io',
+      ]
     : []
 
 /** The origin of a Sentry DSN (`https://key@o1.ingest.sentry.io/2` → `https://o1.ingest.sentry.io`), if a safe source. */
@@ -97,9 +104,16 @@ const sentryOrigin = (dsn: string | undefined): string[] => (dsn && URL.canParse
 /** Payload's admin UI: Monaco (JSON fields) from jsDelivr, the editor's Gravatar. */
 const ADMIN = { cdn: ['https://cdn.jsdelivr.net'], img: ['https://www.gravatar.com'] }
 
-const STRIPE = { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] }
+const STRIPE = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+}
 
-const GTM = { script: ['https://www.googletagmanager.com'], connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'] }
+const GTM = {
+  script: ['https://www.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+}
 
 /**
  * HubSpot's tracking code, loaded after consent (src/features/consent/hubspot.ts): the loader (js.hs-scripts.com, or
@@ -109,8 +123,21 @@ const GTM = { script: ['https://www.googletagmanager.com'], connect: ['https://*
  * Not its ads pixel (hsadspixel.net): the banner asks no advertising consent, so the policy blocks it.
  */
 const HUBSPOT = {
-  script: ['https://*.hs-scripts.com', 'https://*.hs-analytics.net', 'https://*.hs-banner.com', 'https://*.hscollectedforms.net', 'https://*.usemessages.com'],
-  connect: ['https://*.hubspot.com', 'https://*.hubapi.com', 'https://*.hs-banner.com', 'https://*.hscollectedforms.net', 'https://*.hsforms.com', 'https://*.hs-analytics.net'],
+  script: [
+    'https://*.hs-scripts.com',
+    'https://*.hs-analytics.net',
+    'https://*.hs-banner.com',
+    'https://*.hscollectedforms.net',
+    'https://*.usemessages.com',
+  ],
+  connect: [
+    'https://*.hubspot.com',
+    'https://*.hubapi.com',
+    'https://*.hs-banner.com',
+    'https://*.hscollectedforms.net',
+    'https://*.hsforms.com',
+    'https://*.hs-analytics.net',
+  ],
   img: ['https://*.hubspot.com', 'https://*.hsforms.com'],
   frame: ['https://*.hubspot.com', 'https://*.usemessages.com'],
 }
@@ -184,6 +211,8 @@ export function securityHeaders(appUrl: string | undefined = publicEnv.NEXT_PUBL
 /** The sources of a punch-out session: its post-back origin, and the buyer's allowed host patterns (issue 8 hosts). */
 export function punchoutSources(postBackUrl: string, hostPatterns: readonly string[]): Required<CspExtras> {
   const origin = URL.canParse(postBackUrl) ? new URL(postBackUrl).origin : ''
-  const hosts = hostPatterns.map((p) => p.toLowerCase()).flatMap((p) => (p === 'localhost' || p === '127.0.0.1' ? [`http://${p}:*`] : [`https://${p}`]))
+  const hosts = hostPatterns
+    .map((p) => p.toLowerCase())
+    .flatMap((p) => (p === 'localhost' || p === '127.0.0.1' ? [`http://${p}:*`] : [`https://${p}`]))
   return { formAction: sources([origin, ...hosts]), frameAncestors: sources(hosts) }
 }

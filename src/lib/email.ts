@@ -17,4 +17,10 @@ type EmailMessages = {
  * one subscriber), at most 254 characters, checked by zod's e-mail rule; each form gives its own French text.
  */
 export const emailSchema = ({ required, invalid, missing = required }: EmailMessages) =>
-  z.string({ error: missing }).trim().toLowerCase().min(1, required).max(EMAIL_MAX_LENGTH, invalid).pipe(z.email({ error: invalid }))
+  z
+    .string({ error: missing })
+    .trim()
+    .toLowerCase()
+    .min(1, required)
+    .max(EMAIL_MAX_LENGTH, invalid)
+    .pipe(z.email({ error: invalid }))

@@ -51,4 +51,7 @@ export function productJsonLd(product: ProductJsonLdInput, origin: string): Json
 
 /** JSON for a <script type="application/ld+json">: `<` escaped so CMS text cannot close the script. */
 export const serializeJsonLd = (data: JsonLd | JsonLd[]): string =>
-  JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')

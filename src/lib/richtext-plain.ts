@@ -5,8 +5,7 @@ export function richTextToPlain(value: unknown, max = Infinity): string {
   const root = (value as { root?: LexicalNode } | null)?.root
   if (!root) return ''
   const blocks: string[] = []
-  const walk = (node: LexicalNode): string =>
-    typeof node.text === 'string' ? node.text : (node.children ?? []).map(walk).join('')
+  const walk = (node: LexicalNode): string => (typeof node.text === 'string' ? node.text : (node.children ?? []).map(walk).join(''))
   for (const child of root.children ?? []) {
     const text = walk(child).trim()
     if (text) blocks.push(text)

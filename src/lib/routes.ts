@@ -56,7 +56,8 @@ export const cataloguePath = (catalogueSlug: string, categorySlug?: string | nul
 export const brandPath = (slug: string): string => `${ROUTES.partners}/${segment(slug)}`
 
 /** An expertise, optionally at one of its solutions. */
-export const expertisePath = (slug: string, solutionSlug?: string | null): string => withAnchor(`${ROUTES.expertises}/${segment(slug)}`, solutionSlug)
+export const expertisePath = (slug: string, solutionSlug?: string | null): string =>
+  withAnchor(`${ROUTES.expertises}/${segment(slug)}`, solutionSlug)
 
 export const servicePath = (slug: string): string => `${ROUTES.services}/${segment(slug)}`
 
@@ -67,7 +68,8 @@ export const cmsPagePath = (slug: string): string => `/${segment(slug)}`
 export const caseStudiesPath = (slug?: string | null): string => withAnchor(ROUTES.caseStudies, slug)
 
 /** Every product, optionally filtered on a brand (by its title, the listing's facet value). */
-export const allProductsPath = (brandTitle?: string | null): string => (brandTitle ? withQuery(ROUTES.allProducts, 'marque', brandTitle) : ROUTES.allProducts)
+export const allProductsPath = (brandTitle?: string | null): string =>
+  brandTitle ? withQuery(ROUTES.allProducts, 'marque', brandTitle) : ROUTES.allProducts
 
 /** The buyer's orders, optionally showing one. */
 export const ordersPath = (orderId?: string | null): string => (orderId ? withQuery(ROUTES.orders, 'commande', orderId) : ROUTES.orders)

@@ -4,7 +4,8 @@
  */
 const SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:'])
 
-export const LINK_MESSAGE = 'Lien invalide : indiquez une adresse commençant par https:// ou http:// (ou mailto:, tel:, ou un chemin du site commençant par /).'
+export const LINK_MESSAGE =
+  'Lien invalide : indiquez une adresse commençant par https:// ou http:// (ou mailto:, tel:, ou un chemin du site commençant par /).'
 
 export function isSafeLink(value: string): boolean {
   // browsers ignore tabs and new lines inside a URL and leading spaces/control characters: `java\tscript:` runs too

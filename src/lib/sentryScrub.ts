@@ -10,7 +10,19 @@ import type { Breadcrumb, ErrorEvent, NodeOptions } from '@sentry/nextjs'
 type DataCollection = NonNullable<NodeOptions['dataCollection']>
 
 /** Headers worth keeping to read an error; anything else (cookie, authorization, signatures, tokens) is dropped. */
-const HEADERS = ['accept', 'accept-language', 'content-length', 'content-type', 'host', 'referer', 'sec-fetch-dest', 'sec-fetch-mode', 'sec-fetch-site', 'user-agent', 'x-request-id']
+const HEADERS = [
+  'accept',
+  'accept-language',
+  'content-length',
+  'content-type',
+  'host',
+  'referer',
+  'sec-fetch-dest',
+  'sec-fetch-mode',
+  'sec-fetch-site',
+  'user-agent',
+  'x-request-id',
+]
 const KEPT_HEADERS = new Set(HEADERS)
 
 /**
@@ -73,12 +85,19 @@ export function scrubEvent(event: ErrorEvent): ErrorEvent {
       ...(url ? { url: withoutQuery(url) } : {}),
       ...(method ? { method } : {}),
       ...(headers
-        ? { headers: Object.fromEntries(Object.entries(headers).filter(([name]) => KEPT_HEADERS.has(name.toLowerCase())).map(([name, v]) => [name, name.toLowerCase() === 'referer' ? withoutQuery(v) : v])) }
+        ? {
+            headers: Object.fromEntries(
+              Object.entries(headers)
+                .filter(([name]) => KEPT_HEADERS.has(name.toLowerCase()))
+                .map(([name, v]) => [name, name.toLowerCase() === 'referer' ? withoutQuery(v) : v]),
+            ),
+          }
         : {}),
     }
   }
   if (copy.user) copy.user = copy.user.id === undefined ? undefined : { id: copy.user.id }
-  if (copy.contexts) copy.contexts = Object.fromEntries(Object.entries(copy.contexts).map(([name, context]) => [name, context && withoutQueries(context)]))
+  if (copy.contexts)
+    copy.contexts = Object.fromEntries(Object.entries(copy.contexts).map(([name, context]) => [name, context && withoutQueries(context)]))
   if (copy.breadcrumbs) copy.breadcrumbs = copy.breadcrumbs.map(scrubBreadcrumb)
   return scrubDeep(copy)
 }

@@ -17,7 +17,12 @@ type StockInput = {
   threshold?: number
 }
 
-export function stockLabel({ stock, cartQuantity = 0, confirmationDelay = false, threshold = DEFAULT_LOW_STOCK_THRESHOLD }: StockInput): StockLabel {
+export function stockLabel({
+  stock,
+  cartQuantity = 0,
+  confirmationDelay = false,
+  threshold = DEFAULT_LOW_STOCK_THRESHOLD,
+}: StockInput): StockLabel {
   // 'Délai à confirmer' when cart quantity exceeds total stock, or stock is 0 or less, or a confirmation delay applies
   if (confirmationDelay || stock <= 0 || cartQuantity > stock) return 'Délai à confirmer'
   // 'Stock faible' when stock is at or below the low-stock threshold

@@ -1,7 +1,9 @@
 import * as jsvatModule from 'jsvat-next'
 
 // jsvat-next ships CommonJS whose named exports Node cannot see: take them from the default export when needed
-const jsvat = ((jsvatModule as { checkVAT?: unknown }).checkVAT ? jsvatModule : (jsvatModule as unknown as { default: typeof jsvatModule }).default)
+const jsvat = (jsvatModule as { checkVAT?: unknown }).checkVAT
+  ? jsvatModule
+  : (jsvatModule as unknown as { default: typeof jsvatModule }).default
 
 /** Countries the account form serves (spec §1: French-speaking buyers, partly on the Belgian market). */
 export const VAT_COUNTRIES = ['FR', 'BE'] as const

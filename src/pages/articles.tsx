@@ -20,7 +20,10 @@ export const getStaticProps = withLayout(getPageProps)
 export default function ClientCasesRoute({ cases }: Props) {
   return (
     <>
-      <Seo title="Cas clients" description="Cas clients : comment des industriels ont amélioré leur maintenance, leur production et leur sécurité avec nous." />
+      <Seo
+        title="Cas clients"
+        description="Cas clients : comment des industriels ont amélioré leur maintenance, leur production et leur sécurité avec nous."
+      />
       <ClientCasesPage cases={cases} />
     </>
   )

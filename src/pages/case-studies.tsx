@@ -21,7 +21,10 @@ export const getStaticProps = withLayout(getPageProps)
 export default function CaseStudiesRoute({ studies, expertises }: Props) {
   return (
     <>
-      <Seo title="Études de cas" description="Nos études de cas en maintenance industrielle, travail du métal et équipement professionnel." />
+      <Seo
+        title="Études de cas"
+        description="Nos études de cas en maintenance industrielle, travail du métal et équipement professionnel."
+      />
       <CaseStudiesPage studies={studies} expertises={expertises} />
     </>
   )

@@ -8,7 +8,11 @@ export const getStaticProps = withLayout(async () => ({ props: {}, revalidate: R
 export default function CreateAccountRoute() {
   return (
     <>
-      <Seo title="Créer un compte" description="Ouvrez votre compte professionnel : prix négociés, stock en temps réel et suivi de vos commandes." noindex />
+      <Seo
+        title="Créer un compte"
+        description="Ouvrez votre compte professionnel : prix négociés, stock en temps réel et suivi de vos commandes."
+        noindex
+      />
       <AccountRequestPage />
     </>
   )

@@ -19,7 +19,10 @@ export const getStaticProps = withLayout(getPageProps)
 export default function FaqRoute({ items }: Props) {
   return (
     <>
-      <Seo title="Questions fréquentes" description="Commandes, livraison, paiement, produits : les réponses aux questions de nos clients professionnels." />
+      <Seo
+        title="Questions fréquentes"
+        description="Commandes, livraison, paiement, produits : les réponses aux questions de nos clients professionnels."
+      />
       <FaqPage items={items} />
     </>
   )

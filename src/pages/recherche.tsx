@@ -24,7 +24,11 @@ export const getServerSideProps: GetServerSideProps<Props> = async ({ query, res
 export default function SearchRoute({ firstPage }: Props) {
   return (
     <>
-      <Seo title={SEARCH_MESSAGES.resultsTitle} description="Recherchez une référence, un produit, une marque, un service ou une brochure." noindex />
+      <Seo
+        title={SEARCH_MESSAGES.resultsTitle}
+        description="Recherchez une référence, un produit, une marque, un service ou une brochure."
+        noindex
+      />
       <SearchResultsPage firstPage={firstPage} />
     </>
   )

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from 'zustand'
 
 /*
  * spec §3 global UI state: what several screens share and no address or server answer already holds. The rest of the
@@ -17,70 +17,70 @@ import { create } from 'zustand';
 
 // spec §4 — menu timings (milliseconds)
 /** After the main menu closes, the mobile submenu index goes back to 0. */
-export const MENU_SUBMENU_RESET_MS = 500; // spec §4
+export const MENU_SUBMENU_RESET_MS = 500 // spec §4
 /** After the main menu closes, the mobile search closes. */
-export const MOBILE_SEARCH_CLOSE_MS = 800; // spec §4
+export const MOBILE_SEARCH_CLOSE_MS = 800 // spec §4
 
-export const DEFAULT_MOBILE_SUBMENU_INDEX = 0;
+export const DEFAULT_MOBILE_SUBMENU_INDEX = 0
 
-export type BannerType = 'success' | 'error';
+export type BannerType = 'success' | 'error'
 
 export interface BannerLink {
-  href: string;
-  label: string;
+  href: string
+  label: string
 }
 
 export interface Banner {
-  type: BannerType;
-  message: string;
-  link?: BannerLink;
+  type: BannerType
+  message: string
+  link?: BannerLink
 }
 
 export interface UiStateValues {
   // menus and panels
-  isMenuOpen: boolean;
-  isMobileSearchOpen: boolean;
+  isMenuOpen: boolean
+  isMobileSearchOpen: boolean
   /** Selected level-1 menu item (shows its level-2 list); null when none. */
-  activeLevel1Index: number | null;
+  activeLevel1Index: number | null
   /** Selected level-2 menu item (shows its level-3 list); null when none. */
-  activeLevel2Index: number | null;
-  mobileSubmenuIndex: number;
-  banner: Banner | null;
+  activeLevel2Index: number | null
+  mobileSubmenuIndex: number
+  banner: Banner | null
 
   // content pages
-  contactSubject: string | null;
-  activeServiceExpertise: string | null;
-  activeCaseStudyExpertise: string | null;
+  contactSubject: string | null
+  activeServiceExpertise: string | null
+  activeCaseStudyExpertise: string | null
 
   // account creation
-  isNewClient: boolean;
-  isCompany: boolean;
-  hasVatNumber: boolean;
-  hasClientNumber: boolean;
+  isNewClient: boolean
+  isCompany: boolean
+  hasVatNumber: boolean
+  hasClientNumber: boolean
 }
 
 export interface UiActions {
-  openMenu: () => void;
-  closeMenu: () => void;
-  toggleMenu: () => void;
-  selectLevel1: (index: number | null) => void;
-  selectLevel2: (index: number | null) => void;
-  setMobileSubmenuIndex: (index: number) => void;
-  setMobileSearchOpen: (open: boolean) => void;
+  openMenu: () => void
+  closeMenu: () => void
+  toggleMenu: () => void
+  selectLevel1: (index: number | null) => void
+  selectLevel2: (index: number | null) => void
+  setMobileSubmenuIndex: (index: number) => void
+  setMobileSearchOpen: (open: boolean) => void
 
-  showBanner: (banner: Banner) => void;
-  hideBanner: () => void;
+  showBanner: (banner: Banner) => void
+  hideBanner: () => void
 
-  setContactSubject: (subject: string | null) => void;
-  setActiveServiceExpertise: (expertise: string | null) => void;
-  setActiveCaseStudyExpertise: (expertise: string | null) => void;
-  setIsNewClient: (value: boolean) => void;
-  setIsCompany: (value: boolean) => void;
-  setHasVatNumber: (value: boolean) => void;
-  setHasClientNumber: (value: boolean) => void;
+  setContactSubject: (subject: string | null) => void
+  setActiveServiceExpertise: (expertise: string | null) => void
+  setActiveCaseStudyExpertise: (expertise: string | null) => void
+  setIsNewClient: (value: boolean) => void
+  setIsCompany: (value: boolean) => void
+  setHasVatNumber: (value: boolean) => void
+  setHasClientNumber: (value: boolean) => void
 }
 
-export type UiState = UiStateValues & UiActions;
+export type UiState = UiStateValues & UiActions
 
 export function getInitialUiState(): UiStateValues {
   return {
@@ -100,18 +100,18 @@ export function getInitialUiState(): UiStateValues {
     isCompany: true,
     hasVatNumber: false,
     hasClientNumber: false,
-  };
+  }
 }
 
 // Pending timers (client-only; actions are never called during SSR).
-let submenuResetTimer: ReturnType<typeof setTimeout> | undefined;
-let mobileSearchCloseTimer: ReturnType<typeof setTimeout> | undefined;
+let submenuResetTimer: ReturnType<typeof setTimeout> | undefined
+let mobileSearchCloseTimer: ReturnType<typeof setTimeout> | undefined
 
 function clearMenuTimers(): void {
-  if (submenuResetTimer !== undefined) clearTimeout(submenuResetTimer);
-  if (mobileSearchCloseTimer !== undefined) clearTimeout(mobileSearchCloseTimer);
-  submenuResetTimer = undefined;
-  mobileSearchCloseTimer = undefined;
+  if (submenuResetTimer !== undefined) clearTimeout(submenuResetTimer)
+  if (mobileSearchCloseTimer !== undefined) clearTimeout(mobileSearchCloseTimer)
+  submenuResetTimer = undefined
+  mobileSearchCloseTimer = undefined
 }
 
 export const useUiStore = create<UiState>()((set, get) => ({
@@ -119,25 +119,25 @@ export const useUiStore = create<UiState>()((set, get) => ({
 
   openMenu: () => {
     // Reopening before the close timers fire cancels them.
-    clearMenuTimers();
-    set({ isMenuOpen: true });
+    clearMenuTimers()
+    set({ isMenuOpen: true })
   },
   closeMenu: () => {
-    if (!get().isMenuOpen) return;
-    clearMenuTimers();
-    set({ isMenuOpen: false });
+    if (!get().isMenuOpen) return
+    clearMenuTimers()
+    set({ isMenuOpen: false })
     submenuResetTimer = setTimeout(() => {
-      submenuResetTimer = undefined;
-      set({ mobileSubmenuIndex: DEFAULT_MOBILE_SUBMENU_INDEX });
-    }, MENU_SUBMENU_RESET_MS);
+      submenuResetTimer = undefined
+      set({ mobileSubmenuIndex: DEFAULT_MOBILE_SUBMENU_INDEX })
+    }, MENU_SUBMENU_RESET_MS)
     mobileSearchCloseTimer = setTimeout(() => {
-      mobileSearchCloseTimer = undefined;
-      set({ isMobileSearchOpen: false });
-    }, MOBILE_SEARCH_CLOSE_MS);
+      mobileSearchCloseTimer = undefined
+      set({ isMobileSearchOpen: false })
+    }, MOBILE_SEARCH_CLOSE_MS)
   },
   toggleMenu: () => {
-    if (get().isMenuOpen) get().closeMenu();
-    else get().openMenu();
+    if (get().isMenuOpen) get().closeMenu()
+    else get().openMenu()
   },
   selectLevel1: (activeLevel1Index) => set({ activeLevel1Index, activeLevel2Index: null }),
   selectLevel2: (activeLevel2Index) => set({ activeLevel2Index }),
@@ -154,10 +154,10 @@ export const useUiStore = create<UiState>()((set, get) => ({
   setIsCompany: (isCompany) => set({ isCompany }),
   setHasVatNumber: (hasVatNumber) => set({ hasVatNumber }),
   setHasClientNumber: (hasClientNumber) => set({ hasClientNumber }),
-}));
+}))
 
 /** Test helper: cancels pending timers and restores every value to its default (actions are kept). */
 export function resetUiStore(): void {
-  clearMenuTimers();
-  useUiStore.setState(getInitialUiState());
+  clearMenuTimers()
+  useUiStore.setState(getInitialUiState())
 }

@@ -14,7 +14,11 @@ const from = (base: string) => ({ Origin: base })
 
 type Json = Record<string, any>
 
-async function call(base: string, path: string, init: RequestInit & { json?: unknown } = {}): Promise<{ status: number; body: Json; headers: Headers }> {
+async function call(
+  base: string,
+  path: string,
+  init: RequestInit & { json?: unknown } = {},
+): Promise<{ status: number; body: Json; headers: Headers }> {
   const headers = new Headers(init.headers)
   if (init.json !== undefined) headers.set('Content-Type', 'application/json')
   const res = await fetch(`${base}${path}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body })
@@ -30,7 +34,11 @@ async function call(base: string, path: string, init: RequestInit & { json?: unk
 
 /** Logs a buyer in through the shop's login on `base`; the session cookie is valid on every instance. */
 async function buyerCookie(base: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...from(base) }, body: JSON.stringify({ email, password }) })
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...from(base) },
+    body: JSON.stringify({ email, password }),
+  })
   expect(res.status, `login ${email}`).toBe(200)
   const token = res.headers.getSetCookie().find((c) => c.startsWith('payload-token='))
   expect(token).toBeTruthy()
@@ -38,7 +46,10 @@ async function buyerCookie(base: string, email: string, password: string): Promi
 }
 
 async function editorToken(base: string): Promise<string> {
-  const r = await call(base, '/cms/api/editors/login', { method: 'POST', json: { email: DEMO_EDITOR.email, password: DEMO_EDITOR.password } })
+  const r = await call(base, '/cms/api/editors/login', {
+    method: 'POST',
+    json: { email: DEMO_EDITOR.email, password: DEMO_EDITOR.password },
+  })
   expect(r.status).toBe(200)
   return r.body.token as string
 }
@@ -81,34 +92,50 @@ describe('two instances on one Postgres and one Redis', () => {
     expect(patched.status).toBe(200)
 
     // the revalidation hook runs on A after the change is saved: B's next request has the new page
-    const html = await until(async () => {
-      const text = await (await fetch(`${B}${page}`)).text()
-      return text.includes(title) ? text : null
-    }, 10_000, 'new title on B')
+    const html = await until(
+      async () => {
+        const text = await (await fetch(`${B}${page}`)).text()
+        return text.includes(title) ? text : null
+      },
+      10_000,
+      'new title on B',
+    )
     expect(html).toContain(title)
 
     const started = Date.now()
     const config = searchConfigOf(await (await fetch(`${B}/recherche`)).text())
-    await until(async () => {
-      const r = await call(B, `${config.localPath}/1/indexes/${config.indexName}/query`, {
-        method: 'POST',
-        headers: { 'x-algolia-application-id': config.appId, 'x-algolia-api-key': config.searchKey },
-        json: { query: word, hitsPerPage: 5 },
-      })
-      return r.body.hits?.some((h: Json) => h.objectID?.endsWith(String(product.id)) || h.titre === title)
-    }, 2_000, "B's search finds the new title")
+    await until(
+      async () => {
+        const r = await call(B, `${config.localPath}/1/indexes/${config.indexName}/query`, {
+          method: 'POST',
+          headers: { 'x-algolia-application-id': config.appId, 'x-algolia-api-key': config.searchKey },
+          json: { query: word, hitsPerPage: 5 },
+        })
+        return r.body.hits?.some((h: Json) => h.objectID?.endsWith(String(product.id)) || h.titre === title)
+      },
+      2_000,
+      "B's search finds the new title",
+    )
     expect(Date.now() - started).toBeLessThan(2_000)
   })
 
   it("50 concurrent line updates of one buyer's cart, alternating instances: no line lost or duplicated, the same cart on both", async () => {
     const cookie = await buyerCookie(A, buyer.email, buyer.password)
     const headers = (base: string) => ({ Cookie: cookie, ...from(base) })
-    const products = (await call(A, '/cms/api/produits?limit=60&depth=0&sort=id')).body.docs as { id: number; quantity_min_to_buy?: number; cart_increment?: number }[]
+    const products = (await call(A, '/cms/api/produits?limit=60&depth=0&sort=id')).body.docs as {
+      id: number
+      quantity_min_to_buy?: number
+      cart_increment?: number
+    }[]
     expect(products.length).toBeGreaterThanOrEqual(51)
     const qty = (p: { quantity_min_to_buy?: number }) => Math.max(1, Math.ceil(p.quantity_min_to_buy ?? 1))
     await call(A, '/api/cart/empty', { headers: headers(A) })
     const [first, ...rest] = products.slice(0, 51)
-    const created = await call(A, '/api/cart', { method: 'POST', headers: headers(A), json: { product_id: first!.id, product_quantity: qty(first!) } })
+    const created = await call(A, '/api/cart', {
+      method: 'POST',
+      headers: headers(A),
+      json: { product_id: first!.id, product_quantity: qty(first!) },
+    })
     expect(created.status).toBe(200)
 
     const answers = await Promise.all(
@@ -148,20 +175,36 @@ describe('two instances on one Postgres and one Redis', () => {
       expect(r.status).toBe(200)
     }
     // every address has its mail and no job is left queued or running (Payload deletes completed jobs), then: one each
-    await until(async () => {
-      for (const client of active) {
-        const mails = await call(A, `/cms/api/outbox-mails?where[to][equals]=${encodeURIComponent(client.email)}&where[createdAt][greater_than]=${since}&limit=0`, {
-          headers: asEditor(token),
-        })
-        if (!mails.body.totalDocs) return false
-      }
-      const pending = await call(A, `/cms/api/payload-jobs?where[completedAt][exists]=false&where[createdAt][greater_than]=${since}&limit=0`, { headers: asEditor(token) })
-      return pending.body.totalDocs === 0
-    }, 60_000, 'every mail sent, no job pending')
+    await until(
+      async () => {
+        for (const client of active) {
+          const mails = await call(
+            A,
+            `/cms/api/outbox-mails?where[to][equals]=${encodeURIComponent(client.email)}&where[createdAt][greater_than]=${since}&limit=0`,
+            {
+              headers: asEditor(token),
+            },
+          )
+          if (!mails.body.totalDocs) return false
+        }
+        const pending = await call(
+          A,
+          `/cms/api/payload-jobs?where[completedAt][exists]=false&where[createdAt][greater_than]=${since}&limit=0`,
+          { headers: asEditor(token) },
+        )
+        return pending.body.totalDocs === 0
+      },
+      60_000,
+      'every mail sent, no job pending',
+    )
     for (const client of active) {
-      const mails = await call(A, `/cms/api/outbox-mails?where[to][equals]=${encodeURIComponent(client.email)}&where[createdAt][greater_than]=${since}&limit=10`, {
-        headers: asEditor(token),
-      })
+      const mails = await call(
+        A,
+        `/cms/api/outbox-mails?where[to][equals]=${encodeURIComponent(client.email)}&where[createdAt][greater_than]=${since}&limit=10`,
+        {
+          headers: asEditor(token),
+        },
+      )
       expect(mails.body.totalDocs, client.email).toBe(1)
     }
   })
@@ -172,7 +215,11 @@ describe('two instances on one Postgres and one Redis', () => {
     for (let i = 0; i < limit + 1; i++) {
       // a different unknown account each time: only the per-address counter can stop these
       const base = i % 2 ? B : A
-      const r = await call(base, '/api/auth/login', { method: 'POST', headers: from(base), json: { email: `inconnu${i}@example.fr`, password: 'Mauvais-mot-2026' } })
+      const r = await call(base, '/api/auth/login', {
+        method: 'POST',
+        headers: from(base),
+        json: { email: `inconnu${i}@example.fr`, password: 'Mauvais-mot-2026' },
+      })
       statuses.push(r.status)
     }
     expect(statuses.slice(0, limit).filter((s) => s === 429)).toEqual([])

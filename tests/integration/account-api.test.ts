@@ -26,7 +26,12 @@ const cookie = { a: '', b: '', c: '', p: '' }
 const email = (key: string) => `${key}.account@erp.test`
 
 type Who = keyof typeof cookie
-const call = (handler: NextApiHandler, method: string, who: Who | null, opts: { body?: unknown; query?: Record<string, string>; origin?: string } = {}) =>
+const call = (
+  handler: NextApiHandler,
+  method: string,
+  who: Who | null,
+  opts: { body?: unknown; query?: Record<string, string>; origin?: string } = {},
+) =>
   callApi(handler, {
     method,
     headers: {
@@ -40,7 +45,8 @@ const call = (handler: NextApiHandler, method: string, who: Who | null, opts: { 
   })
 
 const favorites = (who: Who | null) => call(h.favorites, 'GET', who)
-const addFavorite = (who: Who, productId: unknown, origin?: string) => call(h.favorites, 'POST', who, { body: { product_id: productId }, origin })
+const addFavorite = (who: Who, productId: unknown, origin?: string) =>
+  call(h.favorites, 'POST', who, { body: { product_id: productId }, origin })
 const removeFavorite = (who: Who, productId: number) => call(h.favorite, 'DELETE', who, { query: { productId: String(productId) } })
 const listing = (who: Who | null) => rest('GET', '/listing-preparateurs', who ? { cookie: cookie[who] } : {})
 const takeover = (who: Who, prep: number) => call(h.takeover, 'POST', who, { query: { id: String(prep) } })
@@ -72,8 +78,20 @@ beforeAll(async () => {
     ...o,
   })
   id.p = prep.id
-  id.prepP = (await payload.create({ collection: 'preparateurs', data: { email: email('p'), lastname: 'Préparateur', societe: id.s1, client: prep.id }, ...o })).id
-  id.prepB = (await payload.create({ collection: 'preparateurs', data: { email: 'sans.compte@s2.test', lastname: 'Sans compte', societe: id.s2 }, ...o })).id
+  id.prepP = (
+    await payload.create({
+      collection: 'preparateurs',
+      data: { email: email('p'), lastname: 'Préparateur', societe: id.s1, client: prep.id },
+      ...o,
+    })
+  ).id
+  id.prepB = (
+    await payload.create({
+      collection: 'preparateurs',
+      data: { email: 'sans.compte@s2.test', lastname: 'Sans compte', societe: id.s2 },
+      ...o,
+    })
+  ).id
   for (const key of ['a', 'b', 'c'] as const) cookie[key] = await login('clients', `${key}.account@erp.test`, PASSWORD)
   cookie.p = await login('clients', email('p'), PASSWORD)
 })
@@ -94,7 +112,10 @@ describe('favourites: GET/POST /api/favorites, DELETE /api/favorites/{productId}
     expect(first.json.favorite.product).toMatchObject({ id: p.discounted, url: expect.stringContaining('/catalogues/produit/') })
     expect((await addFavorite('a', String(p.discounted))).status).toBe(200)
     expect((await addFavorite('a', p.fixed)).status).toBe(201)
-    expect((await addFavorite('a', p.hidden)).json).toEqual({ code: 'product_not_found', message: 'Ce produit n’est pas disponible à la vente.' })
+    expect((await addFavorite('a', p.hidden)).json).toEqual({
+      code: 'product_not_found',
+      message: 'Ce produit n’est pas disponible à la vente.',
+    })
     const bad = await addFavorite('a', 'abc')
     expect(bad.status).toBe(400)
     expect(bad.json).toEqual({ code: 'invalid_body', message: 'Identifiant de produit invalide.' })
@@ -135,16 +156,34 @@ describe('frequent purchases: GET /api/frequent-purchases', () => {
         delivery_address: ADDRESS,
         lines: lines.map(([product_id, quantity]) => ({ product_id, quantity })),
       })
-    await past('2026-03-01T08:00:00.000Z', [[p.discounted, 2], [p.fixed, 1]])
-    await past('2026-05-01T08:00:00.000Z', [[p.discounted, 5], [p.hundred, 8]])
-    await past('2026-06-01T08:00:00.000Z', [[p.expired, 50], [p.fixed, 3]], 'cancelled')
+    await past('2026-03-01T08:00:00.000Z', [
+      [p.discounted, 2],
+      [p.fixed, 1],
+    ])
+    await past('2026-05-01T08:00:00.000Z', [
+      [p.discounted, 5],
+      [p.hundred, 8],
+    ])
+    await past(
+      '2026-06-01T08:00:00.000Z',
+      [
+        [p.expired, 50],
+        [p.fixed, 3],
+      ],
+      'cancelled',
+    )
     await past('2026-07-01T08:00:00.000Z', [[p.hidden, 1]], 'placed')
     await cart.setLine(cookie.a, '-1', { id: String(p.catalogue), quantity: 40 }) // the open cart is no purchase
 
     const res = await call(h.frequent, 'GET', 'a')
     expect(res.status).toBe(200)
     expect(res.json.items.map((i: { product: { id: number } }) => i.product.id)).toEqual([p.discounted, p.hundred, p.fixed])
-    expect(res.json.items[0]).toMatchObject({ order_count: 2, total_quantity: 7, last_quantity: 5, last_ordered_at: '2026-05-01T08:00:00.000Z' })
+    expect(res.json.items[0]).toMatchObject({
+      order_count: 2,
+      total_quantity: 7,
+      last_quantity: 5,
+      last_ordered_at: '2026-05-01T08:00:00.000Z',
+    })
     expect((await call(h.frequent, 'GET', 'b')).json.items).toEqual([])
     expect((await call(h.frequent, 'GET', null)).status).toBe(401)
     await cart.emptyGet(cookie.a)
@@ -157,7 +196,8 @@ describe("orders: A cannot read B's (GET /api/orders/{id}) nor the ERP's records
     expect((await cart.getOrder(cookie.a, bCart.id)).status).toBe(404)
     expect((await cart.setLine(cookie.a, bCart.id, { id: String(p.hundred), quantity: 3 })).status).toBe(404)
     expect((await cart.listOrders(cookie.a)).json.orders.some((o: { id: string }) => o.id === bCart.id)).toBe(false)
-    for (const path of ['/erp-orders', `/erp-orders/${bCart.id}`, '/erp-order-lines']) expect((await rest('GET', path, { cookie: cookie.a })).status).toBe(403)
+    for (const path of ['/erp-orders', `/erp-orders/${bCart.id}`, '/erp-order-lines'])
+      expect((await rest('GET', path, { cookie: cookie.a })).status).toBe(403)
     await cart.emptyGet(cookie.b)
   })
 
@@ -227,7 +267,10 @@ describe('preparers: GET {cms}/api/listing-preparateurs, POST/DELETE /api/prepar
 
   it('adds a client of the same company by e-mail, refuses others, and removes', async () => {
     const add = (who: Who, body: unknown) => call(h.preparers, 'POST', who, { body })
-    expect((await add('a', { email: 'pas-un-email' })).json).toEqual({ code: 'invalid_body', message: 'Veuillez saisir une adresse e-mail valide.' })
+    expect((await add('a', { email: 'pas-un-email' })).json).toEqual({
+      code: 'invalid_body',
+      message: 'Veuillez saisir une adresse e-mail valide.',
+    })
     expect((await add('a', { email: email('b') })).json.code).toBe('client_not_found') // another company
     expect((await add('a', { email: 'inconnu@erp.test' })).json.code).toBe('client_not_found')
     expect((await add('a', { email: email('a') })).json.code).toBe('self')

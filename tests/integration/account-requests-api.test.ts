@@ -70,7 +70,8 @@ const requestsOf = async (email: string) =>
 
 const mailsTo = async (to: string) => {
   await settleJobs()
-  return (await payload.find({ collection: 'outbox-mails', where: { to: { contains: to } }, overrideAccess: true, sort: '-createdAt' })).docs as unknown as { subject: string; text: string; file: string }[]
+  return (await payload.find({ collection: 'outbox-mails', where: { to: { contains: to } }, overrideAccess: true, sort: '-createdAt' }))
+    .docs as unknown as { subject: string; text: string; file: string }[]
 }
 
 describe('POST /api/account-requests', () => {
@@ -107,7 +108,14 @@ describe('POST /api/account-requests', () => {
   })
 
   it('answers 400 with a French message per field and stores nothing', async () => {
-    const res = await post({ ...REQUEST, email: 'pas-une-adresse', siret: '73282932000075', firstname: '', consent: false, captcha: await solvedCaptcha(payload) })
+    const res = await post({
+      ...REQUEST,
+      email: 'pas-une-adresse',
+      siret: '73282932000075',
+      firstname: '',
+      consent: false,
+      captcha: await solvedCaptcha(payload),
+    })
     expect(res.status).toBe(400)
     expect(res.json).toEqual({
       code: 'invalid_fields',
@@ -126,12 +134,18 @@ describe('POST /api/account-requests', () => {
     const email = 'robot@exemple.fr'
     const missing = await post({ ...REQUEST, email })
     expect(missing.status).toBe(400)
-    expect(missing.json).toMatchObject({ code: 'captcha_invalid', fields: { captcha: 'Veuillez cocher la case « Je ne suis pas un robot ».' } })
+    expect(missing.json).toMatchObject({
+      code: 'captcha_invalid',
+      fields: { captcha: 'Veuillez cocher la case « Je ne suis pas un robot ».' },
+    })
     const captcha = await solvedCaptcha(payload)
     expect((await post({ ...REQUEST, email, captcha })).status).toBe(201)
     const replayed = await post({ ...REQUEST, email, captcha })
     expect(replayed.status).toBe(400)
-    expect(replayed.json).toMatchObject({ code: 'captcha_invalid', fields: { captcha: 'Cette vérification anti-robot a déjà servi. Veuillez la refaire.' } })
+    expect(replayed.json).toMatchObject({
+      code: 'captcha_invalid',
+      fields: { captcha: 'Cette vérification anti-robot a déjà servi. Veuillez la refaire.' },
+    })
     expect(await requestsOf(email)).toHaveLength(1)
   })
 
@@ -159,8 +173,20 @@ describe('POST /api/account-requests', () => {
   })
 
   it('pre-selects the company of a known client number for the editor', async () => {
-    const societe = await payload.create({ collection: 'societes', data: { raison_sociale: 'Fonderie Dupont', numero_client: 'CL0042' }, overrideAccess: true })
-    const body = { ...REQUEST, email: 'achats@fonderie-dupont.fr', isNewClient: false, hasClientNumber: true, hasVatNumber: false, clientNumber: 'cl0042', company: 'Fonderie Dupont' }
+    const societe = await payload.create({
+      collection: 'societes',
+      data: { raison_sociale: 'Fonderie Dupont', numero_client: 'CL0042' },
+      overrideAccess: true,
+    })
+    const body = {
+      ...REQUEST,
+      email: 'achats@fonderie-dupont.fr',
+      isNewClient: false,
+      hasClientNumber: true,
+      hasVatNumber: false,
+      clientNumber: 'cl0042',
+      company: 'Fonderie Dupont',
+    }
     expect((await post({ ...body, captcha: await solvedCaptcha(payload) })).status).toBe(201)
     expect((await requestsOf(body.email))[0]).toMatchObject({ client_number: 'CL0042', societe: societe.id, street: null, siret: null })
   })
@@ -180,7 +206,9 @@ describe('POST /api/account-requests', () => {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
       const { setVatLookupForTests } = await import('@/server/vat')
       const { createViesLookup } = await import('@/server/vat/vies')
-      setVatLookupForTests(createViesLookup({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, apiKey: 'k', timeoutMs: 2000 }))
+      setVatLookupForTests(
+        createViesLookup({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, apiKey: 'k', timeoutMs: 2000 }),
+      )
     })
 
     afterAll(async () => {
@@ -193,11 +221,19 @@ describe('POST /api/account-requests', () => {
       const email = 'vies.indisponible@exemple.be'
       const body = { ...REQUEST, email, country: 'BE', siret: '', vat: 'BE1000000021', postalCode: '1000', city: 'Bruxelles' }
       expect((await post({ ...body, captcha: await solvedCaptcha(payload) })).status).toBe(201)
-      expect((await requestsOf(email))[0]).toMatchObject({ vat: 'BE1000000021', vat_status: 'a_verifier', vat_source: 'vies', vat_detail: 'MS_UNAVAILABLE' })
+      expect((await requestsOf(email))[0]).toMatchObject({
+        vat: 'BE1000000021',
+        vat_status: 'a_verifier',
+        vat_source: 'vies',
+        vat_detail: 'MS_UNAVAILABLE',
+      })
     })
 
     it('stores the registered name VIES gives', async () => {
-      answer = { status: 200, body: { countryCode: 'BE', vatNumber: '0403170701', valid: true, name: 'NV ANHEUSER-BUSCH INBEV', address: 'Grote Markt 1' } }
+      answer = {
+        status: 200,
+        body: { countryCode: 'BE', vatNumber: '0403170701', valid: true, name: 'NV ANHEUSER-BUSCH INBEV', address: 'Grote Markt 1' },
+      }
       const email = 'vies.valide@exemple.be'
       const body = { ...REQUEST, email, country: 'BE', siret: '', vat: 'BE0403170701', postalCode: '1000', city: 'Bruxelles' }
       expect((await post({ ...body, captcha: await solvedCaptcha(payload) })).status).toBe(201)
@@ -209,7 +245,10 @@ describe('POST /api/account-requests', () => {
       const email = 'vies.invalide@exemple.fr'
       const res = await post({ ...REQUEST, email, captcha: await solvedCaptcha(payload) })
       expect(res.status).toBe(400)
-      expect(res.json).toMatchObject({ code: 'vat_inactive', fields: { vat: expect.stringContaining('n’est pas actif selon le service européen VIES') } })
+      expect(res.json).toMatchObject({
+        code: 'vat_inactive',
+        fields: { vat: expect.stringContaining('n’est pas actif selon le service européen VIES') },
+      })
       expect(await requestsOf(email)).toHaveLength(0)
     })
   })

@@ -61,14 +61,21 @@ const decide = (id: number, body: Record<string, unknown>, cookie = editor) => r
 
 async function mailTo(email: string): Promise<{ subject: string; text: string }> {
   await settleJobs()
-  const { docs } = await payload.find({ collection: 'outbox-mails', where: { to: { contains: email } }, sort: '-createdAt', overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'outbox-mails',
+    where: { to: { contains: email } },
+    sort: '-createdAt',
+    overrideAccess: true,
+  })
   const mail = docs[0] as unknown as { subject: string; text: string } | undefined
   if (!mail) throw new Error(`no mail to ${email}`)
   return mail
 }
 
 const clientOf = async (email: string) =>
-  (await payload.find({ collection: 'clients', where: { email: { equals: email } }, depth: 0, overrideAccess: true })).docs[0] as Record<string, any> | undefined
+  (await payload.find({ collection: 'clients', where: { email: { equals: email } }, depth: 0, overrideAccess: true })).docs[0] as
+    | Record<string, any>
+    | undefined
 
 describe('approving an account request', () => {
   it('creates the client with the editor’s type, credit limit and a new company, and mails a working password link', async () => {
@@ -79,10 +86,21 @@ describe('approving an account request', () => {
     expect(res.json.doc.processed_at).toBeTruthy()
 
     const client = await clientOf(email)
-    expect(client).toMatchObject({ firstname: 'Claire', lastname: 'Martin', dimasys_type: 2, dimasys_credit_limit: 8000, compte_desactive: false })
+    expect(client).toMatchObject({
+      firstname: 'Claire',
+      lastname: 'Martin',
+      dimasys_type: 2,
+      dimasys_credit_limit: 8000,
+      compte_desactive: false,
+    })
     expect(res.json.doc.client?.id ?? res.json.doc.client).toBe(client?.id)
     const societe = await payload.findByID({ collection: 'societes', id: client?.societe, overrideAccess: true })
-    expect(societe).toMatchObject({ raison_sociale: 'Atelier Martin SAS', siret: '73282932000074', tva: 'FR44732829320', adresse: { rue: '12 rue des Forges', code_postal: '69007', ville: 'Lyon', pays: 'FR' } })
+    expect(societe).toMatchObject({
+      raison_sociale: 'Atelier Martin SAS',
+      siret: '73282932000074',
+      tva: 'FR44732829320',
+      adresse: { rue: '12 rue des Forges', code_postal: '69007', ville: 'Lyon', pays: 'FR' },
+    })
 
     const mail = await mailTo(email)
     expect(mail.subject).toBe('Votre compte est ouvert : choisissez votre mot de passe')
@@ -102,24 +120,46 @@ describe('approving an account request', () => {
   })
 
   it('links the company the editor chose, and reactivates an existing deactivated account of that address', async () => {
-    const societe = await payload.create({ collection: 'societes', data: { raison_sociale: 'Fonderie Dupont', numero_client: 'CL0042' }, overrideAccess: true })
+    const societe = await payload.create({
+      collection: 'societes',
+      data: { raison_sociale: 'Fonderie Dupont', numero_client: 'CL0042' },
+      overrideAccess: true,
+    })
     const email = 'ancien.client@fonderie-dupont.fr'
     await payload.create({
       collection: 'clients',
       data: { email, password: 'Ancien-2026-mot', firstname: 'Paul', lastname: 'Dupont', compte_desactive: true, dimasys_type: 1 },
       overrideAccess: true,
     })
-    const { id } = await pendingRequest({ email, is_new_client: false, client_number: 'CL0042', company: 'Fonderie Dupont', siret: null, vat: null, street: null })
+    const { id } = await pendingRequest({
+      email,
+      is_new_client: false,
+      client_number: 'CL0042',
+      company: 'Fonderie Dupont',
+      siret: null,
+      vat: null,
+      street: null,
+    })
     const res = await decide(id, { status: 'approuvee', dimasys_type: 3, dimasys_credit_limit: 1500, societe: societe.id })
     expect(res.status).toBe(200)
     const client = await clientOf(email)
-    expect(client).toMatchObject({ compte_desactive: false, dimasys_type: 3, dimasys_credit_limit: 1500, societe: societe.id, firstname: 'Paul' })
+    expect(client).toMatchObject({
+      compte_desactive: false,
+      dimasys_type: 3,
+      dimasys_credit_limit: 1500,
+      societe: societe.id,
+      firstname: 'Paul',
+    })
     expect((await payload.count({ collection: 'clients', where: { email: { equals: email } }, overrideAccess: true })).totalDocs).toBe(1)
     expect((await mailTo(email)).text).toContain('/se-connecter/nouveau-mot-de-passe?token=')
   })
 
   it('finds the company by the client number given when the editor chose none', async () => {
-    const societe = await payload.create({ collection: 'societes', data: { raison_sociale: 'Chaudronnerie Lenoir', numero_client: 'CL0777' }, overrideAccess: true })
+    const societe = await payload.create({
+      collection: 'societes',
+      data: { raison_sociale: 'Chaudronnerie Lenoir', numero_client: 'CL0777' },
+      overrideAccess: true,
+    })
     const { id, email } = await pendingRequest({ is_new_client: false, client_number: 'CL0777', company: 'Chaudronnerie Lenoir' })
     expect((await decide(id, { status: 'approuvee' })).status).toBe(200)
     expect(await clientOf(email)).toMatchObject({ societe: societe.id, dimasys_type: 1, dimasys_credit_limit: 0 })
@@ -160,7 +200,11 @@ describe('a decided request', () => {
 
   it('is decided by editors only', async () => {
     const { id } = await pendingRequest()
-    await payload.create({ collection: 'clients', data: { email: 'curieux@client.fr', password: 'Curieux-2026-mdp' }, overrideAccess: true })
+    await payload.create({
+      collection: 'clients',
+      data: { email: 'curieux@client.fr', password: 'Curieux-2026-mdp' },
+      overrideAccess: true,
+    })
     const cookie = await login('clients', 'curieux@client.fr', 'Curieux-2026-mdp')
     expect((await decide(id, { status: 'approuvee' }, cookie)).status).toBe(403)
     expect((await rest('GET', `/account-requests/${id}`, { cookie })).status).toBe(403)

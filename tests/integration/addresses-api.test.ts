@@ -26,7 +26,12 @@ let h: Record<'list' | 'one', NextApiHandler>
 const cookie = { a: '', b: '' }
 type Who = keyof typeof cookie
 
-const call = (handler: NextApiHandler, method: string, who: Who | null, opts: { body?: unknown; query?: Record<string, string>; origin?: string } = {}) =>
+const call = (
+  handler: NextApiHandler,
+  method: string,
+  who: Who | null,
+  opts: { body?: unknown; query?: Record<string, string>; origin?: string } = {},
+) =>
   callApi(handler, {
     method,
     headers: {
@@ -147,7 +152,10 @@ describe('ownership: another buyer never sees nor touches them', () => {
 describe('PATCH and DELETE /api/addresses/{id}', () => {
   it('edits an address, checking the merged address again (a Belgian code needs country BE)', async () => {
     const lyon = (await list('a')).json.addresses.find((x: { name: string }) => x.name === LYON.name)
-    expect((await patch('a', lyon.id, { country: 'BE' })).json).toEqual({ code: 'invalid_body', message: 'Code postal invalide : 5 chiffres en France, 4 en Belgique.' })
+    expect((await patch('a', lyon.id, { country: 'BE' })).json).toEqual({
+      code: 'invalid_body',
+      message: 'Code postal invalide : 5 chiffres en France, 4 en Belgique.',
+    })
     expect((await patch('a', lyon.id, {})).json).toEqual({ code: 'invalid_body', message: 'Aucune modification à enregistrer.' })
     const edited = await patch('a', lyon.id, { street: '3 rue des Forges', postal_code: '69008' })
     expect(edited.status).toBe(200)
@@ -156,7 +164,13 @@ describe('PATCH and DELETE /api/addresses/{id}', () => {
 
   it('refuses an edit that makes it another of the buyer’s addresses (409)', async () => {
     const [lyon, liege] = (await list('a')).json.addresses
-    const res = await patch('a', lyon.id, { name: liege.name, street: liege.street, postal_code: liege.postal_code, city: liege.city, country: 'BE' })
+    const res = await patch('a', lyon.id, {
+      name: liege.name,
+      street: liege.street,
+      postal_code: liege.postal_code,
+      city: liege.city,
+      country: 'BE',
+    })
     expect(res.status).toBe(409)
     expect(res.json).toEqual({ code: 'address_exists', message: 'Cette adresse fait déjà partie de vos adresses.' })
   })
@@ -198,16 +212,27 @@ describe(`at most ${MAX_ADDRESSES} addresses per buyer`, () => {
   it('the account page is refused the next one (409 in French); a checkout makes room by dropping the least recently used', async () => {
     const existing = (await list('b')).json.addresses.length
     for (let i = existing; i < MAX_ADDRESSES; i++) {
-      expect((await add('b', { name: `Dépôt ${i}`, street: `${i} rue de la Gare`, postal_code: '75010', city: 'Paris', country: 'FR' })).status).toBe(201)
+      expect(
+        (await add('b', { name: `Dépôt ${i}`, street: `${i} rue de la Gare`, postal_code: '75010', city: 'Paris', country: 'FR' })).status,
+      ).toBe(201)
     }
     const over = await add('b', { name: 'Un de trop', street: '1 rue Neuve', postal_code: '75011', city: 'Paris', country: 'FR' })
     expect(over.status).toBe(409)
-    expect(over.json).toEqual({ code: 'addresses_limit', message: `Vous avez atteint la limite de ${MAX_ADDRESSES} adresses. Supprimez-en une pour en ajouter une autre.` })
+    expect(over.json).toEqual({
+      code: 'addresses_limit',
+      message: `Vous avez atteint la limite de ${MAX_ADDRESSES} adresses. Supprimez-en une pour en ajouter une autre.`,
+    })
     const before = (await list('b')).json.addresses
     const oldest = before.at(-1)
     expect(oldest.last_used_at).toBeNull()
     await cart.addToCart(cookie.b, { id: fx.products.fixed, quantity: 1 })
-    expect((await cart.checkout(cookie.b, { delivery_address: { name: 'Nouveau site', street: '2 rue Neuve', postal_code: '75011', city: 'Paris', country: 'FR' } })).status).toBe(201)
+    expect(
+      (
+        await cart.checkout(cookie.b, {
+          delivery_address: { name: 'Nouveau site', street: '2 rue Neuve', postal_code: '75011', city: 'Paris', country: 'FR' },
+        })
+      ).status,
+    ).toBe(201)
     const after = (await list('b')).json.addresses
     expect(after).toHaveLength(MAX_ADDRESSES)
     expect(after[0].name).toBe('Nouveau site')

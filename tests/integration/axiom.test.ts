@@ -50,13 +50,25 @@ beforeAll(async () => {
       const raw = Buffer.concat(chunks)
       const text = (req.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8')
       const events = req.headers['content-type']?.includes('ndjson')
-        ? text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, any>)
+        ? text
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line) as Record<string, any>)
         : (JSON.parse(text) as Record<string, any>[])
       const request = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, events }
       received.push(request)
       // Axiom's documented answer to an ingest
       res.writeHead(200, { 'Content-Type': 'application/json' })
-      res.end(JSON.stringify({ ingested: events.length, failed: 0, failures: [], processedBytes: raw.length, blocksCreated: 0, walLength: events.length }))
+      res.end(
+        JSON.stringify({
+          ingested: events.length,
+          failed: 0,
+          failures: [],
+          processedBytes: raw.length,
+          blocksCreated: 0,
+          walLength: events.length,
+        }),
+      )
       waiters.shift()?.(request)
     })
   })
@@ -131,7 +143,14 @@ describe('with AXIOM_ORG_ID + AXIOM_TOKEN', () => {
     expect(request!.headers.authorization).toBe(`Bearer ${TOKEN}`)
     expect(request!.headers['x-axiom-org-id']).toBe(ORG)
     expect(request!.events).toEqual([
-      expect.objectContaining({ level: 'warn', msg: 'commande refusée par l’ERP', orderId: 42, reason: 'stock', source: 'server', _time: expect.any(String) }),
+      expect.objectContaining({
+        level: 'warn',
+        msg: 'commande refusée par l’ERP',
+        orderId: 42,
+        reason: 'stock',
+        source: 'server',
+        _time: expect.any(String),
+      }),
     ])
     expect(Number.isNaN(Date.parse(request!.events[0]!._time))).toBe(false)
     expect(console).toHaveLength(1)
@@ -167,9 +186,22 @@ describe('with AXIOM_ORG_ID + AXIOM_TOKEN', () => {
     settle(AXIOM())
     const { log, axiom } = await load()
     captureStderr()
-    log.logRequestError(new Error('boom'), { path: '/panier?token=secret', method: 'GET', headers: { 'x-request-id': 'req-123' } }, { routePath: '/panier', routeType: 'render' })
+    log.logRequestError(
+      new Error('boom'),
+      { path: '/panier?token=secret', method: 'GET', headers: { 'x-request-id': 'req-123' } },
+      { routePath: '/panier', routeType: 'render' },
+    )
     await axiom.flushAxiom()
-    expect(received[0]!.events[0]).toMatchObject({ level: 'error', msg: 'request error', requestId: 'req-123', method: 'GET', path: '/panier', route: '/panier', error: 'boom', source: 'server' })
+    expect(received[0]!.events[0]).toMatchObject({
+      level: 'error',
+      msg: 'request error',
+      requestId: 'req-123',
+      method: 'GET',
+      path: '/panier',
+      route: '/panier',
+      error: 'boom',
+      source: 'server',
+    })
     expect(JSON.stringify(received[0]!.events)).not.toContain('secret')
   })
 
@@ -190,7 +222,13 @@ describe('with AXIOM_ORG_ID + AXIOM_TOKEN', () => {
     const logger = pino({ ...config!.options, name: 'payload' }, config!.destination)
     logger.error({ collection: 'produits' }, 'migration impossible')
     await axiom.flushAxiom()
-    expect(received[0]!.events[0]).toMatchObject({ level: 'error', msg: 'migration impossible', collection: 'produits', name: 'payload', source: 'payload' })
+    expect(received[0]!.events[0]).toMatchObject({
+      level: 'error',
+      msg: 'migration impossible',
+      collection: 'produits',
+      name: 'payload',
+      source: 'payload',
+    })
     expect(printed.join('')).toContain('migration impossible')
   })
 
@@ -215,7 +253,9 @@ describe('with AXIOM_ORG_ID + AXIOM_TOKEN', () => {
     const answer = await post(logs, [{ level: 'error', message: 'TypeError: x is undefined', path: '/panier', fields: { line: 12 } }])
     expect(answer.status).toBe(202)
     await axiom.flushAxiom()
-    expect(received[0]!.events).toEqual([expect.objectContaining({ source: 'browser', level: 'error', msg: 'TypeError: x is undefined', path: '/panier', line: 12 })])
+    expect(received[0]!.events).toEqual([
+      expect.objectContaining({ source: 'browser', level: 'error', msg: 'TypeError: x is undefined', path: '/panier', line: 12 }),
+    ])
   })
 
   it.each<[string, unknown, number, string]>([

@@ -26,7 +26,9 @@ afterAll(async () => {
 async function solve(challenge: Challenge): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey })
   if (!solution) throw new Error('no solution')
-  return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64')
+  return Buffer.from(
+    JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }),
+  ).toString('base64')
 }
 
 const small = { minCounter: 10, maxCounter: 200 }
@@ -86,7 +88,10 @@ describe('captcha', () => {
 
     const challenge = await issueCaptchaChallenge(payload, small)
     const good = JSON.parse(Buffer.from(await solve(challenge), 'base64').toString('utf8'))
-    const longer = { ...good, challenge: { ...good.challenge, parameters: { ...good.challenge.parameters, expiresAt: good.challenge.parameters.expiresAt + 3600 } } }
+    const longer = {
+      ...good,
+      challenge: { ...good.challenge, parameters: { ...good.challenge.parameters, expiresAt: good.challenge.parameters.expiresAt + 3600 } },
+    }
     expect(await verifyCaptcha(payload, Buffer.from(JSON.stringify(longer)).toString('base64'))).toEqual({ ok: false, reason: 'invalid' })
     const key: string = good.solution.derivedKey
     const wrong = { ...good, solution: { ...good.solution, derivedKey: key.slice(0, -1) + (key.endsWith('0') ? '1' : '0') } }
@@ -111,7 +116,10 @@ describe('captcha', () => {
     await payload.db.create({ collection: 'captcha-uses', data: { key: 'vieux', expires_at: new Date(Date.now() - 60_000).toISOString() } })
     await verifyCaptcha(payload, await solve(await issueCaptchaChallenge(payload, small)))
     await expect
-      .poll(async () => (await payload.count({ collection: 'captcha-uses', where: { key: { equals: 'vieux' } }, overrideAccess: true })).totalDocs)
+      .poll(
+        async () =>
+          (await payload.count({ collection: 'captcha-uses', where: { key: { equals: 'vieux' } }, overrideAccess: true })).totalDocs,
+      )
       .toBe(0)
   })
 })

@@ -26,7 +26,12 @@ export async function loadCartApi() {
   const call = (
     handler: NextApiHandler,
     method: 'GET' | 'POST',
-    { cookie, body, query, origin = SHOP }: { cookie: string | null; body?: unknown; query?: Record<string, string>; origin?: string | null },
+    {
+      cookie,
+      body,
+      query,
+      origin = SHOP,
+    }: { cookie: string | null; body?: unknown; query?: Record<string, string>; origin?: string | null },
   ): Promise<ApiResult> =>
     callApi(handler, {
       method,

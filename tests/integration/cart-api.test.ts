@@ -20,7 +20,8 @@ const cookie: Record<'a' | 'b' | 'c', string> = { a: '', b: '', c: '' }
 let minFive: number
 let M: typeof import('@/server/cart/messages').CART_MESSAGES
 
-const lastOrderOf = async (id: string) => (await payload.findByID({ collection: 'clients', id: Number(id), overrideAccess: true })).last_dimasys_order ?? null
+const lastOrderOf = async (id: string) =>
+  (await payload.findByID({ collection: 'clients', id: Number(id), overrideAccess: true })).last_dimasys_order ?? null
 
 beforeAll(async () => {
   env = await startTestPayload()
@@ -32,7 +33,16 @@ beforeAll(async () => {
   for (const key of ['a', 'b', 'c'] as const) cookie[key] = await login('clients', `${key}.cart@erp.test`, 'Erp-test-2026')
   const product = await payload.create({
     collection: 'produits',
-    data: { titre: 'Vendu par 5', slug: 'vendu-par-5', dimasys_reference: 'MIN-5', should_be_displayed: true, taxes: 20, prix: { base_with_taxes: 12 }, quantity_min_to_buy: 5, cart_increment: 5 },
+    data: {
+      titre: 'Vendu par 5',
+      slug: 'vendu-par-5',
+      dimasys_reference: 'MIN-5',
+      should_be_displayed: true,
+      taxes: 20,
+      prix: { base_with_taxes: 12 },
+      quantity_min_to_buy: 5,
+      cart_increment: 5,
+    },
     overrideAccess: true,
     context: { disableRevalidate: true, seed: true },
   })
@@ -49,7 +59,15 @@ describe('POST /api/cart with an item (spec §7: creates cart; reads code, order
     expect(res.status).toBe(200)
     expect(res.json.code).toBe('success')
     const order = res.json.order
-    expect(order).toMatchObject({ statusCode: 200, data: { id: order.id }, origin: 'EPS', status: 'cart', amount_ht: 120, delivery_ht: 15, total_ht: 135 })
+    expect(order).toMatchObject({
+      statusCode: 200,
+      data: { id: order.id },
+      origin: 'EPS',
+      status: 'cart',
+      amount_ht: 120,
+      delivery_ht: 15,
+      total_ht: 135,
+    })
     // products[].amount_ht is the unit price H.T (A's promotion: 80 − 25 %), total_ht the line
     expect(order.products).toEqual([{ id: String(p.discounted), quantity: 2, amount_ht: 60, total_ht: 120 }])
     expect(await lastOrderOf(fx.a)).toBe(order.id)
@@ -57,7 +75,14 @@ describe('POST /api/cart with an item (spec §7: creates cart; reads code, order
   })
 
   it('a client-sent price is ignored: prices and amounts are computed by the ERP', async () => {
-    const res = await api.addToCart(cookie.c, { id: String(p.fixed), quantity: 3, price: 0.01, amount_ht: 0.01, itemTotal: 0.03, total_ht: 0 })
+    const res = await api.addToCart(cookie.c, {
+      id: String(p.fixed),
+      quantity: 3,
+      price: 0.01,
+      amount_ht: 0.01,
+      itemTotal: 0.03,
+      total_ht: 0,
+    })
     expect(res.status).toBe(200)
     // C: S1 company has no price for it → catalogue 60 € TTC = 50 H.T
     expect(res.json.order.products).toEqual([{ id: String(p.fixed), quantity: 3, amount_ht: 50, total_ht: 150 }])
@@ -109,11 +134,24 @@ describe('issue 18 item 4: quantities in multiples of cart_increment', () => {
   it('refuses a quantity that is not a multiple (add and update) with a French 400, and accepts the multiples', async () => {
     const box = await payload.create({
       collection: 'produits',
-      data: { titre: 'Boîte de 10', slug: 'boite-de-10', dimasys_reference: 'BOX-10', should_be_displayed: true, taxes: 20, prix: { base_with_taxes: 12 }, quantity_min_to_buy: 10, cart_increment: 10, sale_unit: 'boîte de 10' },
+      data: {
+        titre: 'Boîte de 10',
+        slug: 'boite-de-10',
+        dimasys_reference: 'BOX-10',
+        should_be_displayed: true,
+        taxes: 20,
+        prix: { base_with_taxes: 12 },
+        quantity_min_to_buy: 10,
+        cart_increment: 10,
+        sale_unit: 'boîte de 10',
+      },
       overrideAccess: true,
       context: { disableRevalidate: true, seed: true },
     })
-    const refusal = { code: 'quantity_not_multiple', message: 'La quantité de ce produit doit être un multiple de 10 (vendu par boîte de 10).' }
+    const refusal = {
+      code: 'quantity_not_multiple',
+      message: 'La quantité de ce produit doit être un multiple de 10 (vendu par boîte de 10).',
+    }
     const added = await api.addToCart(cookie.c, { product_id: String(box.id), product_quantity: 25 })
     expect(added.status).toBe(400)
     expect(added.json).toEqual(refusal)
@@ -126,7 +164,17 @@ describe('issue 18 item 4: quantities in multiples of cart_increment', () => {
     expect((await api.setLine(cookie.c, ok.json.order.id, { id: String(p.fixed), quantity: 2.5 })).json.code).toBe('quantity_not_multiple')
     const metre = await payload.create({
       collection: 'produits',
-      data: { titre: 'Câble au mètre', slug: 'cable-au-metre', dimasys_reference: 'M-05', should_be_displayed: true, taxes: 20, prix: { base_with_taxes: 3 }, quantity_min_to_buy: 0.5, cart_increment: 0.5, sale_unit: 'M' },
+      data: {
+        titre: 'Câble au mètre',
+        slug: 'cable-au-metre',
+        dimasys_reference: 'M-05',
+        should_be_displayed: true,
+        taxes: 20,
+        prix: { base_with_taxes: 3 },
+        quantity_min_to_buy: 0.5,
+        cart_increment: 0.5,
+        sale_unit: 'M',
+      },
       overrideAccess: true,
       context: { disableRevalidate: true, seed: true },
     })
@@ -154,7 +202,12 @@ describe('POST /api/cart/{orderId} then POST /api/cart without body (spec §7)',
     const added = await api.setLine(cookie.b, id, { id: p.fixed, quantity: 1 })
     expect(added.json.order.products.map((l: { id: string }) => l.id)).toEqual([String(p.discounted), String(p.fixed)])
     const removed = await api.setLine(cookie.b, id, { id: String(p.discounted), quantity: 0 })
-    expect(removed.json.order).toMatchObject({ id, amount_ht: 50, delivery_ht: 15, products: [{ id: String(p.fixed), quantity: 1, amount_ht: 50, total_ht: 50 }] })
+    expect(removed.json.order).toMatchObject({
+      id,
+      amount_ht: 50,
+      delivery_ht: 15,
+      products: [{ id: String(p.fixed), quantity: 1, amount_ht: 50, total_ht: 50 }],
+    })
 
     const emptied = await api.addToCart(cookie.b) // no body: empties the cart
     expect(emptied.status).toBe(200)
@@ -166,7 +219,13 @@ describe('POST /api/cart/{orderId} then POST /api/cart without body (spec §7)',
   })
 
   it("quantity must be a number, at least 0 for a change: 400 'Veuillez entrer une quantité'; bad order ids are 400", async () => {
-    for (const body of [{ id: String(p.fixed) }, { id: String(p.fixed), quantity: -1 }, { id: String(p.fixed), quantity: '3' }, null, 'x']) {
+    for (const body of [
+      { id: String(p.fixed) },
+      { id: String(p.fixed), quantity: -1 },
+      { id: String(p.fixed), quantity: '3' },
+      null,
+      'x',
+    ]) {
       const res = await api.setLine(cookie.b, '-1', body)
       expect(res.status, JSON.stringify(body)).toBe(400)
       expect(res.json).toEqual({ code: 'invalid_body', message: 'Veuillez entrer une quantité' })
@@ -181,7 +240,9 @@ describe('POST /api/cart/{orderId} then POST /api/cart without body (spec §7)',
     expect(res.status).toBe(404)
     expect(res.json).toEqual({ code: 'not_found', message: 'Commande introuvable.' })
     expect((await api.getOrder(cookie.c, mine.id)).status).toBe(404)
-    expect((await api.getOrder(cookie.a, mine.id)).json.order.products).toContainEqual(expect.objectContaining({ id: String(p.fixed), quantity: 1 }))
+    expect((await api.getOrder(cookie.a, mine.id)).json.order.products).toContainEqual(
+      expect.objectContaining({ id: String(p.fixed), quantity: 1 }),
+    )
     expect((await api.setLine(cookie.c, '999999', { id: String(p.fixed), quantity: 1 })).status).toBe(404)
   })
 
@@ -247,7 +308,10 @@ describe('who may change a cart', () => {
 
   it("a browser's same-origin fetch (Sec-Fetch-Site, no Origin) may empty the cart", async () => {
     const { callApi } = await import('../helpers/nextApi')
-    const res = await callApi(api.handlers.cartEmpty, { method: 'GET', headers: { host: 'localhost:3000', cookie: cookie.a, 'sec-fetch-site': 'same-origin' } })
+    const res = await callApi(api.handlers.cartEmpty, {
+      method: 'GET',
+      headers: { host: 'localhost:3000', cookie: cookie.a, 'sec-fetch-site': 'same-origin' },
+    })
     expect(res.json.code).toBe('success')
   })
 

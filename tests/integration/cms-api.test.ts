@@ -35,8 +35,16 @@ beforeAll(async () => {
   payload = env.payload
   const o = { overrideAccess: true } as const
 
-  const societeA = await payload.create({ collection: 'societes', data: { raison_sociale: 'Atelier Alpha SAS', numero_client: 'C-A' }, ...o })
-  const societeB = await payload.create({ collection: 'societes', data: { raison_sociale: 'Bêta Industries SARL', numero_client: 'C-B' }, ...o })
+  const societeA = await payload.create({
+    collection: 'societes',
+    data: { raison_sociale: 'Atelier Alpha SAS', numero_client: 'C-A' },
+    ...o,
+  })
+  const societeB = await payload.create({
+    collection: 'societes',
+    data: { raison_sociale: 'Bêta Industries SARL', numero_client: 'C-B' },
+    ...o,
+  })
   fx.societeA = { id: societeA.id, raison_sociale: societeA.raison_sociale }
   fx.societeB = { id: societeB.id, raison_sociale: societeB.raison_sociale }
 
@@ -100,7 +108,12 @@ beforeAll(async () => {
   })
   const hidden = await payload.create({
     collection: 'produits',
-    data: { titre: 'Pompe retirée du catalogue', slug: 'pompe-retiree-du-catalogue', dimasys_reference: 'REF-HIDDEN-1', should_be_displayed: false },
+    data: {
+      titre: 'Pompe retirée du catalogue',
+      slug: 'pompe-retiree-du-catalogue',
+      dimasys_reference: 'REF-HIDDEN-1',
+      should_be_displayed: false,
+    },
     ...o,
   })
   fx.shownProduct = { id: shown.id, slug: shown.slug, titre: shown.titre }
@@ -212,7 +225,14 @@ describe('clients read only themselves', () => {
     const cookie = await login('clients', fx.clientA.email, PASSWORD_A)
     const res = await rest('PATCH', `/clients/${fx.clientA.id}`, {
       cookie,
-      body: { dimasys_credit_limit: 999999, dimasys_credit_used: 888888, dimasys_type: 1, compte_desactive: true, coupa: true, last_dimasys_order: 'HACK' },
+      body: {
+        dimasys_credit_limit: 999999,
+        dimasys_credit_used: 888888,
+        dimasys_type: 1,
+        compte_desactive: true,
+        coupa: true,
+        last_dimasys_order: 'HACK',
+      },
     })
     // Today the whole update is refused (403, collection update is editors-only); if clients are ever allowed to
     // update themselves, the editor-only field access must still drop these fields, hence no status assertion.
@@ -252,7 +272,10 @@ describe('clients read only themselves', () => {
 const PRODUCT_BY_SLUG = /* GraphQL */ `
   query ProduitBySlug($slug: String!) {
     Produits(where: { slug: { equals: $slug } }) {
-      docs { titre slug }
+      docs {
+        titre
+        slug
+      }
     }
   }
 `
@@ -315,9 +338,7 @@ describe('public reads', () => {
 
     const products = await rest('GET', `/produits?where[slug][in]=${fx.shownProduct.slug},${fx.hiddenProduct.slug}&sort=titre`, { cookie })
     expect(products.status).toBe(200)
-    expect(products.json.docs.map((d: { slug: string }) => d.slug).sort()).toEqual(
-      [fx.hiddenProduct.slug, fx.shownProduct.slug].sort(),
-    )
+    expect(products.json.docs.map((d: { slug: string }) => d.slug).sort()).toEqual([fx.hiddenProduct.slug, fx.shownProduct.slug].sort())
 
     const pages = await rest('GET', `/pages?draft=true&where[slug][in]=${fx.publishedPage.slug},${fx.draftPage.slug}`, { cookie })
     expect(pages.status).toBe(200)
@@ -339,7 +360,9 @@ describe('product writes', () => {
     const updated = await rest('PATCH', `/produits/${fx.shownProduct.id}`, { body: { titre: 'Vandalisé' } })
     expect(updated.status).toBe(403)
 
-    expect(await payload.count({ collection: 'produits', where: { dimasys_reference: { equals: 'REF-VISITOR' } }, overrideAccess: true })).toEqual({ totalDocs: 0 })
+    expect(
+      await payload.count({ collection: 'produits', where: { dimasys_reference: { equals: 'REF-VISITOR' } }, overrideAccess: true }),
+    ).toEqual({ totalDocs: 0 })
     const stored = await payload.findByID({ collection: 'produits', id: fx.shownProduct.id, overrideAccess: true })
     expect(stored.titre).toBe(fx.shownProduct.titre)
   })
@@ -351,7 +374,9 @@ describe('product writes', () => {
     const updated = await rest('PATCH', `/produits/${fx.shownProduct.id}`, { cookie, body: { titre: 'Vandalisé' } })
     expect(updated.status).toBe(403)
 
-    expect(await payload.count({ collection: 'produits', where: { dimasys_reference: { equals: 'REF-CLIENT' } }, overrideAccess: true })).toEqual({ totalDocs: 0 })
+    expect(
+      await payload.count({ collection: 'produits', where: { dimasys_reference: { equals: 'REF-CLIENT' } }, overrideAccess: true }),
+    ).toEqual({ totalDocs: 0 })
     const stored = await payload.findByID({ collection: 'produits', id: fx.shownProduct.id, overrideAccess: true })
     expect(stored.titre).toBe(fx.shownProduct.titre)
   })
@@ -370,17 +395,78 @@ describe('product writes', () => {
 })
 
 const NAVIGATION_QUERY = /* GraphQL */ `
-  query Navigation { Navigation { nos_expertises { label_level_1 expertise_level_1 { expertise { title slug } expertise_level_2 { solution { title slug } expertise_level_3 { service { title slug } } } } } nos_catalogues { label_level_1 catalogue_level_1 { catalogue { titre slug } catalogue_level_2 { categorie_level_1 { titre slug } catalogue_level_3 { categorie_level_2 { titre slug } } } } } } }
+  query Navigation {
+    Navigation {
+      nos_expertises {
+        label_level_1
+        expertise_level_1 {
+          expertise {
+            title
+            slug
+          }
+          expertise_level_2 {
+            solution {
+              title
+              slug
+            }
+            expertise_level_3 {
+              service {
+                title
+                slug
+              }
+            }
+          }
+        }
+      }
+      nos_catalogues {
+        label_level_1
+        catalogue_level_1 {
+          catalogue {
+            titre
+            slug
+          }
+          catalogue_level_2 {
+            categorie_level_1 {
+              titre
+              slug
+            }
+            catalogue_level_3 {
+              categorie_level_2 {
+                titre
+                slug
+              }
+            }
+          }
+        }
+      }
+    }
+  }
 `
 
 describe('GraphQL navigation (POST /cms/api/graphql)', () => {
   it('answers the navigation query with the expertise and catalogue trees', async () => {
     const o = { overrideAccess: true } as const
-    const expertise = await payload.create({ collection: 'expertises', data: { title: 'Automatisme industriel', slug: 'automatisme-industriel' }, ...o })
-    const solution = await payload.create({ collection: 'solutions', data: { title: 'Supervision', slug: 'supervision', expertise: expertise.id }, ...o })
-    const service = await payload.create({ collection: 'services', data: { title: 'Maintenance préventive', slug: 'maintenance-preventive' }, ...o })
+    const expertise = await payload.create({
+      collection: 'expertises',
+      data: { title: 'Automatisme industriel', slug: 'automatisme-industriel' },
+      ...o,
+    })
+    const solution = await payload.create({
+      collection: 'solutions',
+      data: { title: 'Supervision', slug: 'supervision', expertise: expertise.id },
+      ...o,
+    })
+    const service = await payload.create({
+      collection: 'services',
+      data: { title: 'Maintenance préventive', slug: 'maintenance-preventive' },
+      ...o,
+    })
     const catalogue = await payload.create({ collection: 'catalogues', data: { titre: 'Robinetterie', slug: 'robinetterie' }, ...o })
-    const cat1 = await payload.create({ collection: 'categories', data: { titre: 'Vannes', slug: 'vannes', catalogue: catalogue.id }, ...o })
+    const cat1 = await payload.create({
+      collection: 'categories',
+      data: { titre: 'Vannes', slug: 'vannes', catalogue: catalogue.id },
+      ...o,
+    })
     const cat2 = await payload.create({
       collection: 'categories',
       data: { titre: 'Vannes à boisseau', slug: 'vannes-a-boisseau', catalogue: catalogue.id, parent: cat1.id },
@@ -398,7 +484,10 @@ describe('GraphQL navigation (POST /cms/api/graphql)', () => {
         nos_catalogues: {
           label_level_1: 'Nos catalogues',
           catalogue_level_1: [
-            { catalogue: catalogue.id, catalogue_level_2: [{ categorie_level_1: cat1.id, catalogue_level_3: [{ categorie_level_2: cat2.id }] }] },
+            {
+              catalogue: catalogue.id,
+              catalogue_level_2: [{ categorie_level_1: cat1.id, catalogue_level_3: [{ categorie_level_2: cat2.id }] }],
+            },
           ],
         },
       },

@@ -33,7 +33,11 @@ beforeAll(async () => {
   reset = (await import('@/pages/api/auth/reset-password')).default
   await payload.updateGlobal({ slug: 'site-settings', data: { email_equipe: 'equipe@shop.test' }, overrideAccess: true })
   await payload.create({ collection: 'clients', data: { ...BUYER, firstname: 'Alice' }, overrideAccess: true })
-  await payload.create({ collection: 'clients', data: { email: 'ferme@alpha.test', password: 'Ferme-2026-xx', compte_desactive: true }, overrideAccess: true })
+  await payload.create({
+    collection: 'clients',
+    data: { email: 'ferme@alpha.test', password: 'Ferme-2026-xx', compte_desactive: true },
+    overrideAccess: true,
+  })
 })
 
 afterAll(async () => {
@@ -43,7 +47,12 @@ afterAll(async () => {
 })
 
 const post = (handler: NextApiHandler, body: unknown, over: ApiCall = {}) =>
-  callApi(handler, { method: 'POST', headers: { host: 'localhost:3000', origin: SHOP, ...over.headers }, body, ip: over.ip ?? `203.0.113.${++ip}` })
+  callApi(handler, {
+    method: 'POST',
+    headers: { host: 'localhost:3000', origin: SHOP, ...over.headers },
+    body,
+    ip: over.ip ?? `203.0.113.${++ip}`,
+  })
 
 async function captcha(): Promise<string> {
   const { issueCaptchaChallenge } = await import('@/server/captcha')
@@ -56,7 +65,12 @@ async function captcha(): Promise<string> {
 async function mailsTo(to: string) {
   const { settleJobs } = await import('@/server/jobs/queue')
   await settleJobs()
-  const { docs } = await payload.find({ collection: 'outbox-mails', where: { to: { equals: to } }, sort: '-createdAt', overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'outbox-mails',
+    where: { to: { equals: to } },
+    sort: '-createdAt',
+    overrideAccess: true,
+  })
   return Promise.all(docs.map(async (d) => simpleParser(await fs.readFile(path.resolve(process.cwd(), d.file!)))))
 }
 
@@ -74,11 +88,26 @@ describe('POST /api/contact', () => {
   it('stores the request, mails the team (reply to the requester) and the requester, notifies and pushes to the CRM', async () => {
     const res = await post(contact, { ...VALID, captcha: await captcha(), path: '/contact' })
     expect(res.status).toBe(201)
-    expect(res.json).toEqual({ code: 'success', message: 'Merci, votre demande est bien envoyée. Notre équipe vous répond sous un jour ouvré.' })
+    expect(res.json).toEqual({
+      code: 'success',
+      message: 'Merci, votre demande est bien envoyée. Notre équipe vous répond sous un jour ouvré.',
+    })
 
-    const { docs } = await payload.find({ collection: 'contact-requests', where: { email: { equals: 'marie.dupont@atelier.test' } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'contact-requests',
+      where: { email: { equals: 'marie.dupont@atelier.test' } },
+      overrideAccess: true,
+    })
     expect(docs).toHaveLength(1)
-    expect(docs[0]).toMatchObject({ kind: 'contact', status: 'new', subject: 'Demande de devis', name: 'Marie Dupont', company: 'Atelier Dupont', phone: '+33 6 12 34 56 78', source_path: '/contact' })
+    expect(docs[0]).toMatchObject({
+      kind: 'contact',
+      status: 'new',
+      subject: 'Demande de devis',
+      name: 'Marie Dupont',
+      company: 'Atelier Dupont',
+      phone: '+33 6 12 34 56 78',
+      source_path: '/contact',
+    })
 
     const [team] = await mailsTo('equipe@shop.test')
     expect(team?.subject).toBe('Demande de contact : Demande de devis')
@@ -110,12 +139,20 @@ describe('POST /api/contact', () => {
   })
 
   it('refuses a missing or replayed captcha (400, field captcha)', async () => {
-    expect((await post(contact, VALID)).json).toEqual({ code: 'captcha_refused', message: 'Veuillez cocher la case « Je ne suis pas un robot ».', field: 'captcha' })
+    expect((await post(contact, VALID)).json).toEqual({
+      code: 'captcha_refused',
+      message: 'Veuillez cocher la case « Je ne suis pas un robot ».',
+      field: 'captcha',
+    })
     const once = await captcha()
     expect((await post(contact, { ...VALID, captcha: once })).status).toBe(201)
     const replay = await post(contact, { ...VALID, captcha: once })
     expect(replay.status).toBe(400)
-    expect(replay.json).toEqual({ code: 'captcha_refused', message: 'Cette vérification anti-robot a déjà servi. Veuillez la refaire.', field: 'captcha' })
+    expect(replay.json).toEqual({
+      code: 'captcha_refused',
+      message: 'Cette vérification anti-robot a déjà servi. Veuillez la refaire.',
+      field: 'captcha',
+    })
   })
 
   it('refuses another site (403), other methods (405) and more than 5 requests in 10 minutes from one address (429)', async () => {
@@ -129,7 +166,9 @@ describe('POST /api/contact', () => {
 
 describe('password reset', () => {
   it('answers the same for a buyer, an unknown and a deactivated address; only the buyer gets a mail', async () => {
-    const replies = await Promise.all(['acheteuse@alpha.test', 'inconnu@alpha.test', 'ferme@alpha.test'].map((email) => post(forgot, { email })))
+    const replies = await Promise.all(
+      ['acheteuse@alpha.test', 'inconnu@alpha.test', 'ferme@alpha.test'].map((email) => post(forgot, { email })),
+    )
     for (const res of replies) {
       expect(res.status).toBe(200)
       expect(res.json).toEqual(replies[0]!.json)
@@ -150,7 +189,11 @@ describe('password reset', () => {
     const token = link![1]!
 
     const weak = await post(reset, { token, password: 'motdepasse', confirm: 'motdepasse' })
-    expect(weak.json).toEqual({ code: 'invalid_body', message: 'Le mot de passe doit contenir au moins une lettre et un chiffre.', field: 'password' })
+    expect(weak.json).toEqual({
+      code: 'invalid_body',
+      message: 'Le mot de passe doit contenir au moins une lettre et un chiffre.',
+      field: 'password',
+    })
     const mismatch = await post(reset, { token, password: 'Nouveau-mot-2026', confirm: 'Nouveau-mot-2027' })
     expect(mismatch.json).toMatchObject({ field: 'confirm', message: 'Les deux mots de passe ne sont pas identiques.' })
 
@@ -162,7 +205,11 @@ describe('password reset', () => {
 
     const again = await post(reset, { token, password: 'Encore-autre-2026', confirm: 'Encore-autre-2026' })
     expect(again.status).toBe(400)
-    expect(again.json).toEqual({ code: 'invalid_token', message: 'Ce lien n’est plus valable : il a expiré ou a déjà servi. Demandez un nouveau lien.', field: 'token' })
+    expect(again.json).toEqual({
+      code: 'invalid_token',
+      message: 'Ce lien n’est plus valable : il a expiré ou a déjà servi. Demandez un nouveau lien.',
+      field: 'token',
+    })
   })
 
   it('an expired token is refused', async () => {
@@ -186,7 +233,11 @@ describe('password reset', () => {
   })
 
   it('an invalid address gets its French message; another site is refused', async () => {
-    expect((await post(forgot, { email: 'nope' })).json).toEqual({ code: 'invalid_body', message: 'Veuillez saisir une adresse e-mail valide.', field: 'email' })
+    expect((await post(forgot, { email: 'nope' })).json).toEqual({
+      code: 'invalid_body',
+      message: 'Veuillez saisir une adresse e-mail valide.',
+      field: 'email',
+    })
     expect((await post(forgot, { email: 'a@b.test' }, { headers: { origin: 'https://evil.test' } })).status).toBe(403)
   })
 })

@@ -32,7 +32,11 @@ const email = { buyer: 'k.credit@erp.test', prep: 'q.credit@erp.test' }
 
 type Who = keyof typeof cookie
 const call = (handler: NextApiHandler, method: 'GET' | 'POST', who: Who, query?: Record<string, string>) =>
-  callApi(handler, { method, headers: { host: 'localhost:3000', cookie: cookie[who], ...(method === 'POST' ? { origin: SHOP } : {}) }, query })
+  callApi(handler, {
+    method,
+    headers: { host: 'localhost:3000', cookie: cookie[who], ...(method === 'POST' ? { origin: SHOP } : {}) },
+    query,
+  })
 
 beforeAll(async () => {
   env = await startTestPayload()
@@ -51,13 +55,28 @@ beforeAll(async () => {
   const client = (mail: string, firstname: string, used: number) =>
     payload.create({
       collection: 'clients',
-      data: { email: mail, password: PASSWORD, firstname, lastname: 'Test', societe: id.s1, dimasys_type: 2, dimasys_credit_limit: 1000, dimasys_credit_used: used },
+      data: {
+        email: mail,
+        password: PASSWORD,
+        firstname,
+        lastname: 'Test',
+        societe: id.s1,
+        dimasys_type: 2,
+        dimasys_credit_limit: 1000,
+        dimasys_credit_used: used,
+      },
       ...o,
     })
   id.buyer = (await client(email.buyer, 'Karine', 100)).id
   // the preparer ordered on a credit line of her own before issue 18: what she owes is the company's too
   id.prep = (await client(email.prep, 'Nadia', 600)).id
-  id.prepRecord = (await payload.create({ collection: 'preparateurs', data: { email: email.prep, firstname: 'Nadia', lastname: 'Test', societe: id.s1, client: id.prep }, ...o })).id
+  id.prepRecord = (
+    await payload.create({
+      collection: 'preparateurs',
+      data: { email: email.prep, firstname: 'Nadia', lastname: 'Test', societe: id.s1, client: id.prep },
+      ...o,
+    })
+  ).id
   cookie.buyer = await login('clients', email.buyer, PASSWORD)
   cookie.prep = await login('clients', email.prep, PASSWORD)
 })
@@ -99,7 +118,8 @@ describe('preparers prepare; buyers order (issue 18 item 3)', () => {
     expect(res.status).toBe(403)
     expect(res.json).toEqual({
       code: 'preparer_cannot_order',
-      message: 'En tant que préparateur, vous ne pouvez pas passer commande : transmettez votre panier à un acheteur de votre société, qui la passera.',
+      message:
+        'En tant que préparateur, vous ne pouvez pas passer commande : transmettez votre panier à un acheteur de votre société, qui la passera.',
     })
     expect((await api.getOrder(cookie.prep, '-1')).json.order).toMatchObject({ status: 'cart', amount_ht: 100 })
   })
@@ -118,15 +138,24 @@ describe('preparers prepare; buyers order (issue 18 item 3)', () => {
     const { settleJobs } = await import('@/server/jobs/queue')
     await settleJobs()
     // the buyer's mails of this test (an order placed earlier in this file has its confirmation mail too)
-    const { docs } = await payload.find({ collection: 'outbox-mails', where: { to: { equals: email.buyer }, subject: { like: 'Panier transmis' } }, ...o })
+    const { docs } = await payload.find({
+      collection: 'outbox-mails',
+      where: { to: { equals: email.buyer }, subject: { like: 'Panier transmis' } },
+      ...o,
+    })
     expect(docs.map((d) => d.subject)).toEqual(['Panier transmis par Nadia Test'])
     const text = await fs.readFile(path.resolve(process.cwd(), docs[0]!.file!), 'utf8')
     expect(text).toContain('/mon-compte/preparateurs')
-    for (const d of (await payload.find({ collection: 'outbox-mails', where: { subject: { equals: 'Panier transmis par Nadia Test' } }, ...o })).docs) {
+    for (const d of (
+      await payload.find({ collection: 'outbox-mails', where: { subject: { equals: 'Panier transmis par Nadia Test' } }, ...o })
+    ).docs) {
       await fs.rm(path.resolve(process.cwd(), d.file!), { force: true })
     }
 
-    const listed = async () => (await rest('GET', '/listing-preparateurs', { cookie: cookie.buyer })).json.preparateurs.find((p: { id: number }) => p.id === id.prepRecord)
+    const listed = async () =>
+      (await rest('GET', '/listing-preparateurs', { cookie: cookie.buyer })).json.preparateurs.find(
+        (p: { id: number }) => p.id === id.prepRecord,
+      )
     expect((await listed()).transmitted_at).toBe(res.json.transmitted_at)
     const taken = await call(h.takeover, 'POST', 'buyer', { id: String(id.prepRecord) })
     expect(taken.status).toBe(200)

@@ -40,10 +40,34 @@ export function erpContract(name: string, setup: ErpSetup) {
       it('gives the customer their own price, the promotion replacing it while it is valid', async () => {
         const prices = await erp.prices(fx.a, [p.discounted, p.fixed, p.expired])
         expect(prices).toEqual([
-          { product_id: p.discounted, base_ht: 80, promotion_ht: 60, promotion_type: 'remise', taxes: 20, base_with_taxes: 96, promotion_with_taxes: 72 },
-          { product_id: p.fixed, base_ht: 40, promotion_ht: 35, promotion_type: 'prix_net', taxes: 20, base_with_taxes: 48, promotion_with_taxes: 42 },
+          {
+            product_id: p.discounted,
+            base_ht: 80,
+            promotion_ht: 60,
+            promotion_type: 'remise',
+            taxes: 20,
+            base_with_taxes: 96,
+            promotion_with_taxes: 72,
+          },
+          {
+            product_id: p.fixed,
+            base_ht: 40,
+            promotion_ht: 35,
+            promotion_type: 'prix_net',
+            taxes: 20,
+            base_with_taxes: 48,
+            promotion_with_taxes: 42,
+          },
           // promotion over: empty promotion type, no promotion price
-          { product_id: p.expired, base_ht: 50, promotion_ht: null, promotion_type: '', taxes: 20, base_with_taxes: 60, promotion_with_taxes: null },
+          {
+            product_id: p.expired,
+            base_ht: 50,
+            promotion_ht: null,
+            promotion_type: '',
+            taxes: 20,
+            base_with_taxes: 60,
+            promotion_with_taxes: null,
+          },
         ])
       })
 
@@ -57,7 +81,15 @@ export function erpContract(name: string, setup: ErpSetup) {
       it("falls back to the product's catalogue price and promotion (VAT removed), and leaves out hidden and unknown products", async () => {
         const prices = await erp.prices(fx.a, [p.catalogue, p.hidden, p.unknown])
         expect(prices).toEqual([
-          { product_id: p.catalogue, base_ht: 20, promotion_ht: 15, promotion_type: 'destockage', taxes: 20, base_with_taxes: 24, promotion_with_taxes: 18 },
+          {
+            product_id: p.catalogue,
+            base_ht: 20,
+            promotion_ht: 15,
+            promotion_type: 'destockage',
+            taxes: 20,
+            base_with_taxes: 24,
+            promotion_with_taxes: 18,
+          },
         ])
         expect(await erp.prices(fx.a, [])).toEqual([])
       })
@@ -167,9 +199,7 @@ export function erpContract(name: string, setup: ErpSetup) {
       })
 
       it('opens a single cart when several first adds arrive at once', async () => {
-        const answers = await Promise.all(
-          [1, 2, 3, 4, 5].map((quantity) => erp.createCart(fx.b, { product_id: p.catalogue, quantity })),
-        )
+        const answers = await Promise.all([1, 2, 3, 4, 5].map((quantity) => erp.createCart(fx.b, { product_id: p.catalogue, quantity })))
         expect(new Set(answers.map((a) => a.id)).size).toBe(1)
         const cart = await erp.currentCart(fx.b)
         expect(cart?.lines).toEqual([{ product_id: p.catalogue, quantity: 5, unit_price_ht: 15, amount_ht: 75 }])
@@ -242,7 +272,9 @@ export function erpContract(name: string, setup: ErpSetup) {
       it('refuses to place an empty cart or with an incomplete address', async () => {
         const cart = (await erp.currentCart(fx.a)) as ErpOrder
         expect(await codeOf(erp.placeOrder(fx.a, cart.id, { delivery_address: { ...ADDRESS, city: '' } }))).toBe('invalid_input')
-        expect(await codeOf(erp.placeOrder(fx.a, cart.id, { delivery_address: { ...ADDRESS, country: 'DE' } } as never))).toBe('invalid_input')
+        expect(await codeOf(erp.placeOrder(fx.a, cart.id, { delivery_address: { ...ADDRESS, country: 'DE' } } as never))).toBe(
+          'invalid_input',
+        )
         await erp.emptyCart(fx.a)
         expect(await codeOf(erp.placeOrder(fx.a, cart.id, { delivery_address: ADDRESS }))).toBe('empty_cart')
         expect((await erp.getOrder(fx.a, cart.id)).status).toBe('cart')
@@ -266,7 +298,11 @@ export function erpContract(name: string, setup: ErpSetup) {
         const cart = await erp.createCart(fx.b, { product_id: p.hundred, quantity: 2 })
         await erp.setLine(fx.b, cart.id, { product_id: p.fixed, quantity: 1 })
         const ownFixed = lineOf(await erp.getOrder(fx.b, cart.id), p.fixed)?.unit_price_ht as number
-        expect(await codeOf(erp.placeOrder(fx.b, cart.id, { delivery_address: ADDRESS, agreed_prices: [{ product_id: p.hundred, unit_price_ht: -1 }] }))).toBe('invalid_input')
+        expect(
+          await codeOf(
+            erp.placeOrder(fx.b, cart.id, { delivery_address: ADDRESS, agreed_prices: [{ product_id: p.hundred, unit_price_ht: -1 }] }),
+          ),
+        ).toBe('invalid_input')
         const booked = await erp.placeOrder(fx.b, cart.id, {
           delivery_address: ADDRESS,
           po_reference: 'PO-AGREED',

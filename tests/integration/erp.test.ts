@@ -180,7 +180,12 @@ describe('ERP collections in the CMS API', () => {
       data: { email: 'acheteur.rest@erp.test', password: 'Erp-test-2026', dimasys_type: 1 },
       overrideAccess: true,
     })
-    const products = await payload.find({ collection: 'produits', where: { should_be_displayed: { equals: true } }, limit: 1, overrideAccess: true })
+    const products = await payload.find({
+      collection: 'produits',
+      where: { should_be_displayed: { equals: true } },
+      limit: 1,
+      overrideAccess: true,
+    })
     await localErp.createCart(String(buyer.id), { product_id: products.docs[0]!.id, quantity: 1 })
     const cookie = await login('clients', 'acheteur.rest@erp.test', 'Erp-test-2026')
     for (const collection of collections) {

@@ -26,7 +26,12 @@ describe.skipIf(POSTGRES_MISSING)('jobs across instances (Postgres)', () => {
   afterAll(async () => {
     if (payload) {
       // the .eml files these tests wrote into data/outbox
-      const { docs } = await payload.find({ collection: 'outbox-mails', where: { to: { like: '@jobs-pg.test' } }, pagination: false, overrideAccess: true })
+      const { docs } = await payload.find({
+        collection: 'outbox-mails',
+        where: { to: { like: '@jobs-pg.test' } },
+        pagination: false,
+        overrideAccess: true,
+      })
       await Promise.all(docs.map((doc) => (doc.file ? fs.rm(path.resolve(process.cwd(), doc.file), { force: true }) : undefined)))
     }
     await cleanup?.()
@@ -37,7 +42,8 @@ describe.skipIf(POSTGRES_MISSING)('jobs across instances (Postgres)', () => {
     const job = await payload.jobs.queue({ task: 'sendMail', input: { message: { to, subject: `Test ${to}`, text: 'Bonjour' } } })
     return job.id as number
   }
-  const sentTo = async (to: string) => (await payload.count({ collection: 'outbox-mails', where: { to: { equals: to } }, overrideAccess: true })).totalDocs
+  const sentTo = async (to: string) =>
+    (await payload.count({ collection: 'outbox-mails', where: { to: { equals: to } }, overrideAccess: true })).totalDocs
 
   /** One instance's runner: runs the queue until nothing is left for it. */
   async function runner(limit: number): Promise<void> {

@@ -48,7 +48,11 @@ describe('outbox (no SMTP settings)', () => {
     await queueMail(payload, { to: 'equipe-outbox@shop.test', replyTo: 'marie@dupont.test', ...composed })
     await settleJobs()
 
-    const { docs } = await payload.find({ collection: 'outbox-mails', where: { to: { equals: 'equipe-outbox@shop.test' } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'outbox-mails',
+      where: { to: { equals: 'equipe-outbox@shop.test' } },
+      overrideAccess: true,
+    })
     expect(docs).toHaveLength(1)
     const entry = docs[0]!
     expect(entry.subject).toBe('Demande de contact : Devis pompe à graisse')
@@ -113,10 +117,17 @@ describe('SMTP (SMTP_CHANNEL + SMTP_ENDPOINT)', () => {
     const { emailAdapter } = await import('@/server/mail/adapter')
     const { passwordLinkMail } = await import('@/server/mail/templates')
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'outbox-'))
-    const adapter = (await emailAdapter(dir, { SMTP_CHANNEL: 'Boutique Test <boutique@shop.test>', SMTP_ENDPOINT: `smtp://127.0.0.1:${port}` }))({ payload })
+    const adapter = (
+      await emailAdapter(dir, { SMTP_CHANNEL: 'Boutique Test <boutique@shop.test>', SMTP_ENDPOINT: `smtp://127.0.0.1:${port}` })
+    )({ payload })
     expect(adapter.name).toBe('nodemailer')
 
-    const composed = passwordLinkMail({ purpose: 'reset', url: 'http://localhost:3000/se-connecter/nouveau-mot-de-passe?token=abc', firstname: 'Alice', validForHours: 1 })
+    const composed = passwordLinkMail({
+      purpose: 'reset',
+      url: 'http://localhost:3000/se-connecter/nouveau-mot-de-passe?token=abc',
+      firstname: 'Alice',
+      validForHours: 1,
+    })
     await adapter.sendEmail({ to: 'alice@alpha.test', ...composed })
 
     expect(received).toHaveLength(1)

@@ -18,7 +18,11 @@ const LOCAL_MEDIA_DIR = path.resolve(import.meta.dirname, '../../data/media')
 let env: TestPayload
 let payload: Payload
 
-const exists = (file: string) => fs.stat(path.join(LOCAL_MEDIA_DIR, file)).then(() => true, () => false)
+const exists = (file: string) =>
+  fs.stat(path.join(LOCAL_MEDIA_DIR, file)).then(
+    () => true,
+    () => false,
+  )
 
 beforeAll(async () => {
   env = await startTestPayload()

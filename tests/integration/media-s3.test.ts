@@ -121,7 +121,13 @@ describe('media on S3 (S3_BUCKET + S3_REGION + S3_ENDPOINT + S3_ACCESS_KEY_ID + 
   it("the product page's data points at that file, and that URL serves it", async () => {
     await payload.create({
       collection: 'produits',
-      data: { titre: 'Roulement S3', slug: 'roulement-s3', dimasys_reference: 'S3-1', should_be_displayed: true, galerie: [{ image: media.id }] },
+      data: {
+        titre: 'Roulement S3',
+        slug: 'roulement-s3',
+        dimasys_reference: 'S3-1',
+        should_be_displayed: true,
+        galerie: [{ image: media.id }],
+      },
       overrideAccess: true,
     })
     const { getProductBySlug } = await import('@/server/catalogue/products')

@@ -59,7 +59,11 @@ describe('POST /api/newsletter', () => {
     await settleJobs()
     const [synced] = await signups('nouvel.abonne@example.fr')
     expect(synced?.crm_synced_at).toEqual(expect.any(String))
-    const leads = await payload.find({ collection: 'contact-requests', where: { email: { equals: 'nouvel.abonne@example.fr' } }, overrideAccess: true })
+    const leads = await payload.find({
+      collection: 'contact-requests',
+      where: { email: { equals: 'nouvel.abonne@example.fr' } },
+      overrideAccess: true,
+    })
     expect(leads.docs).toHaveLength(1)
     expect(leads.docs[0]).toMatchObject({ kind: 'newsletter', subject: 'Inscription à la newsletter' })
     const consentAt = Date.parse(docs[0]?.consent_at ?? '')
@@ -97,15 +101,21 @@ describe('POST /api/newsletter', () => {
     const res = await post({ email, consent: true })
     expect(res.status).toBe(400)
     expect(res.json).toEqual({ code: 'invalid_email', message })
-    expect((await payload.count({ collection: 'newsletter-signups', where: { email: { equals: String(email) } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'newsletter-signups', where: { email: { equals: String(email) } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(0)
   })
 
-  it.each([{}, { consent: false }, { consent: 'true' }, { consent: 1 }])('refuses a sign-up without consent (%j) with 400 consent_required', async (extra) => {
-    const res = await post({ email: 'sans.consentement@example.fr', ...extra })
-    expect(res.status).toBe(400)
-    expect(res.json).toEqual({ code: 'consent_required', message: 'Veuillez accepter de recevoir la newsletter pour vous inscrire.' })
-    expect(await signups('sans.consentement@example.fr')).toHaveLength(0)
-  })
+  it.each([{}, { consent: false }, { consent: 'true' }, { consent: 1 }])(
+    'refuses a sign-up without consent (%j) with 400 consent_required',
+    async (extra) => {
+      const res = await post({ email: 'sans.consentement@example.fr', ...extra })
+      expect(res.status).toBe(400)
+      expect(res.json).toEqual({ code: 'consent_required', message: 'Veuillez accepter de recevoir la newsletter pour vous inscrire.' })
+      expect(await signups('sans.consentement@example.fr')).toHaveLength(0)
+    },
+  )
 
   it.each([
     ['a text body', 'email=a@b.fr&consent=true'],
@@ -162,7 +172,10 @@ describe('newsletter-signups in the CMS API', () => {
     const visitor = await rest('POST', '/newsletter-signups', { body: { email: 'rest@example.fr', consent_at: new Date().toISOString() } })
     expect(visitor.status).toBe(403)
     const cookie = await login('editors', EDITOR.email, EDITOR.password)
-    const editor = await rest('POST', '/newsletter-signups', { cookie, body: { email: 'rest@example.fr', consent_at: new Date().toISOString() } })
+    const editor = await rest('POST', '/newsletter-signups', {
+      cookie,
+      body: { email: 'rest@example.fr', consent_at: new Date().toISOString() },
+    })
     expect(editor.status).toBe(403)
     expect(await signups('rest@example.fr')).toHaveLength(0)
   })

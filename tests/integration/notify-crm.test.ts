@@ -29,7 +29,12 @@ const pendingJobs = async (task: string) =>
 
 /** Lets the back-off of a failed job elapse (the test does not wait 30 s), then runs the queue like the cron does. */
 async function runRetries() {
-  await payload.update({ collection: 'payload-jobs', where: { completedAt: { exists: false } }, data: { waitUntil: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+  await payload.update({
+    collection: 'payload-jobs',
+    where: { completedAt: { exists: false } },
+    data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
+    overrideAccess: true,
+  })
   await payload.jobs.run({ limit: 20 })
 }
 
@@ -37,7 +42,10 @@ describe('Slack (SLACK_OAUTH_TOKEN)', () => {
   let slack: FakeApi
 
   beforeAll(async () => {
-    slack = await startFakeApi(({ body }) => ({ status: 200, body: { ok: true, channel: 'C024BE91L', ts: '1503435956.000247', message: { text: body?.text } } }))
+    slack = await startFakeApi(({ body }) => ({
+      status: 200,
+      body: { ok: true, channel: 'C024BE91L', ts: '1503435956.000247', message: { text: body?.text } },
+    }))
     const { slackNotifier } = await import('@/server/notify/slack')
     const { setChatNotifierForTests } = await import('@/server/notify')
     setChatNotifierForTests(slackNotifier({ token: 'xoxb-test-token', channel: '#ventes', baseUrl: slack.baseUrl }))
@@ -56,7 +64,10 @@ describe('Slack (SLACK_OAUTH_TOKEN)', () => {
   it('posts chat.postMessage with the bot token, the channel and the text (link in Slack mrkdwn)', async () => {
     const { queueChatNotification } = await import('@/server/notify')
     const { settleJobs } = await import('@/server/jobs/queue')
-    await queueChatNotification(payload, { text: 'Nouvelle demande de contact de Marie Dupont', link: 'http://localhost:3000/admin/collections/contact-requests/1' })
+    await queueChatNotification(payload, {
+      text: 'Nouvelle demande de contact de Marie Dupont',
+      link: 'http://localhost:3000/admin/collections/contact-requests/1',
+    })
     await settleJobs()
     expect(slack.requests).toHaveLength(1)
     const [request] = slack.requests
@@ -75,7 +86,10 @@ describe('Slack (SLACK_OAUTH_TOKEN)', () => {
   it('{ ok: false } (HTTP 200) and a 429 fail the job, which is retried and then succeeds', async () => {
     const { queueChatNotification } = await import('@/server/notify')
     const { settleJobs } = await import('@/server/jobs/queue')
-    slack.queue({ status: 200, body: { ok: false, error: 'not_in_channel' } }, { status: 429, body: { ok: false, error: 'ratelimited' }, headers: { 'Retry-After': '1' } })
+    slack.queue(
+      { status: 200, body: { ok: false, error: 'not_in_channel' } },
+      { status: 429, body: { ok: false, error: 'ratelimited' }, headers: { 'Retry-After': '1' } },
+    )
     await queueChatNotification(payload, { text: 'Demande à réessayer' })
     await settleJobs()
     let [job] = await pendingJobs('notifyChat')
@@ -105,7 +119,16 @@ describe('HubSpot (HUBSPOT_ACCESS_TOKEN)', () => {
           status: 200,
           body: {
             status: 'COMPLETE',
-            results: [{ id: '512', new: true, properties: body.inputs[0].properties, createdAt: '2026-11-23T10:00:00Z', updatedAt: '2026-11-23T10:00:00Z', archived: false }],
+            results: [
+              {
+                id: '512',
+                new: true,
+                properties: body.inputs[0].properties,
+                createdAt: '2026-11-23T10:00:00Z',
+                updatedAt: '2026-11-23T10:00:00Z',
+                archived: false,
+              },
+            ],
             startedAt: '2026-11-23T10:00:00Z',
             completedAt: '2026-11-23T10:00:00Z',
           },
@@ -154,7 +177,10 @@ describe('HubSpot (HUBSPOT_ACCESS_TOKEN)', () => {
     hubspot.requests.length = 0
     await runRetries()
     expect(await pendingJobs('pushToCrm')).toHaveLength(0)
-    expect(hubspot.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /crm/v3/objects/contacts/batch/upsert', 'POST /crm/v3/objects/notes'])
+    expect(hubspot.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /crm/v3/objects/contacts/batch/upsert',
+      'POST /crm/v3/objects/notes',
+    ])
     const [upsert, note] = hubspot.requests
     expect(upsert!.headers.authorization).toBe('Bearer pat-eu1-test')
     expect(upsert!.body).toEqual({
@@ -162,7 +188,13 @@ describe('HubSpot (HUBSPOT_ACCESS_TOKEN)', () => {
         {
           idProperty: 'email',
           id: 'jp@fontaine.test',
-          properties: { email: 'jp@fontaine.test', firstname: 'Jean-Pierre', lastname: 'de La Fontaine', company: 'Fontaine Industrie', phone: '+33 4 72 00 00 00' },
+          properties: {
+            email: 'jp@fontaine.test',
+            firstname: 'Jean-Pierre',
+            lastname: 'de La Fontaine',
+            company: 'Fontaine Industrie',
+            phone: '+33 4 72 00 00 00',
+          },
         },
       ],
     })
@@ -180,13 +212,28 @@ describe('HubSpot (HUBSPOT_ACCESS_TOKEN)', () => {
   it('newsletter sign-ups not yet pushed are pushed once, then stamped', async () => {
     const { queuePendingNewsletterSignups } = await import('@/server/crm')
     const { settleJobs } = await import('@/server/jobs/queue')
-    await payload.create({ collection: 'newsletter-signups', data: { email: 'abonne@alpha.test', consent_at: new Date().toISOString() }, overrideAccess: true })
-    await payload.create({ collection: 'newsletter-signups', data: { email: 'deja@alpha.test', consent_at: new Date().toISOString(), crm_synced_at: new Date().toISOString() }, overrideAccess: true })
+    await payload.create({
+      collection: 'newsletter-signups',
+      data: { email: 'abonne@alpha.test', consent_at: new Date().toISOString() },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'newsletter-signups',
+      data: { email: 'deja@alpha.test', consent_at: new Date().toISOString(), crm_synced_at: new Date().toISOString() },
+      overrideAccess: true,
+    })
     hubspot.requests.length = 0
     expect(await queuePendingNewsletterSignups(payload)).toBe(1)
     await settleJobs()
-    expect(hubspot.requests.map((r) => r.body.inputs?.[0]?.id ?? r.body.properties?.hs_note_body)).toEqual(['abonne@alpha.test', 'Inscription à la newsletter'])
-    const { docs } = await payload.find({ collection: 'newsletter-signups', where: { email: { equals: 'abonne@alpha.test' } }, overrideAccess: true })
+    expect(hubspot.requests.map((r) => r.body.inputs?.[0]?.id ?? r.body.properties?.hs_note_body)).toEqual([
+      'abonne@alpha.test',
+      'Inscription à la newsletter',
+    ])
+    const { docs } = await payload.find({
+      collection: 'newsletter-signups',
+      where: { email: { equals: 'abonne@alpha.test' } },
+      overrideAccess: true,
+    })
     expect(docs[0]?.crm_synced_at).toEqual(expect.any(String))
     expect(await queuePendingNewsletterSignups(payload)).toBe(0)
   })
@@ -210,12 +257,25 @@ describe('embedded defaults (no token)', () => {
     const { crm } = await import('@/server/crm')
     const target = crm(payload)
     expect(target.name).toBe('cms')
-    const signup = await payload.create({ collection: 'newsletter-signups', data: { email: 'local@alpha.test', consent_at: new Date().toISOString() }, overrideAccess: true })
-    const event = { kind: 'newsletter' as const, subject: 'Inscription à la newsletter', at: new Date(), record: { collection: 'newsletter-signups' as const, id: signup.id } }
+    const signup = await payload.create({
+      collection: 'newsletter-signups',
+      data: { email: 'local@alpha.test', consent_at: new Date().toISOString() },
+      overrideAccess: true,
+    })
+    const event = {
+      kind: 'newsletter' as const,
+      subject: 'Inscription à la newsletter',
+      at: new Date(),
+      record: { collection: 'newsletter-signups' as const, id: signup.id },
+    }
     const first = await target.push({ email: 'local@alpha.test' }, event)
     const again = await target.push({ email: 'local@alpha.test' }, event)
     expect(again.crmId).toBe(first.crmId)
-    const { docs } = await payload.find({ collection: 'contact-requests', where: { email: { equals: 'local@alpha.test' } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'contact-requests',
+      where: { email: { equals: 'local@alpha.test' } },
+      overrideAccess: true,
+    })
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ kind: 'newsletter', status: 'new' })
   })

@@ -44,15 +44,39 @@ beforeAll(async () => {
   ;({ settleJobs } = await import('@/server/jobs/queue'))
   ;({ setChatNotifierForTests } = await import('@/server/notify'))
   fx = await createErpFixtures(payload, 'notice')
-  await payload.update({ collection: 'produits', id: fx.products.fixed, data: { sale_unit: 'M' }, ...o, context: { disableRevalidate: true } })
-  await payload.updateGlobal({ slug: 'site-settings', data: { email_equipe: TEAM }, overrideAccess: true, context: { disableRevalidate: true } })
+  await payload.update({
+    collection: 'produits',
+    id: fx.products.fixed,
+    data: { sale_unit: 'M' },
+    ...o,
+    context: { disableRevalidate: true },
+  })
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: { email_equipe: TEAM },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
   const societe = (await payload.findByID({ collection: 'clients', id: Number(fx.a), ...o })).societe as number
   const prep = await payload.create({
     collection: 'clients',
-    data: { email: 'prep.notice@erp.test', password: 'Erp-test-2026', firstname: 'Paul', lastname: 'Préparateur', societe, dimasys_type: 1 },
+    data: {
+      email: 'prep.notice@erp.test',
+      password: 'Erp-test-2026',
+      firstname: 'Paul',
+      lastname: 'Préparateur',
+      societe,
+      dimasys_type: 1,
+    },
     ...o,
   })
-  preparerId = (await payload.create({ collection: 'preparateurs', data: { email: prep.email, lastname: 'Préparateur', societe, client: prep.id }, ...o })).id
+  preparerId = (
+    await payload.create({
+      collection: 'preparateurs',
+      data: { email: prep.email, lastname: 'Préparateur', societe, client: prep.id },
+      ...o,
+    })
+  ).id
   await createPunchoutBuyer(payload, fx.b)
   cookie.a = await login('clients', 'a.notice@erp.test', 'Erp-test-2026')
   cookie.c = await login('clients', 'c.notice@erp.test', 'Erp-test-2026')
@@ -117,7 +141,9 @@ describe('web checkout', () => {
     expect(text).toContain('Total articles H.T : 225,00 €\nCoût livraison : 15,00 €\nTotal H.T : 240,00 €')
     expect(text).toContain('Adresse de livraison :\nAtelier Lambert\n12 rue des Forges\n69007 Lyon\nFrance')
     // FIX has no stock at its ERP depot: the spec's 'Délai à confirmer' rule, and the shop's handling sentence
-    expect(text).toContain('Traitement prévu :\nUn article est en « Délai à confirmer » : un conseiller vous confirme le délai par e-mail dans les 24 heures.')
+    expect(text).toContain(
+      'Traitement prévu :\nUn article est en « Délai à confirmer » : un conseiller vous confirme le délai par e-mail dans les 24 heures.',
+    )
     const html = plain(buyer.html)
     expect(html).toMatch(/<td[^>]*>FIX-notice<\/td>.*<td[^>]*>3<\/td><td[^>]*>mètres<\/td><td[^>]*>35,00 €<\/td><td[^>]*>105,00 €<\/td>/)
     expect(html).toContain('12 rue des Forges')
@@ -135,8 +161,26 @@ describe('web checkout', () => {
     const res = await cart.getOrder(cookie.a, list[0].id)
     expect(res.json.order.summary).toEqual({
       lines: [
-        { product_id: fx.products.fixed, reference: 'FIX-notice', titre: 'Produit FIX notice', quantity: 3, unit: 'mètres', unit_price_ht: 35, total_ht: 105, handling: 'Délai à confirmer' },
-        { product_id: fx.products.discounted, reference: 'DISC-notice', titre: 'Produit DISC notice', quantity: 2, unit: 'pièces', unit_price_ht: 60, total_ht: 120, handling: 'En stock' },
+        {
+          product_id: fx.products.fixed,
+          reference: 'FIX-notice',
+          titre: 'Produit FIX notice',
+          quantity: 3,
+          unit: 'mètres',
+          unit_price_ht: 35,
+          total_ht: 105,
+          handling: 'Délai à confirmer',
+        },
+        {
+          product_id: fx.products.discounted,
+          reference: 'DISC-notice',
+          titre: 'Produit DISC notice',
+          quantity: 2,
+          unit: 'pièces',
+          unit_price_ht: 60,
+          total_ht: 120,
+          handling: 'En stock',
+        },
       ],
       handling: expect.stringContaining('Un article est en « Délai à confirmer »'),
     })
@@ -157,7 +201,11 @@ describe('web checkout', () => {
 describe('a preparer’s cart taken over, then ordered', () => {
   it('queues one job and the buyer’s confirmation lists the preparer’s lines', async () => {
     await cart.addToCart(cookie.prep, { id: String(fx.products.catalogue), quantity: 4 })
-    const taken = await callApi(takeoverHandler, { method: 'POST', headers: { host: 'localhost:3000', cookie: cookie.a, origin: SHOP }, query: { id: String(preparerId) } })
+    const taken = await callApi(takeoverHandler, {
+      method: 'POST',
+      headers: { host: 'localhost:3000', cookie: cookie.a, origin: SHOP },
+      query: { id: String(preparerId) },
+    })
     expect(taken.status).toBe(200)
     const res = await cart.checkout(cookie.a, { delivery_address: ADDRESS, po_reference: 'PO-PREP' })
     expect(res.status).toBe(201)
@@ -195,7 +243,9 @@ describe('cXML OrderRequest', () => {
   })
 
   it('a refused OrderRequest (unknown product) sends nothing', async () => {
-    const res = await punchout.order(orderRequest('PO-CXML-2').replace('<SupplierPartID>FIX-notice</SupplierPartID>', '<SupplierPartID>NOPE</SupplierPartID>'))
+    const res = await punchout.order(
+      orderRequest('PO-CXML-2').replace('<SupplierPartID>FIX-notice</SupplierPartID>', '<SupplierPartID>NOPE</SupplierPartID>'),
+    )
     expect(res.status).toBe(400)
     await settleJobs()
     expect(queued).not.toContain('orderPlaced')

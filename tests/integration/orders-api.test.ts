@@ -87,7 +87,10 @@ describe('checkout on account (issue 6 item 8: the buyer confirms the cart as an
   })
 
   it('refuses an empty cart, and invalid bodies with the French message of the field', async () => {
-    expect((await api.checkout(cookie.type1, { delivery_address: ADDRESS })).json).toEqual({ code: 'empty_cart', message: 'Votre panier est vide.' })
+    expect((await api.checkout(cookie.type1, { delivery_address: ADDRESS })).json).toEqual({
+      code: 'empty_cart',
+      message: 'Votre panier est vide.',
+    })
     const cases: [unknown, string][] = [
       [{}, M.deliveryAddressRequired],
       [undefined, M.deliveryAddressRequired],
@@ -122,7 +125,10 @@ describe('checkout on account (issue 6 item 8: the buyer confirms the cart as an
     expect((await client('credit')).dimasys_credit_used).toBe(14250.5)
   })
   it('account type 1, or no account type, has no credit limit to respect (spec §6: type present and not 1)', async () => {
-    for (const [email, dimasys_type] of [['sans-type@orders.test', null], ['type-un@orders.test', 1]] as const) {
+    for (const [email, dimasys_type] of [
+      ['sans-type@orders.test', null],
+      ['type-un@orders.test', 1],
+    ] as const) {
       await payload.create({
         collection: 'clients',
         data: { email, password: 'Orders-test-2026', dimasys_type, dimasys_credit_limit: 10, dimasys_credit_used: 0 },
@@ -142,8 +148,24 @@ describe('GET /api/prices?ids= (spec §7 price fetch by product id: code success
     expect(res.json).toEqual({
       code: 'success',
       prices: {
-        [p.catalogue]: { base_ht: 20, promotion_ht: 15, promotion_type: 'destockage', unit_ht: 15, taxes: 20, base_with_taxes: 24, promotion_with_taxes: 18 },
-        [p.hundred]: { base_ht: 100, promotion_ht: null, promotion_type: '', unit_ht: 100, taxes: 20, base_with_taxes: 120, promotion_with_taxes: null },
+        [p.catalogue]: {
+          base_ht: 20,
+          promotion_ht: 15,
+          promotion_type: 'destockage',
+          unit_ht: 15,
+          taxes: 20,
+          base_with_taxes: 24,
+          promotion_with_taxes: 18,
+        },
+        [p.hundred]: {
+          base_ht: 100,
+          promotion_ht: null,
+          promotion_type: '',
+          unit_ht: 100,
+          taxes: 20,
+          base_with_taxes: 120,
+          promotion_with_taxes: null,
+        },
       },
       stock: { [p.catalogue]: 7, [p.hundred]: 0 },
     })

@@ -60,7 +60,11 @@ describe('a production database', () => {
   }, 180_000)
 
   it('without PAYLOAD_SECRET, production refuses to start (no secret file generated for one instance only)', () => {
-    const r = spawnSync('npx', ['tsx', 'scripts/prepare-db.ts'], { env: { ...env, PAYLOAD_SECRET: undefined }, encoding: 'utf8', timeout: 120_000 })
+    const r = spawnSync('npx', ['tsx', 'scripts/prepare-db.ts'], {
+      env: { ...env, PAYLOAD_SECRET: undefined },
+      encoding: 'utf8',
+      timeout: 120_000,
+    })
     expect(r.status).not.toBe(0)
     expect(r.stderr).toContain('Invalid environment variables')
     expect(r.stderr).toMatch(/PAYLOAD_SECRET: required in production/)

@@ -23,9 +23,26 @@ beforeAll(async () => {
   env = await startTestPayload()
   payload = env.payload
   fx = await createErpFixtures(payload, 'po')
-  await payload.update({ collection: 'produits', id: fx.products.fixed, data: { sale_unit: 'pièce' }, overrideAccess: true, context: { disableRevalidate: true } })
-  const brand = await payload.create({ collection: 'marques', data: { titre: 'SKF', slug: 'skf-po' }, overrideAccess: true, context: { disableRevalidate: true, seed: true } })
-  await payload.update({ collection: 'produits', id: fx.products.discounted, data: { sale_unit: 'BX', marque: brand.id }, overrideAccess: true, context: { disableRevalidate: true } })
+  await payload.update({
+    collection: 'produits',
+    id: fx.products.fixed,
+    data: { sale_unit: 'pièce' },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
+  const brand = await payload.create({
+    collection: 'marques',
+    data: { titre: 'SKF', slug: 'skf-po' },
+    overrideAccess: true,
+    context: { disableRevalidate: true, seed: true },
+  })
+  await payload.update({
+    collection: 'produits',
+    id: fx.products.discounted,
+    data: { sale_unit: 'BX', marque: brand.id },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
   buyerId = (await createPunchoutBuyer(payload, fx.a)).id
   api = await loadPunchoutApi()
   cart = await loadCartApi()
@@ -35,7 +52,13 @@ afterAll(async () => {
   await env?.cleanup()
 })
 
-const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, parseAttributeValue: false, isArray: (n) => n === 'ItemIn' })
+const xml = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  isArray: (n) => n === 'ItemIn',
+})
 
 describe('POST /api/orders/order_epo (cart return)', () => {
   it('answers code ok and a form to the BrowserFormPost URL whose cXML has the lines, quantities and server prices', async () => {
@@ -74,8 +97,28 @@ describe('POST /api/orders/order_epo (cart return)', () => {
       manufacturer: i.ItemDetail.ManufacturerName,
     }))
     expect(lines).toEqual([
-      { quantity: '2', part: 'DISC-po', price: '60.00', currency: 'EUR', uom: 'BX', unspsc: '31171500', domain: 'UNSPSC', description: 'Produit DISC po', manufacturer: 'SKF' },
-      { quantity: '3', part: 'FIX-po', price: '35.00', currency: 'EUR', uom: 'EA', unspsc: '31171500', domain: 'UNSPSC', description: 'Produit FIX po', manufacturer: undefined },
+      {
+        quantity: '2',
+        part: 'DISC-po',
+        price: '60.00',
+        currency: 'EUR',
+        uom: 'BX',
+        unspsc: '31171500',
+        domain: 'UNSPSC',
+        description: 'Produit DISC po',
+        manufacturer: 'SKF',
+      },
+      {
+        quantity: '3',
+        part: 'FIX-po',
+        price: '35.00',
+        currency: 'EUR',
+        uom: 'EA',
+        unspsc: '31171500',
+        domain: 'UNSPSC',
+        description: 'Produit FIX po',
+        manufacturer: undefined,
+      },
     ])
   })
 
@@ -120,7 +163,9 @@ describe('POST /api/orders/order_epo (cart return)', () => {
       await cart.setLine(cookie, '-1', { id: String(fx.products.fixed), quantity: 5 }),
       await cart.setLine(cookie, '-1', { id: String(fx.products.fixed), quantity: 0 }),
       await cart.addToCart(cookie, { product_id: String(fx.products.discounted), product_quantity: 1 }),
-      await cart.checkout(cookie, { delivery_address: { name: 'Atelier', street: '1 rue de la Paix', postal_code: '75002', city: 'Paris', country: 'FR' } }),
+      await cart.checkout(cookie, {
+        delivery_address: { name: 'Atelier', street: '1 rue de la Paix', postal_code: '75002', city: 'Paris', country: 'FR' },
+      }),
     ]) {
       expect(res.status).toBe(409)
       expect(res.json).toMatchObject({ code: 'read_only_cart', message: expect.stringContaining('consultation') })
@@ -190,7 +235,11 @@ describe('POST /api/punchout/order (cXML OrderRequest)', () => {
     ])
     expect(placed[0]).toMatchObject({ amount_ht: 85, total_ht: 85 + (placed[0]?.delivery_ht ?? 0) })
     // each difference is recorded and flagged « Écart de prix » for the editors, and the sales team is alerted
-    const { docs: records } = await payload.find({ collection: 'punchout-orders', where: { order_id: { equals: 'PO-7001' } }, overrideAccess: true })
+    const { docs: records } = await payload.find({
+      collection: 'punchout-orders',
+      where: { order_id: { equals: 'PO-7001' } },
+      overrideAccess: true,
+    })
     expect(records[0]).toMatchObject({
       price_difference: true,
       price_differences: [
@@ -207,7 +256,9 @@ describe('POST /api/punchout/order (cXML OrderRequest)', () => {
   })
 
   it('a PO at the shop’s own prices is booked without any « Écart de prix »; a non-EUR price is refused (400)', async () => {
-    const atShopPrices = orderRequest('PO-7020').replace('<Money currency="EUR">2.10</Money>', '<Money currency="EUR">60.00</Money>').replace('<Money currency="EUR">3.20</Money>', '<Money currency="EUR">35</Money>')
+    const atShopPrices = orderRequest('PO-7020')
+      .replace('<Money currency="EUR">2.10</Money>', '<Money currency="EUR">60.00</Money>')
+      .replace('<Money currency="EUR">3.20</Money>', '<Money currency="EUR">35</Money>')
     expect((await api.order(atShopPrices)).status).toBe(200)
     const { docs } = await payload.find({ collection: 'punchout-orders', where: { order_id: { equals: 'PO-7020' } }, overrideAccess: true })
     expect(docs[0]).toMatchObject({ price_difference: false, price_differences: null })
@@ -227,7 +278,12 @@ describe('POST /api/punchout/order (cXML OrderRequest)', () => {
   })
 
   it('a ShipTo outside France and Belgium (the sample’s US address) is refused with a 400 cXML status, nothing placed; an incomplete one too', async () => {
-    const us = await api.order(orderRequest('PO-7010').replace('<Country isoCountryCode="FR">France</Country>', '<Country isoCountryCode="US">United States</Country>'))
+    const us = await api.order(
+      orderRequest('PO-7010').replace(
+        '<Country isoCountryCode="FR">France</Country>',
+        '<Country isoCountryCode="US">United States</Country>',
+      ),
+    )
     expect(us.status).toBe(400)
     expect(validateCxml(us.json)).toEqual({ valid: true, errors: '' })
     expect(us.json).toMatch(/<Status code="400" text="Bad Request">ShipTo country US is not served/)
@@ -240,7 +296,9 @@ describe('POST /api/punchout/order (cXML OrderRequest)', () => {
   it('401 on a wrong secret, 400 for an unknown product (nothing placed), a cXML answer every time', async () => {
     const wrong = await api.order(orderRequest('PO-7003', 'coyote'))
     expect(wrong.status).toBe(401)
-    const unknown = await api.order(orderRequest('PO-7004').replace('<SupplierPartID>FIX-po</SupplierPartID>', '<SupplierPartID>NOPE</SupplierPartID>'))
+    const unknown = await api.order(
+      orderRequest('PO-7004').replace('<SupplierPartID>FIX-po</SupplierPartID>', '<SupplierPartID>NOPE</SupplierPartID>'),
+    )
     expect(unknown.status).toBe(400)
     expect(validateCxml(unknown.json).valid).toBe(true)
     expect(await placedWith('PO-7004')).toHaveLength(0)

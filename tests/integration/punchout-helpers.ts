@@ -26,7 +26,13 @@ export function validateCxml(xml: string): { valid: boolean; errors: string } {
     return { valid: true, errors: '' }
   } catch (error) {
     const stderr = String((error as { stderr?: Buffer }).stderr ?? '')
-    return { valid: false, errors: stderr.split('\n').filter((l) => !/failed to load external entity|Attempt to load network entity|^\s*(<!DOCTYPE|\^)/.test(l)).join('\n') }
+    return {
+      valid: false,
+      errors: stderr
+        .split('\n')
+        .filter((l) => !/failed to load external entity|Attempt to load network entity|^\s*(<!DOCTYPE|\^)/.test(l))
+        .join('\n'),
+    }
   }
 }
 
@@ -93,7 +99,8 @@ export async function loadPunchoutApi() {
     callApi<string>(handler, { method: 'POST', headers: { 'content-type': 'text/xml' }, body: xml })
 
   /** The start URL's token from a setup response. */
-  const tokenOf = (xml: string): string => new URL(/<URL>([^<]+)<\/URL>/.exec(xml)?.[1]?.replace(/&amp;/g, '&') ?? '').searchParams.get('token') ?? ''
+  const tokenOf = (xml: string): string =>
+    new URL(/<URL>([^<]+)<\/URL>/.exec(xml)?.[1]?.replace(/&amp;/g, '&') ?? '').searchParams.get('token') ?? ''
 
   return {
     setup: (xml: string) => postXml(h.setup, xml),
@@ -101,7 +108,11 @@ export async function loadPunchoutApi() {
     start: (token: string) => callApi(h.start, { method: 'GET', query: { token } }),
     session: (cookie: string) => callApi(h.session, { method: 'GET', headers: { cookie, host: 'localhost:3000' } }),
     orderEpo: (cookie: string, body: unknown, origin: string = SHOP) =>
-      callApi(h.orderEpo, { method: 'POST', headers: { cookie, origin, host: 'localhost:3000', 'content-type': 'application/json' }, body }),
+      callApi(h.orderEpo, {
+        method: 'POST',
+        headers: { cookie, origin, host: 'localhost:3000', 'content-type': 'application/json' },
+        body,
+      }),
     tokenOf,
     /** Setup then start: the browser's cookies (session + punch-out context). */
     async punchIn(xml: string): Promise<string> {

@@ -45,7 +45,9 @@ describe('POST /api/punchout/cxml (PunchOutSetupRequest)', () => {
     expect(res.status).toBe(200)
     expect(res.headers['content-type']).toMatch(/^text\/xml/)
     expect(statusOf(res.json)).toBe('200')
-    expect(res.json).toMatch(/<PunchOutSetupResponse>\s*<StartPage>\s*<URL>http:\/\/localhost:3000\/api\/punchout\/start\?token=[\w-]{43}<\/URL>/)
+    expect(res.json).toMatch(
+      /<PunchOutSetupResponse>\s*<StartPage>\s*<URL>http:\/\/localhost:3000\/api\/punchout\/start\?token=[\w-]{43}<\/URL>/,
+    )
     expect(validateCxml(res.json)).toEqual({ valid: true, errors: '' })
   })
 
@@ -66,7 +68,11 @@ describe('POST /api/punchout/cxml (PunchOutSetupRequest)', () => {
 
   it('refuses an XML bomb with 400 without expanding it', async () => {
     const bomb = `<?xml version="1.0"?><!DOCTYPE cXML [<!ENTITY a "AAAAAAAAAA"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY d "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;">]>`
-    const res = await api.setup(coupaSetup().replace(/^<\?xml[^>]*>\s*<!DOCTYPE[^>]*>/, bomb).replace('c64af92dc27e68172e030d3dfd1bc944', '&d;'))
+    const res = await api.setup(
+      coupaSetup()
+        .replace(/^<\?xml[^>]*>\s*<!DOCTYPE[^>]*>/, bomb)
+        .replace('c64af92dc27e68172e030d3dfd1bc944', '&d;'),
+    )
     expect(res.status).toBe(400)
     expect(statusOf(res.json)).toBe('400')
     expect(res.json).not.toContain('AAAA')
@@ -75,7 +81,11 @@ describe('POST /api/punchout/cxml (PunchOutSetupRequest)', () => {
 
   it('refuses an external entity with 400 without reading it', async () => {
     const xxe = `<?xml version="1.0"?><!DOCTYPE cXML [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>`
-    const res = await api.setup(coupaSetup().replace(/^<\?xml[^>]*>\s*<!DOCTYPE[^>]*>/, xxe).replace('c64af92dc27e68172e030d3dfd1bc944', '&xxe;'))
+    const res = await api.setup(
+      coupaSetup()
+        .replace(/^<\?xml[^>]*>\s*<!DOCTYPE[^>]*>/, xxe)
+        .replace('c64af92dc27e68172e030d3dfd1bc944', '&xxe;'),
+    )
     expect(res.status).toBe(400)
     expect(res.json).not.toContain('root:')
   })
@@ -118,7 +128,10 @@ describe('GET /api/punchout/start (start URL)', () => {
     expect(cookies.some((c) => c.startsWith('punchout=') && /HttpOnly/i.test(c))).toBe(true)
     // the CSP additions for src/proxy.ts, which signs with Payload's runtime secret without loading Payload
     expect(runtimeSecret(payload.config.secret)).toBe(payload.secret)
-    const csp = cookies.find((c) => c.startsWith('punchout_csp='))!.split(';')[0]!.slice('punchout_csp='.length)
+    const csp = cookies
+      .find((c) => c.startsWith('punchout_csp='))!
+      .split(';')[0]!
+      .slice('punchout_csp='.length)
     expect(decodeCspCookie(csp, punchoutKey(runtimeSecret(payload.config.secret)))).toEqual({
       formAction: ['https://qa.coupahost.com', 'https://*.coupahost.com'],
       frameAncestors: ['https://*.coupahost.com'],
@@ -127,7 +140,10 @@ describe('GET /api/punchout/start (start URL)', () => {
     const orders = await cart.listOrders(cookie)
     expect(orders.status).toBe(200)
     const session = await api.session(cookie)
-    expect(session.json).toEqual({ code: 'success', punchout: { buyer: 'Coupa test', platform: 'Coupa', operation: 'create', readOnly: false, dropped: [] } })
+    expect(session.json).toEqual({
+      code: 'success',
+      punchout: { buyer: 'Coupa test', platform: 'Coupa', operation: 'create', readOnly: false, dropped: [] },
+    })
   })
 
   it('is single use: the second visit gets 410 and no session', async () => {
@@ -145,7 +161,12 @@ describe('GET /api/punchout/start (start URL)', () => {
     const b = (await import(/* @vite-ignore */ SECOND_INSTANCE)) as typeof a
     for (let round = 0; round < 5; round++) {
       const token = api.tokenOf((await api.setup(coupaSetup())).json)
-      const outcomes = await Promise.all([a.consumeStartToken(payload, token), b.consumeStartToken(payload, token), a.consumeStartToken(payload, token), b.consumeStartToken(payload, token)])
+      const outcomes = await Promise.all([
+        a.consumeStartToken(payload, token),
+        b.consumeStartToken(payload, token),
+        a.consumeStartToken(payload, token),
+        b.consumeStartToken(payload, token),
+      ])
       expect(outcomes.filter((o) => o.ok)).toHaveLength(1)
       expect(outcomes.filter((o) => !o.ok).map((o) => !o.ok && o.reason)).toEqual(['used', 'used', 'used'])
     }
@@ -176,7 +197,11 @@ describe('GET /api/punchout/start (start URL)', () => {
   })
 
   it('names the buyer’s platform as the editors wrote it (default Coupa for cXML)', async () => {
-    const { docs } = await payload.find({ collection: 'punchout-buyers', where: { credential_identity: { equals: BUYER.identity } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'punchout-buyers',
+      where: { credential_identity: { equals: BUYER.identity } },
+      overrideAccess: true,
+    })
     await payload.update({ collection: 'punchout-buyers', id: docs[0]!.id, data: { platform: 'SAP Ariba' }, overrideAccess: true })
     try {
       const cookie = await api.punchIn(coupaSetup())

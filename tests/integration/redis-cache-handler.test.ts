@@ -101,7 +101,12 @@ describe.skipIf(REDIS_MISSING)('Next.js cache handler on Redis', () => {
   })
 
   it('keeps binary bodies (route handlers) and fetch data with their tags', async () => {
-    const route = { kind: 'APP_ROUTE', body: Buffer.from([0, 1, 2, 250, 255]), headers: { 'content-type': 'application/octet-stream' }, status: 200 }
+    const route = {
+      kind: 'APP_ROUTE',
+      body: Buffer.from([0, 1, 2, 250, 255]),
+      headers: { 'content-type': 'application/octet-stream' },
+      status: 200,
+    }
     await instanceA.set('/route-cache/app/feed/$/feed.xml', route, { cacheControl: { revalidate: 60 } })
     const got = await instanceB.get('/route-cache/app/feed/$/feed.xml', { kind: 'APP_ROUTE' })
     expect(Buffer.isBuffer((got?.value as { body: unknown }).body)).toBe(true)

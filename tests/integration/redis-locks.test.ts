@@ -54,7 +54,9 @@ describe.skipIf(REDIS_MISSING)('shared write lock (Redis)', () => {
 
   it('50 concurrent line changes of one buyer, alternating two instances, starting with no cart: one cart, one line, totals matching', async () => {
     const product = fx.products.fixed
-    const changes = Array.from({ length: 50 }, (_, i) => (i % 2 === 0 ? instanceA : instanceB).createCart(fx.a, { product_id: product, quantity: i + 1 }))
+    const changes = Array.from({ length: 50 }, (_, i) =>
+      (i % 2 === 0 ? instanceA : instanceB).createCart(fx.a, { product_id: product, quantity: i + 1 }),
+    )
     const results = await Promise.all(changes)
     expect(new Set(results.map((order) => order.id)).size).toBe(1)
 
@@ -71,7 +73,11 @@ describe.skipIf(REDIS_MISSING)('shared write lock (Redis)', () => {
     expect(cart.amount_ht).toBe(line.amount_ht)
     expect(await instanceA.getOrder(fx.a, cart.id)).toEqual(cart)
 
-    const { totalDocs } = await payload.count({ collection: 'erp-order-lines', where: { order: { equals: Number(cart.id) } }, overrideAccess: true })
+    const { totalDocs } = await payload.count({
+      collection: 'erp-order-lines',
+      where: { order: { equals: Number(cart.id) } },
+      overrideAccess: true,
+    })
     expect(totalDocs).toBe(1)
   })
 
@@ -88,7 +94,9 @@ describe.skipIf(REDIS_MISSING)('shared write lock (Redis)', () => {
     const { withRedisLock, LockTimeoutError } = await import('@/server/redis/lock')
     const key = 'boutique:lock:test:held'
     await client.set(key, 'someone-else', 'PX', 60_000)
-    await expect(withRedisLock(client, key, async () => 'never', { ttlMs: 1_000, waitMs: 50, retryMs: 10 })).rejects.toBeInstanceOf(LockTimeoutError)
+    await expect(withRedisLock(client, key, async () => 'never', { ttlMs: 1_000, waitMs: 50, retryMs: 10 })).rejects.toBeInstanceOf(
+      LockTimeoutError,
+    )
     expect(await client.get(key)).toBe('someone-else')
     await client.del(key)
   })
@@ -101,7 +109,9 @@ describe.skipIf(REDIS_MISSING)('shared write lock (Redis)', () => {
     const holder = withRedisLock(client, key, () => working, { ttlMs: 1_000, waitMs: 1_000 })
     while ((await client.exists(key)) === 0) await new Promise((resolve) => setImmediate(resolve))
     // a second writer tries for three lifetimes: the renewals (every third of one) keep it out
-    await expect(withRedisLock(client, key, async () => 'intruder', { ttlMs: 1_000, waitMs: 3_000, retryMs: 50 })).rejects.toBeInstanceOf(LockTimeoutError)
+    await expect(withRedisLock(client, key, async () => 'intruder', { ttlMs: 1_000, waitMs: 3_000, retryMs: 50 })).rejects.toBeInstanceOf(
+      LockTimeoutError,
+    )
     release()
     await holder
     expect(await client.exists(key)).toBe(0)

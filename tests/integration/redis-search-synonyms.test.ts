@@ -69,7 +69,11 @@ describe.skipIf(REDIS_MISSING)('search synonyms across instances (Redis)', () =>
   it('a synonym saved here is used here at once and announced to the other instances', async () => {
     const { instanceId } = await import('@/server/redis')
     expect(await ids('meuleuse')).toEqual([])
-    const doc = await payload.create({ collection: 'synonymes-recherche', data: { type: 'synonym', mots: [{ mot: 'meuleuse' }, { mot: 'disqueuse' }] }, ...o })
+    const doc = await payload.create({
+      collection: 'synonymes-recherche',
+      data: { type: 'synonym', mots: [{ mot: 'meuleuse' }, { mot: 'disqueuse' }] },
+      ...o,
+    })
     expect(await ids('meuleuse')).toEqual([`product-${productId}`])
     const started = Date.now()
     while (heard.length === 0 && Date.now() - started < 2000) await new Promise((resolve) => setTimeout(resolve, 10))
@@ -77,7 +81,11 @@ describe.skipIf(REDIS_MISSING)('search synonyms across instances (Redis)', () =>
   })
 
   it('a synonym saved, then deleted, by another instance reaches this index', async () => {
-    const doc = await payload.create({ collection: 'synonymes-recherche', data: { type: 'onewaysynonym', mot_saisi: 'ponceuse', mots: [{ mot: 'disqueuse' }] }, ...elsewhere })
+    const doc = await payload.create({
+      collection: 'synonymes-recherche',
+      data: { type: 'onewaysynonym', mot_saisi: 'ponceuse', mots: [{ mot: 'disqueuse' }] },
+      ...elsewhere,
+    })
     expect(await ids('ponceuse')).toEqual([]) // this instance's hooks did not run
     await other.publish(channel, JSON.stringify({ from: 'instance-b', synonym: { id: doc.id, updatedAt: doc.updatedAt } }))
     await eventually('ponceuse', [`product-${productId}`])

@@ -39,7 +39,8 @@ describe.skipIf(REDIS_MISSING)('search index updates across instances (Redis)', 
     for (;;) {
       const hits = await search(query)
       if (check(hits)) return
-      if (Date.now() - started > timeoutMs) throw new Error(`search "${query}" still gives ${JSON.stringify(hits.map((h) => h.objectID))} after ${timeoutMs} ms`)
+      if (Date.now() - started > timeoutMs)
+        throw new Error(`search "${query}" still gives ${JSON.stringify(hits.map((h) => h.objectID))} after ${timeoutMs} ms`)
       await new Promise((resolve) => setTimeout(resolve, 20))
     }
   }
@@ -54,7 +55,13 @@ describe.skipIf(REDIS_MISSING)('search index updates across instances (Redis)', 
     const brand = await payload.create({ collection: 'marques', data: { titre: 'Roulex', slug: 'roulex' }, ...o })
     const product = await payload.create({
       collection: 'produits',
-      data: { titre: 'Palier à semelle UCP205', slug: 'palier-ucp205', dimasys_reference: 'RLX-UCP205', marque: brand.id, should_be_displayed: true },
+      data: {
+        titre: 'Palier à semelle UCP205',
+        slug: 'palier-ucp205',
+        dimasys_reference: 'RLX-UCP205',
+        marque: brand.id,
+        should_be_displayed: true,
+      },
       ...o,
     })
     productId = product.id
@@ -87,14 +94,25 @@ describe.skipIf(REDIS_MISSING)('search index updates across instances (Redis)', 
     const started = Date.now()
     while (heard.length === 0 && Date.now() - started < 2000) await new Promise((resolve) => setTimeout(resolve, 10))
     expect(heard).toEqual([
-      { from: instanceId(), waitFor: { collection: 'produits', id: productId, updatedAt: doc.updatedAt }, changes: [{ collection: 'produits', ids: [productId] }] },
+      {
+        from: instanceId(),
+        waitFor: { collection: 'produits', id: productId, updatedAt: doc.updatedAt },
+        changes: [{ collection: 'produits', ids: [productId] }],
+      },
     ])
   })
 
   it('a change sent by another instance is re-read from the database and reaches this index within 2 s', async () => {
     const doc = await payload.update({ collection: 'produits', id: productId, data: { titre: 'Palier inox UCP205' }, ...elsewhere })
     expect(await search('inox')).toEqual([]) // this instance's hooks did not run
-    await other.publish(channel, JSON.stringify({ from: 'instance-b', waitFor: { collection: 'produits', id: productId, updatedAt: doc.updatedAt }, changes: [{ collection: 'produits', ids: [productId] }] }))
+    await other.publish(
+      channel,
+      JSON.stringify({
+        from: 'instance-b',
+        waitFor: { collection: 'produits', id: productId, updatedAt: doc.updatedAt },
+        changes: [{ collection: 'produits', ids: [productId] }],
+      }),
+    )
     await eventually('inox', has(`product-${productId}`))
     await eventually('fonte', hasNot(`product-${productId}`))
   })
@@ -102,17 +120,35 @@ describe.skipIf(REDIS_MISSING)('search index updates across instances (Redis)', 
   it('a message that arrives before the other instance commits waits for the committed version', async () => {
     const before = new Date(Date.now() + 1).toISOString()
     // the message first (sent from inside the other instance's transaction), the database change after
-    await other.publish(channel, JSON.stringify({ from: 'instance-b', waitFor: { collection: 'produits', id: productId, updatedAt: before }, changes: [{ collection: 'produits', ids: [productId] }] }))
+    await other.publish(
+      channel,
+      JSON.stringify({
+        from: 'instance-b',
+        waitFor: { collection: 'produits', id: productId, updatedAt: before },
+        changes: [{ collection: 'produits', ids: [productId] }],
+      }),
+    )
     await new Promise((resolve) => setTimeout(resolve, 100))
     await payload.update({ collection: 'produits', id: productId, data: { titre: 'Palier bronze UCP205' }, ...elsewhere })
     await eventually('bronze', has(`product-${productId}`))
   })
 
   it('a deletion sent by another instance removes the record here', async () => {
-    const doomed = await payload.create({ collection: 'produits', data: { titre: 'Courroie trapézoïdale SPZ', slug: 'courroie-spz', dimasys_reference: 'SPZ-1', should_be_displayed: true }, ...o })
+    const doomed = await payload.create({
+      collection: 'produits',
+      data: { titre: 'Courroie trapézoïdale SPZ', slug: 'courroie-spz', dimasys_reference: 'SPZ-1', should_be_displayed: true },
+      ...o,
+    })
     await eventually('trapezoidale', has(`product-${doomed.id}`))
     await payload.delete({ collection: 'produits', id: doomed.id, ...elsewhere })
-    await other.publish(channel, JSON.stringify({ from: 'instance-b', waitFor: { collection: 'produits', id: doomed.id, updatedAt: null }, changes: [{ collection: 'produits', ids: [doomed.id] }] }))
+    await other.publish(
+      channel,
+      JSON.stringify({
+        from: 'instance-b',
+        waitFor: { collection: 'produits', id: doomed.id, updatedAt: null },
+        changes: [{ collection: 'produits', ids: [doomed.id] }],
+      }),
+    )
     await eventually('trapezoidale', hasNot(`product-${doomed.id}`))
   })
 
@@ -121,7 +157,11 @@ describe.skipIf(REDIS_MISSING)('search index updates across instances (Redis)', 
     const { instanceId } = await import('@/server/redis')
     const applied: unknown[] = []
     const record = async (...args: unknown[]) => void applied.push(args)
-    const own = JSON.stringify({ from: instanceId(), waitFor: { collection: 'produits', id: productId, updatedAt: null }, changes: [{ collection: 'produits', ids: [productId] }] })
+    const own = JSON.stringify({
+      from: instanceId(),
+      waitFor: { collection: 'produits', id: productId, updatedAt: null },
+      changes: [{ collection: 'produits', ids: [productId] }],
+    })
     expect(await receiveSearchChanges(payload, own, record)).toBe(false)
     expect(await receiveSearchChanges(payload, '{"from":"x","changes":[{"collection":"users","ids":[1]}]}', record)).toBe(false)
     expect(await receiveSearchChanges(payload, 'not json', record)).toBe(false)

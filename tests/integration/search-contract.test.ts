@@ -23,9 +23,33 @@ let hosts: { url: string; accept: 'readWrite'; protocol: 'http' }[]
 let admin: ReturnType<typeof algoliasearch>
 
 const products = [
-  { objectID: 'product-1', algolia_type: 'product', titre: 'Roulement à billes 6204-2RS SKF', reference: 'SKF-6204-2RS', marque: 'SKF', stock: 12, label: 'Roulement à billes 6204-2RS SKF' },
-  { objectID: 'product-2', algolia_type: 'product', titre: 'Roulement à billes 6305ZZ NSK', reference: 'NSK-6305ZZ', marque: 'NSK', stock: 0, label: 'Roulement à billes 6305ZZ NSK' },
-  { objectID: 'product-3', algolia_type: 'product', titre: 'Clé dynamométrique 1/2" Facom', reference: 'FAC-S.208-200', marque: 'Facom', stock: 4, label: 'Clé dynamométrique 1/2" Facom' },
+  {
+    objectID: 'product-1',
+    algolia_type: 'product',
+    titre: 'Roulement à billes 6204-2RS SKF',
+    reference: 'SKF-6204-2RS',
+    marque: 'SKF',
+    stock: 12,
+    label: 'Roulement à billes 6204-2RS SKF',
+  },
+  {
+    objectID: 'product-2',
+    algolia_type: 'product',
+    titre: 'Roulement à billes 6305ZZ NSK',
+    reference: 'NSK-6305ZZ',
+    marque: 'NSK',
+    stock: 0,
+    label: 'Roulement à billes 6305ZZ NSK',
+  },
+  {
+    objectID: 'product-3',
+    algolia_type: 'product',
+    titre: 'Clé dynamométrique 1/2" Facom',
+    reference: 'FAC-S.208-200',
+    marque: 'Facom',
+    stock: 4,
+    label: 'Clé dynamométrique 1/2" Facom',
+  },
   { objectID: 'marque-1', algolia_type: 'marque', titre: 'SKF', label: 'SKF' },
 ]
 
@@ -109,7 +133,8 @@ describe('embedded search endpoint, official algoliasearch v5 client', () => {
   })
 
   it('takes Algolia’s relevance options from the official client: ranking info, relaxation, advanced syntax, restriction', async () => {
-    const search = (searchParams: Record<string, unknown>) => admin.searchSingleIndex<Record<string, any>>({ indexName: INDEX, searchParams })
+    const search = (searchParams: Record<string, unknown>) =>
+      admin.searchSingleIndex<Record<string, any>>({ indexName: INDEX, searchParams })
     const info = await search({ query: 'roulement billes', getRankingInfo: true })
     expect(info.hits[0]?._rankingInfo).toMatchObject({ nbTypos: 0, words: 2, proximityDistance: expect.any(Number), nbExactWords: 2 })
     expect((await search({ query: 'roulement billes introuvable' })).nbHits).toBe(0)
@@ -129,12 +154,19 @@ describe('embedded search endpoint, official algoliasearch v5 client', () => {
     expect(res.nbHits).toBe(2)
     expect(res.facets).toEqual({ algolia_type: { product: 2 }, marque: { Facom: 1, SKF: 1 }, stock: { '4': 1, '12': 1 } })
     expect(res.facets_stats?.stock).toEqual({ min: 4, max: 12, avg: 8, sum: 16 })
-    const filtered = await admin.searchSingleIndex({ indexName: INDEX, searchParams: { filters: 'marque:skf AND NOT algolia_type:marque' } })
+    const filtered = await admin.searchSingleIndex({
+      indexName: INDEX,
+      searchParams: { filters: 'marque:skf AND NOT algolia_type:marque' },
+    })
     expect(filtered.hits.map((h) => h.objectID)).toEqual(['product-1'])
   })
 
   it('searches facet values, and checks the facet name', async () => {
-    const res = await admin.searchForFacetValues({ indexName: INDEX, facetName: 'marque', searchForFacetValuesRequest: { facetQuery: 'sk' } })
+    const res = await admin.searchForFacetValues({
+      indexName: INDEX,
+      facetName: 'marque',
+      searchForFacetValuesRequest: { facetQuery: 'sk' },
+    })
     expect(res).toMatchObject({ facetHits: [{ value: 'SKF', highlighted: '<em>SK</em>F', count: 1 }], exhaustiveFacetsCount: true })
     await expect(
       admin.searchForFacetValues({ indexName: INDEX, facetName: 'not a facet!', searchForFacetValuesRequest: { facetQuery: 'x' } }),
@@ -161,7 +193,10 @@ describe('embedded search endpoint, official algoliasearch v5 client', () => {
   })
 
   it('lets the browser client (lite, search key in the query string) search the endpoint on the page origin', async () => {
-    const browser = createSearchClient({ appId: KEYS.appId, searchKey: KEYS.searchKey, indexName: INDEX, localPath: '/api/search', insightsPath: null }, origin)
+    const browser = createSearchClient(
+      { appId: KEYS.appId, searchKey: KEYS.searchKey, indexName: INDEX, localPath: '/api/search', insightsPath: null },
+      origin,
+    )
     const { results } = await browser.search({ requests: [{ indexName: INDEX, query: 'nsk', hitsPerPage: 10 }] })
     expect((results[0] as { hits: { objectID: string }[] }).hits.map((h) => h.objectID)).toEqual(['product-2'])
   })
@@ -190,13 +225,22 @@ describe('embedded search endpoint, official algoliasearch v5 client', () => {
     expect(error).toBeInstanceOf(Error)
     expect(error).toMatchObject({ status: 404, message: 'Index all-xx does not exist' })
     await expect(admin.search({ requests: [{ indexName: 'all-xx', query: 'x' }] })).rejects.toMatchObject({ status: 404 })
-    await expect(admin.searchSingleIndex({ indexName: INDEX, searchParams: { query: 'x'.repeat(513) } })).rejects.toMatchObject({ status: 400 })
+    await expect(admin.searchSingleIndex({ indexName: INDEX, searchParams: { query: 'x'.repeat(513) } })).rejects.toMatchObject({
+      status: 400,
+    })
     await expect(admin.searchSingleIndex({ indexName: INDEX, searchParams: { hitsPerPage: 5000 } })).rejects.toMatchObject({ status: 400 })
   })
 
   it('updates partially, deletes an object, clears and replaces every object', async () => {
-    await admin.partialUpdateObject({ indexName: INDEX, objectID: 'product-2', attributesToUpdate: { stock: { _operation: 'Increment', value: 3 } } })
-    expect(await admin.getObject({ indexName: INDEX, objectID: 'product-2' })).toMatchObject({ stock: 3, titre: 'Roulement à billes 6305ZZ NSK' })
+    await admin.partialUpdateObject({
+      indexName: INDEX,
+      objectID: 'product-2',
+      attributesToUpdate: { stock: { _operation: 'Increment', value: 3 } },
+    })
+    expect(await admin.getObject({ indexName: INDEX, objectID: 'product-2' })).toMatchObject({
+      stock: 3,
+      titre: 'Roulement à billes 6305ZZ NSK',
+    })
 
     const deleted = await admin.deleteObject({ indexName: INDEX, objectID: 'tmp-1' })
     expect(deleted).toMatchObject({ taskID: expect.any(Number), deletedAt: expect.any(String) })

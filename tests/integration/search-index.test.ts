@@ -28,13 +28,24 @@ beforeAll(async () => {
   payload = env.payload
   const brand = await payload.create({ collection: 'marques', data: { titre: 'Roulex', slug: 'roulex' }, ...o })
   const catalogue = await payload.create({ collection: 'catalogues', data: { titre: 'Transmission', slug: 'transmission' }, ...o })
-  const category = await payload.create({ collection: 'categories', data: { titre: 'Roulements', slug: 'roulements', catalogue: catalogue.id }, ...o })
+  const category = await payload.create({
+    collection: 'categories',
+    data: { titre: 'Roulements', slug: 'roulements', catalogue: catalogue.id },
+    ...o,
+  })
   brandId = brand.id
   categoryId = category.id
   // created before the index exists: only the start-up build can find it
   await payload.create({
     collection: 'produits',
-    data: { titre: 'Palier à semelle UCP205', slug: 'palier-ucp205', dimasys_reference: 'RLX-UCP205', marque: brandId, categories: [categoryId], should_be_displayed: true },
+    data: {
+      titre: 'Palier à semelle UCP205',
+      slug: 'palier-ucp205',
+      dimasys_reference: 'RLX-UCP205',
+      marque: brandId,
+      categories: [categoryId],
+      should_be_displayed: true,
+    },
     ...o,
   })
 
@@ -69,7 +80,8 @@ async function eventually(query: string, check: (hits: Hit[]) => boolean, timeou
   for (;;) {
     const hits = await search(query)
     if (check(hits)) return hits
-    if (Date.now() - started > timeoutMs) throw new Error(`search "${query}" still gives ${JSON.stringify(hits.map((h) => h.objectID))} after ${timeoutMs} ms`)
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`search "${query}" still gives ${JSON.stringify(hits.map((h) => h.objectID))} after ${timeoutMs} ms`)
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
 }
@@ -80,7 +92,12 @@ const hasNot = (id: string) => (hits: Hit[]) => !hits.some((h) => h.objectID ===
 describe('search index kept current by the CMS', () => {
   it('is built from the database at start-up (brand, catalogue, product with its relations)', async () => {
     const [hit] = await search('UCP205')
-    expect(hit).toMatchObject({ titre: 'Palier à semelle UCP205', marque: 'Roulex', catalogue: ['Transmission'], categorie: ['Roulements'] })
+    expect(hit).toMatchObject({
+      titre: 'Palier à semelle UCP205',
+      marque: 'Roulex',
+      catalogue: ['Transmission'],
+      categorie: ['Roulements'],
+    })
     expect((await search('roulex')).map((h) => h.objectID)).toContain(`marque-${brandId}`)
     expect((await search('transmission')).some((h) => h.objectID.startsWith('catalogue-'))).toBe(true)
   })
@@ -88,7 +105,14 @@ describe('search index kept current by the CMS', () => {
   it('finds a product created in the CMS within 2 seconds, and follows its updates, hiding and deletion', async () => {
     const product = await payload.create({
       collection: 'produits',
-      data: { titre: 'Roulement à billes 6206-2RS Roulex', slug: 'roulement-6206', dimasys_reference: 'RLX-6206-2RS', marque: brandId, categories: [categoryId], should_be_displayed: true },
+      data: {
+        titre: 'Roulement à billes 6206-2RS Roulex',
+        slug: 'roulement-6206',
+        dimasys_reference: 'RLX-6206-2RS',
+        marque: brandId,
+        categories: [categoryId],
+        should_be_displayed: true,
+      },
       ...o,
     })
     const id = `product-${product.id}`
@@ -171,7 +195,13 @@ describe('search index kept current by the CMS', () => {
     const make = (n: number, qty: number) =>
       payload.create({
         collection: 'produits',
-        data: { titre: `Tendeur de chaîne TX ${n}`, slug: `tendeur-tx-${n}`, dimasys_reference: `RLX-TX-${n}`, should_be_displayed: true, stock: [{ depot: 'Lyon', shop_qty: qty }] },
+        data: {
+          titre: `Tendeur de chaîne TX ${n}`,
+          slug: `tendeur-tx-${n}`,
+          dimasys_reference: `RLX-TX-${n}`,
+          should_be_displayed: true,
+          stock: [{ depot: 'Lyon', shop_qty: qty }],
+        },
         ...o,
       })
     const [a, b, c] = [await make(1, 50), await make(2, 0), await make(3, 5)]
@@ -182,7 +212,15 @@ describe('search index kept current by the CMS', () => {
 
     const { storeInsightsEvents } = await import('@/server/search/insights')
     await storeInsightsEvents(payload, [
-      { eventType: 'click', eventName: 'Hit Clicked', index: 'all-fr', userToken: 'u-1', objectIDs: [ids[1] as string], queryID: 'a'.repeat(32), positions: [2] },
+      {
+        eventType: 'click',
+        eventName: 'Hit Clicked',
+        index: 'all-fr',
+        userToken: 'u-1',
+        objectIDs: [ids[1] as string],
+        queryID: 'a'.repeat(32),
+        positions: [2],
+      },
       { eventType: 'conversion', eventName: 'Hit Converted', index: 'all-fr', userToken: 'u-1', objectIDs: [ids[2] as string] },
     ])
     const { reindexAll } = await import('@/server/search')

@@ -47,14 +47,27 @@ const click = {
   objectIDs: ['product-12'],
   positions: [3],
 }
-const view = { eventType: 'view', eventName: 'Hits Viewed', index: 'all-fr', userToken: 'anonymous-1f2e3d4c', objectIDs: ['product-1', 'product-2'] }
+const view = {
+  eventType: 'view',
+  eventName: 'Hits Viewed',
+  index: 'all-fr',
+  userToken: 'anonymous-1f2e3d4c',
+  objectIDs: ['product-1', 'product-2'],
+}
 
 const stored = async (where: Record<string, unknown> = {}) =>
   (await payload.find({ collection: 'search-events', where: where as never, overrideAccess: true, sort: 'id', limit: 2000 })).docs
 
 describe('POST /api/insights/1/events', () => {
   it('stores view, click and conversion events and answers like Algolia', async () => {
-    const conversion = { eventType: 'conversion', eventName: 'Hit Converted', index: 'all-fr', userToken: 'anonymous-1f2e3d4c', queryID: QUERY_ID, objectIDs: ['brochure-2'] }
+    const conversion = {
+      eventType: 'conversion',
+      eventName: 'Hit Converted',
+      index: 'all-fr',
+      userToken: 'anonymous-1f2e3d4c',
+      queryID: QUERY_ID,
+      objectIDs: ['brochure-2'],
+    }
     const res = await post({ events: [view, click, conversion] })
     expect(res.status).toBe(200)
     expect(res.json).toEqual({ status: 200, message: 'OK' })
@@ -69,7 +82,9 @@ describe('POST /api/insights/1/events', () => {
   })
 
   it('reads the JSON text that sendBeacon posts as text/plain', async () => {
-    const res = await post(JSON.stringify({ events: [{ ...view, userToken: 'anonymous-beacon' }] }), { headers: { 'content-type': 'text/plain;charset=UTF-8' } })
+    const res = await post(JSON.stringify({ events: [{ ...view, userToken: 'anonymous-beacon' }] }), {
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    })
     expect(res.status).toBe(200)
     expect(await stored({ user_token: { equals: 'anonymous-beacon' } })).toHaveLength(1)
   })
@@ -110,7 +125,12 @@ describe('POST /api/insights/1/events', () => {
   })
 
   it('stores nothing of a batch with one bad event', async () => {
-    const res = await post({ events: [{ ...view, userToken: 'anonymous-partial' }, { ...view, eventType: 'nope' }] })
+    const res = await post({
+      events: [
+        { ...view, userToken: 'anonymous-partial' },
+        { ...view, eventType: 'nope' },
+      ],
+    })
     expect(res.status).toBe(422)
     expect(res.json.message).toMatch(/^events\.1\.eventType/)
     expect(await stored({ user_token: { equals: 'anonymous-partial' } })).toHaveLength(0)
@@ -124,7 +144,8 @@ describe('POST /api/insights/1/events', () => {
     expect(get.headers.allow).toBe('POST')
     const { INSIGHTS_RATE_LIMIT } = await import('@/pages/api/insights/1/events')
     const statuses: number[] = []
-    for (let i = 0; i <= INSIGHTS_RATE_LIMIT; i++) statuses.push((await post({ events: [{ ...view, userToken: 'anonymous-flood' }] }, { ip: '203.0.113.9' })).status)
+    for (let i = 0; i <= INSIGHTS_RATE_LIMIT; i++)
+      statuses.push((await post({ events: [{ ...view, userToken: 'anonymous-flood' }] }, { ip: '203.0.113.9' })).status)
     expect(statuses.slice(0, INSIGHTS_RATE_LIMIT).every((s) => s === 200)).toBe(true)
     expect(statuses.at(-1)).toBe(429)
   })

@@ -30,7 +30,9 @@ beforeAll(async () => {
   post = (await import('@/pages/api/search-log/index')).default
   stats = (await import('@/pages/api/search-log/stats')).default
   await payload.create({ collection: 'editors', data: { ...EDITOR, name: 'Éditrice' }, overrideAccess: true })
-  buyerId = (await payload.create({ collection: 'clients', data: { ...BUYER, firstname: 'Alice', lastname: 'Martin' }, overrideAccess: true })).id
+  buyerId = (
+    await payload.create({ collection: 'clients', data: { ...BUYER, firstname: 'Alice', lastname: 'Martin' }, overrideAccess: true })
+  ).id
   buyerCookie = await login('clients', BUYER.email, BUYER.password)
   editorCookie = await login('editors', EDITOR.email, EDITOR.password)
 })
@@ -48,12 +50,25 @@ beforeEach(async () => {
 
 let ip = 0
 const send = (body: unknown, over: ApiCall = {}) =>
-  callApi(post, { method: 'POST', ...over, headers: { origin: SHOP, 'content-type': 'application/json', ...over.headers }, body, ip: over.ip ?? `203.0.113.${++ip % 250}` })
+  callApi(post, {
+    method: 'POST',
+    ...over,
+    headers: { origin: SHOP, 'content-type': 'application/json', ...over.headers },
+    body,
+    ip: over.ip ?? `203.0.113.${++ip % 250}`,
+  })
 const readStats = (days: string | undefined, cookie?: string) =>
   callApi(stats, { method: 'GET', headers: cookie ? { cookie } : {}, query: days === undefined ? {} : { days } })
 
 const QUERY_ID = 'a1b2c3d4e5f60718293a4b5c6d7e8f90'
-const entry = { query: '  Pompe   à EAU ', nbHits: 12, filters: ['marque:Grundfos', 'algolia_type:product'], index: 'all-fr', queryID: QUERY_ID, source: 'results' }
+const entry = {
+  query: '  Pompe   à EAU ',
+  nbHits: 12,
+  filters: ['marque:Grundfos', 'algolia_type:product'],
+  index: 'all-fr',
+  queryID: QUERY_ID,
+  source: 'results',
+}
 
 const rows = async () => (await payload.find({ collection: 'search-queries', overrideAccess: true, sort: 'id', limit: 100, depth: 0 })).docs
 
@@ -80,7 +95,9 @@ describe('POST /api/search-log', () => {
   })
 
   it("stores a visitor's search without a buyer, also sent as text by sendBeacon", async () => {
-    const res = await send(JSON.stringify({ ...entry, source: 'dropdown', queryID: undefined }), { headers: { 'content-type': 'text/plain;charset=UTF-8' } })
+    const res = await send(JSON.stringify({ ...entry, source: 'dropdown', queryID: undefined }), {
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    })
     expect(res.status).toBe(201)
     const [row] = await rows()
     expect(row).toMatchObject({ query_normalized: 'pompe à eau', source: 'dropdown', query_id: null })
@@ -127,7 +144,9 @@ describe('POST /api/search-log', () => {
     expect((await rest('GET', '/search-queries', { cookie: editorCookie })).json.totalDocs).toBe(1)
     expect((await rest('GET', '/search-queries', { cookie: buyerCookie })).status).toBe(403)
     expect((await rest('GET', '/search-queries')).status).toBe(403)
-    expect((await rest('POST', '/search-queries', { cookie: editorCookie, body: { ...entry, query_normalized: 'x', nb_hits: 1 } })).status).toBe(403)
+    expect(
+      (await rest('POST', '/search-queries', { cookie: editorCookie, body: { ...entry, query_normalized: 'x', nb_hits: 1 } })).status,
+    ).toBe(403)
   })
 })
 
@@ -136,19 +155,43 @@ describe('GET /api/search-log/stats', () => {
     payload.create({
       collection: 'search-events',
       overrideAccess: true,
-      data: { event_type: 'click', event_name: 'Hit Clicked', index: 'all-fr', user_token: 'anonymous-1', query_id: queryID, object_ids: ['product-1'], positions: [1] },
+      data: {
+        event_type: 'click',
+        event_name: 'Hit Clicked',
+        index: 'all-fr',
+        user_token: 'anonymous-1',
+        query_id: queryID,
+        object_ids: ['product-1'],
+        positions: [1],
+      },
     })
   const view = (queryID: string) =>
     payload.create({
       collection: 'search-events',
       overrideAccess: true,
-      data: { event_type: 'view', event_name: 'Hits Viewed', index: 'all-fr', user_token: 'anonymous-1', query_id: queryID, object_ids: ['product-1'] },
+      data: {
+        event_type: 'view',
+        event_name: 'Hits Viewed',
+        index: 'all-fr',
+        user_token: 'anonymous-1',
+        query_id: queryID,
+        object_ids: ['product-1'],
+      },
     })
   const old = (query: string, daysAgo: number, nbHits = 3) => {
     const at = new Date(Date.now() - daysAgo * 86_400_000).toISOString()
     return payload.db.create({
       collection: 'search-queries',
-      data: { query, query_normalized: query, nb_hits: nbHits, index: 'all-fr', source: 'results', filters: [], createdAt: at, updatedAt: at },
+      data: {
+        query,
+        query_normalized: query,
+        nb_hits: nbHits,
+        index: 'all-fr',
+        source: 'results',
+        filters: [],
+        createdAt: at,
+        updatedAt: at,
+      },
     })
   }
 
@@ -195,7 +238,14 @@ describe('GET /api/search-log/stats', () => {
 
   it('answers a period without searches with zeros and no rate', async () => {
     const res = await readStats('30', editorCookie)
-    expect(res.json.stats).toMatchObject({ searches: 0, noResultSearches: 0, clickedSearches: 0, clickThroughRate: null, topQueries: [], noResultQueries: [] })
+    expect(res.json.stats).toMatchObject({
+      searches: 0,
+      noResultSearches: 0,
+      clickedSearches: 0,
+      clickThroughRate: null,
+      topQueries: [],
+      noResultQueries: [],
+    })
   })
 
   it('refuses visitors (401), buyers (403), other periods (400) and other methods (405) with { code, message }', async () => {
@@ -217,10 +267,22 @@ describe('GET /api/search-log/stats', () => {
 describe('purgeSearchLog job', () => {
   it('deletes the searches older than 90 days and keeps the others', async () => {
     const at = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString()
-    for (const [query, daysAgo] of [['ancienne', 91], ['récente', 89], ['du jour', 0]] as const) {
+    for (const [query, daysAgo] of [
+      ['ancienne', 91],
+      ['récente', 89],
+      ['du jour', 0],
+    ] as const) {
       await payload.db.create({
         collection: 'search-queries',
-        data: { query, query_normalized: query, nb_hits: 1, index: 'all-fr', source: 'results', createdAt: at(daysAgo), updatedAt: at(daysAgo) },
+        data: {
+          query,
+          query_normalized: query,
+          nb_hits: 1,
+          index: 'all-fr',
+          source: 'results',
+          createdAt: at(daysAgo),
+          updatedAt: at(daysAgo),
+        },
       })
     }
     const job = await payload.jobs.queue({ task: 'purgeSearchLog', input: {} })

@@ -26,13 +26,30 @@ describe.skipIf(POSTGRES_MISSING)('search log (Postgres)', () => {
 
   const search = async (query: string, nbHits: number, queryID: string | null, daysAgo = 0) => {
     const { storeSearch } = await import('@/server/search-log/store')
-    if (daysAgo === 0) return storeSearch(payload, { query, nbHits, filters: [], index: 'all-fr', queryID: queryID ?? undefined, source: 'results' }, null)
+    if (daysAgo === 0)
+      return storeSearch(payload, { query, nbHits, filters: [], index: 'all-fr', queryID: queryID ?? undefined, source: 'results' }, null)
     const at = new Date(Date.now() - daysAgo * DAY).toISOString()
-    await payload.db.create({ collection: 'search-queries', data: { query, query_normalized: query.toLowerCase(), nb_hits: nbHits, index: 'all-fr', source: 'results', query_id: queryID, createdAt: at, updatedAt: at } })
+    await payload.db.create({
+      collection: 'search-queries',
+      data: {
+        query,
+        query_normalized: query.toLowerCase(),
+        nb_hits: nbHits,
+        index: 'all-fr',
+        source: 'results',
+        query_id: queryID,
+        createdAt: at,
+        updatedAt: at,
+      },
+    })
     return true
   }
   const event = (type: 'click' | 'view', queryID: string) =>
-    payload.create({ collection: 'search-events', overrideAccess: true, data: { event_type: type, event_name: 'e', index: 'all-fr', user_token: 'u', query_id: queryID, object_ids: ['product-1'] } })
+    payload.create({
+      collection: 'search-events',
+      overrideAccess: true,
+      data: { event_type: type, event_name: 'e', index: 'all-fr', user_token: 'u', query_id: queryID, object_ids: ['product-1'] },
+    })
 
   it('counts searches, no-result searches, top queries with average hits and the click-through rate', async () => {
     const { searchLogStats } = await import('@/server/search-log/stats')
@@ -64,7 +81,11 @@ describe.skipIf(POSTGRES_MISSING)('search log (Postgres)', () => {
       { query: 'courroie', count: 1 },
       { query: 'flexbile', count: 1 },
     ])
-    expect(await searchLogStats(payload, 7, { clicksStored: false })).toMatchObject({ searches: 3, clickedSearches: null, clickThroughRate: null })
+    expect(await searchLogStats(payload, 7, { clicksStored: false })).toMatchObject({
+      searches: 3,
+      clickedSearches: null,
+      clickThroughRate: null,
+    })
   })
 
   it('the purge job deletes the searches older than 90 days', async () => {

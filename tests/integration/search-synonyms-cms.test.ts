@@ -32,11 +32,19 @@ beforeAll(async () => {
     ['foret-hss-8', 'Foret HSS 8 mm'],
     ['gants-anticoupure', 'Gants anti-coupure niveau 5'],
   ]) {
-    await payload.create({ collection: 'produits', data: { titre, slug, dimasys_reference: slug.toUpperCase(), should_be_displayed: true }, ...o })
+    await payload.create({
+      collection: 'produits',
+      data: { titre, slug, dimasys_reference: slug.toUpperCase(), should_be_displayed: true },
+      ...o,
+    })
   }
   await payload.create({ collection: 'editors', data: { email: 'synonymes@cms.test', password: EDITOR_PASSWORD, name: 'Éditrice' }, ...o })
   const societe = await payload.create({ collection: 'societes', data: { raison_sociale: 'Delta SAS', numero_client: 'C-D' }, ...o })
-  await payload.create({ collection: 'clients', data: { email: 'dora@delta.test', password: CLIENT_PASSWORD, firstname: 'Dora', societe: societe.id }, ...o })
+  await payload.create({
+    collection: 'clients',
+    data: { email: 'dora@delta.test', password: CLIENT_PASSWORD, firstname: 'Dora', societe: societe.id },
+    ...o,
+  })
   editorCookie = await login('editors', 'synonymes@cms.test', EDITOR_PASSWORD)
   clientCookie = await login('clients', 'dora@delta.test', CLIENT_PASSWORD)
 
@@ -59,7 +67,10 @@ afterAll(async () => {
 
 const titles = async (query: string): Promise<string[]> => {
   // without the relaxation of a query that finds nothing (« 8 » alone would find the drill): the synonym's effect only
-  const res = await client.searchSingleIndex<{ titre?: string }>({ indexName: 'all-fr', searchParams: { query, removeWordsIfNoResults: 'none' } })
+  const res = await client.searchSingleIndex<{ titre?: string }>({
+    indexName: 'all-fr',
+    searchParams: { query, removeWordsIfNoResults: 'none' },
+  })
   return res.hits.map((h) => h.titre ?? '').sort()
 }
 
@@ -90,13 +101,21 @@ describe('« Synonymes de recherche » reach the search', () => {
   })
 
   it('refuses a synonym of one word with a French message', async () => {
-    const res = await rest('POST', '/synonymes-recherche', { cookie: editorCookie, body: { type: 'synonym', mots: [{ mot: 'clé' }, { mot: 'Clé' }] } })
+    const res = await rest('POST', '/synonymes-recherche', {
+      cookie: editorCookie,
+      body: { type: 'synonym', mots: [{ mot: 'clé' }, { mot: 'Clé' }] },
+    })
     expect(res.status).toBe(400)
     expect(JSON.stringify(res.json)).toContain('Indiquez au moins deux mots différents.')
   })
 
   it('a fresh build of the index reads the synonyms from the database', async () => {
-    await payload.create({ collection: 'synonymes-recherche', data: { type: 'synonym', mots: [{ mot: 'foret' }, { mot: 'mèche' }] }, ...o, context: { disableSearchIndex: true } })
+    await payload.create({
+      collection: 'synonymes-recherche',
+      data: { type: 'synonym', mots: [{ mot: 'foret' }, { mot: 'mèche' }] },
+      ...o,
+      context: { disableSearchIndex: true },
+    })
     expect(await titles('mèche 8')).toEqual([])
     const { ensureLocalIndex } = await import('@/server/search/local')
     const { loadIndexContent } = await import('@/server/search/indexer')
@@ -107,7 +126,11 @@ describe('« Synonymes de recherche » reach the search', () => {
 
 describe('the collection is for editors only', () => {
   it('a visitor and a client can neither list, read, create, update nor delete synonyms', async () => {
-    const doc = await payload.create({ collection: 'synonymes-recherche', data: { type: 'synonym', mots: [{ mot: 'inox' }, { mot: 'acier inoxydable' }] }, ...o })
+    const doc = await payload.create({
+      collection: 'synonymes-recherche',
+      data: { type: 'synonym', mots: [{ mot: 'inox' }, { mot: 'acier inoxydable' }] },
+      ...o,
+    })
     for (const cookie of [undefined, clientCookie]) {
       const list = await rest('GET', '/synonymes-recherche', { cookie })
       expect(list.status).toBe(403)

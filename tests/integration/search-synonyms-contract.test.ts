@@ -37,7 +37,10 @@ beforeAll(async () => {
   const hosts = [{ url: `127.0.0.1:${port}/api/search`, accept: 'readWrite' as const, protocol: 'http' as const }]
   admin = algoliasearch(KEYS.appId, KEYS.writeKey, { hosts })
   visitor = algoliasearch(KEYS.appId, KEYS.searchKey, { hosts })
-  await admin.setSettings({ indexName: INDEX, indexSettings: { searchableAttributes: ['titre'], customRanking: ['asc(label)'], replicas: [`virtual(${REPLICA})`] } })
+  await admin.setSettings({
+    indexName: INDEX,
+    indexSettings: { searchableAttributes: ['titre'], customRanking: ['asc(label)'], replicas: [`virtual(${REPLICA})`] },
+  })
   await admin.saveObjects({ indexName: INDEX, objects: records, waitForTasks: true })
 })
 
@@ -66,7 +69,11 @@ describe('synonyms through the official algoliasearch v5 client', () => {
     expect(saved).toEqual({ taskID: expect.any(Number), updatedAt: expect.any(String) })
     await admin.waitForTask({ indexName: INDEX, taskID: saved.taskID })
 
-    expect(await admin.getSynonym({ indexName: INDEX, objectID: 'foret-meche' })).toEqual({ objectID: 'foret-meche', type: 'synonym', synonyms: ['foret', 'mèche'] })
+    expect(await admin.getSynonym({ indexName: INDEX, objectID: 'foret-meche' })).toEqual({
+      objectID: 'foret-meche',
+      type: 'synonym',
+      synonyms: ['foret', 'mèche'],
+    })
     const found = await admin.searchSynonyms({ indexName: INDEX, searchSynonymsParams: { query: 'protection', type: 'onewaysynonym' } })
     expect(found.nbHits).toBe(1)
     expect(found.hits[0]).toMatchObject({ objectID: 'gant', input: 'gant de protection', synonyms: ['gants'] })
@@ -78,7 +85,11 @@ describe('synonyms through the official algoliasearch v5 client', () => {
   })
 
   it('saves one synonym, deletes it, clears them all', async () => {
-    const one = await admin.saveSynonym({ indexName: INDEX, objectID: 'cle', synonymHit: { objectID: 'cle', type: 'synonym', synonyms: ['clé', 'clef'] } })
+    const one = await admin.saveSynonym({
+      indexName: INDEX,
+      objectID: 'cle',
+      synonymHit: { objectID: 'cle', type: 'synonym', synonyms: ['clé', 'clef'] },
+    })
     expect(one).toEqual({ taskID: expect.any(Number), updatedAt: expect.any(String), id: 'cle' })
     const deleted = await admin.deleteSynonym({ indexName: INDEX, objectID: 'foret-meche' })
     expect(deleted).toEqual({ taskID: expect.any(Number), deletedAt: expect.any(String) })
@@ -92,7 +103,11 @@ describe('synonyms through the official algoliasearch v5 client', () => {
   })
 
   it('refuses a placeholder synonym with a 400 and Algolia’s error shape', async () => {
-    const res = await raw('PUT', `/1/indexes/${INDEX}/synonyms/p`, JSON.stringify({ objectID: 'p', type: 'placeholder', placeholder: '<n>', replacements: ['1'] }))
+    const res = await raw(
+      'PUT',
+      `/1/indexes/${INDEX}/synonyms/p`,
+      JSON.stringify({ objectID: 'p', type: 'placeholder', placeholder: '<n>', replacements: ['1'] }),
+    )
     expect(res.status).toBe(400)
     expect(await res.json()).toEqual({ message: expect.stringContaining('Placeholder'), status: 400 })
     const notArray = await raw('POST', `/1/indexes/${INDEX}/synonyms/batch`, JSON.stringify({ objectID: 'x' }))
@@ -104,7 +119,12 @@ describe('synonyms through the official algoliasearch v5 client', () => {
     expect(read.status).toBe(403)
     const get = await raw('GET', `/1/indexes/${INDEX}/synonyms/cle`, undefined, KEYS.searchKey)
     expect(get.status).toBe(403)
-    const write = await raw('PUT', `/1/indexes/${INDEX}/synonyms/x`, JSON.stringify({ type: 'synonym', synonyms: ['a', 'b'] }), KEYS.searchKey)
+    const write = await raw(
+      'PUT',
+      `/1/indexes/${INDEX}/synonyms/x`,
+      JSON.stringify({ type: 'synonym', synonyms: ['a', 'b'] }),
+      KEYS.searchKey,
+    )
     expect(write.status).toBe(403)
     const clear = await raw('POST', `/1/indexes/${INDEX}/synonyms/clear`, '', KEYS.searchKey)
     expect(clear.status).toBe(403)

@@ -63,7 +63,11 @@ const shopPost = (body: unknown, over: ApiCall = {}) =>
   })
 
 /** A request to the CMS REST route file, from `peer` (the connection's address as the server records it). */
-async function cms(method: 'GET' | 'POST' | 'PATCH', path: string, options: { body?: unknown; headers?: Record<string, string>; peer?: string } = {}) {
+async function cms(
+  method: 'GET' | 'POST' | 'PATCH',
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string>; peer?: string } = {},
+) {
   const url = new URL(`http://localhost/cms/api${path}`)
   const headers = new Headers({ [PEER]: options.peer ?? nextIp(), ...options.headers })
   if (options.body !== undefined) headers.set('content-type', 'application/json')
@@ -71,7 +75,12 @@ async function cms(method: 'GET' | 'POST' | 'PATCH', path: string, options: { bo
   const slug = url.pathname.slice('/cms/api/'.length).split('/').filter(Boolean)
   const response = await cmsRoutes[method](request, { params: Promise.resolve({ slug }) })
   const text = await response.text()
-  return { status: response.status, headers: response.headers, json: text ? JSON.parse(text) : null, setCookie: response.headers.getSetCookie() }
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: text ? JSON.parse(text) : null,
+    setCookie: response.headers.getSetCookie(),
+  }
 }
 
 /** A reset token for a buyer, as the forgot-password operation creates it (no mail). */
@@ -108,7 +117,9 @@ describe('client address and limiter store (rate limits cannot be bypassed)', ()
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     try {
       const { port } = server.address() as { port: number }
-      const res = await fetch(`http://127.0.0.1:${port}/`, { headers: { [PEER_ADDRESS_HEADER]: '192.0.2.1', 'x-forwarded-for': '192.0.2.2' } })
+      const res = await fetch(`http://127.0.0.1:${port}/`, {
+        headers: { [PEER_ADDRESS_HEADER]: '192.0.2.1', 'x-forwarded-for': '192.0.2.2' },
+      })
       expect(await res.text()).toMatch(/127\.0\.0\.1$/)
     } finally {
       await new Promise((resolve) => server.close(resolve))
@@ -121,7 +132,11 @@ describe('limits on the CMS API and the cXML setup', () => {
     const peer = nextIp()
     const statuses: number[] = []
     for (let i = 0; i < 31; i++) {
-      const res = await cms('POST', '/clients/login', { peer, body: { email: `inconnu${i}@secu.test`, password: 'x' }, headers: { 'x-forwarded-for': `203.0.113.${i}` } })
+      const res = await cms('POST', '/clients/login', {
+        peer,
+        body: { email: `inconnu${i}@secu.test`, password: 'x' },
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      })
       statuses.push(res.status)
     }
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true)
@@ -137,7 +152,8 @@ describe('limits on the CMS API and the cXML setup', () => {
     }
     // failures from the same address still use the budget up
     const statuses: number[] = []
-    for (let i = 0; i < 31; i++) statuses.push((await shopPost({ email: `inconnu${i}@bureau.test`, password: 'Faux-mot-2026' }, { ip: office })).status)
+    for (let i = 0; i < 31; i++)
+      statuses.push((await shopPost({ email: `inconnu${i}@bureau.test`, password: 'Faux-mot-2026' }, { ip: office })).status)
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true)
     expect(statuses[30]).toBe(429)
   })
@@ -145,11 +161,15 @@ describe('limits on the CMS API and the cXML setup', () => {
   it('the CMS forgot-password and reset-password are limited per address too', async () => {
     const peer = nextIp()
     const forgot: number[] = []
-    for (let i = 0; i < 11; i++) forgot.push((await cms('POST', '/clients/forgot-password', { peer, body: { email: `x${i}@secu.test` } })).status)
+    for (let i = 0; i < 11; i++)
+      forgot.push((await cms('POST', '/clients/forgot-password', { peer, body: { email: `x${i}@secu.test` } })).status)
     expect(forgot.slice(0, 10).every((s) => s === 200)).toBe(true)
     expect(forgot[10]).toBe(429)
     const reset: number[] = []
-    for (let i = 0; i < 21; i++) reset.push((await cms('POST', '/clients/reset-password', { peer, body: { token: `faux-${i}`, password: 'Nouveau-mot-2026' } })).status)
+    for (let i = 0; i < 21; i++)
+      reset.push(
+        (await cms('POST', '/clients/reset-password', { peer, body: { token: `faux-${i}`, password: 'Nouveau-mot-2026' } })).status,
+      )
     expect(reset.slice(0, 20).every((s) => s === 403)).toBe(true)
     expect(reset[20]).toBe(429)
   })
@@ -174,7 +194,8 @@ describe('limits on the CMS API and the cXML setup', () => {
   it('anonymous CMS reads are limited per address (REST and GraphQL): 429 { code, message } with Retry-After', async () => {
     const peer = nextIp()
     const statuses: number[] = []
-    for (let i = 0; i < 301; i++) statuses.push((await cms('GET', '/clients/me', { peer, headers: { cookie: i % 2 ? 'payload-token=forged' : 'x=1' } })).status)
+    for (let i = 0; i < 301; i++)
+      statuses.push((await cms('GET', '/clients/me', { peer, headers: { cookie: i % 2 ? 'payload-token=forged' : 'x=1' } })).status)
     expect(statuses.slice(0, 300).every((s) => s === 200)).toBe(true)
     const refused = await cms('GET', '/clients/me', { peer })
     expect(refused.status).toBe(429)
@@ -185,7 +206,11 @@ describe('limits on the CMS API and the cXML setup', () => {
     expect((await cms('GET', '/clients/me', { peer, headers: { cookie: editor, 'sec-fetch-site': 'same-origin' } })).status).toBe(200)
     // GraphQL counts in the same budget
     const graphql = await cmsGraphql(
-      new Request('http://localhost/cms/api/graphql', { method: 'POST', headers: { [PEER]: peer, 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) }),
+      new Request('http://localhost/cms/api/graphql', {
+        method: 'POST',
+        headers: { [PEER]: peer, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      }),
     )
     expect(graphql.status).toBe(429)
     expect(await graphql.json()).toMatchObject({ code: 'rate_limited' })
@@ -238,7 +263,10 @@ describe('deactivated accounts and the password rule on the CMS', () => {
     expect(tokenCookie(res)).toBeNull()
     // GraphQL login refused as well
     const { graphql } = await import('../helpers/payload')
-    const gql = await graphql('mutation ($e: String!, $p: String!) { loginClient(email: $e, password: $p) { token } }', { e: DISABLED.email, p: DISABLED.password })
+    const gql = await graphql('mutation ($e: String!, $p: String!) { loginClient(email: $e, password: $p) { token } }', {
+      e: DISABLED.email,
+      p: DISABLED.password,
+    })
     expect(gql.json.data?.loginClient?.token ?? null).toBeNull()
     expect(gql.json.errors?.[0]?.message).toBe(LOGIN_MESSAGES.disabled)
   })

@@ -36,7 +36,11 @@ beforeAll(async () => {
     data: { email: 'gaelle@gamma.test', password: CLIENT_PASSWORD, firstname: 'Gaëlle', societe: societe.id, dimasys_credit_limit: 5000 },
     ...o,
   })
-  const editor = await payload.create({ collection: 'editors', data: { email: 'secu@cms.test', password: EDITOR_PASSWORD, name: 'Sécu' }, ...o })
+  const editor = await payload.create({
+    collection: 'editors',
+    data: { email: 'secu@cms.test', password: EDITOR_PASSWORD, name: 'Sécu' },
+    ...o,
+  })
   fx.client = { id: client.id, email: client.email }
   fx.editor = { id: editor.id, email: editor.email }
 
@@ -133,8 +137,29 @@ describe('read caps (depth, limit, GraphQL shape)', () => {
 
   it('GraphQL counts depth through fragments', async () => {
     const res = await graphql(`
-      fragment R on Produit { relations { relations { relations { relations { relations { relations { slug } } } } } } }
-      query { Produits { docs { ...R } } }`)
+      fragment R on Produit {
+        relations {
+          relations {
+            relations {
+              relations {
+                relations {
+                  relations {
+                    slug
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+      query {
+        Produits {
+          docs {
+            ...R
+          }
+        }
+      }
+    `)
     expect(res.status).toBe(400)
     expect(res.json.errors?.[0]?.message).toMatch(/trop profonde/)
   })
@@ -149,7 +174,8 @@ describe('read caps (depth, limit, GraphQL shape)', () => {
 
   it('GraphQL refuses a query over the complexity budget with a 400', async () => {
     // 10 aliases (the alias cap), 5 levels (under the depth cap), 7 relationships each at 10: 10 × 70+ is over 500
-    const docs = 'docs { marque { titre } categories { titre } fiche_technique { url } relations { marque { titre } categories { titre } relations { slug } } }'
+    const docs =
+      'docs { marque { titre } categories { titre } fiche_technique { url } relations { marque { titre } categories { titre } relations { slug } } }'
     const wide = Array.from({ length: 10 }, (_, i) => `a${i}: Produits { ${docs} }`).join('\n')
     const res = await graphql(`query { ${wide} }`)
     expect(res.status).toBe(400)
@@ -158,9 +184,12 @@ describe('read caps (depth, limit, GraphQL shape)', () => {
   })
 
   it('GraphQL still answers a reasonable product query', async () => {
-    const res = await graphql('query ($slug: String) { Produits(where: { slug: { equals: $slug } }) { docs { titre relations { titre } } } }', {
-      slug: fx.product.slug,
-    })
+    const res = await graphql(
+      'query ($slug: String) { Produits(where: { slug: { equals: $slug } }) { docs { titre relations { titre } } } }',
+      {
+        slug: fx.product.slug,
+      },
+    )
     expect(res.status).toBe(200)
     expect(res.json.errors).toBeUndefined()
     expect(res.json.data.Produits.docs[0].relations[0].titre).toBe(`Produit ${String(PRODUCTS - 2).padStart(3, '0')}`)
@@ -184,7 +213,9 @@ describe('private product fields (prix, taxes, stock)', () => {
   })
 
   it('GraphQL gives a visitor no price nor stock', async () => {
-    const res = await graphql('query { Produits(limit: 1) { docs { titre prix { base_with_taxes promotion_with_taxes } taxes stock { depot shop_qty } } } }')
+    const res = await graphql(
+      'query { Produits(limit: 1) { docs { titre prix { base_with_taxes promotion_with_taxes } taxes stock { depot shop_qty } } } }',
+    )
     expect(res.status).toBe(200)
     const doc = res.json.data?.Produits?.docs?.[0]
     expect(doc?.titre).toBeTruthy()
@@ -210,7 +241,12 @@ describe('private product fields (prix, taxes, stock)', () => {
   })
 
   it("the shop's server code still reads them with public document access", async () => {
-    const { docs } = await payload.find({ collection: 'produits', where: { id: { equals: fx.product.id } }, depth: 0, overrideAccess: false })
+    const { docs } = await payload.find({
+      collection: 'produits',
+      where: { id: { equals: fx.product.id } },
+      depth: 0,
+      overrideAccess: false,
+    })
     expect(docs[0]?.prix?.base_with_taxes).toBe(120 + PRODUCTS - 1)
     expect(docs[0]?.stock?.[0]?.shop_qty).toBe(7)
   })
@@ -229,7 +265,12 @@ describe('private product fields (prix, taxes, stock)', () => {
   })
 
   it('a client cannot read the versions (drafts) of editorial pages', async () => {
-    await payload.create({ collection: 'pages', data: { titre: 'Projet secret', slug: 'projet-secret', _status: 'draft' }, draft: true, overrideAccess: true })
+    await payload.create({
+      collection: 'pages',
+      data: { titre: 'Projet secret', slug: 'projet-secret', _status: 'draft' },
+      draft: true,
+      overrideAccess: true,
+    })
     const res = await rest('GET', '/pages/versions', { cookie: clientCookie })
     expect(res.status).toBe(403)
   })
@@ -321,23 +362,37 @@ describe('odd requests answer 4xx, not 500', () => {
     const res = await rest('DELETE', `/clients/${client.id}`, { cookie: editorCookie })
     expect(res.status).toBe(409)
     expect(res.json.errors[0].message).toMatch(/ne peut pas être supprimé/)
-    expect(await payload.count({ collection: 'clients', where: { id: { equals: client.id } }, overrideAccess: true })).toMatchObject({ totalDocs: 1 })
+    expect(await payload.count({ collection: 'clients', where: { id: { equals: client.id } }, overrideAccess: true })).toMatchObject({
+      totalDocs: 1,
+    })
   })
 
   it('an editor deletes a client without orders, favourites and delivery addresses included', async () => {
-    const client = await payload.create({ collection: 'clients', data: { email: 'sans.commande@gamma.test', password: CLIENT_PASSWORD }, overrideAccess: true })
+    const client = await payload.create({
+      collection: 'clients',
+      data: { email: 'sans.commande@gamma.test', password: CLIENT_PASSWORD },
+      overrideAccess: true,
+    })
     await payload.create({ collection: 'favoris', data: { client: client.id, produit: fx.product.id } as never, overrideAccess: true })
     const address = { client: client.id, destinataire: 'Atelier', rue: '1 rue des Forges', code_postal: '69007', ville: 'Lyon', pays: 'FR' }
     await payload.create({ collection: 'adresses', data: address as never, overrideAccess: true })
     const res = await rest('DELETE', `/clients/${client.id}`, { cookie: editorCookie })
     expect(res.status).toBe(200)
-    expect(await payload.count({ collection: 'favoris', where: { client: { equals: client.id } }, overrideAccess: true })).toMatchObject({ totalDocs: 0 })
+    expect(await payload.count({ collection: 'favoris', where: { client: { equals: client.id } }, overrideAccess: true })).toMatchObject({
+      totalDocs: 0,
+    })
     // issue 18 item 7: their delivery addresses go with them
-    expect(await payload.count({ collection: 'adresses', where: { client: { equals: client.id } }, overrideAccess: true })).toMatchObject({ totalDocs: 0 })
+    expect(await payload.count({ collection: 'adresses', where: { client: { equals: client.id } }, overrideAccess: true })).toMatchObject({
+      totalDocs: 0,
+    })
   })
 
   it('an editor deleting a punch-out buyer with orders gets a French 409', async () => {
-    const coupa = await payload.create({ collection: 'clients', data: { email: 'coupa@gamma.test', password: CLIENT_PASSWORD, coupa: true }, overrideAccess: true })
+    const coupa = await payload.create({
+      collection: 'clients',
+      data: { email: 'coupa@gamma.test', password: CLIENT_PASSWORD, coupa: true },
+      overrideAccess: true,
+    })
     const buyer = await payload.create({
       collection: 'punchout-buyers',
       data: {
@@ -350,7 +405,11 @@ describe('odd requests answer 4xx, not 500', () => {
       } as never,
       overrideAccess: true,
     })
-    await payload.create({ collection: 'punchout-orders', data: { key: 'k-1', buyer: buyer.id, order_id: 'PO-9' } as never, overrideAccess: true })
+    await payload.create({
+      collection: 'punchout-orders',
+      data: { key: 'k-1', buyer: buyer.id, order_id: 'PO-9' } as never,
+      overrideAccess: true,
+    })
     const res = await rest('DELETE', `/punchout-buyers/${buyer.id}`, { cookie: editorCookie })
     expect(res.status).toBe(409)
     expect(res.json.errors[0].message).toMatch(/ne peut pas être supprimé/)

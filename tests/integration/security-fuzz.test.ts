@@ -49,26 +49,96 @@ type Route = {
 /* ------------------------------------------------------------------ */
 
 const odd = fc.constantFrom<unknown>(
-  0, -1, 1, 0.001, 0.005, 1e-9, 1.5, 2 ** 31, 2 ** 53 + 1, 1e21, 1e308, -1e308, Number.MAX_SAFE_INTEGER,
-  '', ' ', '0', '-1', '1e999', 'NaN', 'Infinity', '-0', '0x10', '1,2,3', '١٢٣', 'null', 'undefined', 'true', '[]', '{}',
-  '__proto__', 'constructor', 'toString', '<script>alert(1)</script>', "' OR 1=1 --", '../../../etc/passwd', '%00', '\u0000',
-  '\uFFFF', '😀'.repeat(300), 'a'.repeat(10_000), 'x@y', 'a@b.fr', 'http://127.0.0.1:1/', 'javascript:alert(1)',
-  true, false, null, [], {}, [null], [[]], JSON.parse('{"__proto__":{"polluted":true}}') as unknown, { $where: '1' }, { equals: 1 },
+  0,
+  -1,
+  1,
+  0.001,
+  0.005,
+  1e-9,
+  1.5,
+  2 ** 31,
+  2 ** 53 + 1,
+  1e21,
+  1e308,
+  -1e308,
+  Number.MAX_SAFE_INTEGER,
+  '',
+  ' ',
+  '0',
+  '-1',
+  '1e999',
+  'NaN',
+  'Infinity',
+  '-0',
+  '0x10',
+  '1,2,3',
+  '١٢٣',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '__proto__',
+  'constructor',
+  'toString',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '../../../etc/passwd',
+  '%00',
+  '\u0000',
+  '\uFFFF',
+  '😀'.repeat(300),
+  'a'.repeat(10_000),
+  'x@y',
+  'a@b.fr',
+  'http://127.0.0.1:1/',
+  'javascript:alert(1)',
+  true,
+  false,
+  null,
+  [],
+  {},
+  [null],
+  [[]],
+  JSON.parse('{"__proto__":{"polluted":true}}') as unknown,
+  { $where: '1' },
+  { equals: 1 },
 )
-const scalar = fc.oneof(odd, fc.string(), fc.string({ unit: 'grapheme', maxLength: 40 }), fc.integer(), fc.double({ noNaN: true }), fc.boolean())
+const scalar = fc.oneof(
+  odd,
+  fc.string(),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.integer(),
+  fc.double({ noNaN: true }),
+  fc.boolean(),
+)
 const value: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: scalar },
   { weight: 1, arbitrary: fc.array(scalar, { maxLength: 5 }) },
   { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), scalar, { maxKeys: 4 }) },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
 )
-const keyOf = (keys: string[]) => fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...keys) }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) })
+const keyOf = (keys: string[]) =>
+  fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...keys) }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) })
 const objectOf = (keys: string[]) => fc.dictionary(keyOf(keys), value, { maxKeys: 6 })
 
 type Body = { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'raw'; text: string }
 const rawText = fc.oneof(
   fc.string({ maxLength: 200 }),
-  fc.constantFrom('{"a":', '{', '[', 'null', '"x"', '5', '{"__proto__":{"x":1}}', 'a=1&b=2', '<?xml version="1.0"?><cXML/>', '\u0000\u0001', '{'.repeat(10_000), '['.repeat(5_000) + ']'.repeat(5_000)),
+  fc.constantFrom(
+    '{"a":',
+    '{',
+    '[',
+    'null',
+    '"x"',
+    '5',
+    '{"__proto__":{"x":1}}',
+    'a=1&b=2',
+    '<?xml version="1.0"?><cXML/>',
+    '\u0000\u0001',
+    '{'.repeat(10_000),
+    '['.repeat(5_000) + ']'.repeat(5_000),
+  ),
 )
 /** A valid body with one field replaced by a hostile value, or removed, now and then. */
 const mutated = (valid: fc.Arbitrary<Record<string, unknown>>, keys: string[]) =>
@@ -90,9 +160,14 @@ const bodyOf = (keys: string[], valid?: fc.Arbitrary<Record<string, unknown>>): 
     { weight: 2, arbitrary: rawText.map<Body>((text) => ({ kind: 'raw', text })) },
   )
 
-const queryValue = fc.oneof(scalar.map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '')), fc.constant(''))
+const queryValue = fc.oneof(
+  scalar.map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))),
+  fc.constant(''),
+)
 const queryOf = (keys: string[]) =>
-  fc.array(fc.tuple(keyOf(keys), queryValue), { maxLength: 5 }).map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'))
+  fc
+    .array(fc.tuple(keyOf(keys), queryValue), { maxLength: 5 })
+    .map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'))
 
 const segment = fc.oneof(
   fc.constantFrom('1', '-1', '0', '999999', '1.5', 'abc', '1e3', '%2F', '%00', '..', 'null', '-', '9'.repeat(40)),
@@ -102,16 +177,37 @@ const segment = fc.oneof(
 
 type Who = 'visitor' | 'buyer' | 'forged'
 const contentTypes = fc.constantFrom(
-  'application/json', 'application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded',
-  'multipart/form-data; boundary=x', 'text/xml', 'application/octet-stream', 'application/json; charset=latin1', 'garbage',
+  'application/json',
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'text/xml',
+  'application/octet-stream',
+  'application/json; charset=latin1',
+  'garbage',
 )
 const headersArb = fc.record({
   who: fc.constantFrom<Who>('visitor', 'buyer', 'buyer', 'forged'),
   origin: fc.constantFrom<string | null>(SHOP, SHOP, SHOP, null, 'https://evil.example', 'null'),
   contentType: fc.option(contentTypes, { nil: null, freq: 5 }),
   extra: fc.dictionary(
-    fc.constantFrom('accept', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'sec-fetch-site', 'referer', 'content-encoding', 'accept-language', 'x-algolia-api-key'),
-    fc.oneof(fc.constantFrom('same-origin', 'gzip', '*/*', 'fr', 'evil.example', '1.2.3.4, 5.6.7.8', 'https', 'x'.repeat(2000)), fc.string({ maxLength: 30 }).filter((s) => /^[\x20-\x7e]*$/.test(s))),
+    fc.constantFrom(
+      'accept',
+      'x-forwarded-for',
+      'x-forwarded-host',
+      'x-forwarded-proto',
+      'sec-fetch-site',
+      'referer',
+      'content-encoding',
+      'accept-language',
+      'x-algolia-api-key',
+    ),
+    fc.oneof(
+      fc.constantFrom('same-origin', 'gzip', '*/*', 'fr', 'evil.example', '1.2.3.4, 5.6.7.8', 'https', 'x'.repeat(2000)),
+      fc.string({ maxLength: 30 }).filter((s) => /^[\x20-\x7e]*$/.test(s)),
+    ),
     { maxKeys: 3 },
   ),
 })
@@ -122,62 +218,344 @@ const headersArb = fc.record({
 
 const id = fc.oneof(fc.constantFrom('1', '2', '3', '-1'), segment)
 /** The fixtures' products (createErpFixtures: ids 1 to 6) and one that does not exist. */
-const productId = fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 7 }) }, { weight: 1, arbitrary: fc.constantFrom<unknown>('1', 987654321, 1.5, -1, 0) })
-const quantity = fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 0, max: 20 }) }, { weight: 1, arbitrary: fc.constantFrom<unknown>(0.001, 0.01, 1e9, 1e308, -1, '3') })
+const productId = fc.oneof(
+  { weight: 4, arbitrary: fc.integer({ min: 1, max: 7 }) },
+  { weight: 1, arbitrary: fc.constantFrom<unknown>('1', 987654321, 1.5, -1, 0) },
+)
+const quantity = fc.oneof(
+  { weight: 4, arbitrary: fc.integer({ min: 0, max: 20 }) },
+  { weight: 1, arbitrary: fc.constantFrom<unknown>(0.001, 0.01, 1e9, 1e308, -1, '3') },
+)
 const email = fc.oneof(fc.constantFrom('a.fuzz@erp.test', 'b.fuzz@erp.test', 'c.fuzz@erp.test', 'nobody@erp.test'), fc.emailAddress())
-const address = fc.record({ name: fc.constant('Atelier'), street: fc.constant('1 rue des Forges'), postal_code: fc.constantFrom('69007', '1000', 'x'), city: fc.constant('Lyon'), country: fc.constantFrom('FR', 'BE', 'US', 'fr') })
+const address = fc.record({
+  name: fc.constant('Atelier'),
+  street: fc.constant('1 rue des Forges'),
+  postal_code: fc.constantFrom('69007', '1000', 'x'),
+  city: fc.constant('Lyon'),
+  country: fc.constantFrom('FR', 'BE', 'US', 'fr'),
+})
 const words = fc.string({ minLength: 1, maxLength: 60 })
 const EMAIL = ['email', 'password', 'confirm', 'token', 'captcha', 'consent', 'path']
 const routes: Route[] = [
-  { page: '/api/catalogue/products', load: () => import('@/pages/api/catalogue/products'), methods: ['GET', 'HEAD'], keys: ['catalogue', 'categorie', 'marque', 'tri', 'page', 'limite', 'q'], runs: 100 },
-  { page: '/api/account-requests', valid: fc.record({ email, firstname: words, lastname: words, company: words, siret: fc.constantFrom('73282932000074', '123'), phone: fc.constant('0601020304'), consent: fc.constant(true), captcha: words }), load: () => import('@/pages/api/account-requests'), methods: ['POST'], keys: [...EMAIL, 'firstname', 'lastname', 'company', 'raison_sociale', 'siret', 'vat', 'phone', 'address', 'postal_code', 'city', 'country', 'message'], runs: 80 },
-  { page: '/api/newsletter', valid: fc.record({ email, consent: fc.constant(true), path: fc.constantFrom('/', '/contact', 'https://evil.example/') }), load: () => import('@/pages/api/newsletter'), methods: ['POST'], keys: EMAIL, runs: 80 },
-  { page: '/api/contact', valid: fc.record({ subject: words, message: words, name: words, email, consent: fc.constant(true), captcha: words, path: fc.constant('/contact') }), load: () => import('@/pages/api/contact'), methods: ['POST'], keys: [...EMAIL, 'subject', 'message', 'name', 'company', 'phone'], runs: 80 },
+  {
+    page: '/api/catalogue/products',
+    load: () => import('@/pages/api/catalogue/products'),
+    methods: ['GET', 'HEAD'],
+    keys: ['catalogue', 'categorie', 'marque', 'tri', 'page', 'limite', 'q'],
+    runs: 100,
+  },
+  {
+    page: '/api/account-requests',
+    valid: fc.record({
+      email,
+      firstname: words,
+      lastname: words,
+      company: words,
+      siret: fc.constantFrom('73282932000074', '123'),
+      phone: fc.constant('0601020304'),
+      consent: fc.constant(true),
+      captcha: words,
+    }),
+    load: () => import('@/pages/api/account-requests'),
+    methods: ['POST'],
+    keys: [
+      ...EMAIL,
+      'firstname',
+      'lastname',
+      'company',
+      'raison_sociale',
+      'siret',
+      'vat',
+      'phone',
+      'address',
+      'postal_code',
+      'city',
+      'country',
+      'message',
+    ],
+    runs: 80,
+  },
+  {
+    page: '/api/newsletter',
+    valid: fc.record({ email, consent: fc.constant(true), path: fc.constantFrom('/', '/contact', 'https://evil.example/') }),
+    load: () => import('@/pages/api/newsletter'),
+    methods: ['POST'],
+    keys: EMAIL,
+    runs: 80,
+  },
+  {
+    page: '/api/contact',
+    valid: fc.record({
+      subject: words,
+      message: words,
+      name: words,
+      email,
+      consent: fc.constant(true),
+      captcha: words,
+      path: fc.constant('/contact'),
+    }),
+    load: () => import('@/pages/api/contact'),
+    methods: ['POST'],
+    keys: [...EMAIL, 'subject', 'message', 'name', 'company', 'phone'],
+    runs: 80,
+  },
   { page: '/api/jobs/run', load: () => import('@/pages/api/jobs/run'), methods: ['POST'], keys: ['job', 'queue', 'limit'], runs: 40 },
   { page: '/api/captcha/challenge', load: () => import('@/pages/api/captcha/challenge'), methods: ['GET'], keys: ['x'], runs: 40 },
-  { page: '/api/auth/login', valid: fc.record({ email, password: fc.oneof(fc.constant('Erp-test-2026'), words) }), load: () => import('@/pages/api/auth/login'), methods: ['POST'], keys: EMAIL, runs: 80 },
-  { page: '/api/auth/forgot-password', valid: fc.record({ email }), load: () => import('@/pages/api/auth/forgot-password'), methods: ['POST'], keys: EMAIL, runs: 80 },
-  { page: '/api/auth/reset-password', valid: fc.record({ token: words, password: fc.constant('Nouveau-mot-2026'), confirm: fc.constantFrom('Nouveau-mot-2026', 'autre') }), load: () => import('@/pages/api/auth/reset-password'), methods: ['POST'], keys: EMAIL, runs: 80 },
-  { page: '/api/cart', valid: fc.record({ product_id: productId, product_quantity: quantity }), load: () => import('@/pages/api/cart/index'), methods: ['POST'], keys: ['product_id', 'product_quantity', 'id', 'quantity'], runs: 100 },
-  { page: '/api/cart/[orderId]', valid: fc.record({ id: productId, quantity }), load: () => import('@/pages/api/cart/[orderId]'), methods: ['POST'], keys: ['id', 'quantity', 'product_id', 'product_quantity'], params: { orderId: id }, runs: 100 },
+  {
+    page: '/api/auth/login',
+    valid: fc.record({ email, password: fc.oneof(fc.constant('Erp-test-2026'), words) }),
+    load: () => import('@/pages/api/auth/login'),
+    methods: ['POST'],
+    keys: EMAIL,
+    runs: 80,
+  },
+  {
+    page: '/api/auth/forgot-password',
+    valid: fc.record({ email }),
+    load: () => import('@/pages/api/auth/forgot-password'),
+    methods: ['POST'],
+    keys: EMAIL,
+    runs: 80,
+  },
+  {
+    page: '/api/auth/reset-password',
+    valid: fc.record({ token: words, password: fc.constant('Nouveau-mot-2026'), confirm: fc.constantFrom('Nouveau-mot-2026', 'autre') }),
+    load: () => import('@/pages/api/auth/reset-password'),
+    methods: ['POST'],
+    keys: EMAIL,
+    runs: 80,
+  },
+  {
+    page: '/api/cart',
+    valid: fc.record({ product_id: productId, product_quantity: quantity }),
+    load: () => import('@/pages/api/cart/index'),
+    methods: ['POST'],
+    keys: ['product_id', 'product_quantity', 'id', 'quantity'],
+    runs: 100,
+  },
+  {
+    page: '/api/cart/[orderId]',
+    valid: fc.record({ id: productId, quantity }),
+    load: () => import('@/pages/api/cart/[orderId]'),
+    methods: ['POST'],
+    keys: ['id', 'quantity', 'product_id', 'product_quantity'],
+    params: { orderId: id },
+    runs: 100,
+  },
   { page: '/api/cart/empty', load: () => import('@/pages/api/cart/empty'), methods: ['GET'], keys: ['x'], runs: 40 },
-  { page: '/api/orders', valid: fc.record({ delivery_address: address, po_reference: fc.oneof(fc.constant('PO-1'), words) }), load: () => import('@/pages/api/orders/index'), methods: ['GET', 'POST'], keys: ['delivery_address', 'po_reference', 'name', 'street', 'postal_code', 'city', 'country'], runs: 100 },
+  {
+    page: '/api/orders',
+    valid: fc.record({ delivery_address: address, po_reference: fc.oneof(fc.constant('PO-1'), words) }),
+    load: () => import('@/pages/api/orders/index'),
+    methods: ['GET', 'POST'],
+    keys: ['delivery_address', 'po_reference', 'name', 'street', 'postal_code', 'city', 'country'],
+    runs: 100,
+  },
   { page: '/api/orders/[id]', load: () => import('@/pages/api/orders/[id]'), methods: ['GET'], keys: ['id'], params: { id }, runs: 60 },
-  { page: '/api/orders/order_epo', valid: fc.record({ orderId: fc.constantFrom<unknown>(-1, '-1', 1, 'abc'), email }), load: () => import('@/pages/api/orders/order_epo'), methods: ['POST'], keys: ['orderId', 'email'], runs: 60 },
+  {
+    page: '/api/orders/order_epo',
+    valid: fc.record({ orderId: fc.constantFrom<unknown>(-1, '-1', 1, 'abc'), email }),
+    load: () => import('@/pages/api/orders/order_epo'),
+    methods: ['POST'],
+    keys: ['orderId', 'email'],
+    runs: 60,
+  },
   { page: '/api/products/[id]', load: () => import('@/pages/api/products/[id]'), methods: ['GET'], keys: ['id'], params: { id }, runs: 60 },
   { page: '/api/prices', load: () => import('@/pages/api/prices'), methods: ['GET'], keys: ['ids'], runs: 80 },
   { page: '/api/products', load: () => import('@/pages/api/products/index'), methods: ['GET'], keys: ['ids'], runs: 80 },
-  { page: '/api/favorites', valid: fc.record({ product_id: productId }), load: () => import('@/pages/api/favorites/index'), methods: ['GET', 'POST'], keys: ['product_id'], runs: 80 },
-  { page: '/api/favorites/[productId]', load: () => import('@/pages/api/favorites/[productId]'), methods: ['DELETE'], keys: ['productId'], params: { productId: id }, runs: 60 },
-  { page: '/api/addresses', valid: fc.tuple(address, fc.option(fc.constantFrom<unknown>(true, false, 'oui'), { nil: undefined })).map(([a, is_default]) => ({ ...a, is_default })), load: () => import('@/pages/api/addresses/index'), methods: ['GET', 'POST'], keys: ['name', 'street', 'postal_code', 'city', 'country', 'is_default'], runs: 80 },
-  { page: '/api/addresses/[id]', valid: address, load: () => import('@/pages/api/addresses/[id]/index'), methods: ['PATCH', 'DELETE'], keys: ['id', 'name', 'street', 'postal_code', 'city', 'country', 'is_default'], params: { id }, runs: 60 },
+  {
+    page: '/api/favorites',
+    valid: fc.record({ product_id: productId }),
+    load: () => import('@/pages/api/favorites/index'),
+    methods: ['GET', 'POST'],
+    keys: ['product_id'],
+    runs: 80,
+  },
+  {
+    page: '/api/favorites/[productId]',
+    load: () => import('@/pages/api/favorites/[productId]'),
+    methods: ['DELETE'],
+    keys: ['productId'],
+    params: { productId: id },
+    runs: 60,
+  },
+  {
+    page: '/api/addresses',
+    valid: fc
+      .tuple(address, fc.option(fc.constantFrom<unknown>(true, false, 'oui'), { nil: undefined }))
+      .map(([a, is_default]) => ({ ...a, is_default })),
+    load: () => import('@/pages/api/addresses/index'),
+    methods: ['GET', 'POST'],
+    keys: ['name', 'street', 'postal_code', 'city', 'country', 'is_default'],
+    runs: 80,
+  },
+  {
+    page: '/api/addresses/[id]',
+    valid: address,
+    load: () => import('@/pages/api/addresses/[id]/index'),
+    methods: ['PATCH', 'DELETE'],
+    keys: ['id', 'name', 'street', 'postal_code', 'city', 'country', 'is_default'],
+    params: { id },
+    runs: 60,
+  },
   { page: '/api/frequent-purchases', load: () => import('@/pages/api/frequent-purchases'), methods: ['GET'], keys: ['limit'], runs: 40 },
-  { page: '/api/preparers', valid: fc.record({ email }), load: () => import('@/pages/api/preparers/index'), methods: ['POST'], keys: ['email'], runs: 60 },
-  { page: '/api/preparers/[id]', load: () => import('@/pages/api/preparers/[id]/index'), methods: ['DELETE'], keys: ['id'], params: { id }, runs: 60 },
-  { page: '/api/preparers/[id]/takeover', load: () => import('@/pages/api/preparers/[id]/takeover'), methods: ['POST'], keys: ['id'], params: { id }, runs: 60 },
-  { page: '/api/insights/1/events', valid: fc.record({ events: fc.array(fc.record({ eventType: fc.constantFrom('click', 'view', 'conversion', 'instantsearch'), eventName: fc.constantFrom('Hit Clicked', 'Hits Viewed'), index: fc.constantFrom('all-fr', 'all-xx'), userToken: fc.constantFrom('user-1', ''), objectIDs: fc.constantFrom(['product-1'], [], Array(30).fill('p')), queryID: fc.constantFrom('a'.repeat(32), 'x'), positions: fc.constantFrom([1], [0], [-1]), timestamp: fc.constantFrom(Date.now(), 0, 1e20) }, { requiredKeys: ['eventType', 'eventName', 'index', 'userToken'] }), { maxLength: 3 }) }), load: () => import('@/pages/api/insights/1/events'), methods: ['POST'], searchKey: true, keys: ['events', 'eventType', 'eventName', 'index', 'userToken', 'objectIDs', 'queryID', 'positions', 'timestamp', 'x-algolia-api-key', 'x-algolia-application-id'], runs: 80 },
-  { page: '/api/search-log', valid: fc.record({ query: fc.constantFrom<unknown>('pompe', 'Clé 1/2"', '', ' ', 'a'.repeat(600), 3), nbHits: fc.constantFrom<unknown>(0, 3, -1, 1.5, '3', 1e20), filters: fc.constantFrom<unknown>([], ['marque:SKF'], ['x'], Array(30).fill('a:b'), 'marque:SKF'), index: fc.constantFrom('all-fr', 'all-fr_label_desc', '../x'), queryID: fc.constantFrom('a'.repeat(32), 'x-y'), source: fc.constantFrom('results', 'dropdown', 'x') }, { requiredKeys: ['query', 'nbHits', 'index', 'source'] }), load: () => import('@/pages/api/search-log/index'), methods: ['POST'], keys: ['query', 'nbHits', 'filters', 'index', 'queryID', 'source', 'buyer'], runs: 80 },
+  {
+    page: '/api/preparers',
+    valid: fc.record({ email }),
+    load: () => import('@/pages/api/preparers/index'),
+    methods: ['POST'],
+    keys: ['email'],
+    runs: 60,
+  },
+  {
+    page: '/api/preparers/[id]',
+    load: () => import('@/pages/api/preparers/[id]/index'),
+    methods: ['DELETE'],
+    keys: ['id'],
+    params: { id },
+    runs: 60,
+  },
+  {
+    page: '/api/preparers/[id]/takeover',
+    load: () => import('@/pages/api/preparers/[id]/takeover'),
+    methods: ['POST'],
+    keys: ['id'],
+    params: { id },
+    runs: 60,
+  },
+  {
+    page: '/api/insights/1/events',
+    valid: fc.record({
+      events: fc.array(
+        fc.record(
+          {
+            eventType: fc.constantFrom('click', 'view', 'conversion', 'instantsearch'),
+            eventName: fc.constantFrom('Hit Clicked', 'Hits Viewed'),
+            index: fc.constantFrom('all-fr', 'all-xx'),
+            userToken: fc.constantFrom('user-1', ''),
+            objectIDs: fc.constantFrom(['product-1'], [], Array(30).fill('p')),
+            queryID: fc.constantFrom('a'.repeat(32), 'x'),
+            positions: fc.constantFrom([1], [0], [-1]),
+            timestamp: fc.constantFrom(Date.now(), 0, 1e20),
+          },
+          { requiredKeys: ['eventType', 'eventName', 'index', 'userToken'] },
+        ),
+        { maxLength: 3 },
+      ),
+    }),
+    load: () => import('@/pages/api/insights/1/events'),
+    methods: ['POST'],
+    searchKey: true,
+    keys: [
+      'events',
+      'eventType',
+      'eventName',
+      'index',
+      'userToken',
+      'objectIDs',
+      'queryID',
+      'positions',
+      'timestamp',
+      'x-algolia-api-key',
+      'x-algolia-application-id',
+    ],
+    runs: 80,
+  },
+  {
+    page: '/api/search-log',
+    valid: fc.record(
+      {
+        query: fc.constantFrom<unknown>('pompe', 'Clé 1/2"', '', ' ', 'a'.repeat(600), 3),
+        nbHits: fc.constantFrom<unknown>(0, 3, -1, 1.5, '3', 1e20),
+        filters: fc.constantFrom<unknown>([], ['marque:SKF'], ['x'], Array(30).fill('a:b'), 'marque:SKF'),
+        index: fc.constantFrom('all-fr', 'all-fr_label_desc', '../x'),
+        queryID: fc.constantFrom('a'.repeat(32), 'x-y'),
+        source: fc.constantFrom('results', 'dropdown', 'x'),
+      },
+      { requiredKeys: ['query', 'nbHits', 'index', 'source'] },
+    ),
+    load: () => import('@/pages/api/search-log/index'),
+    methods: ['POST'],
+    keys: ['query', 'nbHits', 'filters', 'index', 'queryID', 'source', 'buyer'],
+    runs: 80,
+  },
   { page: '/api/search-log/stats', load: () => import('@/pages/api/search-log/stats'), methods: ['GET'], keys: ['days'], runs: 40 },
   // without AXIOM_* (as here) both answer 404 to everything; their checks are fuzzed by hand in tests/integration/axiom.test.ts
-  { page: '/api/axiom/web-vitals', load: () => import('@/pages/api/axiom/web-vitals'), methods: ['POST'], keys: ['id', 'name', 'value', 'startTime', 'label', 'path'], runs: 30 },
-  { page: '/api/axiom/logs', load: () => import('@/pages/api/axiom/logs'), methods: ['POST'], keys: ['level', 'message', 'path', 'fields'], runs: 30 },
-  { page: '/api/revalidate', valid: fc.record({ paths: fc.constantFrom(['/'], ['/catalogues/produit/x'], [], ['//evil.example']) }), load: () => import('@/pages/api/revalidate'), methods: ['POST'], keys: ['paths', 'path'], runs: 40 },
+  {
+    page: '/api/axiom/web-vitals',
+    load: () => import('@/pages/api/axiom/web-vitals'),
+    methods: ['POST'],
+    keys: ['id', 'name', 'value', 'startTime', 'label', 'path'],
+    runs: 30,
+  },
+  {
+    page: '/api/axiom/logs',
+    load: () => import('@/pages/api/axiom/logs'),
+    methods: ['POST'],
+    keys: ['level', 'message', 'path', 'fields'],
+    runs: 30,
+  },
+  {
+    page: '/api/revalidate',
+    valid: fc.record({ paths: fc.constantFrom(['/'], ['/catalogues/produit/x'], [], ['//evil.example']) }),
+    load: () => import('@/pages/api/revalidate'),
+    methods: ['POST'],
+    keys: ['paths', 'path'],
+    runs: 40,
+  },
   { page: '/api/og', load: () => import('@/pages/api/og'), methods: ['GET', 'HEAD'], keys: ['title', 'description'], runs: 15 },
   { page: '/api/punchout/cxml', load: () => import('@/pages/api/punchout/cxml'), methods: ['POST'], keys: ['cXML'], runs: 40 },
   { page: '/api/punchout/order', load: () => import('@/pages/api/punchout/order'), methods: ['POST'], keys: ['cXML'], runs: 40 },
-  { page: '/api/punchout/oci', load: () => import('@/pages/api/punchout/oci'), methods: ['GET', 'POST'], keys: ['USERNAME', 'PASSWORD', 'HOOK_URL', '~TARGET', '~OkCode', '~caller'], runs: 60 },
+  {
+    page: '/api/punchout/oci',
+    load: () => import('@/pages/api/punchout/oci'),
+    methods: ['GET', 'POST'],
+    keys: ['USERNAME', 'PASSWORD', 'HOOK_URL', '~TARGET', '~OkCode', '~caller'],
+    runs: 60,
+  },
   { page: '/api/punchout/session', load: () => import('@/pages/api/punchout/session'), methods: ['GET'], keys: ['x'], runs: 30 },
   { page: '/api/punchout/start', load: () => import('@/pages/api/punchout/start'), methods: ['GET'], keys: ['token'], runs: 40 },
 ]
 
 /* The search endpoint: Algolia paths with the real keys (and wrong ones), parameters of every type. */
 const SEARCH_PARAMS = [
-  'query', 'page', 'hitsPerPage', 'offset', 'length', 'facets', 'filters', 'facetFilters', 'numericFilters', 'tagFilters',
-  'attributesToRetrieve', 'attributesToHighlight', 'attributesToSnippet', 'highlightPreTag', 'highlightPostTag',
-  'restrictSearchableAttributes', 'clickAnalytics', 'maxValuesPerFacet', 'sortFacetValuesBy', 'typoTolerance',
-  'facetQuery', 'maxFacetHits', 'responseFields', 'params', 'analyticsTags', 'requests', 'indexName', 'type', 'facet',
+  'query',
+  'page',
+  'hitsPerPage',
+  'offset',
+  'length',
+  'facets',
+  'filters',
+  'facetFilters',
+  'numericFilters',
+  'tagFilters',
+  'attributesToRetrieve',
+  'attributesToHighlight',
+  'attributesToSnippet',
+  'highlightPreTag',
+  'highlightPostTag',
+  'restrictSearchableAttributes',
+  'clickAnalytics',
+  'maxValuesPerFacet',
+  'sortFacetValuesBy',
+  'typoTolerance',
+  'facetQuery',
+  'maxFacetHits',
+  'responseFields',
+  'params',
+  'analyticsTags',
+  'requests',
+  'indexName',
+  'type',
+  'facet',
 ]
-const SEARCH_ROUTE: Route = { page: '/api/search/[...path]', load: () => import('@/pages/api/search/[...path]'), methods: [], keys: SEARCH_PARAMS, runs: 500 }
+const SEARCH_ROUTE: Route = {
+  page: '/api/search/[...path]',
+  load: () => import('@/pages/api/search/[...path]'),
+  methods: [],
+  keys: SEARCH_PARAMS,
+  runs: 500,
+}
 const searchIndex = fc.oneof(
   { weight: 8, arbitrary: fc.constantFrom('all-fr', 'all-fr_label_desc', 'all-fr_reference_asc') },
   { weight: 1, arbitrary: fc.constantFrom('all-xx', '*', '%2F', 'a'.repeat(600)) },
@@ -194,11 +572,31 @@ const searchPath = fc.oneof(
   },
   { weight: 1, arbitrary: fc.tuple(searchIndex, segment).map(([i, t]) => `1/indexes/${i}/task/${t}`) },
   { weight: 1, arbitrary: segment.map((t) => `1/task/${t}`) },
-  { weight: 1, arbitrary: fc.tuple(searchIndex, fc.constantFrom('settings', 'browse', 'batch', 'clear', 'product-1', 'objects')).map(([i, c]) => `1/indexes/${i}/${c}`) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(searchIndex, fc.constantFrom('settings', 'browse', 'batch', 'clear', 'product-1', 'objects'))
+      .map(([i, c]) => `1/indexes/${i}/${c}`),
+  },
   { weight: 1, arbitrary: fc.array(segment, { minLength: 1, maxLength: 6 }).map((s) => s.join('/')) },
 )
 const filterText = fc.oneof(
-  fc.constantFrom('marque:SKF', 'marque:SKF AND (algolia_type:product OR NOT algolia_type:marque)', 'stock > 1', 'stock:1 TO 5', '(', ')', 'AND', 'NOT', 'a:', ':b', '"', 'x > abc', '(((('.repeat(50), 'NOT '.repeat(50) + 'a:b'),
+  fc.constantFrom(
+    'marque:SKF',
+    'marque:SKF AND (algolia_type:product OR NOT algolia_type:marque)',
+    'stock > 1',
+    'stock:1 TO 5',
+    '(',
+    ')',
+    'AND',
+    'NOT',
+    'a:',
+    ':b',
+    '"',
+    'x > abc',
+    '(((('.repeat(50),
+    'NOT '.repeat(50) + 'a:b',
+  ),
   fc.string({ maxLength: 40 }),
 )
 /** Parameters the shop's pages send, each sometimes replaced by a hostile value: reaches ranking, facets, highlight. */
@@ -223,7 +621,9 @@ const plausibleSearch = fc.record(
   { requiredKeys: [] },
 )
 const hostile = fc.tuple(fc.constantFrom(...SEARCH_PARAMS), value)
-const searchParams = fc.tuple(plausibleSearch, fc.option(hostile, { freq: 3 })).map(([params, bad]) => (bad ? { ...params, [bad[0]]: bad[1] } : params))
+const searchParams = fc
+  .tuple(plausibleSearch, fc.option(hostile, { freq: 3 }))
+  .map(([params, bad]) => (bad ? { ...params, [bad[0]]: bad[1] } : params))
 
 const searchParamValue = fc.oneof({ weight: 3, arbitrary: value }, { weight: 1, arbitrary: filterText })
 const searchBody = fc.oneof(
@@ -231,12 +631,26 @@ const searchBody = fc.oneof(
   {
     weight: 3,
     arbitrary: fc
-      .array(fc.tuple(searchParams, fc.constantFrom('all-fr', 'all-fr_label_desc', 'all-fr_reference_asc'), fc.constantFrom(undefined, 'facet', 'default'), fc.constantFrom('marque', 'catalogue', 'titre')), { maxLength: 3 })
-      .map<Body>((rs) => ({ kind: 'json', value: { requests: rs.map(([p, indexName, type, facet]) => ({ ...p, indexName, type, facet })) } })),
+      .array(
+        fc.tuple(
+          searchParams,
+          fc.constantFrom('all-fr', 'all-fr_label_desc', 'all-fr_reference_asc'),
+          fc.constantFrom(undefined, 'facet', 'default'),
+          fc.constantFrom('marque', 'catalogue', 'titre'),
+        ),
+        { maxLength: 3 },
+      )
+      .map<Body>((rs) => ({
+        kind: 'json',
+        value: { requests: rs.map(([p, indexName, type, facet]) => ({ ...p, indexName, type, facet })) },
+      })),
   },
   fc.dictionary(fc.constantFrom(...SEARCH_PARAMS), searchParamValue, { maxKeys: 5 }).map<Body>((v) => ({ kind: 'json', value: v })),
   fc
-    .array(fc.dictionary(fc.constantFrom(...SEARCH_PARAMS), searchParamValue, { maxKeys: 4 }).map((r) => ({ indexName: 'all-fr', ...r })), { maxLength: 3 })
+    .array(
+      fc.dictionary(fc.constantFrom(...SEARCH_PARAMS), searchParamValue, { maxKeys: 4 }).map((r) => ({ indexName: 'all-fr', ...r })),
+      { maxLength: 3 },
+    )
     .map<Body>((requests) => ({ kind: 'json', value: { requests } })),
   bodyOf(SEARCH_PARAMS),
 )
@@ -327,12 +741,21 @@ const failures: { route: string; status: number; request: Sent; answer: string }
 let sent = 0
 
 /** A random loopback address: each request is its own client for the per-address rate limits. */
-const loopback = () => `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}`
+const loopback = () =>
+  `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}`
 
 function send(request: Sent): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, method: request.method, path: request.path, headers: request.headers, localAddress: loopback(), agent: false },
+      {
+        host: '127.0.0.1',
+        port,
+        method: request.method,
+        path: request.path,
+        headers: request.headers,
+        localAddress: loopback(),
+        agent: false,
+      },
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))
@@ -378,19 +801,21 @@ async function fire(route: string, request: Sent): Promise<void> {
   const byStatus = counts.get(route) ?? new Map<number, number>()
   byStatus.set(status, (byStatus.get(status) ?? 0) + 1)
   counts.set(route, byStatus)
-  if (process.env.FUZZ_DEBUG && Math.random() < 0.05) console.info('[fuzz]', route, status, request.method, request.path.slice(0, 120), text.slice(0, 160))
+  if (process.env.FUZZ_DEBUG && Math.random() < 0.05)
+    console.info('[fuzz]', route, status, request.method, request.path.slice(0, 120), text.slice(0, 160))
   if (status >= 500) failures.push({ route, status, request: { ...request, body: request.body?.slice(0, 300) }, answer: text })
 }
 
 const ALL_METHODS: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
-const methodOf = (accepted: Method[]) => fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...accepted) }, { weight: 1, arbitrary: fc.constantFrom(...ALL_METHODS) })
+const methodOf = (accepted: Method[]) =>
+  fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...accepted) }, { weight: 1, arbitrary: fc.constantFrom(...ALL_METHODS) })
 
 function pathOf(route: Route): fc.Arbitrary<string> {
   const names = Object.keys(route.params ?? {})
   if (names.length === 0) return fc.constant(route.page)
-  return fc.record(route.params as Record<string, fc.Arbitrary<string>>).map((values) =>
-    route.page.replace(/\[(\w+)\]/g, (_, name: string) => values[name] ?? 'x'),
-  )
+  return fc
+    .record(route.params as Record<string, fc.Arbitrary<string>>)
+    .map((values) => route.page.replace(/\[(\w+)\]/g, (_, name: string) => values[name] ?? 'x'))
 }
 
 /* ------------------------------------------------------------------ */
@@ -415,91 +840,165 @@ afterAll(async () => {
 
 describe('fuzzing the public API: no generated request gets a 5xx', () => {
   for (const route of routes) {
-    it(`${route.page} (${route.runs} requests)`, async () => {
-      await fc.assert(
-        fc.asyncProperty(methodOf(route.methods), pathOf(route), queryOf(route.keys), bodyOf(route.keys, route.valid), headersArb, fc.nat(9), async (method, path, query, body, h, dice) => {
-          const request = build(method, path, query, body, h)
-          if (route.searchKey && dice < 8) Object.assign(request.headers, { 'x-algolia-api-key': searchKey, 'x-algolia-application-id': 'LOCAL' })
-          await fire(route.page, request)
-        }),
-        { numRuns: route.runs * SCALE, seed: SEED, endOnFailure: true },
-      )
-    }, 120_000 * SCALE)
+    it(
+      `${route.page} (${route.runs} requests)`,
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(
+            methodOf(route.methods),
+            pathOf(route),
+            queryOf(route.keys),
+            bodyOf(route.keys, route.valid),
+            headersArb,
+            fc.nat(9),
+            async (method, path, query, body, h, dice) => {
+              const request = build(method, path, query, body, h)
+              if (route.searchKey && dice < 8)
+                Object.assign(request.headers, { 'x-algolia-api-key': searchKey, 'x-algolia-application-id': 'LOCAL' })
+              await fire(route.page, request)
+            },
+          ),
+          { numRuns: route.runs * SCALE, seed: SEED, endOnFailure: true },
+        )
+      },
+      120_000 * SCALE,
+    )
   }
 
-  it('/api/search/[...path]: the embedded Algolia endpoint (500 requests)', async () => {
-    const keyHeader = fc.oneof({ weight: 8, arbitrary: fc.constant<string | null>('search') }, { weight: 1, arbitrary: fc.constantFrom<string | null>(null, 'wrong') })
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom<Method>('GET', 'POST', 'POST', 'POST', 'POST', 'POST', 'PUT', 'DELETE', 'OPTIONS'),
-        searchPath,
-        queryOf(SEARCH_PARAMS),
-        searchBody,
-        headersArb,
-        keyHeader,
-        async (method, path, query, body, h, key) => {
-          const request = build(method, `/api/search/${path}`, query, body, h)
-          if (key === 'search') request.headers['x-algolia-api-key'] = searchKey
-          else if (key === 'wrong') request.headers['x-algolia-api-key'] = 'not-the-key'
-          await fire('/api/search/[...path]', request)
+  it(
+    '/api/search/[...path]: the embedded Algolia endpoint (500 requests)',
+    async () => {
+      const keyHeader = fc.oneof(
+        { weight: 8, arbitrary: fc.constant<string | null>('search') },
+        { weight: 1, arbitrary: fc.constantFrom<string | null>(null, 'wrong') },
+      )
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom<Method>('GET', 'POST', 'POST', 'POST', 'POST', 'POST', 'PUT', 'DELETE', 'OPTIONS'),
+          searchPath,
+          queryOf(SEARCH_PARAMS),
+          searchBody,
+          headersArb,
+          keyHeader,
+          async (method, path, query, body, h, key) => {
+            const request = build(method, `/api/search/${path}`, query, body, h)
+            if (key === 'search') request.headers['x-algolia-api-key'] = searchKey
+            else if (key === 'wrong') request.headers['x-algolia-api-key'] = 'not-the-key'
+            await fire('/api/search/[...path]', request)
+          },
+        ),
+        { numRuns: SEARCH_ROUTE.runs * SCALE, seed: SEED, endOnFailure: true },
+      )
+    },
+    180_000 * SCALE,
+  )
+
+  it(
+    '/api/search/[...path] with the write key (150 requests, on their own indexes)',
+    async () => {
+      const index = fc.constantFrom('fuzz-w', 'fuzz-w2', 'fuzz-w_replica')
+      const writePath = fc.oneof(
+        fc
+          .tuple(index, fc.constantFrom('batch', 'clear', 'settings', 'operation', 'browse', 'query', 'rec-1', 'rec-1/partial'))
+          .map(([i, c]) => `1/indexes/${i}/${c}`),
+        index.map((i) => `1/indexes/${i}`),
+        fc.constantFrom('1/indexes/*/batch', '1/indexes/*/objects', '1/indexes'),
+      )
+      const record = fc.dictionary(
+        fc.oneof(fc.constantFrom('objectID', 'titre', 'marque', '_tags', 'stock'), fc.string({ maxLength: 8 })),
+        value,
+        { maxKeys: 5 },
+      )
+      const settings = fc.record(
+        {
+          searchableAttributes: fc.constantFrom<unknown>(['titre', 'unordered(marque)'], ['unordered()'], [','], null, ['a'.repeat(300)]),
+          attributesForFaceting: fc.constantFrom<unknown>(['searchable(marque)', 'filterOnly(stock)', '_tags'], ['searchable()'], ['']),
+          customRanking: fc.constantFrom<unknown>(['asc(stock)'], ['desc(titre)'], ['asc()'], ['x']),
+          replicas: fc.constantFrom<unknown>(['virtual(fuzz-w_replica)'], ['fuzz-w'], ['fuzz-w2'], []),
+          hitsPerPage: fc.constantFrom<unknown>(0, 1000, -1, 'x'),
         },
-      ),
-      { numRuns: SEARCH_ROUTE.runs * SCALE, seed: SEED, endOnFailure: true },
-    )
-  }, 180_000 * SCALE)
+        { requiredKeys: [] },
+      )
+      const writeBody = fc.oneof(
+        fc
+          .array(
+            fc.record({
+              action: fc.constantFrom(
+                'addObject',
+                'updateObject',
+                'partialUpdateObject',
+                'partialUpdateObjectNoCreate',
+                'deleteObject',
+                'clear',
+                'delete',
+                'x',
+              ),
+              body: record,
+              indexName: index,
+            }),
+            { maxLength: 4 },
+          )
+          .map<Body>((requests) => ({ kind: 'json', value: { requests } })),
+        settings.map<Body>((v) => ({ kind: 'json', value: v })),
+        fc
+          .record({
+            operation: fc.constantFrom('copy', 'move', 'x'),
+            destination: index,
+            scope: fc.constantFrom<unknown>(undefined, ['settings'], ['x']),
+          })
+          .map<Body>((v) => ({ kind: 'json', value: v })),
+        record.map<Body>((v) => ({ kind: 'json', value: v })),
+        fc
+          .record({ stock: fc.record({ _operation: fc.constantFrom('Increment', 'Add', 'Remove', 'x'), value }) })
+          .map<Body>((v) => ({ kind: 'json', value: v })),
+        bodyOf(['requests', 'cursor', 'objectID']),
+      )
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom<Method>('GET', 'POST', 'POST', 'PUT', 'DELETE'),
+          writePath,
+          writeBody,
+          headersArb,
+          async (method, path, body, h) => {
+            const request = build(method, `/api/search/${path}`, '', body, h)
+            request.headers['x-algolia-api-key'] = writeKey
+            await fire('/api/search/[...path] (write key)', request)
+          },
+        ),
+        { numRuns: 150 * SCALE, seed: SEED, endOnFailure: true },
+      )
+    },
+    120_000 * SCALE,
+  )
 
-  it('/api/search/[...path] with the write key (150 requests, on their own indexes)', async () => {
-    const index = fc.constantFrom('fuzz-w', 'fuzz-w2', 'fuzz-w_replica')
-    const writePath = fc.oneof(
-      fc.tuple(index, fc.constantFrom('batch', 'clear', 'settings', 'operation', 'browse', 'query', 'rec-1', 'rec-1/partial')).map(([i, c]) => `1/indexes/${i}/${c}`),
-      index.map((i) => `1/indexes/${i}`),
-      fc.constantFrom('1/indexes/*/batch', '1/indexes/*/objects', '1/indexes'),
-    )
-    const record = fc.dictionary(fc.oneof(fc.constantFrom('objectID', 'titre', 'marque', '_tags', 'stock'), fc.string({ maxLength: 8 })), value, { maxKeys: 5 })
-    const settings = fc.record(
-      {
-        searchableAttributes: fc.constantFrom<unknown>(['titre', 'unordered(marque)'], ['unordered()'], [','], null, ['a'.repeat(300)]),
-        attributesForFaceting: fc.constantFrom<unknown>(['searchable(marque)', 'filterOnly(stock)', '_tags'], ['searchable()'], ['']),
-        customRanking: fc.constantFrom<unknown>(['asc(stock)'], ['desc(titre)'], ['asc()'], ['x']),
-        replicas: fc.constantFrom<unknown>(['virtual(fuzz-w_replica)'], ['fuzz-w'], ['fuzz-w2'], []),
-        hitsPerPage: fc.constantFrom<unknown>(0, 1000, -1, 'x'),
-      },
-      { requiredKeys: [] },
-    )
-    const writeBody = fc.oneof(
-      fc
-        .array(fc.record({ action: fc.constantFrom('addObject', 'updateObject', 'partialUpdateObject', 'partialUpdateObjectNoCreate', 'deleteObject', 'clear', 'delete', 'x'), body: record, indexName: index }), { maxLength: 4 })
-        .map<Body>((requests) => ({ kind: 'json', value: { requests } })),
-      settings.map<Body>((v) => ({ kind: 'json', value: v })),
-      fc.record({ operation: fc.constantFrom('copy', 'move', 'x'), destination: index, scope: fc.constantFrom<unknown>(undefined, ['settings'], ['x']) }).map<Body>((v) => ({ kind: 'json', value: v })),
-      record.map<Body>((v) => ({ kind: 'json', value: v })),
-      fc.record({ stock: fc.record({ _operation: fc.constantFrom('Increment', 'Add', 'Remove', 'x'), value }) }).map<Body>((v) => ({ kind: 'json', value: v })),
-      bodyOf(['requests', 'cursor', 'objectID']),
-    )
-    await fc.assert(
-      fc.asyncProperty(fc.constantFrom<Method>('GET', 'POST', 'POST', 'PUT', 'DELETE'), writePath, writeBody, headersArb, async (method, path, body, h) => {
-        const request = build(method, `/api/search/${path}`, '', body, h)
-        request.headers['x-algolia-api-key'] = writeKey
-        await fire('/api/search/[...path] (write key)', request)
-      }),
-      { numRuns: 150 * SCALE, seed: SEED, endOnFailure: true },
-    )
-  }, 120_000 * SCALE)
-
-  it('GET /cms/api/listing-preparateurs (100 requests)', async () => {
-    await fc.assert(
-      fc.asyncProperty(queryOf(['where', 'depth', 'limit', 'societe']), fc.constantFrom<'visitor' | 'buyer' | 'forged'>('visitor', 'buyer', 'forged'), async (query, who) => {
-        const cookie = who === 'buyer' ? buyerCookie : who === 'forged' ? 'payload-token=forged' : undefined
-        const { status, json } = await rest('GET', `/listing-preparateurs${query ? `?${query}` : ''}`, { cookie })
-        sent++
-        const byStatus = counts.get('/cms/api/listing-preparateurs') ?? new Map<number, number>()
-        byStatus.set(status, (byStatus.get(status) ?? 0) + 1)
-        counts.set('/cms/api/listing-preparateurs', byStatus)
-        if (status >= 500) failures.push({ route: '/cms/api/listing-preparateurs', status, request: { method: 'GET', path: query, headers: { cookie: who } }, answer: JSON.stringify(json) })
-      }),
-      { numRuns: 100 * SCALE, seed: SEED, endOnFailure: true },
-    )
-  }, 120_000 * SCALE)
+  it(
+    'GET /cms/api/listing-preparateurs (100 requests)',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          queryOf(['where', 'depth', 'limit', 'societe']),
+          fc.constantFrom<'visitor' | 'buyer' | 'forged'>('visitor', 'buyer', 'forged'),
+          async (query, who) => {
+            const cookie = who === 'buyer' ? buyerCookie : who === 'forged' ? 'payload-token=forged' : undefined
+            const { status, json } = await rest('GET', `/listing-preparateurs${query ? `?${query}` : ''}`, { cookie })
+            sent++
+            const byStatus = counts.get('/cms/api/listing-preparateurs') ?? new Map<number, number>()
+            byStatus.set(status, (byStatus.get(status) ?? 0) + 1)
+            counts.set('/cms/api/listing-preparateurs', byStatus)
+            if (status >= 500)
+              failures.push({
+                route: '/cms/api/listing-preparateurs',
+                status,
+                request: { method: 'GET', path: query, headers: { cookie: who } },
+                answer: JSON.stringify(json),
+              })
+          },
+        ),
+        { numRuns: 100 * SCALE, seed: SEED, endOnFailure: true },
+      )
+    },
+    120_000 * SCALE,
+  )
 
   it('answered at least 2,000 requests, none with a 5xx (count by status printed)', () => {
     const statuses = [...new Set([...counts.values()].flatMap((m) => [...m.keys()]))].sort((a, b) => a - b)

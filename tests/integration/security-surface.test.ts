@@ -43,7 +43,11 @@ afterAll(async () => {
 
 describe('CMS API: the session cookie counts only from the shop’s own pages (Payload csrf)', () => {
   it('a foreign Origin’s cookie-authenticated change is refused and changes nothing; the shop’s origin is accepted', async () => {
-    const foreign = await rest('PATCH', `/editors/${editorId}`, { cookie: editorCookie, body: { name: 'Piraté' }, headers: { Origin: FOREIGN_ORIGIN } })
+    const foreign = await rest('PATCH', `/editors/${editorId}`, {
+      cookie: editorCookie,
+      body: { name: 'Piraté' },
+      headers: { Origin: FOREIGN_ORIGIN },
+    })
     expect(foreign.status).toBe(403)
     expect((await payload.findByID({ collection: 'editors', id: editorId, overrideAccess: true })).name).toBe('Éditeur')
     const own = await rest('PATCH', `/editors/${editorId}`, { cookie: editorCookie, body: { name: 'Éditrice' }, headers: { Origin: SHOP } })
@@ -72,15 +76,27 @@ describe('preparer-cart take-over: all or nothing', () => {
       data: { email, password: PASSWORD, firstname: 'Paul', lastname: 'Préparateur', societe: a.societe as number, dimasys_type: 1 },
       overrideAccess: true,
     })
-    prepId = (await payload.create({ collection: 'preparateurs', data: { email, lastname: 'Préparateur', societe: a.societe as number, client: prep.id }, overrideAccess: true })).id
+    prepId = (
+      await payload.create({
+        collection: 'preparateurs',
+        data: { email, lastname: 'Préparateur', societe: a.societe as number, client: prep.id },
+        overrideAccess: true,
+      })
+    ).id
     cookies.a = await login('clients', 'a.secu@erp.test', PASSWORD)
     cookies.p = await login('clients', email, PASSWORD)
   })
 
   const takeOver = () =>
-    callApi(takeover, { method: 'POST', headers: { host: 'localhost:3000', origin: SHOP, cookie: cookies.a }, query: { id: String(prepId) } })
+    callApi(takeover, {
+      method: 'POST',
+      headers: { host: 'localhost:3000', origin: SHOP, cookie: cookies.a },
+      query: { id: String(prepId) },
+    })
   const linesOf = async (cookie: string) =>
-    Object.fromEntries(((await cart.getOrder(cookie, '-1')).json.order?.products ?? []).map((l: { id: string; quantity: number }) => [l.id, l.quantity]))
+    Object.fromEntries(
+      ((await cart.getOrder(cookie, '-1')).json.order?.products ?? []).map((l: { id: string; quantity: number }) => [l.id, l.quantity]),
+    )
 
   it('a failure after some lines were copied leaves both carts as they were, and the retry copies each line once', async () => {
     const { erp } = await import('@/server/erp')
@@ -141,7 +157,9 @@ describe('OCI: the password is posted, not sent in the URL', () => {
   })
 
   it('accepts it posted as form fields, and in the query string for a listed buyer', async () => {
-    expect((await callApi(oci, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: fields })).status).toBe(303)
+    expect(
+      (await callApi(oci, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: fields })).status,
+    ).toBe(303)
     vi.stubEnv('PUNCHOUT_OCI_GET_USERNAMES', `other-sap, ${BUYER.identity}`)
     try {
       expect((await callApi(oci, { method: 'GET', query: fields })).status).toBe(303)
@@ -152,18 +170,40 @@ describe('OCI: the password is posted, not sent in the URL', () => {
 })
 
 describe('events: the registration link', () => {
-  it.each(['javascript:alert(document.cookie)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', '//evil.example/x'])(
-    'refuses %j with a French message (400)',
-    async (lien) => {
-      const res = await rest('POST', '/evenements', { cookie: editorCookie, body: { titre: 'Salon', slug: `salon-${Math.random().toString(36).slice(2, 8)}`, date_debut: '2027-03-01T09:00:00.000Z', lien, _status: 'published' } })
-      expect(res.status).toBe(400)
-      expect(JSON.stringify(res.json)).toContain('Lien invalide')
-    },
-  )
+  it.each([
+    'javascript:alert(document.cookie)',
+    ' JavaScript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    '//evil.example/x',
+  ])('refuses %j with a French message (400)', async (lien) => {
+    const res = await rest('POST', '/evenements', {
+      cookie: editorCookie,
+      body: {
+        titre: 'Salon',
+        slug: `salon-${Math.random().toString(36).slice(2, 8)}`,
+        date_debut: '2027-03-01T09:00:00.000Z',
+        lien,
+        _status: 'published',
+      },
+    })
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(res.json)).toContain('Lien invalide')
+  })
 
   it('accepts an https link and a path of the shop', async () => {
     for (const lien of ['https://salon.example.com/inscription', '/contact']) {
-      const res = await rest('POST', '/evenements', { cookie: editorCookie, body: { titre: 'Salon', slug: `salon-${Math.random().toString(36).slice(2, 8)}`, date_debut: '2027-03-01T09:00:00.000Z', lien, _status: 'published' } })
+      const res = await rest('POST', '/evenements', {
+        cookie: editorCookie,
+        body: {
+          titre: 'Salon',
+          slug: `salon-${Math.random().toString(36).slice(2, 8)}`,
+          date_debut: '2027-03-01T09:00:00.000Z',
+          lien,
+          _status: 'published',
+        },
+      })
       expect(res.status).toBe(201)
     }
   })

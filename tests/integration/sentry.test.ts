@@ -43,7 +43,14 @@ beforeAll(async () => {
     req.on('end', () => {
       const body = Buffer.concat(chunks)
       const raw = (req.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString('utf8')
-      const envelope = { raw, path: req.url ?? '', items: raw.split('\n').filter(Boolean).map((line) => JSON.parse(line) as unknown) }
+      const envelope = {
+        raw,
+        path: req.url ?? '',
+        items: raw
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as unknown),
+      }
       received.push(envelope)
       for (const resolve of waiting) resolve(envelope)
       waiting = []
@@ -147,7 +154,17 @@ describe('without SENTRY_DSN', () => {
       await sentry.initServerSentry()
       const res = await signUp(handler, 'req-without-dsn')
       expect(res.status).toBe(500)
-      await onRequestError(new Error('page failed'), { path: '/faq', method: 'GET', headers: {} }, { routerKind: 'Pages Router', routePath: '/faq', routeType: 'render', renderSource: 'react-server-components', revalidateReason: undefined })
+      await onRequestError(
+        new Error('page failed'),
+        { path: '/faq', method: 'GET', headers: {} },
+        {
+          routerKind: 'Pages Router',
+          routePath: '/faq',
+          routeType: 'render',
+          renderSource: 'react-server-components',
+          revalidateReason: undefined,
+        },
+      )
       expect(await sentry.flushSentry()).toBe(true)
       expect(lines.join('\n')).toContain('req-without-dsn')
       expect(loaded).not.toHaveBeenCalled()
@@ -189,9 +206,20 @@ describe('with SENTRY_DSN', () => {
       {
         path: `/compte/commandes?email=${encodeURIComponent(EMAIL)}`,
         method: 'GET',
-        headers: { host: 'localhost:3000', cookie: `payload-token=${COOKIE_VALUE}`, authorization: `Bearer ${BEARER}`, 'user-agent': 'vitest' },
+        headers: {
+          host: 'localhost:3000',
+          cookie: `payload-token=${COOKIE_VALUE}`,
+          authorization: `Bearer ${BEARER}`,
+          'user-agent': 'vitest',
+        },
       },
-      { routerKind: 'Pages Router', routePath: '/compte/commandes', routeType: 'render', renderSource: 'react-server-components', revalidateReason: undefined },
+      {
+        routerKind: 'Pages Router',
+        routePath: '/compte/commandes',
+        routeType: 'render',
+        renderSource: 'react-server-components',
+        revalidateReason: undefined,
+      },
     )
     const { envelope, event } = await nextErrorEvent()
 
@@ -214,7 +242,12 @@ describe('with SENTRY_DSN', () => {
     // the plugin's admin error boundary is left out (no browser SDK in the admin, not in the import map)
     expect(config.admin?.components?.providers).toEqual([])
     const [afterError] = config.hooks?.afterError ?? []
-    const req = { user: { id: 42, collection: 'editors', email: EMAIL }, headers: new Headers({ 'x-request-id': 'req-cms-5', 'x-forwarded-for': '203.0.113.9', cookie: `payload-token=${COOKIE_VALUE}` }), method: 'PATCH', url: `http://localhost:3000/cms/api/produits/7?email=${encodeURIComponent(EMAIL)}` }
+    const req = {
+      user: { id: 42, collection: 'editors', email: EMAIL },
+      headers: new Headers({ 'x-request-id': 'req-cms-5', 'x-forwarded-for': '203.0.113.9', cookie: `payload-token=${COOKIE_VALUE}` }),
+      method: 'PATCH',
+      url: `http://localhost:3000/cms/api/produits/7?email=${encodeURIComponent(EMAIL)}`,
+    }
     await afterError!({ error: new Error(`database refused ${EMAIL}`), req, collection: { slug: 'produits' } } as never)
     const { envelope, event } = await nextErrorEvent()
 

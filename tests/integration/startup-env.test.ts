@@ -38,7 +38,11 @@ describe('start-up stops on an invalid environment', () => {
   })
 
   it('production with both loads', () => {
-    const r = loadNextConfig({ NODE_ENV: 'production', NEXT_PUBLIC_APP_URL: 'https://boutique.example.fr', PAYLOAD_SECRET: 'one-secret-for-every-instance' })
+    const r = loadNextConfig({
+      NODE_ENV: 'production',
+      NEXT_PUBLIC_APP_URL: 'https://boutique.example.fr',
+      PAYLOAD_SECRET: 'one-secret-for-every-instance',
+    })
     expect(r.stderr).not.toContain('Invalid environment variables')
     expect(r.status).toBe(0)
   })

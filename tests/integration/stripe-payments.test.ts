@@ -32,7 +32,8 @@ const cookie: Record<'type1' | 'credit', string> = { type1: '', credit: '' }
 /** Stripe's PaymentIntent object (https://docs.stripe.com/api/payment_intents/object), one per idempotency key as Stripe does. */
 const intents = new Map<string, Record<string, unknown>>()
 function paymentIntentReply(request: RecordedRequest) {
-  if (request.method !== 'POST' || request.path !== '/v1/payment_intents') return { status: 404, body: { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } } }
+  if (request.method !== 'POST' || request.path !== '/v1/payment_intents')
+    return { status: 404, body: { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } } }
   const key = String(request.headers['idempotency-key'])
   const form = new URLSearchParams(String(request.body))
   if (!intents.has(key)) {
@@ -47,7 +48,10 @@ function paymentIntentReply(request: RecordedRequest) {
       client_secret: `${id}_secret_abc123`,
       livemode: false,
       metadata: { order_id: form.get('metadata[order_id]'), buyer_id: form.get('metadata[buyer_id]') },
-      automatic_payment_methods: { enabled: form.get('automatic_payment_methods[enabled]') === 'true', allow_redirects: form.get('automatic_payment_methods[allow_redirects]') },
+      automatic_payment_methods: {
+        enabled: form.get('automatic_payment_methods[enabled]') === 'true',
+        allow_redirects: form.get('automatic_payment_methods[allow_redirects]'),
+      },
       created: Math.floor(Date.now() / 1000),
     })
   }
@@ -76,7 +80,15 @@ beforeAll(async () => {
   // 105,50 € TTC at 5,5 %: 100 € H.T
   const reduced = await payload.create({
     collection: 'produits',
-    data: { titre: 'Livre technique', slug: 'livre-technique-stripe', dimasys_reference: 'LIV-1', should_be_displayed: true, taxes: 5.5, prix: { base_with_taxes: 105.5 }, stock: [{ depot: 'Lyon', shop_qty: 50 }] },
+    data: {
+      titre: 'Livre technique',
+      slug: 'livre-technique-stripe',
+      dimasys_reference: 'LIV-1',
+      should_be_displayed: true,
+      taxes: 5.5,
+      prix: { base_with_taxes: 105.5 },
+      stock: [{ depot: 'Lyon', shop_qty: 50 }],
+    },
     overrideAccess: true,
     context: { seed: true, disableRevalidate: true },
   })
@@ -96,27 +108,51 @@ beforeAll(async () => {
 afterAll(async () => {
   // the order notices queued by the checkout finish before the database goes
   await (await import('@/server/jobs/queue')).settleJobs()
-  for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY', 'STRIPE_API_URL']) delete process.env[key]
+  for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY', 'STRIPE_API_URL'])
+    delete process.env[key]
   await env?.cleanup()
   await stripeApi?.close()
 })
 
 const createIntent = (who: 'type1' | 'credit', body: unknown = { delivery_address: ADDRESS, po_reference: 'PO-CARTE-1' }) =>
-  callApi(h.intent, { method: 'POST', headers: { host: 'localhost:3000', origin: SHOP, cookie: cookie[who], 'content-type': 'application/json' }, body })
-const status = (who: 'type1' | 'credit', intent: string) => callApi(h.status, { method: 'GET', headers: { host: 'localhost:3000', cookie: cookie[who] }, query: { intent } })
+  callApi(h.intent, {
+    method: 'POST',
+    headers: { host: 'localhost:3000', origin: SHOP, cookie: cookie[who], 'content-type': 'application/json' },
+    body,
+  })
+const status = (who: 'type1' | 'credit', intent: string) =>
+  callApi(h.status, { method: 'GET', headers: { host: 'localhost:3000', cookie: cookie[who] }, query: { intent } })
 
 let eventCount = 0
 /** A Stripe event as delivered: JSON body and its `Stripe-Signature` header (secret and timestamp overridable). */
-function event(type: string, object: Record<string, unknown>, { secret = SECRET, timestamp, id }: { secret?: string; timestamp?: number; id?: string } = {}) {
-  const body = JSON.stringify({ id: id ?? `evt_test${++eventCount}`, object: 'event', api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), livemode: false, type, data: { object } })
+function event(
+  type: string,
+  object: Record<string, unknown>,
+  { secret = SECRET, timestamp, id }: { secret?: string; timestamp?: number; id?: string } = {},
+) {
+  const body = JSON.stringify({
+    id: id ?? `evt_test${++eventCount}`,
+    object: 'event',
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    type,
+    data: { object },
+  })
   return { body, signature: signer.webhooks.generateTestHeaderString({ payload: body, secret, ...(timestamp ? { timestamp } : {}) }) }
 }
 const deliver = ({ body, signature }: { body: string; signature: string }) =>
   callApi(h.webhook, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body })
 
-const succeededIntent = (intent: Record<string, any>, amountReceived = intent.amount) => ({ ...intent, status: 'succeeded', amount_received: amountReceived })
-const placedOrders = async (who: 'type1' | 'credit') => ((await api.listOrders(cookie[who])).json.orders as any[]).filter((o) => o.status !== 'cart')
-const paymentOf = async (intent: string) => (await payload.find({ collection: 'payments', where: { intent_id: { equals: intent } }, overrideAccess: true })).docs
+const succeededIntent = (intent: Record<string, any>, amountReceived = intent.amount) => ({
+  ...intent,
+  status: 'succeeded',
+  amount_received: amountReceived,
+})
+const placedOrders = async (who: 'type1' | 'credit') =>
+  ((await api.listOrders(cookie[who])).json.orders as any[]).filter((o) => o.status !== 'cart')
+const paymentOf = async (intent: string) =>
+  (await payload.find({ collection: 'payments', where: { intent_id: { equals: intent } }, overrideAccess: true })).docs
 const client = (key: 'type1' | 'credit') => payload.findByID({ collection: 'clients', id: ids[key], overrideAccess: true })
 
 describe('POST /api/payments/intent: the amount, metadata and idempotency key the server sends to Stripe', () => {
@@ -148,7 +184,17 @@ describe('POST /api/payments/intent: the amount, metadata and idempotency key th
     expect(sent.headers['idempotency-key']).toBe(`boutique-pi-${cart.id}-24350-${cart.updated_at}`)
 
     const [payment] = await paymentOf('pi_test1')
-    expect(payment).toMatchObject({ order_id: cart.id, amount: 24350, amount_ht: 215, amount_tva: 28.5, currency: 'eur', status: 'pending', po_reference: 'PO-CARTE-1', delivery_address: ADDRESS, refunded_amount: 0 })
+    expect(payment).toMatchObject({
+      order_id: cart.id,
+      amount: 24350,
+      amount_ht: 215,
+      amount_tva: 28.5,
+      currency: 'eur',
+      status: 'pending',
+      po_reference: 'PO-CARTE-1',
+      delivery_address: ADDRESS,
+      refunded_amount: 0,
+    })
   })
 
   it('a double click sends the same idempotency key and records one payment; the new address is kept', async () => {
@@ -162,8 +208,19 @@ describe('POST /api/payments/intent: the amount, metadata and idempotency key th
 
   it('refuses a visitor (401), another site (403) and a malformed address (400) before reaching Stripe', async () => {
     const before = stripeApi.requests.length
-    expect((await callApi(h.intent, { method: 'POST', headers: { host: 'localhost:3000', origin: SHOP }, body: { delivery_address: ADDRESS } })).status).toBe(401)
-    expect((await callApi(h.intent, { method: 'POST', headers: { host: 'localhost:3000', origin: 'https://evil.example', cookie: cookie.type1 }, body: { delivery_address: ADDRESS } })).status).toBe(403)
+    expect(
+      (await callApi(h.intent, { method: 'POST', headers: { host: 'localhost:3000', origin: SHOP }, body: { delivery_address: ADDRESS } }))
+        .status,
+    ).toBe(401)
+    expect(
+      (
+        await callApi(h.intent, {
+          method: 'POST',
+          headers: { host: 'localhost:3000', origin: 'https://evil.example', cookie: cookie.type1 },
+          body: { delivery_address: ADDRESS },
+        })
+      ).status,
+    ).toBe(403)
     const bad = await createIntent('type1', { delivery_address: { ...ADDRESS, country: 'DE' } })
     expect(bad.status).toBe(400)
     expect(bad.json.code).toBe('invalid_body')
@@ -186,7 +243,11 @@ describe('POST /api/stripe/webhook: the order is placed only by a valid payment_
   })
 
   it('an event signed more than 300 s ago answers 400 (replayed capture) and places nothing', async () => {
-    const res = await deliver(event('payment_intent.succeeded', succeededIntent(intents.values().next().value!), { timestamp: Math.floor(Date.now() / 1000) - 301 }))
+    const res = await deliver(
+      event('payment_intent.succeeded', succeededIntent(intents.values().next().value!), {
+        timestamp: Math.floor(Date.now() / 1000) - 301,
+      }),
+    )
     expect(res.status).toBe(400)
     expect(await placedOrders('type1')).toHaveLength(0)
   })
@@ -200,7 +261,16 @@ describe('POST /api/stripe/webhook: the order is placed only by a valid payment_
 
   it('payment_intent.payment_failed leaves the cart intact and the buyer gets a French reason', async () => {
     const intent = intents.values().next().value!
-    const failed = { ...intent, status: 'requires_payment_method', last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } }
+    const failed = {
+      ...intent,
+      status: 'requires_payment_method',
+      last_payment_error: {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'insufficient_funds',
+        message: 'Your card has insufficient funds.',
+      },
+    }
     expect((await deliver(event('payment_intent.payment_failed', failed))).json).toEqual({ code: 'payment_failed' })
     const cart = (await api.getOrder(cookie.type1, '-1')).json.order
     expect(cart).toMatchObject({ status: 'cart', total_ht: 215 })
@@ -226,7 +296,13 @@ describe('POST /api/stripe/webhook: the order is placed only by a valid payment_
     expect((await deliver(succeeded)).json).toEqual({ code: 'order_placed' })
     const orders = await placedOrders('type1')
     expect(orders).toHaveLength(1)
-    expect(orders[0]).toMatchObject({ status: 'placed', po_reference: 'PO-CARTE-1', delivery_address: ADDRESS, total_ht: 215, card_payment: { refunded: false } })
+    expect(orders[0]).toMatchObject({
+      status: 'placed',
+      po_reference: 'PO-CARTE-1',
+      delivery_address: ADDRESS,
+      total_ht: 215,
+      card_payment: { refunded: false },
+    })
     placedId = orders[0].id
     expect((await status('type1', 'pi_test1')).json).toEqual({ code: 'success', status: 'succeeded', order_id: placedId, message: null })
     expect((await api.getOrder(cookie.type1, '-1')).json).toEqual({ code: 'no_order', order: null })
@@ -237,7 +313,10 @@ describe('POST /api/stripe/webhook: the order is placed only by a valid payment_
   it('the same event delivered again answers 200 and changes nothing; another succeeded event for it places nothing more', async () => {
     const before = await paymentOf('pi_test1')
     expect(await deliver(succeeded)).toMatchObject({ status: 200, json: { code: 'duplicate' } })
-    expect(await deliver(event('payment_intent.succeeded', succeededIntent(intents.values().next().value!)))).toMatchObject({ status: 200, json: { code: 'already_settled' } })
+    expect(await deliver(event('payment_intent.succeeded', succeededIntent(intents.values().next().value!)))).toMatchObject({
+      status: 200,
+      json: { code: 'already_settled' },
+    })
     expect(await placedOrders('type1')).toHaveLength(1)
     expect(await paymentOf('pi_test1')).toEqual(before)
   })
@@ -249,7 +328,16 @@ describe('POST /api/stripe/webhook: the order is placed only by a valid payment_
   })
 
   it('charge.refunded marks the payment refunded and the order « Remboursée » in the orders list', async () => {
-    const charge = { id: 'ch_test1', object: 'charge', amount: 24350, amount_refunded: 24350, refunded: true, currency: 'eur', payment_intent: 'pi_test1', status: 'succeeded' }
+    const charge = {
+      id: 'ch_test1',
+      object: 'charge',
+      amount: 24350,
+      amount_refunded: 24350,
+      refunded: true,
+      currency: 'eur',
+      payment_intent: 'pi_test1',
+      status: 'succeeded',
+    }
     expect((await deliver(event('charge.refunded', charge))).json).toEqual({ code: 'refunded' })
     expect((await paymentOf('pi_test1'))[0]).toMatchObject({ status: 'refunded', refunded_amount: 24350 })
     expect((await placedOrders('type1'))[0]).toMatchObject({ id: placedId, card_payment: { refunded: true } })
@@ -264,7 +352,9 @@ describe('card payment beyond the credit: the account refuses, the card pays, an
     const res = await createIntent('credit')
     expect(res.json.amount).toEqual({ ht: 11_000, tva: 2_200, ttc: 13_200 })
     const intent = [...intents.values()].find((i) => i.id === res.json.paymentIntent)!
-    expect((await deliver(event('payment_intent.succeeded', succeededIntent(intent, 1_320_000 - 1)))).json).toEqual({ code: 'amount_mismatch' })
+    expect((await deliver(event('payment_intent.succeeded', succeededIntent(intent, 1_320_000 - 1)))).json).toEqual({
+      code: 'amount_mismatch',
+    })
     expect(await placedOrders('credit')).toHaveLength(0)
     expect((await paymentOf(intent.id as string))[0].status).toBe('amount_mismatch')
   })

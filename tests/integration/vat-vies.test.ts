@@ -21,7 +21,12 @@ beforeAll(async () => {
     let raw = ''
     req.on('data', (chunk) => (raw += chunk))
     req.on('end', () => {
-      received.push({ method: req.method, url: req.url, apiKey: req.headers['x-api-key'] as string | undefined, body: raw ? JSON.parse(raw) : null })
+      received.push({
+        method: req.method,
+        url: req.url,
+        apiKey: req.headers['x-api-key'] as string | undefined,
+        body: raw ? JSON.parse(raw) : null,
+      })
       const send = () => {
         if (res.destroyed) return
         res.writeHead(reply.status, { 'content-type': 'application/json' })
@@ -63,14 +68,28 @@ describe('VIES lookup (VAT_LOOKUP_URL + VAT_LOOKUP_KEY)', () => {
       },
     }
     const verdict = await lookup().check('BE0403170701')
-    expect(verdict).toEqual({ status: 'valide', source: 'vies', vat: 'BE0403170701', name: 'NV ANHEUSER-BUSCH INBEV', address: 'Grote Markt 1 1000 Brussel' })
+    expect(verdict).toEqual({
+      status: 'valide',
+      source: 'vies',
+      vat: 'BE0403170701',
+      name: 'NV ANHEUSER-BUSCH INBEV',
+      address: 'Grote Markt 1 1000 Brussel',
+    })
     expect(received).toEqual([
-      { method: 'POST', url: '/taxation_customs/vies/rest-api/check-vat-number', apiKey: 'cle-vies-test', body: { countryCode: 'BE', vatNumber: '0403170701' } },
+      {
+        method: 'POST',
+        url: '/taxation_customs/vies/rest-api/check-vat-number',
+        apiKey: 'cle-vies-test',
+        body: { countryCode: 'BE', vatNumber: '0403170701' },
+      },
     ])
   })
 
   it('says invalide when VIES does not know the number (name and address "---")', async () => {
-    reply = { status: 200, body: { countryCode: 'FR', vatNumber: '40303265045', requestDate: '2026-11-23', valid: false, name: '---', address: '---' } }
+    reply = {
+      status: 200,
+      body: { countryCode: 'FR', vatNumber: '40303265045', requestDate: '2026-11-23', valid: false, name: '---', address: '---' },
+    }
     expect(await lookup().check('FR40303265045')).toEqual({ status: 'invalide', source: 'vies', vat: 'FR40303265045' })
   })
 
@@ -81,9 +100,24 @@ describe('VIES lookup (VAT_LOOKUP_URL + VAT_LOOKUP_KEY)', () => {
   })
 
   it.each([
-    ['MS_UNAVAILABLE (error wrapper)', { status: 500, body: { actionSucceed: false, errorWrappers: [{ error: 'MS_UNAVAILABLE', message: 'The member state service is unavailable' }] } }, 'MS_UNAVAILABLE'],
-    ['MS_UNAVAILABLE with a 200 status', { status: 200, body: { isValid: false, requestDate: '2026-11-23', userError: 'MS_UNAVAILABLE', name: '---', address: '---' } }, 'MS_UNAVAILABLE'],
-    ['GLOBAL_MAX_CONCURRENT_REQ', { status: 200, body: { actionSucceed: false, errorWrappers: [{ error: 'GLOBAL_MAX_CONCURRENT_REQ' }] } }, 'GLOBAL_MAX_CONCURRENT_REQ'],
+    [
+      'MS_UNAVAILABLE (error wrapper)',
+      {
+        status: 500,
+        body: { actionSucceed: false, errorWrappers: [{ error: 'MS_UNAVAILABLE', message: 'The member state service is unavailable' }] },
+      },
+      'MS_UNAVAILABLE',
+    ],
+    [
+      'MS_UNAVAILABLE with a 200 status',
+      { status: 200, body: { isValid: false, requestDate: '2026-11-23', userError: 'MS_UNAVAILABLE', name: '---', address: '---' } },
+      'MS_UNAVAILABLE',
+    ],
+    [
+      'GLOBAL_MAX_CONCURRENT_REQ',
+      { status: 200, body: { actionSucceed: false, errorWrappers: [{ error: 'GLOBAL_MAX_CONCURRENT_REQ' }] } },
+      'GLOBAL_MAX_CONCURRENT_REQ',
+    ],
     ['a 503 without body', { status: 503 }, 'HTTP_503'],
     ['a 502 with an HTML page', { status: 502, body: '<html>Bad gateway</html>' }, 'HTTP_502'],
   ])('says a_verifier, without throwing, on %s', async (_label, answer, detail) => {
@@ -94,7 +128,12 @@ describe('VIES lookup (VAT_LOOKUP_URL + VAT_LOOKUP_KEY)', () => {
   it('says a_verifier when VIES does not answer in time', async () => {
     reply = { status: 200, body: { valid: true }, delayMs: 1500 }
     const started = Date.now()
-    expect(await lookup(200).check('FR40303265045')).toEqual({ status: 'a_verifier', source: 'vies', vat: 'FR40303265045', detail: 'TIMEOUT' })
+    expect(await lookup(200).check('FR40303265045')).toEqual({
+      status: 'a_verifier',
+      source: 'vies',
+      vat: 'FR40303265045',
+      detail: 'TIMEOUT',
+    })
     expect(Date.now() - started).toBeLessThan(1200)
   })
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 import { deliveryChoices, isBlankAddress, startingChoice } from '@/features/cart/DeliveryAddressPicker'
-import { ADDRESS_MESSAGES as M, addressErrors, addressKey, type AddressesReply, type DeliveryAddress, type SavedAddress } from '@/lib/account/addresses'
+import {
+  ADDRESS_MESSAGES as M,
+  addressErrors,
+  addressKey,
+  type AddressesReply,
+  type DeliveryAddress,
+  type SavedAddress,
+} from '@/lib/account/addresses'
 
 const LYON: DeliveryAddress = { name: 'Atelier Lyon', street: "12 rue de l'Église", postal_code: '69007', city: 'Lyon', country: 'FR' }
 const saved = (id: number, extra: Partial<SavedAddress> = {}): SavedAddress => ({
@@ -13,7 +20,12 @@ const saved = (id: number, extra: Partial<SavedAddress> = {}): SavedAddress => (
   created_at: '2026-11-01T00:00:00.000Z',
   ...extra,
 })
-const reply = (company: DeliveryAddress | null, addresses: SavedAddress[]): AddressesReply => ({ code: 'success', company, addresses, max: 50 })
+const reply = (company: DeliveryAddress | null, addresses: SavedAddress[]): AddressesReply => ({
+  code: 'success',
+  company,
+  addresses,
+  max: 50,
+})
 
 describe('de-duplication: the same delivery point written differently is one address (issue 18 item 7)', () => {
   it.each<[string, Partial<DeliveryAddress>]>([
@@ -36,7 +48,11 @@ describe('de-duplication: the same delivery point written differently is one add
 
 describe('address validation: French messages, delivery in France or Belgium', () => {
   it.each<[string, Partial<Record<keyof DeliveryAddress, string>>, Record<string, string>]>([
-    ['every field is required', { name: ' ', street: '', postal_code: '', city: '' }, { name: M.name, street: M.street, postal_code: M.postal_code, city: M.city }],
+    [
+      'every field is required',
+      { name: ' ', street: '', postal_code: '', city: '' },
+      { name: M.name, street: M.street, postal_code: M.postal_code, city: M.city },
+    ],
     ['a French postal code has 5 digits', { postal_code: '6900' }, { postal_code: M.postalCodeFormat }],
     ['a Belgian postal code has 4 digits', { country: 'BE', postal_code: '69007' }, { postal_code: M.postalCodeFormat }],
     ['no delivery outside France and Belgium', { country: 'DE' }, { country: M.country }],

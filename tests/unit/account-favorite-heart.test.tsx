@@ -14,8 +14,18 @@ function render(ui: ReactNode, user: { id: number; email: string } | null) {
   return rtlRender(<QueryClientProvider client={client}>{ui}</QueryClientProvider>)
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-const summary = (id: number) => ({ id, slug: `p-${id}`, titre: `Produit ${id}`, dimasys_reference: `R${id}`, url: `/catalogues/produit/p-${id}`, image: null, marque: null, buying: { min: 1, step: 1 } })
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const summary = (id: number) => ({
+  id,
+  slug: `p-${id}`,
+  titre: `Produit ${id}`,
+  dimasys_reference: `R${id}`,
+  url: `/catalogues/produit/p-${id}`,
+  image: null,
+  marque: null,
+  buying: { min: 1, step: 1 },
+})
 
 afterEach(() => {
   cleanup()

@@ -35,11 +35,26 @@ describe('checkAccountRequest', () => {
     const checked = checkAccountRequest(COMPANY_FR)
     expect(checked.ok).toBe(true)
     if (!checked.ok) return
-    expect(checked.data).toMatchObject({ firstname: 'Claire', email: 'claire.martin@atelier-martin.fr', phone: '0123456789', siret: '73282932000074', vat: 'FR44732829320', clientNumber: '' })
+    expect(checked.data).toMatchObject({
+      firstname: 'Claire',
+      email: 'claire.martin@atelier-martin.fr',
+      phone: '0123456789',
+      siret: '73282932000074',
+      vat: 'FR44732829320',
+      clientNumber: '',
+    })
   })
 
   it('accepts a Belgian company without SIRET, with a VAT number starting with 1 and a 4-digit postal code', () => {
-    const checked = checkAccountRequest({ ...COMPANY_FR, country: 'BE', siret: '', vat: 'BE 1000.000.021', postalCode: '1000', city: 'Bruxelles', phone: '+32 2 123 45 67' })
+    const checked = checkAccountRequest({
+      ...COMPANY_FR,
+      country: 'BE',
+      siret: '',
+      vat: 'BE 1000.000.021',
+      postalCode: '1000',
+      city: 'Bruxelles',
+      phone: '+32 2 123 45 67',
+    })
     expect(checked).toMatchObject({ ok: true, data: { vat: 'BE1000000021', siret: '', phone: '+3221234567' } })
   })
 
@@ -61,7 +76,7 @@ describe('checkAccountRequest', () => {
 
   it.each([
     [{ siret: '73282932000075' }, 'siret', 'Ce SIRET n’est pas valide : vérifiez ses 14 chiffres.'],
-    [{ siret: '35600000000051', vat: '' , hasVatNumber: false }, null, null], // La Poste's exception
+    [{ siret: '35600000000051', vat: '', hasVatNumber: false }, null, null], // La Poste's exception
     [{ vat: 'FR00732829320' }, 'vat', 'Ce numéro de TVA n’est pas valide : vérifiez sa saisie.'],
     [{ vat: 'BE0403170701' }, 'vat', 'Ce numéro de TVA ne correspond pas au pays choisi.'],
     [{ vat: 'FR40303265045' }, 'vat', 'Le numéro de TVA ne correspond pas au SIREN de votre SIRET (ses 9 premiers chiffres).'],
@@ -78,10 +93,22 @@ describe('checkAccountRequest', () => {
   })
 
   it('asks an existing client who knows their number for it and the company name, not for the address or SIRET', () => {
-    const base = { ...COMPANY_FR, isNewClient: false, hasClientNumber: true, hasVatNumber: false, street: '', postalCode: '', city: '', siret: '' }
+    const base = {
+      ...COMPANY_FR,
+      isNewClient: false,
+      hasClientNumber: true,
+      hasVatNumber: false,
+      street: '',
+      postalCode: '',
+      city: '',
+      siret: '',
+    }
     expect(fieldsOf({ ...base, clientNumber: '' })).toEqual({ clientNumber: 'Veuillez saisir votre numéro client.' })
     expect(fieldsOf({ ...base, clientNumber: 'C-12' })).toEqual({ clientNumber: 'Un numéro client compte de 3 à 20 lettres ou chiffres.' })
-    expect(checkAccountRequest({ ...base, clientNumber: 'cl0042', street: 'ignorée' })).toMatchObject({ ok: true, data: { clientNumber: 'CL0042', street: '', siret: '' } })
+    expect(checkAccountRequest({ ...base, clientNumber: 'cl0042', street: 'ignorée' })).toMatchObject({
+      ok: true,
+      data: { clientNumber: 'CL0042', street: '', siret: '' },
+    })
   })
 
   it('asks an individual for no company, SIRET nor VAT number, and drops them if sent', () => {
@@ -90,7 +117,10 @@ describe('checkAccountRequest', () => {
   })
 
   it('ignores the client number of a new client', () => {
-    expect(checkAccountRequest({ ...COMPANY_FR, clientNumber: 'CL0042', hasClientNumber: true })).toMatchObject({ ok: true, data: { clientNumber: '' } })
+    expect(checkAccountRequest({ ...COMPANY_FR, clientNumber: 'CL0042', hasClientNumber: true })).toMatchObject({
+      ok: true,
+      data: { clientNumber: '' },
+    })
   })
 
   it.each([[null], [[]], ['texte'], [{ ...COMPANY_FR, isCompany: 'oui' }]])('answers invalid_body to %j', (input) => {

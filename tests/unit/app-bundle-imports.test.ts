@@ -50,7 +50,9 @@ describe('_app bundle', () => {
   // after hydration (src/features/layout/useSentryBrowser.ts): never a static import of any page's first JavaScript.
   it('does not import Sentry statically (its SDK is a dynamic import after hydration)', () => {
     const packages = packagesOf(path.join(SRC, 'pages/_app.tsx'))
-    const sentry = [...packages].filter(([name]) => name.startsWith('@sentry/') || name.includes('plugin-sentry')).map(([name, by]) => `${name} (imported by ${by})`)
+    const sentry = [...packages]
+      .filter(([name]) => name.startsWith('@sentry/') || name.includes('plugin-sentry'))
+      .map(([name, by]) => `${name} (imported by ${by})`)
     expect(sentry).toEqual([])
   })
 
@@ -88,7 +90,14 @@ describe('_app and Axiom', () => {
 // the search client: 22 KB compressed, measured by bench:lighthouse) only when a buyer acts: their static views must not
 // import it, not even through a view module shared with the running search (facets, filter panel, empty state).
 describe('listing and results pages before a buyer acts', () => {
-  const SEARCH_PACKAGES = ['react-instantsearch', 'react-instantsearch-core', 'instantsearch.js', 'algoliasearch', 'algoliasearch-helper', 'search-insights']
+  const SEARCH_PACKAGES = [
+    'react-instantsearch',
+    'react-instantsearch-core',
+    'instantsearch.js',
+    'algoliasearch',
+    'algoliasearch-helper',
+    'search-insights',
+  ]
   it.each([
     'features/catalogue/AllProductsPage.tsx',
     'features/catalogue/CataloguePage.tsx',
@@ -109,7 +118,9 @@ describe('product page bundle', () => {
   it('does not import a tooltip or positioning library', () => {
     const packages = packagesOf(path.join(SRC, 'pages/catalogues/produit/[slug].tsx'))
     expect(packages.size).toBeGreaterThan(3)
-    const heavy = [...packages].filter(([name]) => /^@radix-ui\/react-(tooltip|popper)|^@floating-ui\//.test(name)).map(([name, by]) => `${name} (imported by ${by})`)
+    const heavy = [...packages]
+      .filter(([name]) => /^@radix-ui\/react-(tooltip|popper)|^@floating-ui\//.test(name))
+      .map(([name, by]) => `${name} (imported by ${by})`)
     expect(heavy).toEqual([])
   })
 })
@@ -126,7 +137,9 @@ describe('_app, the consent bar and HubSpot', () => {
     const consent = [...files].filter((file) => file.startsWith('features/consent/') || file.startsWith('lib/consent/'))
     // GTM's inline script shares the cookie's name and the durations (values only)
     expect(consent.sort()).toEqual(['features/consent/ConsentSlot.tsx', 'lib/consent/constants.ts'])
-    expect(fs.readFileSync(path.join(SRC, 'features/layout/TagManager.tsx'), 'utf8')).toMatch(/if \(process\.env\.CONSENT_BANNER !== '1' \|\|/)
+    expect(fs.readFileSync(path.join(SRC, 'features/layout/TagManager.tsx'), 'utf8')).toMatch(
+      /if \(process\.env\.CONSENT_BANNER !== '1' \|\|/,
+    )
   })
 
   it('the slot imports the bar dynamically behind CONSENT_BANNER; the bar imports HubSpot’s loader dynamically behind HUBSPOT_BROWSER_CODE', () => {
@@ -162,18 +175,25 @@ describe('Stripe only in the card step', () => {
     .filter((file) => /\.tsx$/.test(file) && !file.startsWith('api'))
 
   it.each(pages)('pages/%s does not import Stripe statically', (page) => {
-    const found = [...packagesOf(path.join(SRC, 'pages', page))].filter(([name]) => isStripe(name)).map(([name, by]) => `${name} (imported by ${by})`)
+    const found = [...packagesOf(path.join(SRC, 'pages', page))]
+      .filter(([name]) => isStripe(name))
+      .map(([name, by]) => `${name} (imported by ${by})`)
     expect(found).toEqual([])
   })
 
-  it.each(['features/cart/CartPageContent.tsx', 'features/cart/CheckoutForm.tsx'])('%s (the checkout before the card step) does not import Stripe', (entry) => {
-    const packages = packagesOf(path.join(SRC, entry))
-    expect(packages.size).toBeGreaterThan(1)
-    expect([...packages.keys()].filter(isStripe)).toEqual([])
-  })
+  it.each(['features/cart/CartPageContent.tsx', 'features/cart/CheckoutForm.tsx'])(
+    '%s (the checkout before the card step) does not import Stripe',
+    (entry) => {
+      const packages = packagesOf(path.join(SRC, entry))
+      expect(packages.size).toBeGreaterThan(1)
+      expect([...packages.keys()].filter(isStripe)).toEqual([])
+    },
+  )
 
   it('the checkout form loads the card step by a dynamic import, and the card step is where Stripe.js is', () => {
-    expect(fs.readFileSync(path.join(SRC, 'features/cart/CheckoutForm.tsx'), 'utf8')).toMatch(/dynamic\(\(\) => import\('\.\/CardPayment'\)/)
+    expect(fs.readFileSync(path.join(SRC, 'features/cart/CheckoutForm.tsx'), 'utf8')).toMatch(
+      /dynamic\(\(\) => import\('\.\/CardPayment'\)/,
+    )
     const card = packagesOf(path.join(SRC, 'features/cart/CardPayment.tsx'))
     expect(card.has('@stripe/stripe-js')).toBe(true)
     expect(card.has('@stripe/react-stripe-js')).toBe(true)

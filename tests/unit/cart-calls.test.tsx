@@ -13,8 +13,7 @@ import { resetUiStore, useUiStore } from '@/stores/ui'
 const router = { pathname: '/catalogues/produit/[slug]' }
 vi.mock('next/router', () => ({ useRouter: () => router }))
 
-const BANNER =
-  'Un problème est survenu lors de la mise à jour du panier. Veuillez réessayer ou nous contacter si le problème persiste.'
+const BANNER = 'Un problème est survenu lors de la mise à jour du panier. Veuillez réessayer ou nous contacter si le problème persiste.'
 
 const order = (products: { id: string; quantity: number; amount_ht: number }[], id = '42') => ({
   id,
@@ -41,7 +40,8 @@ function setup(stored?: unknown) {
   return renderHook(() => ({ calls: useCartCalls(), cart: useCart() }), { wrapper })
 }
 
-const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const reply = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 beforeEach(() => {
   resetUiStore()
@@ -55,7 +55,9 @@ afterEach(() => {
 
 describe('cart calls (spec §5 cart success, §8 failure)', () => {
   it('a first add posts the item form to /api/cart, takes the order id and the server lines, and opens the panel', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(200, { code: 'success', order: order([{ id: '17', quantity: 3, amount_ht: 81.83333 }]) }))
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(reply(200, { code: 'success', order: order([{ id: '17', quantity: 3, amount_ht: 81.83333 }]) }))
     const { result } = setup()
     act(() => result.current.calls.add(17, 80, 3))
     await waitFor(() => expect(useCartPanel.getState().isOpen).toBe(true))
@@ -71,7 +73,13 @@ describe('cart calls (spec §5 cart success, §8 failure)', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(200, { code: 'success', order: bad }))
     const { result } = setup()
     act(() => result.current.calls.add(17, 10, 1))
-    await waitFor(() => expect(useUiStore.getState().banner).toEqual({ type: 'error', message: BANNER, link: { href: '/contact?sujet=Probl%C3%A8me%20de%20mise%20%C3%A0%20jour%20du%20panier', label: 'nous contacter' } }))
+    await waitFor(() =>
+      expect(useUiStore.getState().banner).toEqual({
+        type: 'error',
+        message: BANNER,
+        link: { href: '/contact?sujet=Probl%C3%A8me%20de%20mise%20%C3%A0%20jour%20du%20panier', label: 'nous contacter' },
+      }),
+    )
     expect(result.current.cart.items).toEqual([])
     expect(useCartPanel.getState().isOpen).toBe(false)
   })
@@ -102,7 +110,7 @@ describe('cart calls (spec §5 cart success, §8 failure)', () => {
     expect(useCartPanel.getState().isOpen).toBe(false)
   })
 
-  it("empty posts /api/cart without body; a failed empty also logs to the console", async () => {
+  it('empty posts /api/cart without body; a failed empty also logs to the console', async () => {
     const stored = { id: 'abcdefabcdef', items: [{ id: '17', price: 10, quantity: 2 }], metadata: { orderId: '42' } }
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(reply(500, { code: 'server_error', message: 'x' }))
     const consoleSpy = vi.spyOn(console, 'error').mockImplementation(() => undefined)

@@ -49,7 +49,10 @@ const reply = (body: unknown) => new Response(JSON.stringify(body), { status: 20
 
 function setup() {
   window.localStorage.clear()
-  window.localStorage.setItem('react-use-cart', JSON.stringify({ id: 'abcdefabcdef', items: [{ id: '17', price: 10, quantity: 2 }], metadata: { orderId: '42' } }))
+  window.localStorage.setItem(
+    'react-use-cart',
+    JSON.stringify({ id: 'abcdefabcdef', items: [{ id: '17', price: 10, quantity: 2 }], metadata: { orderId: '42' } }),
+  )
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false }, mutations: { retry: false } } })
   client.setQueryData(SESSION_QUERY_KEY, { id: 1, email: 'a@demo.fr', dimasys_type: 1, last_dimasys_order: '42' })
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -65,7 +68,12 @@ function setup() {
 
 beforeAll(() => {
   // react-hot-toast reads prefers-reduced-motion, which jsdom lacks
-  window.matchMedia ??= ((query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia
+  window.matchMedia ??= ((query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia
 })
 beforeEach(() => {
   resetUiStore()
@@ -98,7 +106,9 @@ describe('issue 18 item 6: toasts of the cart calls', () => {
 
   it('an add from the account area is confirmed by a toast, not the panel; Escape or « Fermer » dismisses it', async () => {
     router.pathname = '/mon-compte/favoris'
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => reply({ code: 'success', order: order([{ id: '17', quantity: 3, amount_ht: 10 }]) }))
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      reply({ code: 'success', order: order([{ id: '17', quantity: 3, amount_ht: 10 }]) }),
+    )
     const { result } = setup()
     await waitFor(() => expect(result.current.cart.totalItems).toBe(2))
     act(() => result.current.calls.add(17, 10, 1))

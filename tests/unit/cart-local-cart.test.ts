@@ -27,15 +27,74 @@ describe('spec §4 local cart operations', () => {
     [
       'replace all items: a missing quantity becomes 1',
       two,
-      { type: 'SET_ITEMS', items: [{ id: '7', price: 3 }, { id: 8, price: 1, quantity: 5 }] },
-      [['7', 1, 3], ['8', 5, 5]],
+      {
+        type: 'SET_ITEMS',
+        items: [
+          { id: '7', price: 3 },
+          { id: 8, price: 1, quantity: 5 },
+        ],
+      },
+      [
+        ['7', 1, 3],
+        ['8', 5, 5],
+      ],
     ],
-    ['add: a new id is appended with its quantity', two, { type: 'ADD_ITEM', item: { id: '3', price: 1 }, quantity: 3 }, [['1', 2, 20], ['2', 4, 10], ['3', 3, 3]]],
-    ['add: quantity defaults to 1', two, { type: 'ADD_ITEM', item: { id: '3', price: 1 } }, [['1', 2, 20], ['2', 4, 10], ['3', 1, 1]]],
-    ['add: an existing id is increased', two, { type: 'ADD_ITEM', item: { id: '1', price: 10 }, quantity: 3 }, [['1', 5, 50], ['2', 4, 10]]],
-    ['add: an existing id needs no price', two, { type: 'ADD_ITEM', item: { id: '2' }, quantity: 1 }, [['1', 2, 20], ['2', 5, 12.5]]],
-    ['update by id merges the payload', two, { type: 'UPDATE_ITEM', id: '1', payload: { price: 8 } }, [['1', 2, 16], ['2', 4, 10]]],
-    ['change quantity sets the line quantity', two, { type: 'UPDATE_ITEM_QUANTITY', id: '2', quantity: 1.5 }, [['1', 2, 20], ['2', 1.5, 3.75]]],
+    [
+      'add: a new id is appended with its quantity',
+      two,
+      { type: 'ADD_ITEM', item: { id: '3', price: 1 }, quantity: 3 },
+      [
+        ['1', 2, 20],
+        ['2', 4, 10],
+        ['3', 3, 3],
+      ],
+    ],
+    [
+      'add: quantity defaults to 1',
+      two,
+      { type: 'ADD_ITEM', item: { id: '3', price: 1 } },
+      [
+        ['1', 2, 20],
+        ['2', 4, 10],
+        ['3', 1, 1],
+      ],
+    ],
+    [
+      'add: an existing id is increased',
+      two,
+      { type: 'ADD_ITEM', item: { id: '1', price: 10 }, quantity: 3 },
+      [
+        ['1', 5, 50],
+        ['2', 4, 10],
+      ],
+    ],
+    [
+      'add: an existing id needs no price',
+      two,
+      { type: 'ADD_ITEM', item: { id: '2' }, quantity: 1 },
+      [
+        ['1', 2, 20],
+        ['2', 5, 12.5],
+      ],
+    ],
+    [
+      'update by id merges the payload',
+      two,
+      { type: 'UPDATE_ITEM', id: '1', payload: { price: 8 } },
+      [
+        ['1', 2, 16],
+        ['2', 4, 10],
+      ],
+    ],
+    [
+      'change quantity sets the line quantity',
+      two,
+      { type: 'UPDATE_ITEM_QUANTITY', id: '2', quantity: 1.5 },
+      [
+        ['1', 2, 20],
+        ['2', 1.5, 3.75],
+      ],
+    ],
     ['change quantity to 0 removes the line', two, { type: 'UPDATE_ITEM_QUANTITY', id: '1', quantity: 0 }, [['2', 4, 10]]],
     ['change quantity below 0 removes the line', two, { type: 'UPDATE_ITEM_QUANTITY', id: '2', quantity: -1 }, [['1', 2, 20]]],
     ['remove', two, { type: 'REMOVE_ITEM', id: '1' }, [['2', 4, 10]]],
@@ -69,7 +128,11 @@ describe('spec §5 local cart errors', () => {
   it.each<[string, CartAction, string]>([
     ['adding without id: You must provide an `id` for items', { type: 'ADD_ITEM', item: { id: '', price: 1 } }, CART_ERRORS.missingId],
     ['new item without price: You must pass a `price` for new items', { type: 'ADD_ITEM', item: { id: '9' } }, CART_ERRORS.missingPrice],
-    ['updating quantity of an id not in cart: No such item to update', { type: 'UPDATE_ITEM_QUANTITY', id: '9', quantity: 2 }, CART_ERRORS.noSuchItem],
+    [
+      'updating quantity of an id not in cart: No such item to update',
+      { type: 'UPDATE_ITEM_QUANTITY', id: '9', quantity: 2 },
+      CART_ERRORS.noSuchItem,
+    ],
     ['unknown action: No specific action', { type: 'NOPE' } as unknown as CartAction, CART_ERRORS.unknownAction],
   ])('%s', (_rule, action, message) => {
     expect(() => cartReducer(two, action)).toThrow(message)
@@ -102,7 +165,15 @@ describe('spec §4 persistence under react-use-cart', () => {
   })
 
   it("reads react-use-cart's stored shape and recomputes the totals", () => {
-    const stored = JSON.stringify({ id: 'cart', items: [{ id: 'p-1', price: 10, quantity: 2, itemTotal: 999 }], isEmpty: false, totalItems: 9, totalUniqueItems: 1, cartTotal: 9, metadata: { a: 1 } })
+    const stored = JSON.stringify({
+      id: 'cart',
+      items: [{ id: 'p-1', price: 10, quantity: 2, itemTotal: 999 }],
+      isEmpty: false,
+      totalItems: 9,
+      totalUniqueItems: 1,
+      cartTotal: 9,
+      metadata: { a: 1 },
+    })
     expect(parseStoredCart(stored)).toEqual({
       id: 'cart',
       items: [{ id: 'p-1', price: 10, quantity: 2, itemTotal: 20 }],
@@ -119,7 +190,14 @@ describe('spec §4 persistence under react-use-cart', () => {
   })
 
   it('drops stored lines without id, price or a positive quantity', () => {
-    const stored = JSON.stringify({ items: [{ id: '', price: 1, quantity: 1 }, { id: 'a', quantity: 1 }, { id: 'b', price: 1, quantity: 0 }, { id: 'c', price: 1, quantity: 1 }] })
+    const stored = JSON.stringify({
+      items: [
+        { id: '', price: 1, quantity: 1 },
+        { id: 'a', quantity: 1 },
+        { id: 'b', price: 1, quantity: 0 },
+        { id: 'c', price: 1, quantity: 1 },
+      ],
+    })
     expect(parseStoredCart(stored)?.items.map((i) => i.id)).toEqual(['c'])
   })
 })

@@ -35,19 +35,55 @@ describe('spec §4 order sync on login', () => {
   it.each<[string, OrderSyncInput, OrderSyncAction['kind'] | OrderSyncAction]>([
     ['no user: local cart and its metadata emptied', { user: null, response: order('EPS') }, 'clear-local'],
     ['no user (session still loading as undefined): local cart emptied', { user: undefined, response: undefined }, 'clear-local'],
-    ['no current order (no last_dimasys_order, nothing read): local cart emptied', { user: { dimasys_type: 1, last_dimasys_order: null }, response: null }, 'clear-local'],
-    ['no current order (last order -1): local cart emptied', { user: { dimasys_type: 2, last_dimasys_order: '-1' }, response: undefined }, 'clear-local'],
-    ["no current order (server answers 'no_order'): local cart emptied", { user: type2, response: { code: 'no_order', order: null } }, 'clear-local'],
-    ["current order whose origin is 'EPS': its products load into the local cart, price from amount_ht at 4 decimals", { user: type2, response: order('EPS') }, loaded],
+    [
+      'no current order (no last_dimasys_order, nothing read): local cart emptied',
+      { user: { dimasys_type: 1, last_dimasys_order: null }, response: null },
+      'clear-local',
+    ],
+    [
+      'no current order (last order -1): local cart emptied',
+      { user: { dimasys_type: 2, last_dimasys_order: '-1' }, response: undefined },
+      'clear-local',
+    ],
+    [
+      "no current order (server answers 'no_order'): local cart emptied",
+      { user: type2, response: { code: 'no_order', order: null } },
+      'clear-local',
+    ],
+    [
+      "current order whose origin is 'EPS': its products load into the local cart, price from amount_ht at 4 decimals",
+      { user: type2, response: order('EPS') },
+      loaded,
+    ],
     ["origin 'EPS' for account type 1 too", { user: type1, response: order('EPS') }, loaded],
-    ["origin 'EPD' for account type 1 (also as the string '1'): loaded", { user: { dimasys_type: '1', last_dimasys_order: 42 }, response: order('EPD') }, loaded],
-    ["origin 'EPD' for another account type: local and server carts emptied, then refresh", { user: type2, response: order('EPD') }, 'reset-both'],
+    [
+      "origin 'EPD' for account type 1 (also as the string '1'): loaded",
+      { user: { dimasys_type: '1', last_dimasys_order: 42 }, response: order('EPD') },
+      loaded,
+    ],
+    [
+      "origin 'EPD' for another account type: local and server carts emptied, then refresh",
+      { user: type2, response: order('EPD') },
+      'reset-both',
+    ],
     ["origin 'EPD' without account type: emptied both", { user: { last_dimasys_order: '42' }, response: order('EPD') }, 'reset-both'],
     ['any other origin: local and server carts emptied, then refresh', { user: type1, response: order('ADV') }, 'reset-both'],
-    ['a non-success response (404 body): emptied both', { user: type1, response: { code: 'not_found', message: 'Commande introuvable.' } }, 'reset-both'],
+    [
+      'a non-success response (404 body): emptied both',
+      { user: type1, response: { code: 'not_found', message: 'Commande introuvable.' } },
+      'reset-both',
+    ],
     ['a failed call with a last order: emptied both', { user: type1, response: undefined }, 'reset-both'],
-    ["code 'success' without an order id: emptied both", { user: type1, response: { code: 'success', order: { origin: 'EPS' } } }, 'reset-both'],
-    ['an order already placed is no current order: local cart emptied', { user: type1, response: order('EPS', { status: 'placed' }) }, 'clear-local'],
+    [
+      "code 'success' without an order id: emptied both",
+      { user: type1, response: { code: 'success', order: { origin: 'EPS' } } },
+      'reset-both',
+    ],
+    [
+      'an order already placed is no current order: local cart emptied',
+      { user: type1, response: order('EPS', { status: 'placed' }) },
+      'clear-local',
+    ],
   ])('%s', (_, input, expected) => {
     const action = orderSyncAction(input)
     if (typeof expected === 'string') expect(action.kind).toBe(expected)

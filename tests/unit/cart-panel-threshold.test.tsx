@@ -36,7 +36,10 @@ const product = (stock: number): ProductReply => ({
 /** The panel as _app renders it: the layout data of the page (site settings) and one line of 2 in the local cart. */
 function renderPanel({ threshold, stock }: { threshold: number; stock: number }) {
   window.localStorage.clear()
-  window.localStorage.setItem('react-use-cart', JSON.stringify({ id: 'abcdefabcdef', items: [{ id: '17', price: 10, quantity: 2 }], metadata: { orderId: '42' } }))
+  window.localStorage.setItem(
+    'react-use-cart',
+    JSON.stringify({ id: 'abcdefabcdef', items: [{ id: '17', price: 10, quantity: 2 }], metadata: { orderId: '42' } }),
+  )
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } })
   client.setQueryData(SESSION_QUERY_KEY, { id: 1, email: 'a@demo.fr', dimasys_type: 1, last_dimasys_order: '42' })
   client.setQueryData(cartKeys.product('17'), product(stock))

@@ -18,7 +18,10 @@ import { resetUiStore, useUiStore } from '@/stores/ui'
 vi.mock('next/router', () => ({ useRouter: () => ({ pathname: '/' }) }))
 
 const BANNER = 'Un problème est survenu lors de la mise à jour du panier. Veuillez réessayer ou nous contacter si le problème persiste.'
-const FORM = { action: 'https://acme.coupahost.com/punchout/checkout/4', fields: { 'cxml-urlencoded': '<cXML/>', 'cxml-base64': 'PGNYTUwvPg==' } }
+const FORM = {
+  action: 'https://acme.coupahost.com/punchout/checkout/4',
+  fields: { 'cxml-urlencoded': '<cXML/>', 'cxml-base64': 'PGNYTUwvPg==' },
+}
 
 describe('procurement rules', () => {
   it('spec §6: only a coupa account returns its cart to the platform when it is emptied', () => {
@@ -45,19 +48,27 @@ describe('procurement rules', () => {
   })
 })
 
-const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const reply = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 type Route = (url: string, init?: RequestInit) => Response
 
 function setup(route: Route, operation: 'create' | 'inspect' | 'none' = 'create') {
   window.localStorage.clear()
-  window.localStorage.setItem('react-use-cart', JSON.stringify({ id: 'abcdefabcdef', items: [{ id: '17', price: 10, quantity: 2 }], metadata: { orderId: '42' } }))
+  window.localStorage.setItem(
+    'react-use-cart',
+    JSON.stringify({ id: 'abcdefabcdef', items: [{ id: '17', price: 10, quantity: 2 }], metadata: { orderId: '42' } }),
+  )
   const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => route(String(input), init))
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false }, mutations: { retry: false } } })
   client.setQueryData(SESSION_QUERY_KEY, { id: 7, email: 'coupa@demo.fr', dimasys_type: 1, last_dimasys_order: '42', coupa: true })
   client.setQueryData(
     [...PUNCHOUT_QUERY_KEY, 7],
     // 'none': the procurement account logged in directly, outside any punch-out session
-    { code: 'success', punchout: operation === 'none' ? null : { buyer: 'Coupa', platform: 'Coupa', operation, readOnly: operation === 'inspect', dropped: [] } },
+    {
+      code: 'success',
+      punchout:
+        operation === 'none' ? null : { buyer: 'Coupa', platform: 'Coupa', operation, readOnly: operation === 'inspect', dropped: [] },
+    },
   )
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
@@ -67,7 +78,8 @@ function setup(route: Route, operation: 'create' | 'inspect' | 'none' = 'create'
   return { fetchSpy, ...renderHook(() => ({ calls: useCartCalls(), cart: useCart() }), { wrapper }) }
 }
 
-const urls = (spy: ReturnType<typeof setup>['fetchSpy']) => spy.mock.calls.map(([u]) => String(u)).filter((u) => !u.includes('/punchout/session'))
+const urls = (spy: ReturnType<typeof setup>['fetchSpy']) =>
+  spy.mock.calls.map(([u]) => String(u)).filter((u) => !u.includes('/punchout/session'))
 
 beforeEach(() => {
   resetUiStore()
@@ -80,11 +92,16 @@ afterEach(() => {
 
 describe('emptying a procurement account’s cart (spec §6)', () => {
   it('posts {orderId, email} to order_epo, hands the form to TransferForm, and empties the cart only once it is submitted', async () => {
-    const { fetchSpy, result } = setup((url) => (url === '/api/orders/order_epo' ? reply(200, { code: 'ok', form: FORM }) : reply(200, { code: 'success' })))
+    const { fetchSpy, result } = setup((url) =>
+      url === '/api/orders/order_epo' ? reply(200, { code: 'ok', form: FORM }) : reply(200, { code: 'success' }),
+    )
     await waitFor(() => expect(result.current.cart.totalItems).toBe(2))
     act(() => result.current.calls.empty())
     await waitFor(() => expect(useTransferStore.getState().form).toEqual(FORM))
-    expect(JSON.parse(String(fetchSpy.mock.calls.find(([u]) => u === '/api/orders/order_epo')![1]!.body))).toEqual({ orderId: '42', email: 'coupa@demo.fr' })
+    expect(JSON.parse(String(fetchSpy.mock.calls.find(([u]) => u === '/api/orders/order_epo')![1]!.body))).toEqual({
+      orderId: '42',
+      email: 'coupa@demo.fr',
+    })
     // not submitted yet: the cart is still there and /api/cart was not called
     expect(result.current.cart.totalItems).toBe(2)
     expect(urls(fetchSpy)).toEqual(['/api/orders/order_epo'])
@@ -98,7 +115,9 @@ describe('emptying a procurement account’s cart (spec §6)', () => {
 
   it('keeps the cart and says why in French when order_epo refuses (no punch-out session)', async () => {
     const message = 'Votre session n’est pas reliée à une plateforme d’achat (Coupa). Relancez la connexion depuis Coupa.'
-    const { fetchSpy, result } = setup((url) => (url === '/api/orders/order_epo' ? reply(403, { code: 'not_punchout', message }) : reply(200, { code: 'success' })))
+    const { fetchSpy, result } = setup((url) =>
+      url === '/api/orders/order_epo' ? reply(403, { code: 'not_punchout', message }) : reply(200, { code: 'success' }),
+    )
     await waitFor(() => expect(result.current.cart.totalItems).toBe(2))
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     act(() => result.current.calls.empty())
@@ -119,7 +138,9 @@ describe('emptying a procurement account’s cart (spec §6)', () => {
   })
 
   it('an order_epo reply without code "ok" is a failure: spec §8 banner, cart kept', async () => {
-    const { fetchSpy, result } = setup((url) => (url === '/api/orders/order_epo' ? reply(200, { code: 'success', form: FORM }) : reply(200, { code: 'success' })))
+    const { fetchSpy, result } = setup((url) =>
+      url === '/api/orders/order_epo' ? reply(200, { code: 'success', form: FORM }) : reply(200, { code: 'success' }),
+    )
     await waitFor(() => expect(result.current.cart.totalItems).toBe(2))
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     act(() => result.current.calls.empty())
@@ -147,7 +168,11 @@ describe('TransferForm', () => {
     expect(form.getAttribute('action')).toBe(FORM.action)
     expect(form.getAttribute('method')).toBe('post')
     expect(form.getAttribute('target')).toBe('_top')
-    expect(Object.fromEntries([...form.querySelectorAll('input[type=hidden]')].map((i) => [i.getAttribute('name'), (i as HTMLInputElement).value]))).toEqual(FORM.fields)
+    expect(
+      Object.fromEntries(
+        [...form.querySelectorAll('input[type=hidden]')].map((i) => [i.getAttribute('name'), (i as HTMLInputElement).value]),
+      ),
+    ).toEqual(FORM.fields)
     expect(submit).toHaveBeenCalledTimes(1)
     expect(onSubmitted).toHaveBeenCalledTimes(1)
     expect(submit.mock.invocationCallOrder[0]!).toBeLessThan(onSubmitted.mock.invocationCallOrder[0]!)

@@ -62,7 +62,11 @@ describe('issue 18 item 5: free-delivery hint', () => {
   it.each<[string, { amount_ht: number; delivery_ht: number } | null, number | null]>([
     ['delivery free (at or above the threshold)', { amount_ht: 320, delivery_ht: 0 }, 300],
     ['delivery not charged (an empty order)', { amount_ht: 0, delivery_ht: 0 }, 300],
-    ['delivery charged although the threshold is reached (another rule of the ERP): nothing left to tell', { amount_ht: 300, delivery_ht: 15 }, 300],
+    [
+      'delivery charged although the threshold is reached (another rule of the ERP): nothing left to tell',
+      { amount_ht: 300, delivery_ht: 15 },
+      300,
+    ],
     ['no order data', null, 300],
     ['no known threshold', { amount_ht: 20, delivery_ht: 15 }, null],
     ['a zero threshold', { amount_ht: 20, delivery_ht: 15 }, 0],

@@ -36,7 +36,12 @@ describe('cart routes frame', () => {
 
   it.each([
     ['a visitor', { method: 'POST', headers: { ...SHOP, cookie: '' } }, 401, { code: 'unauthenticated', message: M.unauthenticated }],
-    ['another site', { method: 'POST', headers: { ...SHOP, origin: 'https://evil.example' } }, 403, { code: 'forbidden_origin', message: M.forbiddenOrigin }],
+    [
+      'another site',
+      { method: 'POST', headers: { ...SHOP, origin: 'https://evil.example' } },
+      403,
+      { code: 'forbidden_origin', message: M.forbiddenOrigin },
+    ],
     ['another method', { method: 'DELETE', headers: SHOP }, 405, { code: 'method_not_allowed', message: M.methodNotAllowed }],
   ])('refuses %s', async (_, call, status, body) => {
     const run = vi.fn(async () => ({ body: {} }))
@@ -47,7 +52,9 @@ describe('cart routes frame', () => {
   })
 
   it('limits a buyer with its limiter: 429 in French, with Retry-After', async () => {
-    const handler = buyerRoute({ POST: { changesState: true, allow: async () => ({ allowed: false, retryAfterSeconds: 7 }), run: async () => ({ body: {} }) } })
+    const handler = buyerRoute({
+      POST: { changesState: true, allow: async () => ({ allowed: false, retryAfterSeconds: 7 }), run: async () => ({ body: {} }) },
+    })
     const res = await callApi(handler, { method: 'POST', headers: SHOP })
     expect(res.status).toBe(429)
     expect(res.json).toEqual({ code: 'rate_limited', message: M.rateLimited })
@@ -56,7 +63,12 @@ describe('cart routes frame', () => {
 
   it.each([
     [new ErpError('not_found'), 404, 'not_found', 'Commande introuvable.'],
-    [new ErpError('credit_limit_exceeded', 'remote text'), 409, 'credit_limit_exceeded', 'Cette commande dépasse votre plafond de crédit. Contactez-nous pour l’augmenter ou réduisez votre panier.'],
+    [
+      new ErpError('credit_limit_exceeded', 'remote text'),
+      409,
+      'credit_limit_exceeded',
+      'Cette commande dépasse votre plafond de crédit. Contactez-nous pour l’augmenter ou réduisez votre panier.',
+    ],
     [new ErpError('unavailable'), 503, 'erp_unavailable', M.erpUnavailable],
     [new ErpError('unauthorized'), 503, 'erp_unavailable', M.erpUnavailable],
     [new ErpError('unknown_product'), 404, 'product_not_found', M.productNotFound],

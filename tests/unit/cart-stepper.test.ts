@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { decrement, fromInput, increment, looksDisabled, MAX_CART_QUANTITY, roundQuantity, stepperRules, typedQuantity } from '@/features/cart/rules/stepper'
+import {
+  decrement,
+  fromInput,
+  increment,
+  looksDisabled,
+  MAX_CART_QUANTITY,
+  roundQuantity,
+  stepperRules,
+  typedQuantity,
+} from '@/features/cart/rules/stepper'
 import { buyingRulesOf } from '@/lib/cart/buyingRules'
 import { formatQuantity, isMultipleOf, parseQuantity, quantityInput, roundedNotice, soldBy, soldByLabel } from '@/lib/cart/quantity'
 
@@ -78,7 +87,13 @@ describe('issue 18 item 4: quantities typed with a comma or a dot, in multiples 
     ['grouping spaces are ignored', '1 000', box, 1000, false],
     ['float-safe: 0,3 is a multiple of 0,1', '0,3', tenth, 0.3, false],
     ['float-safe: 0,7 is a multiple of 0,1', '0.7', tenth, 0.7, false],
-    ['float-safe: 1,15 is a multiple of 0,05', '1,15', stepperRules(buyingRulesOf({ cart_increment: 0.05, quantity_min_to_buy: 0.05 })), 1.15, false],
+    [
+      'float-safe: 1,15 is a multiple of 0,05',
+      '1,15',
+      stepperRules(buyingRulesOf({ cart_increment: 0.05, quantity_min_to_buy: 0.05 })),
+      1.15,
+      false,
+    ],
     ['2 decimals first: 2,501 is 2,5 for metres', '2,501', metre, 2.5, false],
     ['rounding up above 1,000,000 is ignored (the quantity stays)', '999999,5', metre, 999_999.5, false],
     ['… and a box beyond 1,000,000 too', '1000001', box, 20, false],
@@ -87,7 +102,8 @@ describe('issue 18 item 4: quantities typed with a comma or a dot, in multiples 
   })
 
   it('non-numeric text (letters, exponents, hexadecimal) resets to the minimum', () => {
-    for (const text of ['abc', '1e3', '0x10', 'Infinity', '2,5,1', '']) expect(typedQuantity(30, text, box)).toEqual({ quantity: 10, roundedUp: false })
+    for (const text of ['abc', '1e3', '0x10', 'Infinity', '2,5,1', ''])
+      expect(typedQuantity(30, text, box)).toEqual({ quantity: 10, roundedUp: false })
   })
 
   it('+ and − from a quantity between two multiples go to the neighbouring multiples', () => {

@@ -12,7 +12,9 @@ const memoryStorage = (initial: Record<string, string> = {}) => {
 // spec §4 Local cart operations: persisted under react-use-cart, restored on load and saved after every change
 describe('spec §4 local cart persistence', () => {
   it('restores the stored cart on load and saves after every change', () => {
-    const storage = memoryStorage({ [CART_STORAGE_KEY]: JSON.stringify({ id: 'x', items: [{ id: '1', price: 2, quantity: 3 }], metadata: {} }) })
+    const storage = memoryStorage({
+      [CART_STORAGE_KEY]: JSON.stringify({ id: 'x', items: [{ id: '1', price: 2, quantity: 3 }], metadata: {} }),
+    })
     const store = createCartStore(storage)
     expect(store.getState()).toMatchObject({ totalItems: 3, cartTotal: 6 })
     store.dispatch({ type: 'ADD_ITEM', item: { id: '2', price: 1 }, quantity: 2 })
@@ -20,7 +22,11 @@ describe('spec §4 local cart persistence', () => {
   })
 
   it('starts empty with a generated 12-character id when nothing is stored', () => {
-    expect(createCartStore(memoryStorage()).getState()).toMatchObject({ items: [], isEmpty: true, id: expect.stringMatching(/^[0-9a-z]{12}$/) })
+    expect(createCartStore(memoryStorage()).getState()).toMatchObject({
+      items: [],
+      isEmpty: true,
+      id: expect.stringMatching(/^[0-9a-z]{12}$/),
+    })
   })
 
   it('a failed call restores the saved state (spec §8) and listeners hear every change', () => {
@@ -47,7 +53,14 @@ describe('spec §4 local cart persistence', () => {
 describe('customer prices: one batched request per page', () => {
   const reply = (ids: readonly number[]) => ({
     code: 'success' as const,
-    prices: Object.fromEntries(ids.filter((id) => id !== 3).map((id) => [String(id), { base_ht: id, promotion_ht: null, promotion_type: '', unit_ht: id, taxes: 20, base_with_taxes: id, promotion_with_taxes: null }])),
+    prices: Object.fromEntries(
+      ids
+        .filter((id) => id !== 3)
+        .map((id) => [
+          String(id),
+          { base_ht: id, promotion_ht: null, promotion_type: '', unit_ht: id, taxes: 20, base_with_taxes: id, promotion_with_taxes: null },
+        ]),
+    ),
     stock: Object.fromEntries(ids.map((id) => [String(id), id * 10])),
   })
 

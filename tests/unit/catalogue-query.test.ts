@@ -9,7 +9,14 @@ describe('GET /api/catalogue/products query', () => {
 
   it('accepts a full, valid query', () => {
     expect(
-      parseListingQuery({ catalogue: 'roulements-et-transmission', categorie: 'roulements', marque: 'skf', tri: 'reference', page: '3', limite: '48' }),
+      parseListingQuery({
+        catalogue: 'roulements-et-transmission',
+        categorie: 'roulements',
+        marque: 'skf',
+        tri: 'reference',
+        page: '3',
+        limite: '48',
+      }),
     ).toEqual({
       ok: true,
       query: { catalogue: 'roulements-et-transmission', categorie: 'roulements', marque: 'skf', tri: 'reference', page: 3, limite: 48 },

@@ -8,15 +8,32 @@ import { CheckoutForm } from '@/features/cart/CheckoutForm'
 import { SESSION_QUERY_KEY } from '@/features/session/useClientSession'
 import type { AddressesReply } from '@/lib/account/addresses'
 
-const COMPANY = { name: 'Usinage Rhône-Alpes SAS', street: '48 avenue Jean Jaurès', postal_code: '69007', city: 'Lyon', country: 'FR' as const }
-const DEPOT = { id: 7, name: 'Dépôt Liège', street: 'Quai de la Batte 5', postal_code: '4000', city: 'Liège', country: 'BE' as const, is_default: false, last_used_at: '2026-11-20T10:00:00.000Z', created_at: '2026-11-01T00:00:00.000Z' }
+const COMPANY = {
+  name: 'Usinage Rhône-Alpes SAS',
+  street: '48 avenue Jean Jaurès',
+  postal_code: '69007',
+  city: 'Lyon',
+  country: 'FR' as const,
+}
+const DEPOT = {
+  id: 7,
+  name: 'Dépôt Liège',
+  street: 'Quai de la Batte 5',
+  postal_code: '4000',
+  city: 'Liège',
+  country: 'BE' as const,
+  is_default: false,
+  last_used_at: '2026-11-20T10:00:00.000Z',
+  created_at: '2026-11-01T00:00:00.000Z',
+}
 const REPLY: AddressesReply = { code: 'success', company: COMPANY, addresses: [DEPOT], max: 50 }
 
 function mount() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   client.setQueryData(SESSION_QUERY_KEY, { id: 1, email: 'a@b.test' })
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    if (String(input) === '/api/addresses') return new Response(JSON.stringify(REPLY), { status: 200, headers: { 'Content-Type': 'application/json' } })
+    if (String(input) === '/api/addresses')
+      return new Response(JSON.stringify(REPLY), { status: 200, headers: { 'Content-Type': 'application/json' } })
     return new Response('{}', { status: 404 })
   })
   return render(

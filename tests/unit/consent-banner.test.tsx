@@ -62,7 +62,9 @@ describe('ConsentManager', () => {
   it('asks in French with equal « Tout refuser » and « Tout accepter », a link to /cookies, and loads nothing before a choice', async () => {
     render(<ConsentManager />)
     const dialog = await screen.findByRole('dialog', { name: CONSENT_TEXT.label })
-    expect(dialog.textContent).toContain("Nous utilisons des cookies de mesure d'audience et de suivi commercial (HubSpot) uniquement avec votre accord.")
+    expect(dialog.textContent).toContain(
+      "Nous utilisons des cookies de mesure d'audience et de suivi commercial (HubSpot) uniquement avec votre accord.",
+    )
     const refuse = screen.getByRole('button', { name: 'Tout refuser' })
     const accept = screen.getByRole('button', { name: 'Tout accepter' })
     expect(refuse.className).toBe(accept.className)

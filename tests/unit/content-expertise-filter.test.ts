@@ -60,7 +60,10 @@ describe('expertise filter of services and case studies', () => {
 
 describe('URL ⇄ UI store', () => {
   it('the URL wins when it names a known expertise', () => {
-    expect(resolveExpertiseFilter('travail-du-metal', 'maintenance-industrielle', KNOWN)).toEqual({ active: 'travail-du-metal', urlExpertise: null })
+    expect(resolveExpertiseFilter('travail-du-metal', 'maintenance-industrielle', KNOWN)).toEqual({
+      active: 'travail-du-metal',
+      urlExpertise: null,
+    })
   })
 
   it('an unknown slug in the URL means Tout', () => {
@@ -68,7 +71,10 @@ describe('URL ⇄ UI store', () => {
   })
 
   it('without a query the stored expertise stays and is written into the URL (shareable)', () => {
-    expect(resolveExpertiseFilter(undefined, 'travail-du-metal', KNOWN)).toEqual({ active: 'travail-du-metal', urlExpertise: 'travail-du-metal' })
+    expect(resolveExpertiseFilter(undefined, 'travail-du-metal', KNOWN)).toEqual({
+      active: 'travail-du-metal',
+      urlExpertise: 'travail-du-metal',
+    })
     expect(resolveExpertiseFilter(undefined, null, KNOWN)).toEqual({ active: null, urlExpertise: null })
     expect(resolveExpertiseFilter(undefined, 'disparue', KNOWN)).toEqual({ active: null, urlExpertise: null })
   })
@@ -76,7 +82,10 @@ describe('URL ⇄ UI store', () => {
   it('reads the first value of a repeated parameter and builds filter links', () => {
     expect(firstQueryValue(['a', 'b'])).toBe('a')
     expect(firstQueryValue(undefined)).toBeUndefined()
-    expect(expertiseFilterHref('/services', 'travail-du-metal')).toEqual({ pathname: '/services', query: { expertise: 'travail-du-metal' } })
+    expect(expertiseFilterHref('/services', 'travail-du-metal')).toEqual({
+      pathname: '/services',
+      query: { expertise: 'travail-du-metal' },
+    })
     expect(expertiseFilterHref('/services', null)).toEqual({ pathname: '/services', query: {} })
   })
 })

@@ -69,7 +69,9 @@ describe('settings are read through src/env.ts', () => {
     const browserDirs = [path.join('src', 'features'), path.join('src', 'pages'), path.join('src', 'stores')]
     const offenders = [...code].flatMap(([file, text]) =>
       browserDirs.some((dir) => file.startsWith(dir)) && !file.startsWith(path.join('src', 'pages', 'api'))
-        ? SETTINGS.filter((key) => !key.startsWith('NEXT_PUBLIC_') && new RegExp(`\\benv\\.${key}\\b`).test(text)).map((key) => `${file}: ${key}`)
+        ? SETTINGS.filter((key) => !key.startsWith('NEXT_PUBLIC_') && new RegExp(`\\benv\\.${key}\\b`).test(text)).map(
+            (key) => `${file}: ${key}`,
+          )
         : [],
     )
     expect(offenders).toEqual([])

@@ -76,8 +76,7 @@ const GROUP_NAMES = Object.keys(ENV_GROUPS) as EnvGroup[]
 
 const pick = (keys: readonly EnvKey[]): EnvSource => Object.fromEntries(keys.map((key) => [key, VALID[key]]))
 const fullGroup = (group: EnvGroup): EnvSource => pick(ENV_GROUPS[group])
-const groupOf = (key: EnvKey): EnvGroup | undefined =>
-  GROUP_NAMES.find((group) => (ENV_GROUPS[group] as readonly EnvKey[]).includes(key))
+const groupOf = (key: EnvKey): EnvGroup | undefined => GROUP_NAMES.find((group) => (ENV_GROUPS[group] as readonly EnvKey[]).includes(key))
 /** `key` with its group siblings (valid), so only `key` itself can fail. */
 const withSiblings = (key: EnvKey): EnvSource => {
   const group = groupOf(key)
@@ -125,9 +124,7 @@ describe('every setting may be absent (embedded defaults)', () => {
   })
 
   it('the CMS URL defaults to {NEXT_PUBLIC_APP_URL}/cms', () => {
-    expect(validateEnv({ NEXT_PUBLIC_APP_URL: 'https://shop.example.com/' }).NEXT_PUBLIC_CMS_URL).toBe(
-      'https://shop.example.com/cms',
-    )
+    expect(validateEnv({ NEXT_PUBLIC_APP_URL: 'https://shop.example.com/' }).NEXT_PUBLIC_CMS_URL).toBe('https://shop.example.com/cms')
     expect(
       validateEnv({ NEXT_PUBLIC_APP_URL: 'https://shop.example.com', NEXT_PUBLIC_CMS_URL: 'https://cms.example.com/cms' })
         .NEXT_PUBLIC_CMS_URL,
@@ -328,7 +325,11 @@ describe('production has no default for the public origin and the CMS secret', (
   })
 
   it('with both set, production is valid and keeps the given origin', () => {
-    const result = validateEnv({ NODE_ENV: 'production', NEXT_PUBLIC_APP_URL: 'https://boutique.example.fr', PAYLOAD_SECRET: 's3cret-for-all-instances' })
+    const result = validateEnv({
+      NODE_ENV: 'production',
+      NEXT_PUBLIC_APP_URL: 'https://boutique.example.fr',
+      PAYLOAD_SECRET: 's3cret-for-all-instances',
+    })
     expect(result.NEXT_PUBLIC_APP_URL).toBe('https://boutique.example.fr')
     expect(result.NEXT_PUBLIC_CMS_URL).toBe('https://boutique.example.fr/cms')
   })
@@ -339,7 +340,9 @@ describe('production has no default for the public origin and the CMS secret', (
   })
 
   it('in the browser only the public origin is required (the secret is never shipped)', () => {
-    expect(() => validateEnv({ NODE_ENV: 'production', NEXT_PUBLIC_APP_URL: 'https://boutique.example.fr' }, { isServer: false })).not.toThrow()
+    expect(() =>
+      validateEnv({ NODE_ENV: 'production', NEXT_PUBLIC_APP_URL: 'https://boutique.example.fr' }, { isServer: false }),
+    ).not.toThrow()
   })
 })
 
@@ -360,9 +363,7 @@ describe('in the browser (isServer false)', () => {
   it('only client and shared settings are validated (server settings are not shipped)', () => {
     expect(() => validateEnv({ DATABASE_URL: '', PAYLOAD_SECRET: '' }, { isServer: false })).not.toThrow()
     expect(failure({ DATABASE_URL: '', NEXT_PUBLIC_GTM_ID: '' }, { isServer: false }).fields).toEqual(['NEXT_PUBLIC_GTM_ID'])
-    expect(failure({ NEXT_PUBLIC_ALGOLIA_APP_ID: 'APPID' }, { isServer: false }).fields).toEqual([
-      'NEXT_PUBLIC_ALGOLIA_SEARCH_KEY',
-    ])
+    expect(failure({ NEXT_PUBLIC_ALGOLIA_APP_ID: 'APPID' }, { isServer: false }).fields).toEqual(['NEXT_PUBLIC_ALGOLIA_SEARCH_KEY'])
   })
 
   it('configured() judges a group by its NEXT_PUBLIC_ members and throws for a server-only group', () => {

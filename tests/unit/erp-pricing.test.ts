@@ -34,14 +34,26 @@ describe('amounts', () => {
   })
 
   it('totals an order from its lines', () => {
-    expect(orderTotals([{ amount_ht: 100.1 }, { amount_ht: 50.2 }], SETTINGS)).toEqual({ amount_ht: 150.3, delivery_ht: 15, total_ht: 165.3 })
+    expect(orderTotals([{ amount_ht: 100.1 }, { amount_ht: 50.2 }], SETTINGS)).toEqual({
+      amount_ht: 150.3,
+      delivery_ht: 15,
+      total_ht: 165.3,
+    })
   })
 })
 
 describe('customer price', () => {
   it("falls back to the catalogue price, VAT removed, with the catalogue's promotion", () => {
     const price = customerPrice(product, null, at('2026-11-22T10:00:00Z'))
-    expect(price).toEqual({ product_id: 1, base_ht: 100, promotion_ht: 90, promotion_type: 'destockage', taxes: 20, base_with_taxes: 120, promotion_with_taxes: 108 })
+    expect(price).toEqual({
+      product_id: 1,
+      base_ht: 100,
+      promotion_ht: 90,
+      promotion_type: 'destockage',
+      taxes: 20,
+      base_with_taxes: 120,
+      promotion_with_taxes: 108,
+    })
     expect(unitPrice(price!)).toBe(90)
   })
 
@@ -55,7 +67,10 @@ describe('customer price', () => {
     expect(unitPrice(price!)).toBe(70)
   })
 
-  const row = { base_ht: 80, promotion: { mode: 'percentage' as const, value: 25, starts_at: '2026-11-01T00:00:00.000Z', ends_at: '2026-11-30T00:00:00.000Z' } }
+  const row = {
+    base_ht: 80,
+    promotion: { mode: 'percentage' as const, value: 25, starts_at: '2026-11-01T00:00:00.000Z', ends_at: '2026-11-30T00:00:00.000Z' },
+  }
   it.each([
     ['2026-10-31T23:59:59Z', ''],
     ['2026-11-01T00:00:00Z', 'remise'],
@@ -68,8 +83,13 @@ describe('customer price', () => {
   })
 
   it('applies a fixed net price, and ignores a percentage outside (0, 100]', () => {
-    expect(customerPrice(product, { base_ht: 80, promotion: { mode: 'fixed_price', value: 55.5 } }, new Date())).toMatchObject({ promotion_ht: 55.5, promotion_type: 'prix_net' })
-    expect(customerPrice(product, { base_ht: 80, promotion: { mode: 'percentage', value: 150 } }, new Date())).toMatchObject({ promotion_type: '' })
+    expect(customerPrice(product, { base_ht: 80, promotion: { mode: 'fixed_price', value: 55.5 } }, new Date())).toMatchObject({
+      promotion_ht: 55.5,
+      promotion_type: 'prix_net',
+    })
+    expect(customerPrice(product, { base_ht: 80, promotion: { mode: 'percentage', value: 150 } }, new Date())).toMatchObject({
+      promotion_type: '',
+    })
   })
 })
 

@@ -30,7 +30,10 @@ describe('no-restricted-imports: server code and lib never import features', () 
     ['src/lib/search/fixture.ts', "export { SearchBar } from '@/features/search/SearchBar'\n"],
     ['src/cms/fixture.ts', "import { CaptchaField } from '@/features/forms/CaptchaField'\nexport const x = CaptchaField\n"],
     ['src/cms/hooks/fixture.ts', "import { CaptchaField } from '../../features/forms/CaptchaField'\nexport const x = CaptchaField\n"],
-    ['src/pages/api/fixture.ts', "import { NewsletterSection } from '@/features/newsletter/NewsletterSection'\nexport const x = NewsletterSection\n"],
+    [
+      'src/pages/api/fixture.ts',
+      "import { NewsletterSection } from '@/features/newsletter/NewsletterSection'\nexport const x = NewsletterSection\n",
+    ],
   ])('%s: %s is refused', async (file, code) => {
     const messages = await restricted(file, code)
     expect(messages).toHaveLength(1)
@@ -75,7 +78,11 @@ describe('the code has no such import', () => {
     const found: string[] = []
     for (const file of files(path.join(SRC, folder))) {
       for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
-        const target = spec!.startsWith('@/') ? path.join(SRC, spec!.slice(2)) : spec!.startsWith('.') ? path.resolve(path.dirname(file), spec!) : null
+        const target = spec!.startsWith('@/')
+          ? path.join(SRC, spec!.slice(2))
+          : spec!.startsWith('.')
+            ? path.resolve(path.dirname(file), spec!)
+            : null
         if (target && (target === FEATURES || target.startsWith(FEATURES + path.sep))) found.push(`${path.relative(ROOT, file)} → ${spec}`)
       }
     }

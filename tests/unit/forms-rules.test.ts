@@ -7,7 +7,13 @@ import { contactPath } from '@/lib/routes'
 import { composeMail, passwordLinkMail } from '@/server/mail/templates'
 import { parseSender } from '@/server/mail/sender'
 
-const VALID = { subject: ' Devis ', message: 'Bonjour, un devis svp.', name: 'Marie', email: ' Marie@Atelier.TEST ', consent: true as const }
+const VALID = {
+  subject: ' Devis ',
+  message: 'Bonjour, un devis svp.',
+  name: 'Marie',
+  email: ' Marie@Atelier.TEST ',
+  consent: true as const,
+}
 
 describe('contact fields', () => {
   it('trims, lower-cases the address and drops empty optional fields', () => {

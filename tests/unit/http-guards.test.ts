@@ -9,7 +9,10 @@ describe('isSameOrigin: form APIs accept only the shop’s own pages', () => {
   it.each([
     ['the public origin (behind a proxy that rewrites Host)', { origin: APP, host: 'app-internal:3000' }],
     ['the host the request was sent to', { origin: 'http://127.0.0.1:3210', host: '127.0.0.1:3210' }],
-    ['the forwarded host', { origin: 'https://preview.boutique.example', host: 'app-internal:3000', 'x-forwarded-host': 'preview.boutique.example' }],
+    [
+      'the forwarded host',
+      { origin: 'https://preview.boutique.example', host: 'app-internal:3000', 'x-forwarded-host': 'preview.boutique.example' },
+    ],
     ['a Referer of the shop when there is no Origin', { referer: `${APP}/catalogues/produit/x?y=1`, host: 'app-internal:3000' }],
     ['host names in another case', { origin: 'http://LOCALHOST:3000', host: 'localhost:3000' }],
   ])('accepts %s', (_label, headers) => {

@@ -21,7 +21,16 @@ function sign(key: string, body: string, over: Record<string, unknown> = {}, alg
   const seconds = Math.floor(NOW / 1000)
   const header = b64(JSON.stringify({ alg, typ: 'JWT' }))
   const claims = b64(
-    JSON.stringify({ iss: 'Upstash', sub: URL_, exp: seconds + 300, nbf: seconds, iat: seconds, jti: 'msg_1', body: createHash('sha256').update(body).digest('base64url'), ...over }),
+    JSON.stringify({
+      iss: 'Upstash',
+      sub: URL_,
+      exp: seconds + 300,
+      nbf: seconds,
+      iat: seconds,
+      jti: 'msg_1',
+      body: createHash('sha256').update(body).digest('base64url'),
+      ...over,
+    }),
   )
   return `${header}.${claims}.${createHmac('sha256', key).update(`${header}.${claims}`).digest('base64url')}`
 }
@@ -53,7 +62,9 @@ describe('verifyQstashSignature', () => {
 
   it('refuses every delivery when a signing key is missing', async () => {
     const signature = sign(CURRENT, '{}')
-    expect(await verifyQstashSignature({ signature, body: '{}', url: URL_, currentSigningKey: CURRENT, nextSigningKey: undefined })).toBe(false)
+    expect(await verifyQstashSignature({ signature, body: '{}', url: URL_, currentSigningKey: CURRENT, nextSigningKey: undefined })).toBe(
+      false,
+    )
   })
 
   it.each([
@@ -91,7 +102,11 @@ describe('POST /api/jobs/run with the QStash settings', () => {
     ['a token for another URL', sign(CURRENT, '', { sub: 'https://evil.example/api/jobs/run' })],
   ])('answers 401 to a delivery with %s, before touching the queue', async (_label, signature) => {
     const handler = await route()
-    const { status, json } = await callApi(handler, { method: 'POST', body: '', headers: signature ? { 'Upstash-Signature': signature } : {} })
+    const { status, json } = await callApi(handler, {
+      method: 'POST',
+      body: '',
+      headers: signature ? { 'Upstash-Signature': signature } : {},
+    })
     expect(status).toBe(401)
     expect(json).toMatchObject({ code: 'invalid_signature' })
   })

@@ -33,16 +33,23 @@ describe('header hiding on scroll (desktop)', () => {
 })
 
 describe('reduced footer pages (spec §2 Footer)', () => {
-  it.each(['/contact', '/creer-un-compte', '/mon-compte', '/mon-compte/mes-commandes', '/se-connecter', '/se-connecter/mot-de-passe-oublie', '/404', '/500'])(
-    '%s is reduced',
-    (path) => expect(isReducedFooter(path)).toBe(true),
-  )
+  it.each([
+    '/contact',
+    '/creer-un-compte',
+    '/mon-compte',
+    '/mon-compte/mes-commandes',
+    '/se-connecter',
+    '/se-connecter/mot-de-passe-oublie',
+    '/404',
+    '/500',
+  ])('%s is reduced', (path) => expect(isReducedFooter(path)).toBe(true))
   it.each(['/', '/catalogues', '/contactez', '/mon-comptex', '/a-propos'])('%s has the full footer', (path) =>
     expect(isReducedFooter(path)).toBe(false),
   )
   it('shares the page being read on three networks', () => {
     expect(SHARE_NETWORKS).toHaveLength(3)
-    for (const network of SHARE_NETWORKS) expect(network.share('https://x.test/a?b=1')).toContain(encodeURIComponent('https://x.test/a?b=1'))
+    for (const network of SHARE_NETWORKS)
+      expect(network.share('https://x.test/a?b=1')).toContain(encodeURIComponent('https://x.test/a?b=1'))
   })
 })
 

@@ -15,8 +15,20 @@ describe('media URLs', () => {
 
   it('reads thumbnail and alt of a populated upload, null otherwise', () => {
     expect(
-      toImage({ url: 'http://x/cms/api/media/file/a.webp', alt: 'Roulement', width: 600, height: 600, sizes: { thumbnail: { url: 'http://x/cms/api/media/file/a-300x300.webp' } } }),
-    ).toEqual({ url: '/cms/api/media/file/a.webp', alt: 'Roulement', width: 600, height: 600, thumbnailUrl: '/cms/api/media/file/a-300x300.webp' })
+      toImage({
+        url: 'http://x/cms/api/media/file/a.webp',
+        alt: 'Roulement',
+        width: 600,
+        height: 600,
+        sizes: { thumbnail: { url: 'http://x/cms/api/media/file/a-300x300.webp' } },
+      }),
+    ).toEqual({
+      url: '/cms/api/media/file/a.webp',
+      alt: 'Roulement',
+      width: 600,
+      height: 600,
+      thumbnailUrl: '/cms/api/media/file/a-300x300.webp',
+    })
     expect(toImage(12)).toBeNull()
     expect(toImage(null)).toBeNull()
   })

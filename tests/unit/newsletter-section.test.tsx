@@ -18,7 +18,11 @@ const TERMS = {
         type: 'paragraph',
         children: [
           { type: 'text', text: 'Voir notre ' },
-          { type: 'link', fields: { linkType: 'custom', url: '/politique-de-confidentialite' }, children: [{ type: 'text', text: 'politique de confidentialité' }] },
+          {
+            type: 'link',
+            fields: { linkType: 'custom', url: '/politique-de-confidentialite' },
+            children: [{ type: 'text', text: 'politique de confidentialité' }],
+          },
         ],
       },
     ],
@@ -48,7 +52,8 @@ function fill(email: string, consent: boolean) {
   if (consentBox().checked !== consent) fireEvent.click(consentBox())
 }
 
-const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const reply = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 let fetchMock: ReturnType<typeof vi.fn>
 
@@ -69,7 +74,9 @@ describe('newsletter section (spec §3 Global sections: newsletter {titre, priva
     expect(within(section).getByRole('heading', { level: 2, name: TITRE })).toBeTruthy()
     expect(emailField().type).toBe('email')
     expect(emailField().autocomplete).toBe('email')
-    const consent = screen.getByRole('checkbox', { name: /J’accepte de recevoir la lettre d’information\..*politique de confidentialité/ }) as HTMLInputElement
+    const consent = screen.getByRole('checkbox', {
+      name: /J’accepte de recevoir la lettre d’information\..*politique de confidentialité/,
+    }) as HTMLInputElement
     expect(consent.checked).toBe(false)
     // the terms' link stays a link inside the label
     expect(screen.getByRole('link', { name: 'politique de confidentialité' }).getAttribute('href')).toBe('/politique-de-confidentialite')
@@ -150,7 +157,9 @@ describe('newsletter section (spec §3 Global sections: newsletter {titre, priva
   })
 
   it('announces other refusals (rate limit, network) as an alert and keeps the input', async () => {
-    fetchMock.mockResolvedValueOnce(reply(429, { code: 'rate_limited', message: 'Trop de tentatives : veuillez réessayer dans une minute.' }))
+    fetchMock.mockResolvedValueOnce(
+      reply(429, { code: 'rate_limited', message: 'Trop de tentatives : veuillez réessayer dans une minute.' }),
+    )
     renderSection()
     fill('jean@atelier.fr', true)
     fireEvent.click(submitButton())

@@ -32,7 +32,10 @@ describe('readiness', () => {
   it('is ready once the database answers and the embedded index is built', async () => {
     expect(await readiness(async () => db)).toMatchObject({ ready: false, checks: { database: 'ok', search: 'index en construction' } })
     localState(SEARCH_INDEX).status = 'ready'
-    expect(await readiness(async () => db)).toEqual({ ready: true, checks: { process: 'ok', database: 'ok', search: 'ok', redis: 'absent' } })
+    expect(await readiness(async () => db)).toEqual({
+      ready: true,
+      checks: { process: 'ok', database: 'ok', search: 'ok', redis: 'absent' },
+    })
   })
 
   it('a database that fails (or a Payload that cannot start) is not ready, with the reason', async () => {
@@ -80,7 +83,14 @@ describe('structured logs', () => {
     )
     expect(lines).toHaveLength(1)
     const entry = JSON.parse(lines[0]!)
-    expect(entry).toMatchObject({ level: 'error', msg: 'request error', requestId: 'lb-42', method: 'POST', path: '/api/orders', error: 'boom' })
+    expect(entry).toMatchObject({
+      level: 'error',
+      msg: 'request error',
+      requestId: 'lb-42',
+      method: 'POST',
+      path: '/api/orders',
+      error: 'boom',
+    })
     expect(lines[0]).not.toContain('payload-token')
     expect(lines[0]).not.toContain('secret')
   })

@@ -18,7 +18,9 @@ describe('expected handling of a line: spec §4 stock label for the ordered quan
   it('the order: the shop’s same-day rule when every line is in stock, the 24 h confirmation otherwise', () => {
     expect(handlingText([{ handling: 'En stock' }, { handling: 'En stock' }])).toBe(ORDER_HANDLING_TEXT.inStock)
     expect(handlingText([{ handling: 'En stock' }, { handling: 'Délai à confirmer' }])).toMatch(/^Un article est en « Délai à confirmer »/)
-    expect(handlingText([{ handling: 'Délai à confirmer' }, { handling: 'Délai à confirmer' }])).toMatch(/^2 articles sont en « Délai à confirmer »/)
+    expect(handlingText([{ handling: 'Délai à confirmer' }, { handling: 'Délai à confirmer' }])).toMatch(
+      /^2 articles sont en « Délai à confirmer »/,
+    )
     expect(handlingText([])).toBe(ORDER_HANDLING_TEXT.none)
   })
 })
@@ -47,13 +49,39 @@ describe('sale unit and address', () => {
 
 const summary: OrderSummary = {
   lines: [
-    { product_id: 1, reference: 'SKF-6204', titre: 'Roulement <6204>', quantity: 1250, unit: 'pièce', unit_price_ht: 3.5, total_ht: 4375, handling: 'En stock' },
-    { product_id: 2, reference: null, titre: null, quantity: 2.5, unit: 'm', unit_price_ht: 12, total_ht: 30, handling: 'Délai à confirmer' },
+    {
+      product_id: 1,
+      reference: 'SKF-6204',
+      titre: 'Roulement <6204>',
+      quantity: 1250,
+      unit: 'pièce',
+      unit_price_ht: 3.5,
+      total_ht: 4375,
+      handling: 'En stock',
+    },
+    {
+      product_id: 2,
+      reference: null,
+      titre: null,
+      quantity: 2.5,
+      unit: 'm',
+      unit_price_ht: 12,
+      total_ht: 30,
+      handling: 'Délai à confirmer',
+    },
   ],
   handling: 'Un article est en « Délai à confirmer ».',
 }
 const input: OrderMailInput = {
-  order: { id: '418', po_reference: 'PO-77', placed_at: '2026-11-25T09:30:00Z', amount_ht: 4405, delivery_ht: 0, total_ht: 4405, delivery_address: { name: 'Atelier', street: '1 rue de la Paix', postal_code: '75002', city: 'Paris', country: 'FR' } },
+  order: {
+    id: '418',
+    po_reference: 'PO-77',
+    placed_at: '2026-11-25T09:30:00Z',
+    amount_ht: 4405,
+    delivery_ht: 0,
+    total_ht: 4405,
+    delivery_address: { name: 'Atelier', street: '1 rue de la Paix', postal_code: '75002', city: 'Paris', country: 'FR' },
+  },
   summary,
   buyer: { email: 'julien@atelier.test', firstname: 'Julien', lastname: 'Marchand', company: 'Atelier SA' },
   source: 'web',
@@ -80,8 +108,12 @@ describe('the mails', () => {
   })
 
   it('the team’s mail and chat name the buyer, the channel and the total', () => {
-    expect(plain(orderTeamMail({ ...input, source: 'punchout' }).subject)).toBe('Nouvelle commande n° 418 — Atelier SA — Julien Marchand — 4 405,00 € H.T')
+    expect(plain(orderTeamMail({ ...input, source: 'punchout' }).subject)).toBe(
+      'Nouvelle commande n° 418 — Atelier SA — Julien Marchand — 4 405,00 € H.T',
+    )
     expect(orderTeamMail({ ...input, source: 'punchout' }).text).toContain('passée par punch-out (bon de commande cXML)')
-    expect(plain(orderChatText(input))).toBe('Nouvelle commande n° 418 (site web) : Atelier SA — Julien Marchand, réf. PO-77, 2 lignes, 4 405,00 € H.T')
+    expect(plain(orderChatText(input))).toBe(
+      'Nouvelle commande n° 418 (site web) : Atelier SA — Julien Marchand, réf. PO-77, 2 lignes, 4 405,00 € H.T',
+    )
   })
 })

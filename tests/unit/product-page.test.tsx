@@ -25,7 +25,9 @@ const render = (ui: ReactElement) =>
     wrapper: ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={new QueryClient()}>
         <CartProvider>
-          <LayoutProvider value={{ ...EMPTY_LAYOUT, newsletter: { titre: NEWSLETTER_TITLE, privacyTerms: null } }}>{children}</LayoutProvider>
+          <LayoutProvider value={{ ...EMPTY_LAYOUT, newsletter: { titre: NEWSLETTER_TITLE, privacyTerms: null } }}>
+            {children}
+          </LayoutProvider>
         </CartProvider>
       </QueryClientProvider>
     ),
@@ -49,7 +51,17 @@ const product = (over: Partial<ProductPageData> = {}): ProductPageData => ({
   ],
   technicalSheet: { url: '/cms/api/media/file/fiche.pdf', filename: 'fiche.pdf' },
   related: [
-    { id: 8, slug: 'graisse', titre: 'Graisse', reference: 'REF-8', brand: null, image: null, stockTotal: 0, confirmationDelay: false, buying: { min: 1, step: 1 } },
+    {
+      id: 8,
+      slug: 'graisse',
+      titre: 'Graisse',
+      reference: 'REF-8',
+      brand: null,
+      image: null,
+      stockTotal: 0,
+      confirmationDelay: false,
+      buying: { min: 1, step: 1 },
+    },
   ],
   stockTotal: 10,
   confirmationDelay: false,
@@ -70,7 +82,9 @@ describe('product page', () => {
   it('shows the breadcrumb Accueil › catalogue › category › product', () => {
     render(<ProductPage product={product()} threshold={3} />)
     const nav = screen.getByRole('navigation', { name: 'Fil d’Ariane' })
-    const items = within(nav).getAllByRole('listitem').map((li) => li.textContent?.replace('›', ''))
+    const items = within(nav)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent?.replace('›', ''))
     expect(items).toEqual(['Accueil', 'Maintenance', 'Graissage', 'Pompe à graisse'])
     expect(within(nav).getByRole('link', { name: 'Graissage' }).getAttribute('href')).toBe('/catalogues/maintenance/graissage')
   })
@@ -107,7 +121,9 @@ describe('product page', () => {
 
   it('shows the visitor price link « Connaitre le prix »', () => {
     render(<ProductPage product={product()} threshold={3} />)
-    expect(screen.getByRole('link', { name: 'Connaitre le prix' }).getAttribute('href')).toBe('/se-connecter?redirect=%2Fcatalogues%2Fproduit%2Ftest')
+    expect(screen.getByRole('link', { name: 'Connaitre le prix' }).getAttribute('href')).toBe(
+      '/se-connecter?redirect=%2Fcatalogues%2Fproduit%2Ftest',
+    )
   })
 })
 

@@ -54,7 +54,15 @@ describe('spec §4 price display: a logged-in buyer', () => {
     code: 'success',
     prices: {
       1: { base_ht: 80, promotion_ht: 60, promotion_type: 'remise', unit_ht: 60, taxes: 20, base_with_taxes: 96, promotion_with_taxes: 72 },
-      2: { base_ht: 12.5, promotion_ht: null, promotion_type: '', unit_ht: 12.5, taxes: 20, base_with_taxes: 15, promotion_with_taxes: null },
+      2: {
+        base_ht: 12.5,
+        promotion_ht: null,
+        promotion_type: '',
+        unit_ht: 12.5,
+        taxes: 20,
+        base_with_taxes: 15,
+        promotion_with_taxes: null,
+      },
     },
     stock: { 1: 4, 2: 9 },
   }

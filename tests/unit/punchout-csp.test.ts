@@ -21,12 +21,21 @@ describe('the shop’s policy (no punch-out)', () => {
   it('next.config.mjs sends it to the APIs and files, the admin its own; the storefront documents get theirs from src/proxy.ts', async () => {
     const rules = (await config.headers!()) as { source: string; missing?: unknown[]; headers: { key: string; value: string }[] }[]
     const csp = rules.filter((r) => r.headers.some((h) => h.key === 'Content-Security-Policy'))
-    expect(csp.map((r) => r.source)).toEqual(['/api/:path*', '/_axiom/:path*', '/cms/:path*', '/_next/:path*', '/images/:path*', '/admin', '/admin/:path*'])
+    expect(csp.map((r) => r.source)).toEqual([
+      '/api/:path*',
+      '/_axiom/:path*',
+      '/cms/:path*',
+      '/_next/:path*',
+      '/images/:path*',
+      '/admin',
+      '/admin/:path*',
+    ])
     expect(csp[0]!.headers.find((h) => h.key === 'Content-Security-Policy')!.value).toBe(contentSecurityPolicy())
     const { config: proxyConfig } = await import('@/proxy')
     const matcher = new RegExp(`^${proxyConfig.matcher[0]}$`)
     for (const path of ['/', '/catalogues/produit/x', '/page-qui-n-existe-pas', '/recherche']) expect(matcher.test(path), path).toBe(true)
-    for (const path of ['/_next/static/a.js', '/api/cart', '/_axiom/web-vitals', '/cms/api/produits', '/admin/login', '/images/logo.svg']) expect(matcher.test(path), path).toBe(false)
+    for (const path of ['/_next/static/a.js', '/api/cart', '/_axiom/web-vitals', '/cms/api/produits', '/admin/login', '/images/logo.svg'])
+      expect(matcher.test(path), path).toBe(false)
   })
 })
 

@@ -95,7 +95,9 @@ describe('OCI setup fields: only text is read (the security fuzz once found a 50
   })
 
   it('text fields, in any case and from a repeated field the first, are read and trimmed', () => {
-    expect(readOciSetup({ username: [' sap-buyer ', 'other'], Password: 'secret', HOOK_URL: 'https://sap.example/hook', '~target': '_top' })).toEqual({
+    expect(
+      readOciSetup({ username: [' sap-buyer ', 'other'], Password: 'secret', HOOK_URL: 'https://sap.example/hook', '~target': '_top' }),
+    ).toEqual({
       username: 'sap-buyer',
       password: 'secret',
       hookUrl: 'https://sap.example/hook',

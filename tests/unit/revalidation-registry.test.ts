@@ -63,14 +63,22 @@ describe('revalidation registry: a change maps to exactly the pages it affects',
 })
 
 describe('paths accepted by POST /api/revalidate', () => {
-  it.each([...STATIC_ROUTES, '/catalogues/produit/skf-6204-2rs', '/catalogues/soudage', '/catalogues/soudage/postes-mig', '/partenaires/skf'])(
-    'accepts %s',
-    (path) => expect(isShopPath(path)).toBe(true),
-  )
-  it.each(['/admin', '/cms/api/produits', '/../etc/passwd', 'https://evil.example/', '/catalogues/produit/a/b', '/api/revalidate', '//evil.example'])(
-    'refuses %s',
-    (path) => expect(isShopPath(path)).toBe(false),
-  )
+  it.each([
+    ...STATIC_ROUTES,
+    '/catalogues/produit/skf-6204-2rs',
+    '/catalogues/soudage',
+    '/catalogues/soudage/postes-mig',
+    '/partenaires/skf',
+  ])('accepts %s', (path) => expect(isShopPath(path)).toBe(true))
+  it.each([
+    '/admin',
+    '/cms/api/produits',
+    '/../etc/passwd',
+    'https://evil.example/',
+    '/catalogues/produit/a/b',
+    '/api/revalidate',
+    '//evil.example',
+  ])('refuses %s', (path) => expect(isShopPath(path)).toBe(false))
 })
 
 describe('revalidation secret and rate limit', () => {
@@ -88,7 +96,13 @@ describe('revalidation secret and rate limit', () => {
     try {
       const allow = createRateLimiter({ name: 'unit-revalidation-window', limit: 2, windowMs: 1000 })
       const allowed = async (key: string, at: number) => (vi.setSystemTime(at), (await allow(key)).allowed)
-      expect([await allowed('a', 0), await allowed('a', 10), await allowed('a', 20), await allowed('b', 20), await allowed('a', 1001)]).toEqual([true, true, false, true, true])
+      expect([
+        await allowed('a', 0),
+        await allowed('a', 10),
+        await allowed('a', 20),
+        await allowed('b', 20),
+        await allowed('a', 1001),
+      ]).toEqual([true, true, false, true, true])
     } finally {
       vi.useRealTimers()
     }

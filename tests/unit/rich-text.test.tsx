@@ -127,9 +127,7 @@ describe('RichText: lists', () => {
   })
 
   it("renders a 'check' list as <ul>", () => {
-    const container = renderRich(
-      list('check', [el('listitem', [text('fait')], { value: 1, checked: true })]),
-    )
+    const container = renderRich(list('check', [el('listitem', [text('fait')], { value: 1, checked: true })]))
     const ul = container.querySelector('ul')!
     expect(ul.getAttribute('data-list-type')).toBe('check')
     expect(ul.querySelector('li')!.textContent).toBe('fait')
@@ -278,9 +276,7 @@ describe('RichText: links', () => {
   })
 
   it('keeps the marks of a link label', () => {
-    const container = renderRich(
-      p(el('link', [text('gras', 'bold')], { fields: { linkType: 'custom', url: '/contact', newTab: false } })),
-    )
+    const container = renderRich(p(el('link', [text('gras', 'bold')], { fields: { linkType: 'custom', url: '/contact', newTab: false } })))
     expect(container.querySelector('a > strong')!.textContent).toBe('gras')
     expect(container.querySelector('a')!.getAttribute('href')).toBe('/contact')
   })
@@ -379,11 +375,7 @@ describe('isSafeHref', () => {
 
 describe('RichText: robustness', () => {
   it('renders the children of an unknown node, and nothing for an unknown leaf', () => {
-    const container = renderRich(
-      el('mystery-block', [p(text('dedans'))]),
-      { type: 'mystery-leaf', version: 1 },
-      p(text('fin')),
-    )
+    const container = renderRich(el('mystery-block', [p(text('dedans'))]), { type: 'mystery-leaf', version: 1 }, p(text('fin')))
     const paras = container.querySelectorAll('div.prose > p')
     expect([...paras].map((x) => x.textContent)).toEqual(['dedans', 'fin'])
   })

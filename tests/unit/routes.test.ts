@@ -43,7 +43,9 @@ describe('path builders', () => {
   it('write each page of spec §2 under its route', () => {
     expect(productPath('roulement-6204')).toBe('/catalogues/produit/roulement-6204')
     expect(cataloguePath('roulements-et-transmission')).toBe('/catalogues/roulements-et-transmission')
-    expect(cataloguePath('roulements-et-transmission', 'roulements-a-billes')).toBe('/catalogues/roulements-et-transmission/roulements-a-billes')
+    expect(cataloguePath('roulements-et-transmission', 'roulements-a-billes')).toBe(
+      '/catalogues/roulements-et-transmission/roulements-a-billes',
+    )
     expect(brandPath('skf')).toBe('/partenaires/skf')
     expect(expertisePath('travail-du-metal')).toBe('/expertises/travail-du-metal')
     expect(expertisePath('travail-du-metal', 'soudage')).toBe('/expertises/travail-du-metal#soudage')
@@ -128,7 +130,14 @@ describe('the revalidation registry is built from the table', () => {
 
   it('accepts the table’s rebuilt routes and one page of each template, and no static page the table keeps out', () => {
     for (const r of STATIC_ROUTE_TABLE) expect(isShopPath(r.path), r.path).toBe(r.rebuild)
-    for (const path of [productPath('p'), cataloguePath('c'), cataloguePath('c', 'k'), brandPath('b'), expertisePath('e'), servicePath('s')]) {
+    for (const path of [
+      productPath('p'),
+      cataloguePath('c'),
+      cataloguePath('c', 'k'),
+      brandPath('b'),
+      expertisePath('e'),
+      servicePath('s'),
+    ]) {
       expect(isShopPath(path), path).toBe(true)
     }
   })
@@ -147,7 +156,11 @@ const docs: Record<string, Record<string, unknown>[]> = {
   marques: [{ id: 5, slug: 'skf', has_single_page: true }],
   produits: [{ id: 6, slug: 'roulement-6204', should_be_displayed: true }],
 }
-const fakePayload = { secret: 'cms-secret', logger: { warn: vi.fn() }, find: async ({ collection }: { collection: string }) => ({ docs: docs[collection] ?? [] }) }
+const fakePayload = {
+  secret: 'cms-secret',
+  logger: { warn: vi.fn() },
+  find: async ({ collection }: { collection: string }) => ({ docs: docs[collection] ?? [] }),
+}
 const everyDocumentPage = [
   cataloguePath('soudage'),
   cataloguePath('soudage', 'postes-mig'),
@@ -196,13 +209,21 @@ describe('the sitemap and the CMS hook list the table’s pages', () => {
 })
 
 /** First segments of the table's routes: `/catalogues`, `/mon-compte`, `/recherche`… */
-const ROUTE_SEGMENTS = [...new Set([...STATIC_ROUTE_TABLE.map((r) => r.path), ...ROUTE_TEMPLATES].map((p) => p.split('/')[1]).filter(Boolean))]
+const ROUTE_SEGMENTS = [
+  ...new Set([...STATIC_ROUTE_TABLE.map((r) => r.path), ...ROUTE_TEMPLATES].map((p) => p.split('/')[1]).filter(Boolean)),
+]
 /** A string (or the text of a template between its `${…}`) that starts a page address, with or without an origin. */
 const ROUTE_LITERAL = new RegExp(`^(?:https?://[^/]+)?/(?:${ROUTE_SEGMENTS.map((s) => s!.replace(/[-]/g, '\\-')).join('|')})(?=$|[/?#])`)
 
 /** The string literals of a source file (quotes, templates, JSX attributes), comments left out. */
 function stringsOf(file: string): { text: string; line: number }[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  )
   const found: { text: string; line: number }[] = []
   const visit = (node: ts.Node) => {
     if (ts.isStringLiteralLike(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {

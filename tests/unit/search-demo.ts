@@ -32,7 +32,15 @@ export function demoRecords(n = DEMO_PRODUCTS): { records: SearchRecord[]; produ
     const parent = leaf?.parent ? categories.get(leaf.parent) : undefined
     records.push(
       productRecord(
-        { id: p.index + 1, titre: p.titre, slug: p.slug, dimasys_reference: p.reference, meta: p.meta, stock: p.stock, delai_a_confirmer: p.delai_a_confirmer },
+        {
+          id: p.index + 1,
+          titre: p.titre,
+          slug: p.slug,
+          dimasys_reference: p.reference,
+          meta: p.meta,
+          stock: p.stock,
+          delai_a_confirmer: p.delai_a_confirmer,
+        },
         {
           marque: marques.get(p.marque) ?? null,
           categories: [leaf, parent].filter((c) => c !== undefined),
@@ -42,14 +50,26 @@ export function demoRecords(n = DEMO_PRODUCTS): { records: SearchRecord[]; produ
       ),
     )
   }
-  MARQUES.forEach((m, i) => records.push(marqueRecord({ id: i + 1, titre: m.titre, slug: m.slug, description: m.description, has_single_page: Boolean(m.page) }, null)))
+  MARQUES.forEach((m, i) =>
+    records.push(
+      marqueRecord({ id: i + 1, titre: m.titre, slug: m.slug, description: m.description, has_single_page: Boolean(m.page) }, null),
+    ),
+  )
   CATALOGUES.forEach((c, i) => records.push(catalogueRecord({ id: i + 1, titre: c.titre, slug: c.slug, description: c.description }, null)))
   EXPERTISES.forEach((e, i) => records.push(expertiseRecord({ id: i + 1, title: e.title, slug: e.slug, description: e.description }, null)))
   SERVICES.forEach((s, i) => records.push(serviceRecord({ id: i + 1, title: s.title, slug: s.slug, description: s.description }, null)))
   CASE_STUDIES.forEach((c, i) => {
     const m = marques.get(c.marque)
-    records.push(caseStudyRecord({ id: i + 1, title: c.title, slug: c.slug, sous_titre: c.sous_titre }, m ? { titre: m.titre, slug: m.slug, has_single_page: Boolean(m.page) } : null, null))
+    records.push(
+      caseStudyRecord(
+        { id: i + 1, title: c.title, slug: c.slug, sous_titre: c.sous_titre },
+        m ? { titre: m.titre, slug: m.slug, has_single_page: Boolean(m.page) } : null,
+        null,
+      ),
+    )
   })
-  BROCHURES.forEach((b, i) => records.push(brochureRecord({ id: i + 1, titre: b.titre, slug: b.slug, description: b.description }, null, null)))
+  BROCHURES.forEach((b, i) =>
+    records.push(brochureRecord({ id: i + 1, titre: b.titre, slug: b.slug, description: b.description }, null, null)),
+  )
   return { records, products }
 }

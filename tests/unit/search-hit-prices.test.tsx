@@ -46,7 +46,8 @@ function pricesRoute() {
   })
 }
 
-const idsAsked = (spy: ReturnType<typeof pricesRoute>) => spy.mock.calls.map(([input]) => new URL(String(input), 'http://shop.test').searchParams.get('ids'))
+const idsAsked = (spy: ReturnType<typeof pricesRoute>) =>
+  spy.mock.calls.map(([input]) => new URL(String(input), 'http://shop.test').searchParams.get('ids'))
 
 function setup(user: typeof buyer | null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -127,7 +128,9 @@ describe('issue 17 item 5: product hits and listing cards a buyer can act on, pr
   })
 
   it('a failed request shows a dash on each of its hits', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ code: 'erp_unavailable', message: 'Indisponible' }), { status: 503 }))
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ code: 'erp_unavailable', message: 'Indisponible' }), { status: 503 }),
+    )
     const { wrap } = setup(buyer)
     rtlRender(wrap(<Page hits={[hit(1), hit(2)]} />))
     await waitFor(() => expect(screen.getAllByTestId('price-unavailable')).toHaveLength(2))

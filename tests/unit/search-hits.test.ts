@@ -42,14 +42,33 @@ const product: ProductRecord = {
 describe('highlighted values', () => {
   it.each([
     ['no match', 'Pompe à graisse', [{ text: 'Pompe à graisse', highlighted: false }]],
-    ['one match', `${PRE}Roul${POST}ement`, [{ text: 'Roul', highlighted: true }, { text: 'ement', highlighted: false }]],
-    ['two matches', `a ${PRE}b${POST} c ${PRE}d${POST}`, [
-      { text: 'a ', highlighted: false },
-      { text: 'b', highlighted: true },
-      { text: ' c ', highlighted: false },
-      { text: 'd', highlighted: true },
-    ]],
-    ['markup in a value stays text', `<b>${PRE}x${POST}</b>`, [{ text: '<b>', highlighted: false }, { text: 'x', highlighted: true }, { text: '</b>', highlighted: false }]],
+    [
+      'one match',
+      `${PRE}Roul${POST}ement`,
+      [
+        { text: 'Roul', highlighted: true },
+        { text: 'ement', highlighted: false },
+      ],
+    ],
+    [
+      'two matches',
+      `a ${PRE}b${POST} c ${PRE}d${POST}`,
+      [
+        { text: 'a ', highlighted: false },
+        { text: 'b', highlighted: true },
+        { text: ' c ', highlighted: false },
+        { text: 'd', highlighted: true },
+      ],
+    ],
+    [
+      'markup in a value stays text',
+      `<b>${PRE}x${POST}</b>`,
+      [
+        { text: '<b>', highlighted: false },
+        { text: 'x', highlighted: true },
+        { text: '</b>', highlighted: false },
+      ],
+    ],
     ['an unclosed tag is text', `a ${PRE}b`, [{ text: `a ${PRE}b`, highlighted: false }]],
   ])('%s', (_label, value, parts) => {
     expect(highlightParts(value)).toEqual(parts)
@@ -62,7 +81,10 @@ describe('spec §3 search hits: each kind with its fields', () => {
     expect(view).toMatchObject({
       kind: 'product',
       kindLabel: 'Produit',
-      subtitle: [{ text: 'Réf. ', highlighted: false }, { text: 'SKF-6204-2RS', highlighted: false }],
+      subtitle: [
+        { text: 'Réf. ', highlighted: false },
+        { text: 'SKF-6204-2RS', highlighted: false },
+      ],
       text: 'Roulement rigide à une rangée de billes.',
       stock: 'Stock faible',
       image: { src: product.image, fallback: false },
@@ -77,17 +99,57 @@ describe('spec §3 search hits: each kind with its fields', () => {
   })
 
   it('brand: its logo, name and description', () => {
-    const hit: SearchHit = { ...base, objectID: 'marque-1', algolia_type: 'marque', label: 'SKF', url: '/partenaires/skf', titre: 'SKF', description: 'Roulements', logo: '/logo.webp', has_single_page: true }
-    expect(toHitView(hit)).toMatchObject({ kindLabel: 'Marque', title: [{ text: 'SKF', highlighted: false }], text: 'Roulements', image: { src: '/logo.webp' }, href: '/partenaires/skf' })
+    const hit: SearchHit = {
+      ...base,
+      objectID: 'marque-1',
+      algolia_type: 'marque',
+      label: 'SKF',
+      url: '/partenaires/skf',
+      titre: 'SKF',
+      description: 'Roulements',
+      logo: '/logo.webp',
+      has_single_page: true,
+    }
+    expect(toHitView(hit)).toMatchObject({
+      kindLabel: 'Marque',
+      title: [{ text: 'SKF', highlighted: false }],
+      text: 'Roulements',
+      image: { src: '/logo.webp' },
+      href: '/partenaires/skf',
+    })
   })
 
   it('spec §2: case-study results link to /partenaires/{slug}, with their subtitle', () => {
-    const hit: SearchHit = { ...base, objectID: 'case_studies-3', algolia_type: 'case_studies', label: 'Ligne', url: '/partenaires/skf', title: 'Ligne de production', sous_titre: 'Arrêts divisés par deux', marque: 'SKF', marque_slug: 'skf' }
-    expect(toHitView(hit)).toMatchObject({ kindLabel: 'Étude de cas', subtitle: [{ text: 'Arrêts divisés par deux', highlighted: false }], href: '/partenaires/skf', download: false })
+    const hit: SearchHit = {
+      ...base,
+      objectID: 'case_studies-3',
+      algolia_type: 'case_studies',
+      label: 'Ligne',
+      url: '/partenaires/skf',
+      title: 'Ligne de production',
+      sous_titre: 'Arrêts divisés par deux',
+      marque: 'SKF',
+      marque_slug: 'skf',
+    }
+    expect(toHitView(hit)).toMatchObject({
+      kindLabel: 'Étude de cas',
+      subtitle: [{ text: 'Arrêts divisés par deux', highlighted: false }],
+      href: '/partenaires/skf',
+      download: false,
+    })
   })
 
   it('spec §2: brochure results are direct file downloads', () => {
-    const hit: SearchHit = { ...base, objectID: 'brochure-2', algolia_type: 'brochure', label: 'Guide', url: '/cms/api/media/file/guide.pdf', titre: 'Guide', description: 'PDF', fichier: '/cms/api/media/file/guide.pdf' }
+    const hit: SearchHit = {
+      ...base,
+      objectID: 'brochure-2',
+      algolia_type: 'brochure',
+      label: 'Guide',
+      url: '/cms/api/media/file/guide.pdf',
+      titre: 'Guide',
+      description: 'PDF',
+      fichier: '/cms/api/media/file/guide.pdf',
+    }
     expect(toHitView(hit)).toMatchObject({ kindLabel: 'Brochure', href: '/cms/api/media/file/guide.pdf', download: true })
     expect(toHitView({ ...hit, fichier: null, url: '/brochures' })).toMatchObject({ href: '/brochures', download: false })
   })
@@ -97,7 +159,16 @@ describe('spec §3 search hits: each kind with its fields', () => {
     ['service', 'Service', '/services/s'],
     ['catalogue', 'Catalogue', '/catalogues/c'],
   ] as const)('%s: title, description, image, page', (kind, label, url) => {
-    const hit = { ...base, objectID: `${kind}-1`, algolia_type: kind, label: 'T', url, title: 'T', titre: 'T', description: 'D' } as SearchHit
+    const hit = {
+      ...base,
+      objectID: `${kind}-1`,
+      algolia_type: kind,
+      label: 'T',
+      url,
+      title: 'T',
+      titre: 'T',
+      description: 'D',
+    } as SearchHit
     expect(toHitView(hit)).toMatchObject({ kindLabel: label, title: [{ text: 'T', highlighted: false }], text: 'D', href: url })
   })
 })
@@ -132,8 +203,16 @@ describe('spec §7 search analytics events (embedded Insights endpoint)', () => 
   const view = { eventType: 'view', eventName: 'Hits Viewed', index: 'all-fr', userToken: 'anonymous-1', objectIDs: ['product-1'] }
   it.each([
     ['a view', { events: [view] }, true],
-    ['a click after a search with its position', { events: [{ ...view, eventType: 'click', eventName: 'Hit Clicked', queryID: 'abc123', positions: [4] }] }, true],
-    ['a conversion after a search', { events: [{ ...view, eventType: 'conversion', eventName: 'Hit Converted', queryID: 'abc123' }] }, true],
+    [
+      'a click after a search with its position',
+      { events: [{ ...view, eventType: 'click', eventName: 'Hit Clicked', queryID: 'abc123', positions: [4] }] },
+      true,
+    ],
+    [
+      'a conversion after a search',
+      { events: [{ ...view, eventType: 'conversion', eventName: 'Hit Converted', queryID: 'abc123' }] },
+      true,
+    ],
     ['a batch of 20 objects', { events: [{ ...view, objectIDs: Array.from({ length: 20 }, (_, i) => `p-${i}`) }] }, true],
     ['a batch of 21 objects', { events: [{ ...view, objectIDs: Array.from({ length: 21 }, (_, i) => `p-${i}`) }] }, false],
     ['no events', { events: [] }, false],
@@ -146,6 +225,10 @@ describe('spec §7 search analytics events (embedded Insights endpoint)', () => 
   it('JSON text (sendBeacon) is read; broken JSON is a 400, a bad batch a 422 naming the field', () => {
     expect(checkInsightsBody(JSON.stringify({ events: [view] }))).toMatchObject({ ok: true })
     expect(checkInsightsBody('{')).toEqual({ ok: false, status: 400, message: 'Invalid JSON' })
-    expect(checkInsightsBody({ events: [view, { ...view, userToken: '' }] })).toMatchObject({ ok: false, status: 422, message: expect.stringMatching(/^events\.1\.userToken/) })
+    expect(checkInsightsBody({ events: [view, { ...view, userToken: '' }] })).toMatchObject({
+      ok: false,
+      status: 422,
+      message: expect.stringMatching(/^events\.1\.userToken/),
+    })
   })
 })

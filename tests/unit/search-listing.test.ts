@@ -14,10 +14,53 @@ import { productRecord } from '@/server/search/records'
 type P = { id: number; titre: string; marque: string; cat: [string, string][]; caracs: [string, string, string][]; stock?: number }
 
 const PRODUCTS: P[] = [
-  { id: 1, titre: 'Roulement 6204 SKF', marque: 'SKF', cat: [['roulements-a-billes', 'Roulements à billes'], ['roulements', 'Roulements']], caracs: [['Diamètre intérieur', 'mm', '20'], ['Matière', '', 'Acier']] },
-  { id: 2, titre: 'Roulement 6205 SKF', marque: 'SKF', cat: [['roulements-a-billes', 'Roulements à billes'], ['roulements', 'Roulements']], caracs: [['Diamètre intérieur', 'mm', '25'], ['Matière', '', 'Acier']], stock: 0 },
-  { id: 3, titre: 'Roulement 6204 NSK', marque: 'NSK', cat: [['roulements-a-billes', 'Roulements à billes'], ['roulements', 'Roulements']], caracs: [['Diamètre intérieur', 'mm', '20']] },
-  { id: 4, titre: 'Foret HSS 8 mm', marque: 'Dormer', cat: [['forets', 'Forets']], caracs: [['Diamètre', 'mm', '8'], ['Matière', '', 'HSS']] },
+  {
+    id: 1,
+    titre: 'Roulement 6204 SKF',
+    marque: 'SKF',
+    cat: [
+      ['roulements-a-billes', 'Roulements à billes'],
+      ['roulements', 'Roulements'],
+    ],
+    caracs: [
+      ['Diamètre intérieur', 'mm', '20'],
+      ['Matière', '', 'Acier'],
+    ],
+  },
+  {
+    id: 2,
+    titre: 'Roulement 6205 SKF',
+    marque: 'SKF',
+    cat: [
+      ['roulements-a-billes', 'Roulements à billes'],
+      ['roulements', 'Roulements'],
+    ],
+    caracs: [
+      ['Diamètre intérieur', 'mm', '25'],
+      ['Matière', '', 'Acier'],
+    ],
+    stock: 0,
+  },
+  {
+    id: 3,
+    titre: 'Roulement 6204 NSK',
+    marque: 'NSK',
+    cat: [
+      ['roulements-a-billes', 'Roulements à billes'],
+      ['roulements', 'Roulements'],
+    ],
+    caracs: [['Diamètre intérieur', 'mm', '20']],
+  },
+  {
+    id: 4,
+    titre: 'Foret HSS 8 mm',
+    marque: 'Dormer',
+    cat: [['forets', 'Forets']],
+    caracs: [
+      ['Diamètre', 'mm', '8'],
+      ['Matière', '', 'HSS'],
+    ],
+  },
 ]
 
 function engine() {
@@ -46,7 +89,10 @@ function engine() {
 
 describe('listing facets (issue 17 item 4)', () => {
   it('a category page counts the facet values present in that category only', () => {
-    const answer = engine().search(SEARCH_INDEX, listingRequestParams({ catalogue: 'transmission', categorie: 'roulements' })) as unknown as {
+    const answer = engine().search(
+      SEARCH_INDEX,
+      listingRequestParams({ catalogue: 'transmission', categorie: 'roulements' }),
+    ) as unknown as {
       nbHits: number
       facets: Record<string, Record<string, number>>
     }
@@ -63,11 +109,17 @@ describe('listing facets (issue 17 item 4)', () => {
     expect(params.facets).not.toContain('marque')
     expect((engine().search(SEARCH_INDEX, params) as { nbHits: number }).nbHits).toBe(2)
     expect(listingFacets({ catalogue: 'usinage' }).map((f) => f.attribute)).not.toContain('catalogue')
-    expect(listingFacets({}).map((f) => f.title).slice(0, 5)).toEqual(['Catalogue', 'Catégorie', 'Marque', 'Disponibilité', 'Diamètre'])
+    expect(
+      listingFacets({})
+        .map((f) => f.title)
+        .slice(0, 5),
+    ).toEqual(['Catalogue', 'Catégorie', 'Marque', 'Disponibilité', 'Diamètre'])
   })
 
   it('a characteristic refines the listing (facetFilters on carac.<name>)', () => {
-    const answer = engine().search(SEARCH_INDEX, { ...listingRequestParams({}), facetFilters: [['carac.matiere:Acier']] }) as { nbHits: number }
+    const answer = engine().search(SEARCH_INDEX, { ...listingRequestParams({}), facetFilters: [['carac.matiere:Acier']] }) as {
+      nbHits: number
+    }
     expect(answer.nbHits).toBe(2)
   })
 })
@@ -89,9 +141,15 @@ describe('the first page rendered on the server (issue 17 item 6)', () => {
     expect(initial.state.index).toBe(SEARCH_SORT_INDEX['a-z'])
     const results = new algoliasearchHelper.SearchResults(new algoliasearchHelper.SearchParameters(initial.state), initial.results as never)
     for (const { attribute } of listingFacets({})) {
-      const helperOrder = (results.getFacetValues(attribute, { sortBy: ['isRefined:desc', 'count:desc', 'name:asc'] }) as { name: string; count: number }[] | undefined) ?? []
+      const helperOrder =
+        (results.getFacetValues(attribute, { sortBy: ['isRefined:desc', 'count:desc', 'name:asc'] }) as
+          | { name: string; count: number }[]
+          | undefined) ?? []
       const ours = facetItems((answer as { facets: Record<string, Record<string, number>> }).facets[attribute], FACET_LIMIT)
-      expect(ours.map((i) => [i.value, i.count]), attribute).toEqual(helperOrder.slice(0, FACET_LIMIT).map((v) => [v.name, v.count]))
+      expect(
+        ours.map((i) => [i.value, i.count]),
+        attribute,
+      ).toEqual(helperOrder.slice(0, FACET_LIMIT).map((v) => [v.name, v.count]))
     }
     expect(results.nbHits).toBe(4)
     expect(results.hits).toHaveLength(4)

@@ -61,13 +61,18 @@ describe('a search log entry', () => {
   })
 
   it('refinements become sorted attribute:value filters', () => {
-    expect(refinementFilters({ marque: ['SKF', 'NSK'], algolia_type: ['product'] })).toEqual(['algolia_type:product', 'marque:NSK', 'marque:SKF'])
+    expect(refinementFilters({ marque: ['SKF', 'NSK'], algolia_type: ['product'] })).toEqual([
+      'algolia_type:product',
+      'marque:NSK',
+      'marque:SKF',
+    ])
     expect(refinementFilters(undefined)).toEqual([])
   })
 })
 
 const fetchMock = vi.fn(async () => new Response(null, { status: 201 }))
-const sent = () => fetchMock.mock.calls.map((call) => JSON.parse(String((call as unknown as [string, RequestInit])[1].body)) as Record<string, unknown>)
+const sent = () =>
+  fetchMock.mock.calls.map((call) => JSON.parse(String((call as unknown as [string, RequestInit])[1].body)) as Record<string, unknown>)
 
 beforeEach(() => {
   fetchMock.mockClear()
@@ -103,7 +108,11 @@ describe('sending a settled search', () => {
 
 describe('the results page router tells the log when a search settles', () => {
   const events = new EventEmitter()
-  const router = { push: vi.fn(async () => true), replace: vi.fn(async () => true), events: { on: events.on.bind(events), off: events.off.bind(events) } } as never
+  const router = {
+    push: vi.fn(async () => true),
+    replace: vi.fn(async () => true),
+    events: { on: events.on.bind(events), off: events.off.bind(events) },
+  } as never
 
   beforeEach(() => {
     vi.useFakeTimers()
@@ -141,7 +150,13 @@ describe('the results page router tells the log when a search settles', () => {
 })
 
 describe('the header dropdown logs a search shown for 1.5 s, or followed', () => {
-  const config: SearchClientConfig = { appId: 'LOCAL', searchKey: 'k', indexName: 'all-fr', localPath: '/api/search', insightsPath: '/api/insights' }
+  const config: SearchClientConfig = {
+    appId: 'LOCAL',
+    searchKey: 'k',
+    indexName: 'all-fr',
+    localPath: '/api/search',
+    insightsPath: '/api/insights',
+  }
   const done = (query: string, nbHits = 2): DropdownResult => ({ status: 'done', query, hits: [], nbHits, queryID: `q${query.length}` })
 
   beforeEach(() => vi.useFakeTimers())

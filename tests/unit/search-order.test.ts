@@ -11,7 +11,23 @@ import { createLocalEngine } from '@/server/search/local'
 
 type Rec = { objectID: string; type_rank: number; label?: string; titre?: string; reference?: string }
 
-const WORDS = ['Palier', 'palier', 'Écrou', 'écrou', 'Ecrou', 'Clé', 'cle', 'Roulement', 'Œillet', 'Zinc', 'à bride', 'tendeur', '8 mm', '10 mm', 'Disque']
+const WORDS = [
+  'Palier',
+  'palier',
+  'Écrou',
+  'écrou',
+  'Ecrou',
+  'Clé',
+  'cle',
+  'Roulement',
+  'Œillet',
+  'Zinc',
+  'à bride',
+  'tendeur',
+  '8 mm',
+  '10 mm',
+  'Disque',
+]
 
 /** A deterministic pseudo-random generator (same records on every run). */
 function random(seed: number) {
@@ -35,7 +51,13 @@ function recordOf(n: number, rand: () => number): Rec {
 function ids(engine: SearchEngine, index: string): string[] {
   const out: string[] = []
   for (let page = 0; ; page++) {
-    const answer = engine.search(index, { query: '', hitsPerPage: 1000, page, attributesToRetrieve: ['objectID'], attributesToHighlight: [] })
+    const answer = engine.search(index, {
+      query: '',
+      hitsPerPage: 1000,
+      page,
+      attributesToRetrieve: ['objectID'],
+      attributesToHighlight: [],
+    })
     out.push(...answer.hits.map((h) => h.objectID as string))
     if (page + 1 >= answer.nbPages) return out
   }
@@ -151,7 +173,10 @@ describe('A-Z in French (issue 17 item 5)', () => {
     const engine = createLocalEngine(SEARCH_INDEX)
     engine.replaceAllObjects(SEARCH_INDEX, [{ objectID: 'z', type_rank: 5, label: 'Zinc' }] as never)
     labels(engine, SEARCH_SORT_INDEX['a-z'])
-    engine.saveRecords(SEARCH_INDEX, titles.filter((t) => t !== 'Zinc').map((t, i) => ({ objectID: `p${i}`, type_rank: 5, label: t })) as never)
+    engine.saveRecords(
+      SEARCH_INDEX,
+      titles.filter((t) => t !== 'Zinc').map((t, i) => ({ objectID: `p${i}`, type_rank: 5, label: t })) as never,
+    )
     expect(labels(engine, SEARCH_SORT_INDEX['a-z'])).toEqual(AZ)
   })
 })

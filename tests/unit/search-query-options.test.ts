@@ -101,8 +101,21 @@ describe('getRankingInfo', () => {
 describe('the shop breaks relevance ties by popularity, then stock, never A-Z (issue 17)', () => {
   it('the most clicked and bought product first, then the one with most stock', () => {
     const e = createLocalEngine(SEARCH_INDEX)
-    const rec = (objectID: string, titre: string, popularity: number, stock: number) => ({ objectID, algolia_type: 'product', type_rank: 5, label: titre, titre, popularity, stock })
-    e.replaceAllObjects(SEARCH_INDEX, [rec('p1', 'Gants nitrile A', 0, 500), rec('p2', 'Gants nitrile B', 12, 3), rec('p3', 'Gants nitrile C', 0, 40), rec('p4', 'Gants nitrile D', 0, 0)])
+    const rec = (objectID: string, titre: string, popularity: number, stock: number) => ({
+      objectID,
+      algolia_type: 'product',
+      type_rank: 5,
+      label: titre,
+      titre,
+      popularity,
+      stock,
+    })
+    e.replaceAllObjects(SEARCH_INDEX, [
+      rec('p1', 'Gants nitrile A', 0, 500),
+      rec('p2', 'Gants nitrile B', 12, 3),
+      rec('p3', 'Gants nitrile C', 0, 40),
+      rec('p4', 'Gants nitrile D', 0, 0),
+    ])
     const found = e.search(SEARCH_INDEX, { query: 'gants nitrile' }).hits.map((h) => h.objectID)
     expect(found).toEqual(['p2', 'p1', 'p3', 'p4'])
   })

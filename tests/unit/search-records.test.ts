@@ -85,8 +85,14 @@ describe('search records', () => {
   it('a product hit carries its stepper rules (issue 17 item 5), spec §3 defaults 1', () => {
     const base = { id: 2, titre: 'Graisse', slug: 'graisse', dimasys_reference: 'G-2' }
     const rel = { marque: null, categories: [], catalogues: [], image: null }
-    expect(productRecord({ ...base, cart_increment: 6, quantity_min_to_buy: 12 }, rel)).toMatchObject({ cart_increment: 6, quantity_min_to_buy: 12 })
-    expect(productRecord({ ...base, cart_increment: 0, quantity_min_to_buy: null }, rel)).toMatchObject({ cart_increment: 1, quantity_min_to_buy: 1 })
+    expect(productRecord({ ...base, cart_increment: 6, quantity_min_to_buy: 12 }, rel)).toMatchObject({
+      cart_increment: 6,
+      quantity_min_to_buy: 12,
+    })
+    expect(productRecord({ ...base, cart_increment: 0, quantity_min_to_buy: null }, rel)).toMatchObject({
+      cart_increment: 1,
+      quantity_min_to_buy: 1,
+    })
   })
 
   it('a product without meta description or image gets a short plain description and no image', () => {
@@ -111,33 +117,71 @@ describe('search records', () => {
 
   it('a brand links to its page when it has one, else to its products in the listing (issue 17 item 5), with its logo', () => {
     const page = marqueRecord({ id: 3, titre: 'SKF', slug: 'skf', description: 'Roulements', has_single_page: true }, media('skf'))
-    expect(page).toMatchObject({ objectID: 'marque-3', algolia_type: 'marque', url: '/partenaires/skf', logo: '/cms/api/media/file/skf-300x300.webp', has_single_page: true })
+    expect(page).toMatchObject({
+      objectID: 'marque-3',
+      algolia_type: 'marque',
+      url: '/partenaires/skf',
+      logo: '/cms/api/media/file/skf-300x300.webp',
+      has_single_page: true,
+    })
     expect(page.image).toBe(page.logo)
-    expect(marqueRecord({ id: 4, titre: 'NSK', slug: 'nsk' }, null)).toMatchObject({ url: '/tous-nos-produits?marque=NSK', logo: null, has_single_page: false, description: '' })
+    expect(marqueRecord({ id: 4, titre: 'NSK', slug: 'nsk' }, null)).toMatchObject({
+      url: '/tous-nos-produits?marque=NSK',
+      logo: null,
+      has_single_page: false,
+      description: '',
+    })
     expect(marqueRecord({ id: 5, titre: 'Würth & Co', slug: 'wurth' }, null).url).toBe('/tous-nos-produits?marque=W%C3%BCrth%20%26%20Co')
   })
 
   it('expertises, services and catalogues link to their pages', () => {
-    expect(expertiseRecord({ id: 1, title: 'Maintenance industrielle', slug: 'maintenance-industrielle', description: 'D' }, null)).toMatchObject({
+    expect(
+      expertiseRecord({ id: 1, title: 'Maintenance industrielle', slug: 'maintenance-industrielle', description: 'D' }, null),
+    ).toMatchObject({
       objectID: 'expertise-1',
       algolia_type: 'expertise',
       url: '/expertises/maintenance-industrielle',
       title: 'Maintenance industrielle',
       description: 'D',
     })
-    expect(serviceRecord({ id: 2, title: 'Audit', slug: 'audit' }, media('a'))).toMatchObject({ objectID: 'service-2', algolia_type: 'service', url: '/services/audit' })
-    expect(catalogueRecord({ id: 5, titre: 'Outillage', slug: 'outillage' }, null)).toMatchObject({ objectID: 'catalogue-5', algolia_type: 'catalogue', url: '/catalogues/outillage' })
+    expect(serviceRecord({ id: 2, title: 'Audit', slug: 'audit' }, media('a'))).toMatchObject({
+      objectID: 'service-2',
+      algolia_type: 'service',
+      url: '/services/audit',
+    })
+    expect(catalogueRecord({ id: 5, titre: 'Outillage', slug: 'outillage' }, null)).toMatchObject({
+      objectID: 'catalogue-5',
+      algolia_type: 'catalogue',
+      url: '/catalogues/outillage',
+    })
   })
 
   it('spec §2: a case study links to /partenaires/{slug} of its brand when the brand has a page', () => {
-    const withPage = caseStudyRecord({ id: 7, title: 'Étude', slug: 'etude', sous_titre: 'Sous-titre' }, { titre: 'SKF', slug: 'skf', has_single_page: true }, null)
-    expect(withPage).toMatchObject({ objectID: 'case_studies-7', algolia_type: 'case_studies', url: '/partenaires/skf', sous_titre: 'Sous-titre', marque: 'SKF' })
+    const withPage = caseStudyRecord(
+      { id: 7, title: 'Étude', slug: 'etude', sous_titre: 'Sous-titre' },
+      { titre: 'SKF', slug: 'skf', has_single_page: true },
+      null,
+    )
+    expect(withPage).toMatchObject({
+      objectID: 'case_studies-7',
+      algolia_type: 'case_studies',
+      url: '/partenaires/skf',
+      sous_titre: 'Sous-titre',
+      marque: 'SKF',
+    })
     expect(caseStudyRecord({ id: 8, title: 'É', slug: 'e' }, null, null).url).toBe('/case-studies#e')
   })
 
   it('spec §2: a brochure hit is its file', () => {
-    const rec = brochureRecord({ id: 9, titre: 'Catalogue 2026', slug: 'catalogue-2026' }, media('cover'), { url: 'http://localhost:3000/cms/api/media/file/catalogue-2026.pdf' })
-    expect(rec).toMatchObject({ objectID: 'brochure-9', algolia_type: 'brochure', fichier: '/cms/api/media/file/catalogue-2026.pdf', url: '/cms/api/media/file/catalogue-2026.pdf' })
+    const rec = brochureRecord({ id: 9, titre: 'Catalogue 2026', slug: 'catalogue-2026' }, media('cover'), {
+      url: 'http://localhost:3000/cms/api/media/file/catalogue-2026.pdf',
+    })
+    expect(rec).toMatchObject({
+      objectID: 'brochure-9',
+      algolia_type: 'brochure',
+      fichier: '/cms/api/media/file/catalogue-2026.pdf',
+      url: '/cms/api/media/file/catalogue-2026.pdf',
+    })
   })
 
   it('joins the last parts of a reference', () => {

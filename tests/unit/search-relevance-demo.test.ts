@@ -162,7 +162,9 @@ const CLASSES: Record<string, Case[]> = {
 const { records } = demoRecords()
 const engine = createLocalEngine(SEARCH_INDEX)
 engine.replaceAllObjects(SEARCH_INDEX, records as never)
-const synonyms = SYNONYMS.map((seed, i) => synonymHitOf({ id: i + 1, type: seed.type, mots: seed.mots.map((mot) => ({ mot })), mot_saisi: seed.mot_saisi }))
+const synonyms = SYNONYMS.map((seed, i) =>
+  synonymHitOf({ id: i + 1, type: seed.type, mots: seed.mots.map((mot) => ({ mot })), mot_saisi: seed.mot_saisi }),
+)
 engine.saveSynonyms(SEARCH_INDEX, synonyms.filter((h): h is SynonymHit => h !== null) as never)
 
 const search = (query: string, params: Record<string, unknown> = {}): Hit[] =>
@@ -183,7 +185,13 @@ describe('relevance on the demo catalogue', () => {
   for (const [cls, cases] of Object.entries(CLASSES)) {
     for (const [query, e] of cases) {
       const hits = search(query)
-      results.push({ cls, query, at1: fits(hits[0], e), at10: hits.some((h) => fits(h, e)), first: String(hits[0]?.titre ?? hits[0]?.title ?? '—') })
+      results.push({
+        cls,
+        query,
+        at1: fits(hits[0], e),
+        at10: hits.some((h) => fits(h, e)),
+        first: String(hits[0]?.titre ?? hits[0]?.title ?? '—'),
+      })
     }
   }
 
@@ -197,7 +205,9 @@ describe('relevance on the demo catalogue', () => {
       return `${cls} ${rs.filter((r) => r.at1).length}/${rs.length}`
     })
     console.log(`relevance by class (hit@1): ${byClass.join(', ')}`)
-    console.log(`relevance: hit@1 ${((100 * at1) / n).toFixed(1)} % (${at1}/${n}), hit@10 ${((100 * at10) / n).toFixed(1)} % (${at10}/${n})`)
+    console.log(
+      `relevance: hit@1 ${((100 * at1) / n).toFixed(1)} % (${at1}/${n}), hit@10 ${((100 * at10) / n).toFixed(1)} % (${at10}/${n})`,
+    )
     expect(results.filter((r) => !r.at10).map((r) => r.query)).toEqual([])
     expect(at1 / n).toBeGreaterThanOrEqual(0.9)
   })
@@ -207,7 +217,9 @@ describe('relevance on the demo catalogue', () => {
     expect(hits.length).toBeGreaterThan(0)
     for (const h of hits) expect(String(h.titre)).not.toMatch(/\d,8 mm/)
     expect(search('foret 8mm', { hitsPerPage: 100 }).map((h) => h.objectID)).toEqual(hits.map((h) => h.objectID))
-    expect(search('clé mixte 13mm', { hitsPerPage: 100 }).map((h) => h.objectID)).toEqual(search('clé mixte 13 mm', { hitsPerPage: 100 }).map((h) => h.objectID))
+    expect(search('clé mixte 13mm', { hitsPerPage: 100 }).map((h) => h.objectID)).toEqual(
+      search('clé mixte 13 mm', { hitsPerPage: 100 }).map((h) => h.objectID),
+    )
   })
 
   it('highlights what matched: the dimension, a decimal, the other number of a plural, a concatenation', () => {

@@ -23,11 +23,23 @@ const product = (f: Fixture) => ({
 })
 
 const FIXTURES: Fixture[] = [
-  { id: 'skf-6204', titre: 'Roulement à billes 6204-2RS SKF', reference: 'SKF-6204-2RS', marque: 'SKF', short_desc: 'Roulement rigide à une rangée de billes, deux joints.' },
+  {
+    id: 'skf-6204',
+    titre: 'Roulement à billes 6204-2RS SKF',
+    reference: 'SKF-6204-2RS',
+    marque: 'SKF',
+    short_desc: 'Roulement rigide à une rangée de billes, deux joints.',
+  },
   { id: 'nsk-6305', titre: 'Roulement à billes 6305ZZ NSK', reference: 'NSK-6305ZZ', marque: 'NSK' },
   { id: 'skf-6204-c3', titre: 'Roulement à billes 6204-C3 SKF', reference: 'SKF-6204-C3', marque: 'SKF' },
   { id: 'grease', titre: 'Graisse pour roulements LGMT 2', reference: 'SKF-LGMT2-1', marque: 'SKF' },
-  { id: 'motor', titre: 'Moteur électrique triphasé 1,5 kW', reference: 'ABB-M3AA90', marque: 'ABB', short_desc: 'Moteur monté sur roulement étanche, carter aluminium.' },
+  {
+    id: 'motor',
+    titre: 'Moteur électrique triphasé 1,5 kW',
+    reference: 'ABB-M3AA90',
+    marque: 'ABB',
+    short_desc: 'Moteur monté sur roulement étanche, carter aluminium.',
+  },
   { id: 'wrench', titre: 'Clé dynamométrique 1/2" 40-200 N·m', reference: 'FAC-S.208-200', marque: 'Facom' },
   { id: 'epi', titre: 'Équipement de protection auditive', reference: '3M-X5A', marque: '3M' },
   { id: 'disc', titre: 'Disque à tronçonner inox 125 mm', reference: 'BOS-125-INOX', marque: 'Bosch Professional' },
@@ -50,9 +62,12 @@ const ids = (query: string, params: Record<string, unknown> = {}) =>
 
 describe('search relevance', () => {
   describe('a reference is found with or without its separators', () => {
-    it.each(['SKF-6204-2RS', '6204-2RS', '62042rs', '62042RS', 'skf 6204 2rs', 'skf62042rs', 'skf 6204-2rs'])('%s → SKF-6204-2RS first', (query) => {
-      expect(ids(query)[0]).toBe('skf-6204')
-    })
+    it.each(['SKF-6204-2RS', '6204-2RS', '62042rs', '62042RS', 'skf 6204 2rs', 'skf62042rs', 'skf 6204-2rs'])(
+      '%s → SKF-6204-2RS first',
+      (query) => {
+        expect(ids(query)[0]).toBe('skf-6204')
+      },
+    )
 
     it('skf 6204 finds the SKF 6204 bearings only, and 6204-2 as typed so far finds the 2RS one', () => {
       expect(ids('skf 6204').sort()).toEqual(['skf-6204', 'skf-6204-c3'])
@@ -142,11 +157,14 @@ describe('search relevance', () => {
   })
 
   describe('highlighting', () => {
-    const hit = (query: string, params: Record<string, unknown> = {}) => e.search(SEARCH_INDEX, { query, ...params }).hits[0] as Record<string, any>
+    const hit = (query: string, params: Record<string, unknown> = {}) =>
+      e.search(SEARCH_INDEX, { query, ...params }).hits[0] as Record<string, any>
 
     it('wraps the typed prefix, whole typo matches and joined references in the requested tags', () => {
       expect(hit('roul')._highlightResult.titre.value).toBe('<em>Roul</em>ement à billes 6204-2RS SKF')
-      expect(hit('rouelment', { highlightPreTag: '[', highlightPostTag: ']' })._highlightResult.titre.value).toBe('[Roulement] à billes 6204-2RS SKF')
+      expect(hit('rouelment', { highlightPreTag: '[', highlightPostTag: ']' })._highlightResult.titre.value).toBe(
+        '[Roulement] à billes 6204-2RS SKF',
+      )
       expect(hit('62042rs')._highlightResult.reference.value).toBe('SKF-<em>6204-2RS</em>')
       expect(hit('equipement')._highlightResult.titre).toEqual({
         value: '<em>Équipement</em> de protection auditive',
@@ -168,13 +186,43 @@ describe('search relevance', () => {
   describe('facets and filters', () => {
     const f = createLocalEngine(SEARCH_INDEX)
     f.replaceAllObjects(SEARCH_INDEX, [
-      { objectID: 'a', algolia_type: 'product', titre: 'Roulement A', label: 'A', marque: 'SKF', categorie: ['Roulements à billes', 'Roulements'], disponibilite: 'En stock', stock: 10 },
-      { objectID: 'b', algolia_type: 'product', titre: 'Roulement B', label: 'B', marque: 'NSK', categorie: ['Roulements à rouleaux', 'Roulements'], disponibilite: 'Stock faible', stock: 2 },
-      { objectID: 'c', algolia_type: 'product', titre: 'Courroie C', label: 'C', marque: 'Gates', categorie: ['Courroies'], disponibilite: 'Délai à confirmer', stock: 0 },
+      {
+        objectID: 'a',
+        algolia_type: 'product',
+        titre: 'Roulement A',
+        label: 'A',
+        marque: 'SKF',
+        categorie: ['Roulements à billes', 'Roulements'],
+        disponibilite: 'En stock',
+        stock: 10,
+      },
+      {
+        objectID: 'b',
+        algolia_type: 'product',
+        titre: 'Roulement B',
+        label: 'B',
+        marque: 'NSK',
+        categorie: ['Roulements à rouleaux', 'Roulements'],
+        disponibilite: 'Stock faible',
+        stock: 2,
+      },
+      {
+        objectID: 'c',
+        algolia_type: 'product',
+        titre: 'Courroie C',
+        label: 'C',
+        marque: 'Gates',
+        categorie: ['Courroies'],
+        disponibilite: 'Délai à confirmer',
+        stock: 0,
+      },
       { objectID: 'm', algolia_type: 'marque', titre: 'SKF', label: 'SKF' },
     ])
     const run = (params: Record<string, unknown>) => f.search(SEARCH_INDEX, { query: '', hitsPerPage: 10, ...params })
-    const found = (params: Record<string, unknown>) => run(params).hits.map((h) => h.objectID).sort()
+    const found = (params: Record<string, unknown>) =>
+      run(params)
+        .hits.map((h) => h.objectID)
+        .sort()
 
     it('counts multi-valued facets, most frequent first', () => {
       expect(run({ query: 'roulement', facets: ['categorie', 'marque'] }).facets).toEqual({

@@ -25,10 +25,21 @@ describe('firstPageQuery', () => {
 describe('resultsRequestParams / resultsInitialResults', () => {
   it('asks for the page size and facets of the results page, and keys the answer by the shop index', () => {
     const params = resultsRequestParams('roulement')
-    expect(params).toMatchObject({ query: 'roulement', hitsPerPage: RESULTS_PAGE_SIZE, page: 0, facets: ['algolia_type', 'marque', 'catalogue'], maxValuesPerFacet: 20 })
+    expect(params).toMatchObject({
+      query: 'roulement',
+      hitsPerPage: RESULTS_PAGE_SIZE,
+      page: 0,
+      facets: ['algolia_type', 'marque', 'catalogue'],
+      maxValuesPerFacet: 20,
+    })
     const answer = { hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: RESULTS_PAGE_SIZE, processingTimeMS: 1, query: 'roulement' }
     const initial = resultsInitialResults('all-fr', answer)
-    expect(initial['all-fr']?.state).toMatchObject({ index: 'all-fr', query: 'roulement', hitsPerPage: RESULTS_PAGE_SIZE, disjunctiveFacets: params.facets })
+    expect(initial['all-fr']?.state).toMatchObject({
+      index: 'all-fr',
+      query: 'roulement',
+      hitsPerPage: RESULTS_PAGE_SIZE,
+      disjunctiveFacets: params.facets,
+    })
     expect(initial['all-fr']?.results[0]).toMatchObject({ index: 'all-fr', query: 'roulement' })
   })
 })

@@ -17,7 +17,14 @@ const KEYS: SearchKeys = { appId: 'LOCAL', searchKey: 'search-key-for-tests', wr
 const INDEX = 'all-fr'
 
 const records = (n: number, titre = 'Roulement à billes') =>
-  Array.from({ length: n }, (_, i) => ({ objectID: `product-${i}`, algolia_type: 'product', type_rank: 5, titre: `${titre} ${i}`, label: `${titre} ${i}`, reference: `R-${i}` })) as unknown as SearchRecord[]
+  Array.from({ length: n }, (_, i) => ({
+    objectID: `product-${i}`,
+    algolia_type: 'product',
+    type_rank: 5,
+    titre: `${titre} ${i}`,
+    label: `${titre} ${i}`,
+    reference: `R-${i}`,
+  })) as unknown as SearchRecord[]
 
 /** A load the test finishes when it wants. */
 function deferred() {
@@ -34,7 +41,9 @@ const content = () => load().then((records) => ({ records, synonyms: [] }))
 
 beforeEach(async () => {
   resetLocalState(INDEX)
-  server = http.createServer(createSearchHandler({ basePath: '/api/search', keys: () => KEYS, engine: () => localEngineNow(INDEX, content, 0) }))
+  server = http.createServer(
+    createSearchHandler({ basePath: '/api/search', keys: () => KEYS, engine: () => localEngineNow(INDEX, content, 0) }),
+  )
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/search`
 })

@@ -20,7 +20,9 @@ const hits = docs.map(synonymHitOf)
 describe('seeded search synonyms', () => {
   it('has the issue’s ones, each valid for the engine, with distinct labels', () => {
     const labels = docs.map(synonymLabel)
-    expect(labels).toEqual(expect.arrayContaining(['clé = clef', 'foret = mèche', 'EPI = équipement de protection individuelle', 'inox = acier inoxydable']))
+    expect(labels).toEqual(
+      expect.arrayContaining(['clé = clef', 'foret = mèche', 'EPI = équipement de protection individuelle', 'inox = acier inoxydable']),
+    )
     expect(new Set(labels).size).toBe(labels.length)
     for (const hit of hits) {
       expect(hit).not.toBeNull()
@@ -36,7 +38,15 @@ describe('seeded search synonyms', () => {
       .filter((p) => p.should_be_displayed)
       .map((p) =>
         productRecord(
-          { id: p.index + 1, titre: p.titre, slug: p.slug, dimasys_reference: p.reference, meta: p.meta, stock: p.stock, delai_a_confirmer: p.delai_a_confirmer },
+          {
+            id: p.index + 1,
+            titre: p.titre,
+            slug: p.slug,
+            dimasys_reference: p.reference,
+            meta: p.meta,
+            stock: p.stock,
+            delai_a_confirmer: p.delai_a_confirmer,
+          },
           { marque: null, categories: [categories.get(p.category)].filter((c) => c !== undefined), catalogues: [], image: null },
         ),
       )

@@ -83,7 +83,14 @@ describe('synonyms API of the embedded engine', () => {
   it('saves a batch all or nothing, replaces the existing ones on request, deletes and clears', () => {
     e.saveSynonyms(SEARCH_INDEX, [{ objectID: 'a', type: 'synonym', synonyms: ['clé', 'clef'] }])
     // the second one is invalid: nothing of the batch is saved
-    expect(status(() => e.saveSynonyms(SEARCH_INDEX, [{ objectID: 'b', type: 'synonym', synonyms: ['x', 'y'] }, { objectID: 'c', type: 'synonym' }]))).toBe(400)
+    expect(
+      status(() =>
+        e.saveSynonyms(SEARCH_INDEX, [
+          { objectID: 'b', type: 'synonym', synonyms: ['x', 'y'] },
+          { objectID: 'c', type: 'synonym' },
+        ]),
+      ),
+    ).toBe(400)
     expect(status(() => e.getSynonym(SEARCH_INDEX, 'b'))).toBe(404)
 
     const answer = e.saveSynonyms(SEARCH_INDEX, [{ objectID: 'b', type: 'synonym', synonyms: ['x', 'y'] }], false, true)

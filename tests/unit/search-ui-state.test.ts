@@ -25,10 +25,14 @@ describe('results page address (/recherche?q=…&type=…&marque=…&catalogue=�
   it.each([
     ['an empty address is an empty search', {}, {}],
     ['q is the query', { q: 'roulement' }, { query: 'roulement' }],
-    ['hit kinds, brands and catalogues are refinements', { q: 'skf', type: ['product', 'marque'], marque: 'SKF', catalogue: 'Roulements et transmission' }, {
-      query: 'skf',
-      refinementList: { algolia_type: ['product', 'marque'], marque: ['SKF'], catalogue: ['Roulements et transmission'] },
-    }],
+    [
+      'hit kinds, brands and catalogues are refinements',
+      { q: 'skf', type: ['product', 'marque'], marque: 'SKF', catalogue: 'Roulements et transmission' },
+      {
+        query: 'skf',
+        refinementList: { algolia_type: ['product', 'marque'], marque: ['SKF'], catalogue: ['Roulements et transmission'] },
+      },
+    ],
     ['page 3 of the infinite list', { q: 'x', page: '3' }, { query: 'x', page: 3 }],
     ['page 1 and bad pages are left out', { page: ['1'] }, {}],
     ['a non-numeric page is ignored', { page: 'deux' }, {}],
@@ -53,11 +57,15 @@ describe('product listing address (/tous-nos-produits?tri=…&catalogue=…&cate
     ['tri=z-a: the Z-A replica', { tri: 'z-a' }, { sortBy: 'all-fr_label_desc' }],
     ['tri=reference: the Référence replica', { tri: 'Reference' }, { sortBy: 'all-fr_reference_asc' }],
     ['an unknown tri is the default sort', { tri: 'prix' }, { sortBy: 'all-fr_label_asc' }],
-    ['facets and page', { tri: 'z-a', page: '2', categorie: 'Roulements', disponibilite: 'En stock' }, {
-      sortBy: 'all-fr_label_desc',
-      page: 2,
-      refinementList: { categorie: ['Roulements'], disponibilite: ['En stock'] },
-    }],
+    [
+      'facets and page',
+      { tri: 'z-a', page: '2', categorie: 'Roulements', disponibilite: 'En stock' },
+      {
+        sortBy: 'all-fr_label_desc',
+        page: 2,
+        refinementList: { categorie: ['Roulements'], disponibilite: ['En stock'] },
+      },
+    ],
   ])('%s', (_label, query, state) => {
     expect(listingStateFromQuery(query)).toEqual(state)
   })
@@ -65,14 +73,22 @@ describe('product listing address (/tous-nos-produits?tri=…&catalogue=…&cate
   it('keeps the catalogue pages’ URL shape: ?tri=z-a&page=2, nothing for the defaults', () => {
     expect(toQueryString(listingQueryFromState({ sortBy: 'all-fr_label_desc', page: 2 }))).toBe('?tri=z-a&page=2')
     expect(toQueryString(listingQueryFromState({ sortBy: 'all-fr_label_asc', page: 1 }))).toBe('')
-    expect(listingQueryFromState({ refinementList: { marque: ['SKF'], catalogue: ['Outillage'] } })).toEqual({ catalogue: ['Outillage'], marque: ['SKF'] })
+    expect(listingQueryFromState({ refinementList: { marque: ['SKF'], catalogue: ['Outillage'] } })).toEqual({
+      catalogue: ['Outillage'],
+      marque: ['SKF'],
+    })
   })
 })
 
 describe('query strings', () => {
   it('repeated keys are arrays, both ways', () => {
-    expect(parseQueryString('?q=roulement%20%C3%A0%20billes&type=product&type=marque')).toEqual({ q: 'roulement à billes', type: ['product', 'marque'] })
-    expect(toQueryString({ q: 'roulement à billes', type: ['product', 'marque'] })).toBe('?q=roulement+%C3%A0+billes&type=product&type=marque')
+    expect(parseQueryString('?q=roulement%20%C3%A0%20billes&type=product&type=marque')).toEqual({
+      q: 'roulement à billes',
+      type: ['product', 'marque'],
+    })
+    expect(toQueryString({ q: 'roulement à billes', type: ['product', 'marque'] })).toBe(
+      '?q=roulement+%C3%A0+billes&type=product&type=marque',
+    )
   })
 })
 

@@ -15,7 +15,8 @@ vi.mock('@/server/cart/cart', () => ({
 const { default: setLine } = await import('@/pages/api/cart/[orderId]')
 
 const SHOP = { host: 'localhost:3000', origin: 'http://localhost:3000', cookie: 'payload-token=abc' }
-const post = (quantity: unknown) => callApi(setLine, { method: 'POST', headers: SHOP, query: { orderId: 'O-1' }, body: { id: 12, quantity } })
+const post = (quantity: unknown) =>
+  callApi(setLine, { method: 'POST', headers: SHOP, query: { orderId: 'O-1' }, body: { id: 12, quantity } })
 
 beforeEach(() => {
   calls.changeLine = []

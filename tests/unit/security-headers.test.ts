@@ -16,7 +16,13 @@ type Rule = { source: string; has?: unknown[]; missing?: unknown[]; headers: { k
 
 const rules = async () => (await config.headers!()) as Rule[]
 const valueOf = (rule: Rule, key: string) => rule.headers.find((h) => h.key.toLowerCase() === key.toLowerCase())?.value
-const directives = (policy: string) => new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]))
+const directives = (policy: string) =>
+  new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  )
 
 afterEach(() => {
   vi.unstubAllEnvs()
@@ -32,7 +38,10 @@ describe('headers on every response', () => {
   })
 
   it('HSTS (two years, sub-domains) only when the public URL is https', () => {
-    expect(securityHeaders('https://shop.example.com')).toContainEqual({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' })
+    expect(securityHeaders('https://shop.example.com')).toContainEqual({
+      key: 'Strict-Transport-Security',
+      value: 'max-age=63072000; includeSubDomains',
+    })
     expect(securityHeaders('http://127.0.0.1:3100').map((h) => h.key)).not.toContain('Strict-Transport-Security')
     expect(securityHeaders(undefined).map((h) => h.key)).not.toContain('Strict-Transport-Security')
   })
@@ -74,8 +83,23 @@ describe('Content-Security-Policy', () => {
 
   it('with HubSpot’s tracking code: HubSpot’s hosts (scripts, beacons, images, frames), not its ads pixel', () => {
     const csp = directives(contentSecurityPolicy({}, { hubspotCode: '12345678' }))
-    expect(csp.get('script-src')).toEqual(["'self'", 'https://*.hs-scripts.com', 'https://*.hs-analytics.net', 'https://*.hs-banner.com', 'https://*.hscollectedforms.net', 'https://*.usemessages.com'])
-    expect(csp.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://*.hubspot.com', 'https://*.hubapi.com', 'https://*.hscollectedforms.net', 'https://*.hs-banner.com']))
+    expect(csp.get('script-src')).toEqual([
+      "'self'",
+      'https://*.hs-scripts.com',
+      'https://*.hs-analytics.net',
+      'https://*.hs-banner.com',
+      'https://*.hscollectedforms.net',
+      'https://*.usemessages.com',
+    ])
+    expect(csp.get('connect-src')).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://*.hubspot.com',
+        'https://*.hubapi.com',
+        'https://*.hscollectedforms.net',
+        'https://*.hs-banner.com',
+      ]),
+    )
     expect(csp.get('img-src')).toEqual(expect.arrayContaining(['https://*.hubspot.com']))
     expect(csp.get('frame-src')).toEqual(["'self'", 'https://*.hubspot.com', 'https://*.usemessages.com'])
     expect(contentSecurityPolicy({}, { hubspotCode: '12345678' })).not.toMatch(/hsadspixel/)
@@ -83,7 +107,9 @@ describe('Content-Security-Policy', () => {
 
   it('without HubSpot’s code (or with one that is not an account id), no HubSpot host at all', () => {
     for (const hubspotCode of [undefined, '', 'abc; script-src *']) {
-      expect(contentSecurityPolicy({}, { hubspotCode })).not.toMatch(/hubspot|hs-scripts|hs-analytics|hs-banner|hscollectedforms|usemessages|hubapi|hsforms/)
+      expect(contentSecurityPolicy({}, { hubspotCode })).not.toMatch(
+        /hubspot|hs-scripts|hs-analytics|hs-banner|hscollectedforms|usemessages|hubapi|hsforms/,
+      )
     }
   })
 
@@ -94,7 +120,13 @@ describe('Content-Security-Policy', () => {
 
   it('with hosted Algolia: its search and insights hosts in connect-src', () => {
     const csp = directives(contentSecurityPolicy({}, { algoliaAppId: 'ABC123' }))
-    expect(csp.get('connect-src')).toEqual(["'self'", 'https://abc123-dsn.algolia.net', 'https://abc123.algolia.net', 'https://*.algolianet.com', 'https://insights.algolia.io'])
+    expect(csp.get('connect-src')).toEqual([
+      "'self'",
+      'https://abc123-dsn.algolia.net',
+      'https://abc123.algolia.net',
+      'https://*.algolianet.com',
+      'https://insights.algolia.io',
+    ])
     expect(directives(contentSecurityPolicy({}, { algoliaAppId: 'a b;c' })).get('connect-src')).toEqual(["'self'"])
   })
 
@@ -144,7 +176,10 @@ describe('Cache-Control: no-store on answers to a session', () => {
   it('every /api and /cms/api request with a session cookie or an Authorization header, CMS media files excepted', async () => {
     const noStore = (await rules()).filter((r) => valueOf(r, 'Cache-Control')?.includes('no-store'))
     const sources = noStore.map((r) => `${r.source} ${JSON.stringify(r.has)}`)
-    for (const has of [{ type: 'cookie', key: 'payload-token' }, { type: 'header', key: 'authorization' }]) {
+    for (const has of [
+      { type: 'cookie', key: 'payload-token' },
+      { type: 'header', key: 'authorization' },
+    ]) {
       for (const api of ['/api/', '/cms/api/']) {
         expect(sources.some((s) => s.startsWith(api) && s.includes(JSON.stringify(has)))).toBe(true)
       }
@@ -173,9 +208,18 @@ describe('session cookies', () => {
 describe('a nonce per storefront document (the app router’s 404 is rendered per address: no build-time hash can match it)', () => {
   it('the policy lists the nonce in script-src (the admin’s keeps its own); a malformed nonce is left out', () => {
     const nonce = 'q2K0t3VvYbU7mJ3nX9w1Ag=='
-    expect(directives(policyForPath('/catalogues', {}, { nonce, development: false, gtmId: undefined })).get('script-src')).toEqual(["'self'", `'nonce-${nonce}'`])
-    expect(directives(policyForPath('/admin/collections', {}, { nonce, development: false })).get('script-src')).toEqual(["'self'", "'unsafe-inline'", 'https://cdn.jsdelivr.net'])
-    expect(directives(policyForPath('/', {}, { nonce: "x' 'unsafe-inline", development: false, gtmId: undefined })).get('script-src')).toEqual(["'self'"])
+    expect(directives(policyForPath('/catalogues', {}, { nonce, development: false, gtmId: undefined })).get('script-src')).toEqual([
+      "'self'",
+      `'nonce-${nonce}'`,
+    ])
+    expect(directives(policyForPath('/admin/collections', {}, { nonce, development: false })).get('script-src')).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'https://cdn.jsdelivr.net',
+    ])
+    expect(
+      directives(policyForPath('/', {}, { nonce: "x' 'unsafe-inline", development: false, gtmId: undefined })).get('script-src'),
+    ).toEqual(["'self'"])
   })
 
   it('src/proxy.ts sends each document a fresh nonce, on the request (for the app router) and on the response alike', async () => {

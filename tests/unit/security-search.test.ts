@@ -26,7 +26,15 @@ beforeAll(async () => {
   const { createLocalEngine } = await import('@/server/search/local')
   const engine = createLocalEngine(INDEX)
   engine.saveRecords(INDEX, [
-    { objectID: 'product-1', algolia_type: 'product', titre: 'Roulement à billes 6204-2RS SKF', reference: 'SKF-6204-2RS', marque: 'SKF', label: 'Roulement', stock: 3 },
+    {
+      objectID: 'product-1',
+      algolia_type: 'product',
+      titre: 'Roulement à billes 6204-2RS SKF',
+      reference: 'SKF-6204-2RS',
+      marque: 'SKF',
+      label: 'Roulement',
+      stock: 3,
+    },
     { objectID: 'marque-1', algolia_type: 'marque', titre: 'SKF', label: 'SKF' },
   ])
   // module graph 2: the API route's handler
@@ -69,9 +77,11 @@ async function gzipOfZeros(size: number): Promise<Buffer> {
   gzip.on('data', (b: Buffer) => out.push(b))
   const done = new Promise((resolve, reject) => gzip.on('end', resolve).on('error', reject))
   await new Promise<void>((resolve, reject) => {
-    Readable.from((function* () {
-      for (let sent = 0; sent < size; sent += chunk.length) yield chunk
-    })())
+    Readable.from(
+      (function* () {
+        for (let sent = 0; sent < size; sent += chunk.length) yield chunk
+      })(),
+    )
       .on('error', reject)
       .pipe(gzip)
       .on('finish', resolve)

@@ -7,13 +7,7 @@ import { BOX_OF_10, FAMILIES } from '../../src/cms/seed/data/families'
 import { MARQUES } from '../../src/cms/seed/data/marques'
 import { PAGES } from '../../src/cms/seed/data/pages'
 import { buildPdf } from '../../src/cms/seed/pdf'
-import {
-  generateProducts,
-  LOW_STOCK_THRESHOLD,
-  PROMOTION_TYPES,
-  stockCase,
-  stockTotal,
-} from '../../src/cms/seed/products'
+import { generateProducts, LOW_STOCK_THRESHOLD, PROMOTION_TYPES, stockCase, stockTotal } from '../../src/cms/seed/products'
 import { createRng } from '../../src/cms/seed/rng'
 
 const products = generateProducts(2000)
@@ -36,9 +30,7 @@ describe('product generator', () => {
 
   it('extends the same list when N grows (a larger run adds the difference)', () => {
     const small = generateProducts(300)
-    expect(products.slice(0, 300).map((p) => [p.reference, p.titre, p.slug])).toEqual(
-      small.map((p) => [p.reference, p.titre, p.slug]),
-    )
+    expect(products.slice(0, 300).map((p) => [p.reference, p.titre, p.slug])).toEqual(small.map((p) => [p.reference, p.titre, p.slug]))
   })
 
   it('gives unique references and slugs', () => {
@@ -67,8 +59,7 @@ describe('product generator', () => {
       expect(PROMOTION_TYPES).toContain(p.prix.promotion_type)
       expect(p.prix.promotion_with_taxes).toBeLessThan(p.prix.base_with_taxes)
     }
-    for (const p of products.filter((x) => x.prix.promotion_type === null))
-      expect(p.prix.promotion_with_taxes).toBeNull()
+    for (const p of products.filter((x) => x.prix.promotion_type === null)) expect(p.prix.promotion_with_taxes).toBeNull()
     for (const p of products) {
       expect(p.caracteristiques.length).toBeGreaterThanOrEqual(3)
       expect(p.caracteristiques.length).toBeLessThanOrEqual(8)
@@ -89,7 +80,9 @@ describe('product generator', () => {
   it('issue 18 item 4: the 400 e2e products hold a box of 10 and a product sold by the metre (increment 0.5), in stock', () => {
     const buyable = (p: (typeof products)[number]) => p.should_be_displayed && !p.delai_a_confirmer && stockCase(p) === 'plenty'
     const first400 = products.slice(0, 400)
-    expect(first400.some((p) => buyable(p) && p.sale_unit === BOX_OF_10 && p.cart_increment === 10 && p.quantity_min_to_buy === 10)).toBe(true)
+    expect(first400.some((p) => buyable(p) && p.sale_unit === BOX_OF_10 && p.cart_increment === 10 && p.quantity_min_to_buy === 10)).toBe(
+      true,
+    )
     expect(first400.some((p) => buyable(p) && p.sale_unit === 'M' && p.cart_increment === 0.5)).toBe(true)
   })
 
@@ -104,11 +97,7 @@ describe('product generator', () => {
 
 describe('catalogue data', () => {
   it('has the three expertises of the spec, each with 3–4 solutions linked to 2–4 services', () => {
-    expect(EXPERTISES.map((e) => e.slug)).toEqual([
-      'maintenance-industrielle',
-      'travail-du-metal',
-      'equipement-professionnel',
-    ])
+    expect(EXPERTISES.map((e) => e.slug)).toEqual(['maintenance-industrielle', 'travail-du-metal', 'equipement-professionnel'])
     const services = new Set(SERVICES.map((s) => s.slug))
     for (const e of EXPERTISES) {
       expect(e.solutions.length).toBeGreaterThanOrEqual(3)
@@ -164,9 +153,7 @@ describe('catalogue data', () => {
       if (type === 'heading') kinds.add(node.tag as string)
       else if (type === 'list') kinds.add(node.tag as string)
       else if (type === 'link')
-        kinds.add(
-          `link:${(node.fields as { linkType: string }).linkType}:${(node.fields as { newTab: boolean }).newTab}`,
-        )
+        kinds.add(`link:${(node.fields as { linkType: string }).linkType}:${(node.fields as { newTab: boolean }).newTab}`)
       else kinds.add(type)
       if (type === 'paragraph' && (node.indent as number) > 0) kinds.add('indented-paragraph')
       if (type === 'listitem' && (node.indent as number) > 0) kinds.add('nested-listitem')

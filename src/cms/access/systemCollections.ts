@@ -44,7 +44,10 @@ export function lockSystemCollections(config: SanitizedConfig): SanitizedConfig 
     // no REST route at all (the migrations log): Payload's answer would be a 501
     if (collection.endpoints === false) collection.endpoints = []
     else {
-      collection.endpoints = collection.endpoints.map((endpoint: Endpoint) => ({ ...endpoint, handler: editorsOnlyHandler(endpoint.handler) }))
+      collection.endpoints = collection.endpoints.map((endpoint: Endpoint) => ({
+        ...endpoint,
+        handler: editorsOnlyHandler(endpoint.handler),
+      }))
     }
   }
   return config

@@ -38,7 +38,12 @@ function SynonymLink({ href }: { href: string }) {
 }
 
 function Period({ stats, synonymHref }: { stats: Stats; synonymHref: string }) {
-  const rate = stats.clickedSearches === null ? LABELS.clicksElsewhere : stats.clickThroughRate === null ? LABELS.none : percent.format(stats.clickThroughRate)
+  const rate =
+    stats.clickedSearches === null
+      ? LABELS.clicksElsewhere
+      : stats.clickThroughRate === null
+        ? LABELS.none
+        : percent.format(stats.clickThroughRate)
   const noResultShare = stats.searches ? ` (${percent.format(stats.noResultSearches / stats.searches)})` : ''
   return (
     <div data-testid={`search-log-period-${stats.days}`} style={{ flex: '1 1 28rem', minWidth: 0 }}>
@@ -128,7 +133,9 @@ export async function SearchLogStats({ payload }: BeforeListServerProps) {
   const synonymHref = `${payload.config.routes.admin}${SYNONYM_CREATE_PATH}`
   let periods: Stats[]
   try {
-    periods = await Promise.all(SEARCH_LOG_PERIODS.map((days) => searchLogStats(payload, days, { clicksStored: searchBackend() === 'local' })))
+    periods = await Promise.all(
+      SEARCH_LOG_PERIODS.map((days) => searchLogStats(payload, days, { clicksStored: searchBackend() === 'local' })),
+    )
   } catch (error) {
     payload.logger.error({ err: error, msg: '[search-log] statistics failed' })
     return <p role="alert">{LABELS.error}</p>

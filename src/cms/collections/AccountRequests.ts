@@ -46,7 +46,11 @@ export const AccountRequests: CollectionConfig = {
       required: true,
       defaultValue: 1,
       min: 1,
-      admin: { position: 'sidebar', step: 1, description: 'Type 1 : sans indicateur de crédit. Autres types : encours / plafond affichés.' },
+      admin: {
+        position: 'sidebar',
+        step: 1,
+        description: 'Type 1 : sans indicateur de crédit. Autres types : encours / plafond affichés.',
+      },
     },
     {
       name: 'dimasys_credit_limit',
@@ -74,8 +78,19 @@ export const AccountRequests: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Ajouté au courriel de refus envoyé au demandeur.' },
     },
     { name: 'client', type: 'relationship', relationTo: 'clients', label: 'Compte client', admin: { position: 'sidebar', ...readOnly } },
-    { name: 'processed_at', type: 'date', label: 'Traitée le', admin: { position: 'sidebar', ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'processed_by', type: 'relationship', relationTo: 'editors', label: 'Traitée par', admin: { position: 'sidebar', ...readOnly } },
+    {
+      name: 'processed_at',
+      type: 'date',
+      label: 'Traitée le',
+      admin: { position: 'sidebar', ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'processed_by',
+      type: 'relationship',
+      relationTo: 'editors',
+      label: 'Traitée par',
+      admin: { position: 'sidebar', ...readOnly },
+    },
     {
       type: 'row',
       fields: [
@@ -160,6 +175,11 @@ export const AccountRequests: CollectionConfig = {
       ],
     },
     { name: 'note', type: 'textarea', label: 'Message du demandeur', admin: readOnly },
-    { name: 'consent_at', type: 'date', label: 'Conditions acceptées le', admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'consent_at',
+      type: 'date',
+      label: 'Conditions acceptées le',
+      admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } },
+    },
   ],
 }

@@ -67,7 +67,13 @@ export const Clients: CollectionConfig = {
     beforeDelete: [guardClientDelete],
   },
   fields: [
-    { type: 'row', fields: [{ name: 'firstname', type: 'text', label: 'Prénom' }, { name: 'lastname', type: 'text', label: 'Nom' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstname', type: 'text', label: 'Prénom' },
+        { name: 'lastname', type: 'text', label: 'Nom' },
+      ],
+    },
     { name: 'societe', type: 'relationship', relationTo: 'societes', index: true, access: { update: editorsOnlyField } },
     {
       name: 'last_dimasys_order',
@@ -117,14 +123,34 @@ export const Societes: CollectionConfig = {
   fields: [
     { name: 'raison_sociale', type: 'text', required: true },
     { name: 'numero_client', type: 'text', label: 'Numéro client ERP', index: true },
-    { type: 'row', fields: [{ name: 'siret', type: 'text' }, { name: 'tva', type: 'text', label: 'N° TVA' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'siret', type: 'text' },
+        { name: 'tva', type: 'text', label: 'N° TVA' },
+      ],
+    },
     {
       name: 'adresse',
       type: 'group',
       fields: [
         { name: 'rue', type: 'text' },
-        { type: 'row', fields: [{ name: 'code_postal', type: 'text' }, { name: 'ville', type: 'text' }] },
-        { name: 'pays', type: 'select', options: [{ label: 'France', value: 'FR' }, { label: 'Belgique', value: 'BE' }], defaultValue: 'FR' },
+        {
+          type: 'row',
+          fields: [
+            { name: 'code_postal', type: 'text' },
+            { name: 'ville', type: 'text' },
+          ],
+        },
+        {
+          name: 'pays',
+          type: 'select',
+          options: [
+            { label: 'France', value: 'FR' },
+            { label: 'Belgique', value: 'BE' },
+          ],
+          defaultValue: 'FR',
+        },
       ],
     },
     { name: 'telephone', type: 'text' },
@@ -138,11 +164,22 @@ export const Preparateurs: CollectionConfig = {
   admin: { group: 'Comptes', useAsTitle: 'email', defaultColumns: ['email', 'lastname', 'societe'] },
   access: { read: ownCompanyOrEditor('societe'), create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   fields: [
-    { type: 'row', fields: [{ name: 'firstname', type: 'text', label: 'Prénom' }, { name: 'lastname', type: 'text', label: 'Nom' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstname', type: 'text', label: 'Prénom' },
+        { name: 'lastname', type: 'text', label: 'Nom' },
+      ],
+    },
     { name: 'email', type: 'email', required: true },
     { name: 'societe', type: 'relationship', relationTo: 'societes', required: true, index: true },
     { name: 'client', type: 'relationship', relationTo: 'clients', label: 'Compte acheteur du préparateur' },
     // issue 18 item 3: set by « Transmettre à l'acheteur », cleared when a buyer takes the cart over
-    { name: 'panier_transmis_le', type: 'date', label: 'Panier transmis à l’acheteur le', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'panier_transmis_le',
+      type: 'date',
+      label: 'Panier transmis à l’acheteur le',
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
   ],
 }

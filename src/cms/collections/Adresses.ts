@@ -23,7 +23,13 @@ export const Adresses: CollectionConfig = {
       ({ data, originalDoc }) => {
         if (!data) return data
         const v = { ...(originalDoc ?? {}), ...data } as Record<string, string | undefined>
-        data.cle = addressKey({ name: v.destinataire ?? '', street: v.rue ?? '', postal_code: v.code_postal ?? '', city: v.ville ?? '', country: (v.pays ?? 'FR') as DeliveryCountry })
+        data.cle = addressKey({
+          name: v.destinataire ?? '',
+          street: v.rue ?? '',
+          postal_code: v.code_postal ?? '',
+          city: v.ville ?? '',
+          country: (v.pays ?? 'FR') as DeliveryCountry,
+        })
         return data
       },
     ],
@@ -32,8 +38,24 @@ export const Adresses: CollectionConfig = {
     { name: 'client', type: 'relationship', relationTo: 'clients', required: true, index: true, label: 'Client' },
     { name: 'destinataire', type: 'text', required: true, label: 'Destinataire' },
     { name: 'rue', type: 'text', required: true, label: 'Adresse' },
-    { type: 'row', fields: [{ name: 'code_postal', type: 'text', required: true, label: 'Code postal' }, { name: 'ville', type: 'text', required: true, label: 'Ville' }] },
-    { name: 'pays', type: 'select', required: true, options: [{ label: 'France', value: 'FR' }, { label: 'Belgique', value: 'BE' }], defaultValue: 'FR', label: 'Pays' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'code_postal', type: 'text', required: true, label: 'Code postal' },
+        { name: 'ville', type: 'text', required: true, label: 'Ville' },
+      ],
+    },
+    {
+      name: 'pays',
+      type: 'select',
+      required: true,
+      options: [
+        { label: 'France', value: 'FR' },
+        { label: 'Belgique', value: 'BE' },
+      ],
+      defaultValue: 'FR',
+      label: 'Pays',
+    },
     { name: 'par_defaut', type: 'checkbox', defaultValue: false, label: 'Adresse par défaut' },
     { name: 'derniere_utilisation', type: 'date', label: 'Dernière commande livrée ici' },
     { name: 'cle', type: 'text', required: true, label: 'Clé de dédoublonnage', admin: { readOnly: true } },

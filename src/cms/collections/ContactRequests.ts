@@ -44,8 +44,20 @@ export const ContactRequests: CollectionConfig = {
     },
     { name: 'subject', type: 'text', label: 'Objet', required: true },
     { name: 'message', type: 'textarea', label: 'Message' },
-    { type: 'row', fields: [{ name: 'name', type: 'text', label: 'Nom' }, { name: 'company', type: 'text', label: 'Société' }] },
-    { type: 'row', fields: [{ name: 'email', type: 'email', label: 'E-mail', required: true, index: true }, { name: 'phone', type: 'text', label: 'Téléphone' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', label: 'Nom' },
+        { name: 'company', type: 'text', label: 'Société' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'email', type: 'email', label: 'E-mail', required: true, index: true },
+        { name: 'phone', type: 'text', label: 'Téléphone' },
+      ],
+    },
     { name: 'source_path', type: 'text', label: 'Page d’origine', admin: { readOnly: true } },
     {
       name: 'crm_synced_at',

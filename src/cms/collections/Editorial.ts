@@ -61,7 +61,13 @@ export const Evenements: CollectionConfig = {
   fields: [
     { name: 'titre', type: 'text', required: true },
     slugField('titre'),
-    { type: 'row', fields: [{ name: 'date_debut', type: 'date', required: true }, { name: 'date_fin', type: 'date' }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'date_debut', type: 'date', required: true },
+        { name: 'date_fin', type: 'date' },
+      ],
+    },
     { name: 'lieu', type: 'text' },
     { name: 'description', type: 'textarea' },
     { name: 'image', type: 'upload', relationTo: 'media' },

@@ -35,7 +35,8 @@ export const ErpOrders: CollectionConfig = {
   admin: {
     group: GROUP,
     defaultColumns: ['id', 'client', 'origin', 'status', 'amount_ht', 'delivery_ht', 'updatedAt'],
-    description: 'Paniers et commandes de l’ERP local (sans réglages DIMASYS_*). Montants hors taxes, recalculés à chaque changement de ligne.',
+    description:
+      'Paniers et commandes de l’ERP local (sans réglages DIMASYS_*). Montants hors taxes, recalculés à chaque changement de ligne.',
   },
   access: editorsOnlyCollection,
   defaultSort: '-updatedAt',
@@ -45,7 +46,15 @@ export const ErpOrders: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'origin', type: 'select', label: 'Origine', required: true, defaultValue: 'EPS', options: [...ORDER_ORIGINS], index: true },
-        { name: 'status', type: 'select', label: 'Statut', required: true, defaultValue: 'cart', options: [...ORDER_STATUSES], index: true },
+        {
+          name: 'status',
+          type: 'select',
+          label: 'Statut',
+          required: true,
+          defaultValue: 'cart',
+          options: [...ORDER_STATUSES],
+          index: true,
+        },
       ],
     },
     {
@@ -69,7 +78,15 @@ export const ErpOrders: CollectionConfig = {
           fields: [
             { name: 'postal_code', type: 'text', label: 'Code postal' },
             { name: 'city', type: 'text', label: 'Ville' },
-            { name: 'country', type: 'select', label: 'Pays', options: [{ label: 'France', value: 'FR' }, { label: 'Belgique', value: 'BE' }] },
+            {
+              name: 'country',
+              type: 'select',
+              label: 'Pays',
+              options: [
+                { label: 'France', value: 'FR' },
+                { label: 'Belgique', value: 'BE' },
+              ],
+            },
           ],
         },
       ],

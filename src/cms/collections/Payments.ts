@@ -13,7 +13,11 @@ const never = () => false
 export const Payments: CollectionConfig = {
   slug: 'payments',
   labels: { singular: 'Paiement par carte', plural: 'Paiements par carte' },
-  admin: { group: 'Comptes', useAsTitle: 'intent_id', defaultColumns: ['intent_id', 'client', 'order_id', 'amount', 'status', 'updatedAt'] },
+  admin: {
+    group: 'Comptes',
+    useAsTitle: 'intent_id',
+    defaultColumns: ['intent_id', 'client', 'order_id', 'amount', 'status', 'updatedAt'],
+  },
   access: { read: editorsOnly, update: editorsOnly, create: never, delete: never },
   fields: [
     { name: 'intent_id', type: 'text', required: true, unique: true, label: 'PaymentIntent Stripe' },

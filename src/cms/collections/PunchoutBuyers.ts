@@ -46,7 +46,13 @@ export const PunchoutBuyers: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'credential_domain', type: 'text', label: 'Domaine de l’identifiant (From/Sender)', required: true, defaultValue: 'NetworkId' },
+        {
+          name: 'credential_domain',
+          type: 'text',
+          label: 'Domaine de l’identifiant (From/Sender)',
+          required: true,
+          defaultValue: 'NetworkId',
+        },
         { name: 'credential_identity', type: 'text', label: 'Identifiant (Identity)', required: true, index: true },
       ],
     },
@@ -65,7 +71,10 @@ export const PunchoutBuyers: CollectionConfig = {
       required: true,
       admin: { description: 'Un motif par ligne, par exemple *.coupahost.com ou achats.exemple.fr (https uniquement).' },
       validate: (value: unknown) => {
-        const lines = String(value ?? '').split('\n').map((l) => l.trim()).filter(Boolean)
+        const lines = String(value ?? '')
+          .split('\n')
+          .map((l) => l.trim())
+          .filter(Boolean)
         if (lines.length === 0) return 'Indiquez au moins un hôte.'
         const bad = lines.find((l) => !isHostPattern(l))
         return bad ? `Motif d’hôte invalide : ${bad}` : true

@@ -46,7 +46,13 @@ export const PunchoutSessions: CollectionConfig = {
     { name: 'user_name', type: 'text', label: 'Nom de l’utilisateur' },
     { name: 'items', type: 'json', label: 'Lignes reçues (ItemOut)' },
     { name: 'dropped_lines', type: 'json', label: 'Lignes non reprises dans le panier (produit inconnu ou quantité refusée)' },
-    { name: 'expires_at', type: 'date', required: true, label: 'Lien valable jusqu’au', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'expires_at',
+      type: 'date',
+      required: true,
+      label: 'Lien valable jusqu’au',
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'used_at', type: 'date', label: 'Lien utilisé le', admin: { date: { pickerAppearance: 'dayAndTime' } } },
   ],
 }
@@ -58,7 +64,11 @@ export const PunchoutSessions: CollectionConfig = {
 export const PunchoutOrders: CollectionConfig = {
   slug: 'punchout-orders',
   labels: { singular: 'Commande punch-out', plural: 'Commandes punch-out' },
-  admin: { group: 'Comptes', useAsTitle: 'order_id', defaultColumns: ['order_id', 'buyer', 'erp_order_id', 'price_difference', 'createdAt'] },
+  admin: {
+    group: 'Comptes',
+    useAsTitle: 'order_id',
+    defaultColumns: ['order_id', 'buyer', 'erp_order_id', 'price_difference', 'createdAt'],
+  },
   access: readOnly,
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, index: true, admin: { hidden: true } },
@@ -72,7 +82,10 @@ export const PunchoutOrders: CollectionConfig = {
       label: 'Écart de prix',
       defaultValue: false,
       index: true,
-      admin: { description: 'Le bon de commande fixe au moins un prix unitaire différent du prix de la boutique : la commande garde les prix du bon.' },
+      admin: {
+        description:
+          'Le bon de commande fixe au moins un prix unitaire différent du prix de la boutique : la commande garde les prix du bon.',
+      },
     },
     {
       name: 'price_differences',

@@ -69,8 +69,22 @@ export const SiteSettings: GlobalConfig = {
       // delivery cost rule (not in the spec): free at or above the threshold, the flat fee under it (amounts H.T)
       type: 'row',
       fields: [
-        { name: 'delivery_free_threshold_ht', type: 'number', label: 'Livraison offerte dès (€ H.T)', defaultValue: 300, min: 0, required: true },
-        { name: 'delivery_flat_fee_ht', type: 'number', label: 'Frais de livraison en dessous (€ H.T)', defaultValue: 15, min: 0, required: true },
+        {
+          name: 'delivery_free_threshold_ht',
+          type: 'number',
+          label: 'Livraison offerte dès (€ H.T)',
+          defaultValue: 300,
+          min: 0,
+          required: true,
+        },
+        {
+          name: 'delivery_flat_fee_ht',
+          type: 'number',
+          label: 'Frais de livraison en dessous (€ H.T)',
+          defaultValue: 15,
+          min: 0,
+          required: true,
+        },
       ],
     },
   ],

@@ -34,7 +34,8 @@ export function selectionDepth(set: SelectionSetNode | undefined, fragments: Fra
       const name = selection.name.value
       const fragment = fragments.get(name)
       // a fragment cycle is refused by graphql-js's own NoFragmentCycles rule
-      if (fragment && !seen.has(name)) deepest = Math.max(deepest, selectionDepth(fragment.selectionSet, fragments, new Set([...seen, name])))
+      if (fragment && !seen.has(name))
+        deepest = Math.max(deepest, selectionDepth(fragment.selectionSet, fragments, new Set([...seen, name])))
     }
   }
   return deepest

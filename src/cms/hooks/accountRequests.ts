@@ -16,7 +16,11 @@ const decide: CollectionBeforeChangeHook = async ({ data, originalDoc, operation
   const to = (data.status as string | undefined) ?? from
   if (to === from) return data
   if (from !== PENDING) {
-    throw new ValidationError({ collection: 'account-requests', errors: [{ path: 'status', message: 'Cette demande a déjà été traitée : son statut ne change plus.' }], req })
+    throw new ValidationError({
+      collection: 'account-requests',
+      errors: [{ path: 'status', message: 'Cette demande a déjà été traitée : son statut ne change plus.' }],
+      req,
+    })
   }
   if (to === 'approuvee') {
     const approval = await approveAccountRequest(req, { ...originalDoc, ...data } as RequestToApprove)

@@ -8,7 +8,14 @@ import type {
 } from 'payload'
 
 import { brandPath, cataloguePath, expertisePath, productPath, servicePath } from '../../lib/routes'
-import { EVERY_PAGE, pathsForChange, STATIC_ROUTES, UTILITY_ROUTES, type CategoryRef, type Subject } from '../../server/revalidation/registry'
+import {
+  EVERY_PAGE,
+  pathsForChange,
+  STATIC_ROUTES,
+  UTILITY_ROUTES,
+  type CategoryRef,
+  type Subject,
+} from '../../server/revalidation/registry'
 import { REVALIDATE_HEADER, revalidateSecret } from '../../server/revalidation/secret'
 import { revalidationUrl } from '../../server/revalidation/target'
 
@@ -48,7 +55,13 @@ async function subjectOf(kind: Kind, doc: Doc | undefined, payload: Payload): Pr
       const brand =
         brandId == null
           ? null
-          : ((await payload.findByID({ collection: 'marques', id: brandId, depth: 0, overrideAccess: true, disableErrors: true })) as Doc | null)
+          : ((await payload.findByID({
+              collection: 'marques',
+              id: brandId,
+              depth: 0,
+              overrideAccess: true,
+              disableErrors: true,
+            })) as Doc | null)
       return {
         kind,
         slug: str(doc.slug),
@@ -91,7 +104,8 @@ async function subjectOf(kind: Kind, doc: Doc | undefined, payload: Payload): Pr
 /** Every page of the shop: the static routes and every ISR page the CMS knows of. */
 async function everyPage(payload: Payload): Promise<string[]> {
   const all = async (collection: CollectionSlug, where?: Record<string, unknown>) =>
-    (await payload.find({ collection, depth: 0, limit: 0, pagination: false, overrideAccess: true, where: where as never })).docs as unknown as Doc[]
+    (await payload.find({ collection, depth: 0, limit: 0, pagination: false, overrideAccess: true, where: where as never }))
+      .docs as unknown as Doc[]
   const [catalogues, categories, expertises, services, marques, produits] = await Promise.all([
     all('catalogues'),
     all('categories'),
@@ -149,7 +163,8 @@ async function openTransaction(req: PayloadRequest): Promise<string | number | n
 /** Resolves once the transaction `id` is committed or rolled back (Payload then clears it; at most COMMIT_WAIT_MS). */
 async function committed(req: PayloadRequest, id: string | number | null): Promise<void> {
   const deadline = Date.now() + COMMIT_WAIT_MS
-  while (id !== null && req.transactionID === id && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, COMMIT_POLL_MS))
+  while (id !== null && req.transactionID === id && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, COMMIT_POLL_MS))
 }
 
 async function revalidate(kind: Kind, doc: Doc | undefined, previous: Doc | undefined, req: PayloadRequest) {
@@ -183,7 +198,9 @@ async function revalidate(kind: Kind, doc: Doc | undefined, previous: Doc | unde
   }
 }
 
-export const revalidateCollection = (kind: Kind): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } => ({
+export const revalidateCollection = (
+  kind: Kind,
+): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } => ({
   afterChange: [
     async ({ doc, previousDoc, req }) => {
       await revalidate(kind, doc as Doc, previousDoc as Doc | undefined, req)

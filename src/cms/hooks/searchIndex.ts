@@ -34,7 +34,10 @@ async function apply(change: Change): Promise<void> {
   await index.deleteObjects(change.remove)
 }
 
-export function searchIndexHooks(collection: IndexedCollection): { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } {
+export function searchIndexHooks(collection: IndexedCollection): {
+  afterChange: CollectionAfterChangeHook[]
+  afterDelete: CollectionAfterDeleteHook[]
+} {
   return {
     afterChange: [
       async ({ doc, previousDoc, req, context }) => {
@@ -44,7 +47,15 @@ export function searchIndexHooks(collection: IndexedCollection): { afterChange: 
           let current = doc as Doc
           if (DRAFTABLE.has(collection)) {
             // a saved draft leaves the published document as it was: index what visitors see
-            const published = await req.payload.findByID({ collection, id: current.id, draft: false, depth: 0, overrideAccess: true, req, disableErrors: true })
+            const published = await req.payload.findByID({
+              collection,
+              id: current.id,
+              draft: false,
+              depth: 0,
+              overrideAccess: true,
+              req,
+              disableErrors: true,
+            })
             current = (published as unknown as Doc | null) ?? { ...current, _status: 'draft' }
           }
           const changes: SearchChange[] = [{ collection, ids: [current.id] }]

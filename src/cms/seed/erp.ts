@@ -25,12 +25,22 @@ type PriceSeed = {
 export const ERP_PRICES: readonly PriceSeed[] = [
   // acheteur@demo.fr (type 1): negotiated prices, a running 15 % promotion and a fixed net price
   { holder: { client: 'type1' }, product: 0, factor: 0.9 },
-  { holder: { client: 'type1' }, product: 1, factor: 0.92, promotion: { mode: 'percentage', value: 15, starts_at: '2026-01-01T00:00:00.000Z', ends_at: '2027-12-31T00:00:00.000Z' } },
+  {
+    holder: { client: 'type1' },
+    product: 1,
+    factor: 0.92,
+    promotion: { mode: 'percentage', value: 15, starts_at: '2026-01-01T00:00:00.000Z', ends_at: '2027-12-31T00:00:00.000Z' },
+  },
   { holder: { client: 'type1' }, product: 2, factor: 0.95, promotion: { mode: 'fixed_price', value: -0.8 } },
   { holder: { client: 'type1' }, product: 3, factor: 0.88 },
   // Usinage Rhône-Alpes (credit@demo.fr and the préparatrice): company prices, one with a 10 % promotion
   { holder: { societe: 'ura' }, product: 0, factor: 0.85 },
-  { holder: { societe: 'ura' }, product: 4, factor: 0.9, promotion: { mode: 'percentage', value: 10, starts_at: '2026-06-01T00:00:00.000Z' } },
+  {
+    holder: { societe: 'ura' },
+    product: 4,
+    factor: 0.9,
+    promotion: { mode: 'percentage', value: 10, starts_at: '2026-06-01T00:00:00.000Z' },
+  },
   { holder: { societe: 'ura' }, product: 5, factor: 0.93 },
 ]
 
@@ -44,13 +54,71 @@ type OrderSeed = {
 }
 
 export const ERP_ORDERS: readonly OrderSeed[] = [
-  { client: 'type1', po_reference: 'BC-2026-0412', origin: 'EPS', status: 'invoiced', placed_at: '2026-09-14T09:32:00.000Z', lines: [{ product: 0, quantity: 4 }, { product: 3, quantity: 10 }] },
-  { client: 'type1', po_reference: 'BC-2026-0587', origin: 'EPD', status: 'shipped', placed_at: '2026-10-28T14:05:00.000Z', lines: [{ product: 1, quantity: 2 }, { product: 6, quantity: 1 }] },
-  { client: 'credit', po_reference: 'URA-CA-26-1187', origin: 'EPS', status: 'invoiced', placed_at: '2026-08-03T07:48:00.000Z', lines: [{ product: 0, quantity: 12 }, { product: 5, quantity: 6 }, { product: 7, quantity: 2 }] },
-  { client: 'credit', po_reference: 'URA-CA-26-1342', origin: 'ADV', status: 'placed', placed_at: '2026-11-17T10:20:00.000Z', lines: [{ product: 4, quantity: 3 }] },
+  {
+    client: 'type1',
+    po_reference: 'BC-2026-0412',
+    origin: 'EPS',
+    status: 'invoiced',
+    placed_at: '2026-09-14T09:32:00.000Z',
+    lines: [
+      { product: 0, quantity: 4 },
+      { product: 3, quantity: 10 },
+    ],
+  },
+  {
+    client: 'type1',
+    po_reference: 'BC-2026-0587',
+    origin: 'EPD',
+    status: 'shipped',
+    placed_at: '2026-10-28T14:05:00.000Z',
+    lines: [
+      { product: 1, quantity: 2 },
+      { product: 6, quantity: 1 },
+    ],
+  },
+  {
+    client: 'credit',
+    po_reference: 'URA-CA-26-1187',
+    origin: 'EPS',
+    status: 'invoiced',
+    placed_at: '2026-08-03T07:48:00.000Z',
+    lines: [
+      { product: 0, quantity: 12 },
+      { product: 5, quantity: 6 },
+      { product: 7, quantity: 2 },
+    ],
+  },
+  {
+    client: 'credit',
+    po_reference: 'URA-CA-26-1342',
+    origin: 'ADV',
+    status: 'placed',
+    placed_at: '2026-11-17T10:20:00.000Z',
+    lines: [{ product: 4, quantity: 3 }],
+  },
   // repeat orders: /mon-compte/achats-frequents ranks the products each demo buyer orders most often
-  { client: 'type1', po_reference: 'BC-2026-0633', origin: 'EPS', status: 'shipped', placed_at: '2026-11-12T08:15:00.000Z', lines: [{ product: 0, quantity: 6 }, { product: 1, quantity: 2 }] },
-  { client: 'credit', po_reference: 'URA-CA-26-1401', origin: 'EPS', status: 'invoiced', placed_at: '2026-10-06T13:40:00.000Z', lines: [{ product: 0, quantity: 8 }, { product: 7, quantity: 4 }] },
+  {
+    client: 'type1',
+    po_reference: 'BC-2026-0633',
+    origin: 'EPS',
+    status: 'shipped',
+    placed_at: '2026-11-12T08:15:00.000Z',
+    lines: [
+      { product: 0, quantity: 6 },
+      { product: 1, quantity: 2 },
+    ],
+  },
+  {
+    client: 'credit',
+    po_reference: 'URA-CA-26-1401',
+    origin: 'EPS',
+    status: 'invoiced',
+    placed_at: '2026-10-06T13:40:00.000Z',
+    lines: [
+      { product: 0, quantity: 8 },
+      { product: 7, quantity: 4 },
+    ],
+  },
 ]
 
 /** A delivery address per demo company (the company's own address). */
@@ -106,7 +174,11 @@ export async function seedErp(
     if (id === undefined) continue
     const product = productId(row.product)
     const field = 'client' in holder ? 'client' : 'societe'
-    const exists = await payload.count({ collection: 'erp-prices', where: { and: [{ [field]: { equals: id } }, { product: { equals: product } }] }, ...base })
+    const exists = await payload.count({
+      collection: 'erp-prices',
+      where: { and: [{ [field]: { equals: id } }, { product: { equals: product } }] },
+      ...base,
+    })
     if (exists.totalDocs > 0) continue
     const seedProduct = shown[row.product] as ProductSeed
     const catalogueHt = seedProduct.prix.base_with_taxes / (1 + seedProduct.taxes / 100)

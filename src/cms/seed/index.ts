@@ -49,11 +49,7 @@ const MEDIA_CONCURRENCY = 4
 
 const base = { overrideAccess: true, depth: 0, context: SEED_CONTEXT } as const
 
-async function mapLimit<T, R>(
-  items: readonly T[],
-  limit: number,
-  fn: (item: T, index: number) => Promise<R>,
-): Promise<R[]> {
+async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const out = new Array<R>(items.length)
   let next = 0
   const worker = async () => {
@@ -74,9 +70,7 @@ export function contains(desired: unknown, actual: unknown): boolean {
   }
   if (typeof desired === 'object') {
     if (typeof actual !== 'object' || actual === null) return false
-    return Object.entries(desired as Record<string, unknown>).every(([k, v]) =>
-      contains(v, (actual as Record<string, unknown>)[k]),
-    )
+    return Object.entries(desired as Record<string, unknown>).every(([k, v]) => contains(v, (actual as Record<string, unknown>)[k]))
   }
   if (typeof actual === 'object' && actual !== null && 'id' in actual) return (actual as { id: unknown }).id === desired
   return desired === actual
@@ -162,36 +156,25 @@ class Seeder {
   }
 
   logo(m: (typeof MARQUES)[number]) {
-    return this.mediaFile(`logo-${m.slug}.webp`, `Logo de la marque ${m.titre}`, 'image/webp', () =>
-      renderLogo(`logo:${m.slug}`, m.hue),
-    )
+    return this.mediaFile(`logo-${m.slug}.webp`, `Logo de la marque ${m.titre}`, 'image/webp', () => renderLogo(`logo:${m.slug}`, m.hue))
   }
 
   /** Picture `i` of the pool of `kind`, shared by products and categories. */
   poolImage(kind: ImageKind, i: number) {
-    return this.mediaFile(
-      `produit-${kind}-${i + 1}.webp`,
-      `Photo produit : ${KIND_LABEL[kind]} (visuel ${i + 1})`,
-      'image/webp',
-      () => renderProductImage(kind, i),
+    return this.mediaFile(`produit-${kind}-${i + 1}.webp`, `Photo produit : ${KIND_LABEL[kind]} (visuel ${i + 1})`, 'image/webp', () =>
+      renderProductImage(kind, i),
     )
   }
 
   /** The technical sheet (PDF) of a product family. */
   sheet(f: (typeof FAMILIES)[number]) {
     const titre = categoryTitle(f.category)
-    return this.pdf(
-      `fiche-technique-${f.key}`,
-      `Fiche technique : ${titre} (PDF)`,
-      `Fiche technique – ${titre}`,
-      f.intro[0] as string,
-      [
-        ...f.intro.slice(1),
-        ...f.usage,
-        '',
-        'Caractéristiques détaillées, dimensions et conditions d’utilisation : voir la fiche produit en ligne.',
-      ],
-    )
+    return this.pdf(`fiche-technique-${f.key}`, `Fiche technique : ${titre} (PDF)`, `Fiche technique – ${titre}`, f.intro[0] as string, [
+      ...f.intro.slice(1),
+      ...f.usage,
+      '',
+      'Caractéristiques détaillées, dimensions et conditions d’utilisation : voir la fiche produit en ligne.',
+    ])
   }
 
   banner(name: string, alt: string, kinds: readonly ImageKind[]) {
@@ -266,26 +249,20 @@ export async function seed(payload: Payload, opts: SeedOptions = {}): Promise<Se
   const categoryList = flattenCategories()
 
   // All media first, a few at a time (sharp and the upload pipeline dominate the cost of the seed).
-  const poolKinds = [
-    ...new Set([...products.map((p) => p.image), ...categoryList.map((c) => c.images[0] as ImageKind)]),
-  ]
+  const poolKinds = [...new Set([...products.map((p) => p.image), ...categoryList.map((c) => c.images[0] as ImageKind)])]
   const mediaJobs: (() => Promise<number>)[] = [
     ...MARQUES.map((m) => () => s.logo(m)),
     ...poolKinds.flatMap((kind) => Array.from({ length: IMAGE_POOL_SIZE }, (_, i) => () => s.poolImage(kind, i))),
     ...CATALOGUES.map((c) => () => s.banner(`catalogue-${c.slug}`, `Illustration du catalogue ${c.titre}`, c.images)),
     ...SERVICES.map((x) => () => s.banner(`service-${x.slug}`, `Illustration du service ${x.title}`, x.images)),
     ...EXPERTISES.map((e) => () => s.banner(`expertise-${e.slug}`, `Illustration de l’expertise ${e.title}`, e.images)),
-    ...CASE_STUDIES.map(
-      (c) => () => s.banner(`etude-de-cas-${c.slug}`, `Illustration de l’étude de cas : ${c.title}`, c.images),
-    ),
+    ...CASE_STUDIES.map((c) => () => s.banner(`etude-de-cas-${c.slug}`, `Illustration de l’étude de cas : ${c.title}`, c.images)),
     ...ARTICLES.map((a) => () => s.banner(`cas-client-${a.slug}`, `Illustration du cas client ${a.client}`, a.images)),
     ...EVENTS.map((e) => () => s.banner(`evenement-${e.slug}`, `Illustration de l’événement ${e.titre}`, e.images)),
     ...BROCHURES.map((b) => () => s.banner(`brochure-${b.slug}`, `Couverture de la brochure ${b.titre}`, b.images)),
     () => s.banner('accueil-hero', HERO_ALT, ['bearing', 'gear', 'wrench']),
     ...BROCHURES.map((b) => () => brochurePdf(s, b)),
-    ...FAMILIES.filter((f) => products.some((p) => p.family === f.key && p.fiche_technique)).map(
-      (f) => () => s.sheet(f),
-    ),
+    ...FAMILIES.filter((f) => products.some((p) => p.family === f.key && p.fiche_technique)).map((f) => () => s.sheet(f)),
   ]
   const t0 = performance.now()
   await inBatchTransaction(payload, () => mapLimit(mediaJobs, MEDIA_CONCURRENCY, (job) => job()))
@@ -687,8 +664,7 @@ async function seedProducts(
     pool.set(kind, await Promise.all(Array.from({ length: IMAGE_POOL_SIZE }, (_, i) => s.poolImage(kind, i))))
   }
   const sheets = new Map<string, number>()
-  for (const f of FAMILIES)
-    if (products.some((p) => p.family === f.key && p.fiche_technique)) sheets.set(f.key, await s.sheet(f))
+  for (const f of FAMILIES) if (products.some((p) => p.family === f.key && p.fiche_technique)) sheets.set(f.key, await s.sheet(f))
 
   const refToId = await s.keys('produits', 'dimasys_reference')
   const todo = products.filter((p) => !refToId.has(p.reference))
@@ -751,9 +727,7 @@ async function seedProducts(
       select: { dimasys_reference: true, relations: true },
       ...base,
     })
-    const current = new Map(
-      docs.map((d) => [d.dimasys_reference, (d.relations ?? []).map((r) => (typeof r === 'object' ? r.id : r))]),
-    )
+    const current = new Map(docs.map((d) => [d.dimasys_reference, (d.relations ?? []).map((r) => (typeof r === 'object' ? r.id : r))]))
     let updated = 0
     await inBatchTransaction(payload, async () => {
       for (const p of forward) {

@@ -48,8 +48,7 @@ const element = (type: string, children: Inline[], extra: Record<string, unknown
   ...extra,
 })
 
-export const paragraph = (...children: Inline[]): LexicalNode =>
-  element('paragraph', children, { textFormat: 0, textStyle: '' })
+export const paragraph = (...children: Inline[]): LexicalNode => element('paragraph', children, { textFormat: 0, textStyle: '' })
 
 /** A paragraph shifted right by `indent` steps (the editor's indent feature). */
 export const indentedParagraph = (indent: number, ...children: Inline[]): LexicalNode =>

@@ -186,10 +186,7 @@ export function generateProducts(n: number): ProductSeed[] {
       sale_unit: sale.sale_unit,
       relations: [],
       meta: {
-        title:
-          variant.titre.length + reference.length + 3 <= 70
-            ? `${variant.titre} | ${reference}`
-            : truncate(variant.titre, 70),
+        title: variant.titre.length + reference.length + 3 <= 70 ? `${variant.titre} | ${reference}` : truncate(variant.titre, 70),
         description: truncate(descriptionText, 160),
       },
     })

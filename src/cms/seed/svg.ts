@@ -180,8 +180,7 @@ const DRAW: Record<ImageKind, Draw> = {
     let s = `<g transform="rotate(${angle} 50 50)">`
     s += `<rect x="10" y="${50 - w / 2}" width="30" height="${w}" fill="${p.metal}"/>`
     s += `<rect x="40" y="${50 - w / 2}" width="42" height="${w}" fill="${rng.chance(0.5) ? '#b8860b' : p.metalDark}"/>`
-    for (let x = 42; x < 80; x += 6)
-      s += `<path d="M${x},${50 - w / 2} L${x + 5},${50 + w / 2}" stroke="${p.bg1}" stroke-width="1.4"/>`
+    for (let x = 42; x < 80; x += 6) s += `<path d="M${x},${50 - w / 2} L${x + 5},${50 + w / 2}" stroke="${p.bg1}" stroke-width="1.4"/>`
     s += `<path d="M82,${50 - w / 2} L90,50 L82,${50 + w / 2}Z" fill="${p.metalDark}"/>`
     return `${s}</g>`
   },
@@ -211,8 +210,7 @@ const DRAW: Record<ImageKind, Draw> = {
     let s = `<rect x="18" y="30" width="56" height="44" rx="4" fill="${p.main}" stroke="${p.dark}" stroke-width="1"/>`
     s += `<rect x="24" y="36" width="22" height="12" rx="1.5" fill="${p.dark}"/>`
     s += `<rect x="26" y="38" width="${rng.int(8, 18)}" height="8" fill="${p.light}" opacity="0.8"/>`
-    for (let i = 0; i < rng.int(2, 3); i++)
-      s += `<circle cx="${56 + i * 7}" cy="42" r="3" fill="${p.metal}" stroke="${p.metalDark}"/>`
+    for (let i = 0; i < rng.int(2, 3); i++) s += `<circle cx="${56 + i * 7}" cy="42" r="3" fill="${p.metal}" stroke="${p.metalDark}"/>`
     s += `<rect x="22" y="24" width="48" height="6" rx="2" fill="${p.metalDark}"/>`
     s += `<path d="M74,62 C88,62 90,80 78,86 C70,90 60,86 56,90" fill="none" stroke="${p.metalDark}" stroke-width="3"/>`
     s += `<circle cx="30" cy="78" r="4" fill="${p.metalDark}"/><circle cx="62" cy="78" r="4" fill="${p.metalDark}"/>`
@@ -220,8 +218,7 @@ const DRAW: Record<ImageKind, Draw> = {
   },
   spool: (rng, p) => {
     let s = `<rect x="26" y="22" width="48" height="56" fill="${rng.chance(0.5) ? '#b87333' : p.metal}"/>`
-    for (let y = 24; y < 78; y += 3)
-      s += `<path d="M26,${y} L74,${y + 1.5}" stroke="${p.metalDark}" stroke-width="0.5" opacity="0.6"/>`
+    for (let y = 24; y < 78; y += 3) s += `<path d="M26,${y} L74,${y + 1.5}" stroke="${p.metalDark}" stroke-width="0.5" opacity="0.6"/>`
     s += `<rect x="20" y="16" width="60" height="7" rx="2" fill="${p.main}"/><rect x="20" y="77" width="60" height="7" rx="2" fill="${p.main}"/>`
     s += `<circle cx="50" cy="50" r="${rng.int(5, 8)}" fill="${p.dark}"/>`
     return s
@@ -238,8 +235,7 @@ const DRAW: Record<ImageKind, Draw> = {
   caliper: (rng, p) => {
     let s = `<g transform="rotate(${rng.int(-25, -10)} 50 50)">`
     s += `<rect x="10" y="40" width="80" height="8" fill="${p.metal}" stroke="${p.metalDark}" stroke-width="0.6"/>`
-    for (let x = 14; x < 88; x += 3)
-      s += `<path d="M${x},40 L${x},${x % 6 === 2 ? 44 : 42.5}" stroke="${p.metalDark}" stroke-width="0.4"/>`
+    for (let x = 14; x < 88; x += 3) s += `<path d="M${x},40 L${x},${x % 6 === 2 ? 44 : 42.5}" stroke="${p.metalDark}" stroke-width="0.4"/>`
     s += `<path d="M10,40 L10,20 L16,26 L16,40Z" fill="${p.metal}" stroke="${p.metalDark}" stroke-width="0.6"/>`
     const sx = rng.int(30, 48)
     s += `<rect x="${sx}" y="36" width="22" height="16" rx="2" fill="${p.main}"/>`
@@ -364,8 +360,7 @@ export function logoSvg(seed: string, hue: number, size = 240): string {
       s += `<circle cx="50" cy="50" r="24" fill="none" stroke="${w}" stroke-width="7"/><circle cx="50" cy="50" r="8" fill="${p.dark}"/>`
       break
     case 2:
-      for (let i = 0; i < 3; i++)
-        s += `<rect x="26" y="${30 + i * 15}" width="${48 - i * 10}" height="9" rx="2" fill="${w}"/>`
+      for (let i = 0; i < 3; i++) s += `<rect x="26" y="${30 + i * 15}" width="${48 - i * 10}" height="9" rx="2" fill="${w}"/>`
       break
     case 3:
       s += `<path d="${gearPath(50, 50, 28, 22, rng.int(8, 12))}" fill="${w}"/><circle cx="50" cy="50" r="9" fill="${p.main}"/>`

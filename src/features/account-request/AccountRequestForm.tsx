@@ -29,9 +29,40 @@ type Values = {
   note: string
 }
 
-const EMPTY: Values = { civility: '', firstname: '', lastname: '', email: '', phone: '', company: '', country: 'FR', street: '', postalCode: '', city: '', siret: '', vat: '', clientNumber: '', note: '' }
+const EMPTY: Values = {
+  civility: '',
+  firstname: '',
+  lastname: '',
+  email: '',
+  phone: '',
+  company: '',
+  country: 'FR',
+  street: '',
+  postalCode: '',
+  city: '',
+  siret: '',
+  vat: '',
+  clientNumber: '',
+  note: '',
+}
 /** Order of the fields on the page: the first one in error gets the focus. */
-const ORDER: AccountRequestField[] = ['clientNumber', 'firstname', 'lastname', 'email', 'phone', 'company', 'siret', 'vat', 'street', 'postalCode', 'city', 'country', 'note', 'consent', 'captcha']
+const ORDER: AccountRequestField[] = [
+  'clientNumber',
+  'firstname',
+  'lastname',
+  'email',
+  'phone',
+  'company',
+  'siret',
+  'vat',
+  'street',
+  'postalCode',
+  'city',
+  'country',
+  'note',
+  'consent',
+  'captcha',
+]
 
 /**
  * The account request form of /creer-un-compte. The four switches of spec §3 (UI store) decide which fields show;
@@ -70,7 +101,14 @@ export function AccountRequestForm({ onSent }: { onSent: (message: string) => vo
     event.preventDefault()
     if (request.isPending) return
     setFormError(null)
-    const body = { ...values, isNewClient: ui.isNewClient, isCompany: ui.isCompany, hasVatNumber: ui.hasVatNumber, hasClientNumber: ui.hasClientNumber, consent }
+    const body = {
+      ...values,
+      isNewClient: ui.isNewClient,
+      isCompany: ui.isCompany,
+      hasVatNumber: ui.hasVatNumber,
+      hasClientNumber: ui.hasClientNumber,
+      consent,
+    }
     const checked = checkAccountRequest(body)
     const fields: AccountRequestFieldErrors = checked.ok ? {} : { ...checked.fields }
     if (!captcha) fields.captcha = CAPTCHA_MESSAGES.missing
@@ -93,16 +131,34 @@ export function AccountRequestForm({ onSent }: { onSent: (message: string) => vo
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} data-testid="account-request-form" data-ready={hydrated ? 'true' : undefined} className="flex flex-col gap-6">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      data-testid="account-request-form"
+      data-ready={hydrated ? 'true' : undefined}
+      className="flex flex-col gap-6"
+    >
       <div className="grid gap-6 md:grid-cols-2">
         <ChoiceGroup
           name="client"
           legend={M.clientLegend}
           value={ui.isNewClient}
           onChange={ui.setIsNewClient}
-          options={[{ value: true, label: M.newClient }, { value: false, label: M.existingClient }]}
+          options={[
+            { value: true, label: M.newClient },
+            { value: false, label: M.existingClient },
+          ]}
         />
-        <ChoiceGroup name="kind" legend={M.kindLegend} value={ui.isCompany} onChange={ui.setIsCompany} options={[{ value: true, label: M.company }, { value: false, label: M.individual }]} />
+        <ChoiceGroup
+          name="kind"
+          legend={M.kindLegend}
+          value={ui.isCompany}
+          onChange={ui.setIsCompany}
+          options={[
+            { value: true, label: M.company },
+            { value: false, label: M.individual },
+          ]}
+        />
       </div>
 
       {!ui.isNewClient ? (
@@ -110,7 +166,9 @@ export function AccountRequestForm({ onSent }: { onSent: (message: string) => vo
           <Checkbox id={fieldId('has-client-number')} checked={ui.hasClientNumber} onChange={ui.setHasClientNumber}>
             {M.hasClientNumber}
           </Checkbox>
-          {ui.hasClientNumber ? text('clientNumber', M.clientNumber, { hint: M.clientNumberHint, maxLength: L.clientNumber, autoComplete: 'off' }) : null}
+          {ui.hasClientNumber
+            ? text('clientNumber', M.clientNumber, { hint: M.clientNumberHint, maxLength: L.clientNumber, autoComplete: 'off' })
+            : null}
         </div>
       ) : null}
 
@@ -139,7 +197,9 @@ export function AccountRequestForm({ onSent }: { onSent: (message: string) => vo
       </Section>
 
       <Section legend={ui.isCompany ? M.companyLegend : M.addressLegend}>
-        {ui.isCompany ? text('company', M.companyName, { autoComplete: 'organization', maxLength: L.company, className: 'sm:col-span-2' }) : null}
+        {ui.isCompany
+          ? text('company', M.companyName, { autoComplete: 'organization', maxLength: L.company, className: 'sm:col-span-2' })
+          : null}
         <div className={byNumber ? 'sm:col-span-2' : undefined}>
           <div className="text-sm font-semibold text-brand-ink">
             <label htmlFor={fieldId('country')}>{M.country}</label>
@@ -159,7 +219,9 @@ export function AccountRequestForm({ onSent }: { onSent: (message: string) => vo
           </select>
           <FieldError id={`${fieldId('country')}-erreur`} message={errors.country} />
         </div>
-        {ui.isCompany && !byNumber && values.country === 'FR' ? text('siret', M.siret, { inputMode: 'numeric', hint: M.siretHint, maxLength: 20, autoComplete: 'off' }) : null}
+        {ui.isCompany && !byNumber && values.country === 'FR'
+          ? text('siret', M.siret, { inputMode: 'numeric', hint: M.siretHint, maxLength: 20, autoComplete: 'off' })
+          : null}
         {ui.isCompany ? (
           <div className="flex flex-col gap-3 sm:col-span-2">
             <Checkbox id={fieldId('has-vat')} checked={ui.hasVatNumber} onChange={ui.setHasVatNumber}>

@@ -19,7 +19,11 @@ export function AccountRequestPage() {
     <main id="contenu" className="mx-auto max-w-4xl px-4 py-10 sm:py-12">
       <h1 className="text-2xl font-bold text-brand-ink sm:text-3xl">{M.title}</h1>
       {sent ? (
-        <section aria-labelledby="demande-envoyee" className="mt-6 rounded-lg border-l-4 border-green-700 bg-green-50 p-6" data-testid="account-request-sent">
+        <section
+          aria-labelledby="demande-envoyee"
+          className="mt-6 rounded-lg border-l-4 border-green-700 bg-green-50 p-6"
+          data-testid="account-request-sent"
+        >
           <h2 id="demande-envoyee" ref={confirmation} tabIndex={-1} className="text-xl font-bold text-green-900">
             {M.successTitle}
           </h2>

@@ -45,7 +45,8 @@ export function TextField({ id, label, error, hint, optional, className, onValue
 export function RequiredMark() {
   return (
     <span aria-hidden="true" className="text-red-700">
-      {' '}*
+      {' '}
+      *
     </span>
   )
 }
@@ -81,7 +82,13 @@ export function ChoiceGroup({
             key={String(option.value)}
             className="flex min-h-11 cursor-pointer items-center gap-3 rounded border border-slate-300 px-4 py-2 has-[:checked]:border-brand-dark has-[:checked]:bg-orange-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-dark"
           >
-            <input type="radio" name={name} checked={value === option.value} onChange={() => onChange(option.value)} className="size-4 accent-brand-dark" />
+            <input
+              type="radio"
+              name={name}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              className="size-4 accent-brand-dark"
+            />
             <span>{option.label}</span>
           </label>
         ))}
@@ -90,7 +97,19 @@ export function ChoiceGroup({
   )
 }
 
-export function Checkbox({ id, checked, onChange, children, error }: { id: string; checked: boolean; onChange: (checked: boolean) => void; children: ReactNode; error?: string }) {
+export function Checkbox({
+  id,
+  checked,
+  onChange,
+  children,
+  error,
+}: {
+  id: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+  children: ReactNode
+  error?: string
+}) {
   return (
     <div>
       <div className="flex items-start gap-3">

@@ -1,6 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
 
-import { ACCOUNT_REQUEST_MESSAGES as M, type AccountRequestCode, type AccountRequestFieldErrors, type AccountRequestReply } from '@/lib/account-request/messages'
+import {
+  ACCOUNT_REQUEST_MESSAGES as M,
+  type AccountRequestCode,
+  type AccountRequestFieldErrors,
+  type AccountRequestReply,
+} from '@/lib/account-request/messages'
 import type { AccountRequestInput } from '@/lib/account-request/schema'
 
 export const ACCOUNT_REQUEST_ENDPOINT = '/api/account-requests'

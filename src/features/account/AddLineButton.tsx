@@ -7,7 +7,15 @@ import { ACCOUNT_TEXT } from './messages'
 const QUANTITY = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 })
 
 /** 'Ajouter au panier' with a given quantity, through the cart calls (the server prices the line; spec §4 panel). */
-export function AddLineButton({ productId, quantity, showQuantity = false }: { productId: number; quantity: number; showQuantity?: boolean }) {
+export function AddLineButton({
+  productId,
+  quantity,
+  showQuantity = false,
+}: {
+  productId: number
+  quantity: number
+  showQuantity?: boolean
+}) {
   const busy = useCartBusy()
   const calls = useCartCalls()
   const { data, isPending } = useCustomerPrice(productId)

@@ -47,12 +47,23 @@ export function AddressForm({ title, initial, withDefault, busy, error, onSubmit
   const input = 'mt-1 w-full rounded border border-slate-300 px-3 py-2 text-base text-brand-ink aria-[invalid=true]:border-red-700'
 
   return (
-    <form noValidate onSubmit={submit} onKeyDown={(e) => e.key === 'Escape' && onCancel?.()} className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4" data-testid={testId} aria-labelledby={`${id}-title`}>
+    <form
+      noValidate
+      onSubmit={submit}
+      onKeyDown={(e) => e.key === 'Escape' && onCancel?.()}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4"
+      data-testid={testId}
+      aria-labelledby={`${id}-title`}
+    >
       <h3 id={`${id}-title`} className="text-lg font-bold text-brand-ink">
         {title}
       </h3>
       {error ? (
-        <p role="alert" className="rounded border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900" data-testid="address-form-error">
+        <p
+          role="alert"
+          className="rounded border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900"
+          data-testid="address-form-error"
+        >
           {error}
         </p>
       ) : null}
@@ -77,7 +88,13 @@ export function AddressForm({ title, initial, withDefault, busy, error, onSubmit
           <label htmlFor={`${id}-country`} className="block text-sm font-semibold text-brand-ink">
             {T.country}
           </label>
-          <select id={`${id}-country`} name="country" value={values.country} onChange={(event) => setValues({ ...values, country: event.target.value })} className={input}>
+          <select
+            id={`${id}-country`}
+            name="country"
+            value={values.country}
+            onChange={(event) => setValues({ ...values, country: event.target.value })}
+            className={input}
+          >
             {DELIVERY_COUNTRIES.map((c) => (
               <option key={c} value={c}>
                 {T.countries[c]}
@@ -94,11 +111,19 @@ export function AddressForm({ title, initial, withDefault, busy, error, onSubmit
         </label>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={busy} className="rounded-md bg-brand-dark px-5 py-2 font-semibold text-white hover:bg-brand-ink disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-md bg-brand-dark px-5 py-2 font-semibold text-white hover:bg-brand-ink disabled:opacity-60"
+        >
           {T.save}
         </button>
         {onCancel ? (
-          <button type="button" onClick={onCancel} className="rounded-md border border-slate-300 px-5 py-2 font-semibold text-brand-ink hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={onCancel}
+            className="rounded-md border border-slate-300 px-5 py-2 font-semibold text-brand-ink hover:bg-slate-50"
+          >
             {T.cancel}
           </button>
         ) : null}

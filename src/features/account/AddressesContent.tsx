@@ -60,7 +60,10 @@ export default function AddressesContent() {
 
   const onSetDefault = (id: number) => {
     setNotice(null)
-    update.mutate({ id, patch: { is_default: true } }, { onSuccess: () => setNotice(T.defaultSet), onError: (error) => setNotice(error.message) })
+    update.mutate(
+      { id, patch: { is_default: true } },
+      { onSuccess: () => setNotice(T.defaultSet), onError: (error) => setNotice(error.message) },
+    )
   }
 
   const onDelete = (id: number) => {
@@ -109,7 +112,10 @@ export default function AddressesContent() {
             </p>
           ) : null}
           {list.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 py-8 text-center text-slate-700" data-testid="account-empty">
+            <p
+              className="rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 py-8 text-center text-slate-700"
+              data-testid="account-empty"
+            >
               {T.empty}
             </p>
           ) : (
@@ -160,7 +166,15 @@ export default function AddressesContent() {
         {full && data ? (
           <p className="text-sm text-slate-700">{T.limit(data.max)}</p>
         ) : mode.kind === 'edit' ? null : (
-          <AddressForm key={addKey} title={T.addTitle} withDefault busy={busy} error={formError} testId="address-add-form" onSubmit={onAdd} />
+          <AddressForm
+            key={addKey}
+            title={T.addTitle}
+            withDefault
+            busy={busy}
+            error={formError}
+            testId="address-add-form"
+            onSubmit={onAdd}
+          />
         )}
       </QueryState>
     </div>

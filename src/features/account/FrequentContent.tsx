@@ -22,8 +22,9 @@ export default function FrequentContent() {
               product={item.product}
               details={
                 <p className="mt-1 text-sm text-slate-700" data-testid="frequent-details">
-                  {T.frequent.orders(item.order_count)} · {T.frequent.last} : <span data-testid="frequent-last-date">{orderDate(item.last_ordered_at)}</span> ·{' '}
-                  {T.frequent.lastQuantity} : <span data-testid="frequent-last-quantity">{QUANTITY.format(item.last_quantity)}</span>
+                  {T.frequent.orders(item.order_count)} · {T.frequent.last} :{' '}
+                  <span data-testid="frequent-last-date">{orderDate(item.last_ordered_at)}</span> · {T.frequent.lastQuantity} :{' '}
+                  <span data-testid="frequent-last-quantity">{QUANTITY.format(item.last_quantity)}</span>
                 </p>
               }
               actions={<AddLineButton productId={item.product.id} quantity={item.last_quantity} showQuantity />}

@@ -79,11 +79,21 @@ export function OrderDetail({ id }: { id: string }) {
                 <table className="w-full min-w-[520px] text-left text-sm">
                   <thead className="border-b border-slate-300 text-slate-600">
                     <tr>
-                      <th scope="col" className="py-2 pr-3 font-semibold">Article</th>
-                      <th scope="col" className="px-3 py-2 text-right font-semibold">{T.quantity}</th>
-                      <th scope="col" className="px-3 py-2 font-semibold">{T.saleUnit}</th>
-                      <th scope="col" className="px-3 py-2 text-right font-semibold">{T.unit}</th>
-                      <th scope="col" className="py-2 pl-3 text-right font-semibold">{T.lineTotal}</th>
+                      <th scope="col" className="py-2 pr-3 font-semibold">
+                        Article
+                      </th>
+                      <th scope="col" className="px-3 py-2 text-right font-semibold">
+                        {T.quantity}
+                      </th>
+                      <th scope="col" className="px-3 py-2 font-semibold">
+                        {T.saleUnit}
+                      </th>
+                      <th scope="col" className="px-3 py-2 text-right font-semibold">
+                        {T.unit}
+                      </th>
+                      <th scope="col" className="py-2 pl-3 text-right font-semibold">
+                        {T.lineTotal}
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
@@ -103,11 +113,16 @@ export function OrderDetail({ id }: { id: string }) {
                             ) : (
                               <>
                                 {T.withdrawn(line.id)}
-                                {detail?.reference ? <span className="block font-mono text-xs text-slate-600">{detail.reference}</span> : null}
+                                {detail?.reference ? (
+                                  <span className="block font-mono text-xs text-slate-600">{detail.reference}</span>
+                                ) : null}
                               </>
                             )}
                             {pending && detail ? (
-                              <span className={`block text-xs ${detail.handling === 'En stock' ? 'text-green-700' : 'text-amber-700'}`} data-testid="order-line-handling">
+                              <span
+                                className={`block text-xs ${detail.handling === 'En stock' ? 'text-green-700' : 'text-amber-700'}`}
+                                data-testid="order-line-handling"
+                              >
                                 {detail.handling}
                               </span>
                             ) : null}

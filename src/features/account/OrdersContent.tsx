@@ -22,10 +22,16 @@ export default function OrdersContent() {
     <QueryState query={orders} empty={T.empty} isEmpty={rows.length === 0}>
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" data-testid="account-orders">
         {rows.map((row) => (
-          <li key={row.id} data-order-id={row.id} className="grid grid-cols-2 gap-x-4 gap-y-1 px-4 py-3 text-sm sm:grid-cols-[1fr_auto_auto_auto_auto] sm:items-center">
+          <li
+            key={row.id}
+            data-order-id={row.id}
+            className="grid grid-cols-2 gap-x-4 gap-y-1 px-4 py-3 text-sm sm:grid-cols-[1fr_auto_auto_auto_auto] sm:items-center"
+          >
             <span className="font-semibold text-brand-ink">
               {T.number} n° {row.id}
-              {row.reference ? <span className="block text-xs font-normal text-slate-600">{`${T.reference} : ${row.reference}`}</span> : null}
+              {row.reference ? (
+                <span className="block text-xs font-normal text-slate-600">{`${T.reference} : ${row.reference}`}</span>
+              ) : null}
             </span>
             <time dateTime={row.isoDate} className="text-slate-700" data-testid="order-date">
               {row.date}

@@ -13,7 +13,12 @@ export function PreparerCard({ preparer, manage, busy, onRemove, onTakeover }: P
   const name = [preparer.firstname, preparer.lastname].filter(Boolean).join(' ') || preparer.email
   const cart = preparer.cart
   return (
-    <li className="rounded-lg border border-slate-200 p-4" data-testid="preparer" data-preparer-id={preparer.id} data-email={preparer.email}>
+    <li
+      className="rounded-lg border border-slate-200 p-4"
+      data-testid="preparer"
+      data-preparer-id={preparer.id}
+      data-email={preparer.email}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-semibold text-brand-ink">{name}</p>
@@ -42,7 +47,12 @@ export function PreparerCard({ preparer, manage, busy, onRemove, onTakeover }: P
           <h3 className="mb-2 text-sm font-bold text-brand-ink">{T.cartTitle}</h3>
           <ul className="flex flex-col gap-1 text-sm">
             {cart.lines.map((line) => (
-              <li key={line.product_id} className="flex justify-between gap-3" data-testid="preparer-cart-line" data-product-id={line.product_id}>
+              <li
+                key={line.product_id}
+                className="flex justify-between gap-3"
+                data-testid="preparer-cart-line"
+                data-product-id={line.product_id}
+              >
                 <span className="min-w-0">
                   {line.product?.titre ?? ACCOUNT_TEXT.orders.withdrawn(String(line.product_id))} × {QUANTITY.format(line.quantity)}
                 </span>

@@ -51,7 +51,10 @@ export default function PreparersContent() {
             {manage ? <TransmittedBanners preparers={list} /> : null}
             <p className="text-slate-600">{data?.role === 'preparer' ? T.asPreparer : T.intro}</p>
             {list.length === 0 ? (
-              <p className="rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 py-8 text-center text-slate-700" data-testid="account-empty">
+              <p
+                className="rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 py-8 text-center text-slate-700"
+                data-testid="account-empty"
+              >
                 {T.empty}
               </p>
             ) : (
@@ -62,14 +65,21 @@ export default function PreparersContent() {
                     preparer={p}
                     manage={manage}
                     busy={remove.isPending || takeover.isPending || cartBusy}
-                    onRemove={() => remove.mutate(p.id, { onSuccess: () => setNotice(T.removed), onError: (error) => setNotice(error.message) })}
+                    onRemove={() =>
+                      remove.mutate(p.id, { onSuccess: () => setNotice(T.removed), onError: (error) => setNotice(error.message) })
+                    }
                     onTakeover={() => takeover.mutate(p.id)}
                   />
                 ))}
               </ul>
             )}
             {manage ? (
-              <form noValidate onSubmit={onSubmit} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4" data-testid="preparer-form">
+              <form
+                noValidate
+                onSubmit={onSubmit}
+                className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4"
+                data-testid="preparer-form"
+              >
                 <h2 className="text-lg font-bold text-brand-ink">{T.addTitle}</h2>
                 <label htmlFor={`${id}-email`} className="text-sm font-semibold text-brand-ink">
                   {T.emailLabel}
@@ -89,7 +99,11 @@ export default function PreparersContent() {
                     aria-describedby={`${id}-help${formError ? ` ${id}-error` : ''}`}
                     className="w-full rounded border border-slate-300 px-3 py-2 text-base aria-[invalid=true]:border-red-700 sm:max-w-md"
                   />
-                  <button type="submit" disabled={add.isPending} className="rounded-md bg-brand-dark px-5 py-2 font-semibold text-white hover:bg-brand-ink disabled:opacity-60">
+                  <button
+                    type="submit"
+                    disabled={add.isPending}
+                    className="rounded-md bg-brand-dark px-5 py-2 font-semibold text-white hover:bg-brand-ink disabled:opacity-60"
+                  >
                     {T.add}
                   </button>
                 </div>

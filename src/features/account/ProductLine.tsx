@@ -14,7 +14,11 @@ export function ProductLine({ product, details, actions }: { product: ProductSum
   const price = usePriceDisplay(product.id)
   const image = product.image ?? FALLBACK_IMAGE
   return (
-    <li className="flex flex-col gap-3 border-b border-slate-200 py-4 sm:flex-row sm:items-center" data-testid="account-product" data-product-id={product.id}>
+    <li
+      className="flex flex-col gap-3 border-b border-slate-200 py-4 sm:flex-row sm:items-center"
+      data-testid="account-product"
+      data-product-id={product.id}
+    >
       <div className="flex min-w-0 flex-1 gap-4">
         <Link href={product.url} className="relative h-20 w-20 shrink-0 rounded border border-slate-200 bg-slate-50">
           <Image src={image.url} alt={image.alt || product.titre} fill sizes="80px" className="object-contain p-1" />

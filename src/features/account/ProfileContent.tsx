@@ -24,7 +24,11 @@ export default function ProfileContent() {
   if (!user) return null
   const name = [user.firstname, user.lastname].filter(Boolean).join(' ')
   const s = societe.data
-  const address = s?.adresse ? [s.adresse.rue, [s.adresse.code_postal, s.adresse.ville].filter(Boolean).join(' '), s.adresse.pays === 'BE' ? 'Belgique' : 'France'].filter(Boolean).join(', ') : null
+  const address = s?.adresse
+    ? [s.adresse.rue, [s.adresse.code_postal, s.adresse.ville].filter(Boolean).join(' '), s.adresse.pays === 'BE' ? 'Belgique' : 'France']
+        .filter(Boolean)
+        .join(', ')
+    : null
   const limit = user.dimasys_credit_limit
   return (
     <div className="grid gap-6 md:grid-cols-2">
@@ -35,7 +39,9 @@ export default function ProfileContent() {
         <dl className="flex flex-col gap-3">
           <Row label={T.name} value={name || null} testId="account-name" />
           <Row label={T.email} value={user.email} testId="account-email" />
-          {showsCredit(user) && typeof limit === 'number' ? <Row label={T.credit} value={creditLabel(user.dimasys_credit_used ?? 0, limit)} testId="credit-indicator" /> : null}
+          {showsCredit(user) && typeof limit === 'number' ? (
+            <Row label={T.credit} value={creditLabel(user.dimasys_credit_used ?? 0, limit)} testId="credit-indicator" />
+          ) : null}
         </dl>
         <LogoutButton className="mt-5" />
       </section>

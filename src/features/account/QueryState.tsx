@@ -25,7 +25,10 @@ export function QueryState({ query, empty, isEmpty, children }: { query: Query; 
   }
   if (isEmpty) {
     return (
-      <p className="rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 py-8 text-center text-slate-700" data-testid="account-empty">
+      <p
+        className="rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 py-8 text-center text-slate-700"
+        data-testid="account-empty"
+      >
         {empty}
       </p>
     )

@@ -1,6 +1,14 @@
 /** The account routes as the browser calls them (credentials sent, `{ code, message }` failures as CartApiError). */
 import { call, post } from '@/features/cart/cartApi'
-import type { FavoriteReply, FavoritesReply, FrequentPurchasesReply, PreparerReply, PreparersReply, ProductsReply, TakeoverReply } from '@/lib/account/api'
+import type {
+  FavoriteReply,
+  FavoritesReply,
+  FrequentPurchasesReply,
+  PreparerReply,
+  PreparersReply,
+  ProductsReply,
+  TakeoverReply,
+} from '@/lib/account/api'
 import type { AddressesReply, AddressReply, DeliveryAddress } from '@/lib/account/addresses'
 import { cmsApiUrl } from '@/lib/cms-client'
 

@@ -3,7 +3,8 @@ import { ADDRESS_MESSAGES, COUNTRY_LABELS, type AddressField } from '@/lib/accou
 /** French text of /mon-compte/adresses and of the checkout's address choice (issue 18 item 7). */
 export const ADDRESS_TEXT = {
   title: 'Mes adresses',
-  intro: 'Vos adresses de livraison. La commande part de votre adresse par défaut, sinon de celle de votre société ; les adresses saisies à la commande s’ajoutent ici.',
+  intro:
+    'Vos adresses de livraison. La commande part de votre adresse par défaut, sinon de celle de votre société ; les adresses saisies à la commande s’ajoutent ici.',
   company: 'Adresse de la société',
   companyHelp: 'Issue de votre fiche client. Pour la modifier, contactez-nous.',
   companyNone: 'Aucune adresse de livraison n’est enregistrée pour votre société.',

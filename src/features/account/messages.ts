@@ -65,7 +65,8 @@ export const ACCOUNT_TEXT = {
   preparers: {
     title: 'Mes préparateurs',
     intro: 'Les personnes de votre société qui préparent des paniers pour vous. Reprenez leur panier pour passer la commande.',
-    asPreparer: 'Vous préparez des paniers pour les acheteurs de votre société : ils les reprennent depuis leur espace. Ajoutez vos articles au panier comme d’habitude.',
+    asPreparer:
+      'Vous préparez des paniers pour les acheteurs de votre société : ils les reprennent depuis leur espace. Ajoutez vos articles au panier comme d’habitude.',
     empty: 'Aucun préparateur n’est déclaré pour votre société.',
     noCompany: 'Votre compte n’est rattaché à aucune société : contactez-nous pour déclarer vos préparateurs.',
     addTitle: 'Ajouter un préparateur',

@@ -17,7 +17,12 @@ export function useSocieteId(): number | null {
 
 export function useSociete() {
   const id = useSocieteId()
-  return useQuery({ queryKey: accountKeys.societe(id ?? 0), queryFn: () => accountApi.societe(id as number), enabled: id !== null, retry: retryCartRead })
+  return useQuery({
+    queryKey: accountKeys.societe(id ?? 0),
+    queryFn: () => accountApi.societe(id as number),
+    enabled: id !== null,
+    retry: retryCartRead,
+  })
 }
 
 export function useOrders() {
@@ -32,15 +37,30 @@ export function useOrder(id: string | null) {
 /** Product summaries of an order's lines, in one request. */
 export function useProductSummaries(ids: readonly number[]) {
   const sorted = [...new Set(ids)].sort((a, b) => a - b)
-  return useQuery({ queryKey: accountKeys.products(sorted), queryFn: () => accountApi.products(sorted), enabled: sorted.length > 0, retry: retryCartRead })
+  return useQuery({
+    queryKey: accountKeys.products(sorted),
+    queryFn: () => accountApi.products(sorted),
+    enabled: sorted.length > 0,
+    retry: retryCartRead,
+  })
 }
 
 export function useFrequentPurchases() {
   const { user } = useClientSession()
-  return useQuery({ queryKey: accountKeys.frequent(user?.id ?? 'visitor'), queryFn: accountApi.frequentPurchases, enabled: user !== null, retry: retryCartRead })
+  return useQuery({
+    queryKey: accountKeys.frequent(user?.id ?? 'visitor'),
+    queryFn: accountApi.frequentPurchases,
+    enabled: user !== null,
+    retry: retryCartRead,
+  })
 }
 
 export function usePreparers() {
   const { user } = useClientSession()
-  return useQuery({ queryKey: accountKeys.preparers(user?.id ?? 'visitor'), queryFn: accountApi.preparers, enabled: user !== null, retry: retryCartRead })
+  return useQuery({
+    queryKey: accountKeys.preparers(user?.id ?? 'visitor'),
+    queryFn: accountApi.preparers,
+    enabled: user !== null,
+    retry: retryCartRead,
+  })
 }

@@ -26,7 +26,10 @@ export function useAddressActions() {
   const queryClient = useQueryClient()
   const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.addresses(user?.id ?? 'visitor') })
   const add = useMutation({ mutationFn: accountApi.addAddress, onSuccess: refresh })
-  const update = useMutation({ mutationFn: ({ id, patch }: { id: number; patch: Patch }) => accountApi.updateAddress(id, patch), onSuccess: refresh })
+  const update = useMutation({
+    mutationFn: ({ id, patch }: { id: number; patch: Patch }) => accountApi.updateAddress(id, patch),
+    onSuccess: refresh,
+  })
   const remove = useMutation({ mutationFn: accountApi.removeAddress, onSettled: refresh })
   return { add, update, remove }
 }

@@ -37,7 +37,8 @@ export function useToggleFavorite() {
       await queryClient.cancelQueries({ queryKey: key })
       const before = queryClient.getQueryData<FavoritesReply>(key)
       // removing shows at once; adding waits for the server's product summary
-      if (before && !favorite) queryClient.setQueryData<FavoritesReply>(key, { ...before, favorites: before.favorites.filter((f) => f.product.id !== productId) })
+      if (before && !favorite)
+        queryClient.setQueryData<FavoritesReply>(key, { ...before, favorites: before.favorites.filter((f) => f.product.id !== productId) })
       return { before }
     },
     onSuccess: (_data, { favorite }) => {

@@ -25,7 +25,13 @@ export default function AddToCart({ productId, buying, saleUnit, stock }: Props)
   const currentStock = data?.stock ?? stock
   return (
     <div className="flex flex-wrap items-center gap-3" data-testid="add-to-cart">
-      <QuantityStepper value={quantity} rules={rules} onChange={setQuantity} disabled={busy || readOnly} faded={looksDisabled(currentStock)} />
+      <QuantityStepper
+        value={quantity}
+        rules={rules}
+        onChange={setQuantity}
+        disabled={busy || readOnly}
+        faded={looksDisabled(currentStock)}
+      />
       <button
         type="button"
         disabled={busy || readOnly}

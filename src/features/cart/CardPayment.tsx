@@ -50,7 +50,10 @@ function CardForm({ intent, confirming, onConfirmed, onRefused, onError, onBack 
 
   return (
     <form onSubmit={pay} className="flex flex-col gap-4" data-testid="card-payment" aria-busy={sending || confirming}>
-      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded border border-slate-200 bg-slate-50 px-4 py-3 text-sm" data-testid="card-amount">
+      <dl
+        className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded border border-slate-200 bg-slate-50 px-4 py-3 text-sm"
+        data-testid="card-amount"
+      >
         <dt>{PAYMENT_TEXT.ht}</dt>
         <dd className="text-right">{formatEuros(ht)}</dd>
         <dt>{PAYMENT_TEXT.tva}</dt>
@@ -78,7 +81,12 @@ function CardForm({ intent, confirming, onConfirmed, onRefused, onError, onBack 
       >
         {PAYMENT_TEXT.pay(formatEuros(ttc))}
       </button>
-      <button type="button" onClick={onBack} disabled={sending || confirming} className="self-start text-sm font-semibold text-brand-dark underline underline-offset-2 disabled:opacity-60">
+      <button
+        type="button"
+        onClick={onBack}
+        disabled={sending || confirming}
+        className="self-start text-sm font-semibold text-brand-dark underline underline-offset-2 disabled:opacity-60"
+      >
         {PAYMENT_TEXT.back}
       </button>
       <p className="text-xs text-slate-600">{PAYMENT_TEXT.cardNote}</p>

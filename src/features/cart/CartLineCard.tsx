@@ -60,13 +60,24 @@ export function CartLineCard({ item }: { item: CartItem }) {
   const image = view?.image ?? FALLBACK_IMAGE
   const stock = data?.stock.total ?? null
   const price = priceDisplay({ loggedIn: true, loading: product.isPending, price: data?.price ?? null })
-  const label = stock === null ? null : stockLabel({ stock, cartQuantity: item.quantity, confirmationDelay: view?.delai_a_confirmer, threshold })
+  const label =
+    stock === null ? null : stockLabel({ stock, cartQuantity: item.quantity, confirmationDelay: view?.delai_a_confirmer, threshold })
   const href = view?.url ?? '#'
 
   return (
     <article className="flex gap-4 border-b border-slate-200 py-4" data-testid="cart-line" data-product-id={item.id}>
-      <Link href={href} className="relative h-24 w-24 shrink-0 overflow-hidden rounded border border-slate-200 bg-slate-50" aria-label={view?.titre ?? CART_TEXT.reference}>
-        <Image src={image.thumbnailUrl ?? image.url} alt={image.alt || view?.titre || ''} fill sizes="96px" className="object-contain p-1" />
+      <Link
+        href={href}
+        className="relative h-24 w-24 shrink-0 overflow-hidden rounded border border-slate-200 bg-slate-50"
+        aria-label={view?.titre ?? CART_TEXT.reference}
+      >
+        <Image
+          src={image.thumbnailUrl ?? image.url}
+          alt={image.alt || view?.titre || ''}
+          fill
+          sizes="96px"
+          className="object-contain p-1"
+        />
         {view?.marque?.logo ? (
           <Image
             src={view.marque.logo.thumbnailUrl ?? view.marque.logo.url}
@@ -80,7 +91,13 @@ export function CartLineCard({ item }: { item: CartItem }) {
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h3 className="font-semibold text-brand-ink" data-testid="cart-line-title">
-          {view ? <Link href={href} className="hover:text-brand">{view.titre}</Link> : '…'}
+          {view ? (
+            <Link href={href} className="hover:text-brand">
+              {view.titre}
+            </Link>
+          ) : (
+            '…'
+          )}
         </h3>
         <PriceText price={price.kind === 'visitor' ? { kind: 'loading' } : price} className="text-sm font-semibold text-brand-ink" />
         {view ? (

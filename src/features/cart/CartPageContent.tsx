@@ -65,9 +65,7 @@ export default function CartPageContent() {
             {cart.items.map((item) => (
               <CartLineCard key={item.id} item={item} />
             ))}
-            {punchout?.readOnly ? null : (
-              <EmptyCartButton disabled={busy} onConfirm={calls.empty} />
-            )}
+            {punchout?.readOnly ? null : <EmptyCartButton disabled={busy} onConfirm={calls.empty} />}
           </section>
           <aside className="flex flex-col gap-6">
             <div className="rounded-lg border border-slate-200 p-4">
@@ -78,13 +76,22 @@ export default function CartPageContent() {
             {/* a punch-out cart is ordered by the platform (purchase order), not here; a procurement account logged in
                 directly is told so (the server refuses its checkout too) */}
             {punchout ? null : user?.coupa ? (
-              <p role="note" data-testid="orders-through-platform" className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
+              <p
+                role="note"
+                data-testid="orders-through-platform"
+                className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700"
+              >
                 {PUNCHOUT_TEXT.ordersThroughPlatform}
               </p>
             ) : creditQuery.isPending ? null : creditQuery.data?.role === 'preparer' ? (
               <TransmitCart disabled={busy} />
             ) : (
-              <CheckoutForm disabled={busy || totalsPending(totals)} onPlaced={setPlaced} blockReason={checkoutBlock({ credit, cartTotal })} payment={payment} />
+              <CheckoutForm
+                disabled={busy || totalsPending(totals)}
+                onPlaced={setPlaced}
+                blockReason={checkoutBlock({ credit, cartTotal })}
+                payment={payment}
+              />
             )}
           </aside>
         </div>

@@ -41,12 +41,19 @@ export function CartPanel() {
                 {articlesLabel(cart.totalItems)}
               </p>
             </div>
-            <Dialog.Close className="rounded px-3 py-1 text-2xl leading-none text-slate-600 hover:bg-slate-100" aria-label={CART_TEXT.close}>
+            <Dialog.Close
+              className="rounded px-3 py-1 text-2xl leading-none text-slate-600 hover:bg-slate-100"
+              aria-label={CART_TEXT.close}
+            >
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </header>
           {notice ? (
-            <p role="status" className="border-b border-green-200 bg-green-50 px-5 py-2 text-sm text-green-900" data-testid="cart-panel-notice">
+            <p
+              role="status"
+              className="border-b border-green-200 bg-green-50 px-5 py-2 text-sm text-green-900"
+              data-testid="cart-panel-notice"
+            >
               {notice}
             </p>
           ) : null}

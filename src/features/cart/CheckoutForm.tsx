@@ -62,8 +62,15 @@ export function CheckoutForm({
   const cardStep = card.state.step !== 'idle'
   const accountBlock = method === 'account' ? blockReason : null
   // issue 18 item 7: the starting address fills only fields the buyer has not typed in; a chosen one replaces them
-  const pickAddress = useCallback((address: DeliveryAddress, initial: boolean) => setForm((f) => (initial && !isBlankAddress(f) ? f : { ...f, ...address })), [])
-  const serverError = checkout.error ? (checkout.error instanceof CartApiError ? checkout.error.message : CHECKOUT_MESSAGES.serverError) : card.error
+  const pickAddress = useCallback(
+    (address: DeliveryAddress, initial: boolean) => setForm((f) => (initial && !isBlankAddress(f) ? f : { ...f, ...address })),
+    [],
+  )
+  const serverError = checkout.error
+    ? checkout.error instanceof CartApiError
+      ? checkout.error.message
+      : CHECKOUT_MESSAGES.serverError
+    : card.error
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -77,91 +84,108 @@ export function CheckoutForm({
 
   return (
     <div className="flex flex-col gap-4">
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-testid="checkout-form" aria-busy={checkout.isPending || card.state.step === 'preparing'}>
-      <h2 className="text-xl font-bold text-brand-ink">Livraison et validation</h2>
-      {serverError ? (
-        <p role="alert" className="rounded border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900" data-testid="checkout-error">
-          {serverError}
-        </p>
-      ) : null}
-      <fieldset disabled={cardStep} className="flex flex-col gap-4">
-      <DeliveryAddressPicker onPick={pickAddress} />
-      {FIELDS.map((field) => (
-        <TextField
-          key={field.name}
-          formId={id}
-          name={field.name}
-          label={field.label}
-          autoComplete={field.autoComplete}
-          value={form[field.name]}
-          onValue={(value) => setForm({ ...form, [field.name]: value })}
-          error={errors[field.name]}
-          inputClassName={input}
-        />
-      ))}
-      <div>
-        <label htmlFor={`${id}-country`} className="block text-sm font-semibold text-brand-ink">
-          Pays
-        </label>
-        <select
-          id={`${id}-country`}
-          value={form.country}
-          onChange={(event) => setForm({ ...form, country: event.target.value as Form['country'] })}
-          className={input}
-        >
-          <option value="FR">France</option>
-          <option value="BE">Belgique</option>
-        </select>
-        {errors.country ? <p className="mt-1 text-sm text-red-700">{errors.country}</p> : null}
-      </div>
-      {payment.methods.length > 1 ? (
-        <fieldset data-testid="payment-methods">
-          <legend className="text-sm font-semibold text-brand-ink">{PAYMENT_TEXT.methodLegend}</legend>
-          {payment.methods.map((m) => (
-            <label key={m} className="mt-2 flex items-center gap-2 text-base">
-              <input type="radio" name={`${id}-payment`} value={m} checked={method === m} onChange={() => setChosen(m)} className="size-4" />
-              {m === 'card' ? PAYMENT_TEXT.card : PAYMENT_TEXT.account}
-            </label>
+      <form
+        noValidate
+        onSubmit={submit}
+        className="flex flex-col gap-4"
+        data-testid="checkout-form"
+        aria-busy={checkout.isPending || card.state.step === 'preparing'}
+      >
+        <h2 className="text-xl font-bold text-brand-ink">Livraison et validation</h2>
+        {serverError ? (
+          <p
+            role="alert"
+            className="rounded border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900"
+            data-testid="checkout-error"
+          >
+            {serverError}
+          </p>
+        ) : null}
+        <fieldset disabled={cardStep} className="flex flex-col gap-4">
+          <DeliveryAddressPicker onPick={pickAddress} />
+          {FIELDS.map((field) => (
+            <TextField
+              key={field.name}
+              formId={id}
+              name={field.name}
+              label={field.label}
+              autoComplete={field.autoComplete}
+              value={form[field.name]}
+              onValue={(value) => setForm({ ...form, [field.name]: value })}
+              error={errors[field.name]}
+              inputClassName={input}
+            />
           ))}
+          <div>
+            <label htmlFor={`${id}-country`} className="block text-sm font-semibold text-brand-ink">
+              Pays
+            </label>
+            <select
+              id={`${id}-country`}
+              value={form.country}
+              onChange={(event) => setForm({ ...form, country: event.target.value as Form['country'] })}
+              className={input}
+            >
+              <option value="FR">France</option>
+              <option value="BE">Belgique</option>
+            </select>
+            {errors.country ? <p className="mt-1 text-sm text-red-700">{errors.country}</p> : null}
+          </div>
+          {payment.methods.length > 1 ? (
+            <fieldset data-testid="payment-methods">
+              <legend className="text-sm font-semibold text-brand-ink">{PAYMENT_TEXT.methodLegend}</legend>
+              {payment.methods.map((m) => (
+                <label key={m} className="mt-2 flex items-center gap-2 text-base">
+                  <input
+                    type="radio"
+                    name={`${id}-payment`}
+                    value={m}
+                    checked={method === m}
+                    onChange={() => setChosen(m)}
+                    className="size-4"
+                  />
+                  {m === 'card' ? PAYMENT_TEXT.card : PAYMENT_TEXT.account}
+                </label>
+              ))}
+            </fieldset>
+          ) : method === 'card' ? (
+            <p className="text-sm font-semibold text-brand-ink" data-testid="payment-card-only">
+              {PAYMENT_TEXT.methodLegend} : {PAYMENT_TEXT.card}
+            </p>
+          ) : null}
         </fieldset>
-      ) : method === 'card' ? (
-        <p className="text-sm font-semibold text-brand-ink" data-testid="payment-card-only">
-          {PAYMENT_TEXT.methodLegend} : {PAYMENT_TEXT.card}
+        {cardStep ? null : (
+          <button
+            type="submit"
+            disabled={disabled || checkout.isPending || card.state.step === 'preparing' || accountBlock !== null}
+            aria-describedby={accountBlock ? `${id}-blocked` : undefined}
+            className="rounded-md bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {method === 'card' ? PAYMENT_TEXT.toCard : 'Valider la commande'}
+          </button>
+        )}
+        {accountBlock ? (
+          <p id={`${id}-blocked`} className="text-sm font-semibold text-red-800" data-testid="checkout-blocked">
+            {accountBlock}
+          </p>
+        ) : null}
+        {cardStep ? null : <p className="text-xs text-slate-600">{method === 'card' ? PAYMENT_TEXT.cardNote : PAYMENT_TEXT.accountNote}</p>}
+      </form>
+      {card.state.step === 'ready' || card.state.step === 'confirming' ? (
+        <CardPayment
+          intent={card.state.intent}
+          confirming={card.state.step === 'confirming'}
+          onConfirmed={(intent) => void card.confirmed(intent)}
+          onRefused={card.refused}
+          onError={card.failed}
+          onBack={card.cancel}
+        />
+      ) : null}
+      {card.state.step === 'slow' ? (
+        <p role="status" className="rounded border-l-4 border-brand bg-slate-50 px-4 py-3 text-sm" data-testid="card-slow">
+          {PAYMENT_TEXT.stillPending}
         </p>
       ) : null}
-      </fieldset>
-      {cardStep ? null : (
-        <button
-          type="submit"
-          disabled={disabled || checkout.isPending || card.state.step === 'preparing' || accountBlock !== null}
-          aria-describedby={accountBlock ? `${id}-blocked` : undefined}
-          className="rounded-md bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          {method === 'card' ? PAYMENT_TEXT.toCard : 'Valider la commande'}
-        </button>
-      )}
-      {accountBlock ? (
-        <p id={`${id}-blocked`} className="text-sm font-semibold text-red-800" data-testid="checkout-blocked">
-          {accountBlock}
-        </p>
-      ) : null}
-      {cardStep ? null : <p className="text-xs text-slate-600">{method === 'card' ? PAYMENT_TEXT.cardNote : PAYMENT_TEXT.accountNote}</p>}
-    </form>
-    {card.state.step === 'ready' || card.state.step === 'confirming' ? (
-      <CardPayment
-        intent={card.state.intent}
-        confirming={card.state.step === 'confirming'}
-        onConfirmed={(intent) => void card.confirmed(intent)}
-        onRefused={card.refused}
-        onError={card.failed}
-        onBack={card.cancel}
-      />
-    ) : null}
-    {card.state.step === 'slow' ? (
-      <p role="status" className="rounded border-l-4 border-brand bg-slate-50 px-4 py-3 text-sm" data-testid="card-slow">
-        {PAYMENT_TEXT.stillPending}
-      </p>
-    ) : null}
     </div>
   )
 }

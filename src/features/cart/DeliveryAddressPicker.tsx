@@ -16,7 +16,11 @@ export function deliveryChoices(data: AddressesReply): Choice[] {
   if (data.company) choices.push({ value: 'company', label: T.pickCompany(formatAddress(data.company)), address: data.company })
   for (const a of data.addresses) {
     const { name, street, postal_code, city, country } = a
-    choices.push({ value: String(a.id), label: formatAddress(a) + (a.is_default ? T.pickDefault : ''), address: { name, street, postal_code, city, country } })
+    choices.push({
+      value: String(a.id),
+      label: formatAddress(a) + (a.is_default ? T.pickDefault : ''),
+      address: { name, street, postal_code, city, country },
+    })
   }
   return choices
 }
@@ -30,7 +34,8 @@ export function startingChoice(data: AddressesReply): string | null {
 }
 
 /** True while the buyer has typed nothing in the address fields: only then does the starting address fill them. */
-export const isBlankAddress = (form: Pick<DeliveryAddress, 'name' | 'street' | 'postal_code' | 'city'>) => !form.name && !form.street && !form.postal_code && !form.city
+export const isBlankAddress = (form: Pick<DeliveryAddress, 'name' | 'street' | 'postal_code' | 'city'>) =>
+  !form.name && !form.street && !form.postal_code && !form.city
 
 /**
  * « Livrer à »: a list of the company's and the buyer's addresses; choosing one fills the checkout's fields

@@ -27,7 +27,16 @@ type Props = {
 }
 
 /** The quantity stepper (spec §5): −, the typed quantity, +; every result goes through the stepper rules. */
-export function QuantityStepper({ value, rules, onChange, disabled = false, faded = false, label = CART_TEXT.quantity, compact = false, showUnit = !compact }: Props) {
+export function QuantityStepper({
+  value,
+  rules,
+  onChange,
+  disabled = false,
+  faded = false,
+  label = CART_TEXT.quantity,
+  compact = false,
+  showUnit = !compact,
+}: Props) {
   const id = useId()
   const [text, setText] = useState(display(value))
   // issue 18 item 4: a typed quantity moved up to the next multiple says so until the next change
@@ -71,7 +80,11 @@ export function QuantityStepper({ value, rules, onChange, disabled = false, fade
   const size = compact ? 'h-9 w-8' : 'h-10 w-10'
   const button = `flex ${size} items-center justify-center text-lg font-bold text-brand-ink hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40`
   return (
-    <div className={`${faded ? 'opacity-50' : ''} ${compact ? 'relative' : ''}`} data-testid="quantity-stepper" data-faded={faded ? '' : undefined}>
+    <div
+      className={`${faded ? 'opacity-50' : ''} ${compact ? 'relative' : ''}`}
+      data-testid="quantity-stepper"
+      data-faded={faded ? '' : undefined}
+    >
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

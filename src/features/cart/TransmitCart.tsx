@@ -14,7 +14,11 @@ export function TransmitCart({ disabled }: { disabled: boolean }) {
         </p>
       ) : null}
       {transmit.isSuccess ? (
-        <p role="status" className="rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 text-sm text-green-900" data-testid="transmit-done">
+        <p
+          role="status"
+          className="rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 text-sm text-green-900"
+          data-testid="transmit-done"
+        >
           {T.done}
         </p>
       ) : null}

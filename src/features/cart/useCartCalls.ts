@@ -146,15 +146,22 @@ export function useCartCalls() {
       if (confirmation.kind === 'panel') openCartPanel(confirmation.notice)
       if (confirmation.kind === 'toast') {
         const line = confirmation.undo ? context?.removed : undefined
-        const undo = line ? { label: TOAST_TEXT.undo, onClick: () => mutation.mutate({ kind: 'add', productId: line.id, price: line.price, quantity: line.quantity ?? 1 }) } : undefined
+        const undo = line
+          ? {
+              label: TOAST_TEXT.undo,
+              onClick: () => mutation.mutate({ kind: 'add', productId: line.id, price: line.price, quantity: line.quantity ?? 1 }),
+            }
+          : undefined
         showToast(confirmation.message, undo)
       }
     },
     onError: (error, call) => {
       if (call.kind === 'empty') console.error('Cart empty failed', error)
       // a refused return to the platform says why in French (no punch-out session, post-back not allowed); else spec §8
-      if (error instanceof ReadOnlyCart) return showBanner({ type: 'error', message: PUNCHOUT_TEXT.readOnly(punchout?.platform ?? DEFAULT_PLATFORM.cxml) })
-      const message = call.kind === 'empty' && error instanceof CartApiError && error.status === 403 ? error.message : CART_TEXT.updateFailed
+      if (error instanceof ReadOnlyCart)
+        return showBanner({ type: 'error', message: PUNCHOUT_TEXT.readOnly(punchout?.platform ?? DEFAULT_PLATFORM.cxml) })
+      const message =
+        call.kind === 'empty' && error instanceof CartApiError && error.status === 403 ? error.message : CART_TEXT.updateFailed
       showBanner({ type: 'error', message, link: { href: CART_TEXT.contactHref, label: CART_TEXT.contactLabel } })
     },
     onSettled: () => {
@@ -165,7 +172,8 @@ export function useCartCalls() {
 
   const send = (call: CartCall) => mutation.mutate(call)
   return {
-    add: (productId: string | number, price: number, quantity: number) => send({ kind: 'add', productId: String(productId), price, quantity }),
+    add: (productId: string | number, price: number, quantity: number) =>
+      send({ kind: 'add', productId: String(productId), price, quantity }),
     changeQuantity: (productId: string | number, quantity: number) => send({ kind: 'quantity', productId: String(productId), quantity }),
     remove: (productId: string | number) => send({ kind: 'remove', productId: String(productId) }),
     empty: () => send({ kind: 'empty' }),

@@ -13,7 +13,13 @@ export function AllProductsPage({ firstPage, threshold }: { firstPage: ListingFi
       <p className="mt-2 max-w-3xl text-slate-600">
         L’ensemble de nos références en fournitures industrielles : maintenance, travail du métal et équipement professionnel.
       </p>
-      <ProductSearchListing scope={{}} firstPage={firstPage} threshold={threshold} title="Nos références" emptyMessage={CATALOGUE_MESSAGES.emptyAll} />
+      <ProductSearchListing
+        scope={{}}
+        firstPage={firstPage}
+        threshold={threshold}
+        title="Nos références"
+        emptyMessage={CATALOGUE_MESSAGES.emptyAll}
+      />
     </main>
   )
 }

@@ -20,7 +20,15 @@ export function BrandPage({ brand, firstPage, threshold }: Props) {
       <div className="mt-4 flex flex-col gap-6 sm:flex-row sm:items-center">
         {brand.logo ? (
           <div className="relative h-24 w-40 shrink-0 rounded border border-slate-200 bg-white">
-            <Image src={brand.logo.url} alt={brand.logo.alt || `Logo ${brand.titre}`} fill preload fetchPriority="high" sizes="160px" className="object-contain p-2" />
+            <Image
+              src={brand.logo.url}
+              alt={brand.logo.alt || `Logo ${brand.titre}`}
+              fill
+              preload
+              fetchPriority="high"
+              sizes="160px"
+              className="object-contain p-2"
+            />
           </div>
         ) : null}
         <div>
@@ -30,10 +38,10 @@ export function BrandPage({ brand, firstPage, threshold }: Props) {
       </div>
       {brand.contenu ? (
         <section aria-label={`À propos de ${brand.titre}`}>
-        <RichText
-          content={brand.contenu}
-          className="mt-8 max-w-3xl space-y-4 text-slate-700 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-brand-ink [&_h3]:font-semibold [&_ul]:list-disc [&_ul]:pl-6"
-        />
+          <RichText
+            content={brand.contenu}
+            className="mt-8 max-w-3xl space-y-4 text-slate-700 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-brand-ink [&_h3]:font-semibold [&_ul]:list-disc [&_ul]:pl-6"
+          />
         </section>
       ) : null}
       <ProductSearchListing

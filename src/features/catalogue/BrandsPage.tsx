@@ -16,7 +16,15 @@ function BrandCardBody({ brand, preload }: { brand: BrandCardView; preload: bool
   return (
     <>
       <div className="relative aspect-[3/2] bg-white">
-        <Image src={logo.thumbnailUrl ?? logo.url} alt="" fill preload={preload} fetchPriority={preload ? 'high' : 'auto'} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="object-contain p-4" />
+        <Image
+          src={logo.thumbnailUrl ?? logo.url}
+          alt=""
+          fill
+          preload={preload}
+          fetchPriority={preload ? 'high' : 'auto'}
+          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+          className="object-contain p-4"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-1 border-t border-slate-100 p-4">
         <h2 className={`font-semibold text-brand-ink ${brand.href ? 'group-hover:text-brand' : ''}`}>{brand.titre}</h2>
@@ -38,7 +46,9 @@ export function BrandsPage({ brands }: { brands: BrandCardView[] }) {
     <main id="contenu" className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumbs items={[{ label: 'Nos partenaires' }]} />
       <h1 className="mt-4 text-3xl font-bold text-brand-ink sm:text-4xl">Nos partenaires</h1>
-      <p className="mt-2 max-w-3xl text-slate-600">Les fabricants dont nous distribuons les produits et avec qui nous construisons nos solutions.</p>
+      <p className="mt-2 max-w-3xl text-slate-600">
+        Les fabricants dont nous distribuons les produits et avec qui nous construisons nos solutions.
+      </p>
       <div className="mt-6" data-testid="letter-filter-wrapper" data-ready={ready ? 'true' : 'false'}>
         <LetterFilter letter={letter} available={available} onChange={setLetter} />
       </div>
@@ -47,7 +57,9 @@ export function BrandsPage({ brands }: { brands: BrandCardView[] }) {
         {letter ? ` pour la lettre ${letter}` : ''}
       </p>
       {shown.length === 0 ? (
-        <p className="mt-4 rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 py-8 text-center text-slate-600">{CATALOGUE_MESSAGES.emptyBrands}</p>
+        <p className="mt-4 rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 py-8 text-center text-slate-600">
+          {CATALOGUE_MESSAGES.emptyBrands}
+        </p>
       ) : (
         <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="brand-list">
           {shown.map((brand, index) => (

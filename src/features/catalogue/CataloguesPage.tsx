@@ -29,7 +29,11 @@ export function CataloguesPage({ catalogues }: { catalogues: CatalogueCardView[]
           {catalogues.map((c, index) => {
             const image = c.image ?? FALLBACK_IMAGE
             return (
-              <li key={c.slug} className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm" data-testid="catalogue-card">
+              <li
+                key={c.slug}
+                className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
+                data-testid="catalogue-card"
+              >
                 <div className="relative aspect-[4/3] bg-slate-100">
                   <Image
                     src={image.thumbnailUrl ?? image.url}

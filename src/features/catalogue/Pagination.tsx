@@ -15,7 +15,14 @@ export function Pagination({ page, totalPages, hrefFor }: Props) {
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
           {page > 1 ? (
-            <Link href={hrefFor(page - 1)} shallow scroll={false} rel="prev" aria-label="Page précédente" className={`${base} border-slate-300 hover:border-brand hover:text-brand`}>
+            <Link
+              href={hrefFor(page - 1)}
+              shallow
+              scroll={false}
+              rel="prev"
+              aria-label="Page précédente"
+              className={`${base} border-slate-300 hover:border-brand hover:text-brand`}
+            >
               <span aria-hidden="true">‹</span>&nbsp;Précédent
             </Link>
           ) : (
@@ -36,7 +43,13 @@ export function Pagination({ page, totalPages, hrefFor }: Props) {
                   {p}
                 </span>
               ) : (
-                <Link href={hrefFor(p)} shallow scroll={false} aria-label={`Page ${p}`} className={`${base} border-slate-300 hover:border-brand hover:text-brand`}>
+                <Link
+                  href={hrefFor(p)}
+                  shallow
+                  scroll={false}
+                  aria-label={`Page ${p}`}
+                  className={`${base} border-slate-300 hover:border-brand hover:text-brand`}
+                >
                   {p}
                 </Link>
               )}
@@ -45,7 +58,14 @@ export function Pagination({ page, totalPages, hrefFor }: Props) {
         )}
         <li>
           {page < totalPages ? (
-            <Link href={hrefFor(page + 1)} shallow scroll={false} rel="next" aria-label="Page suivante" className={`${base} border-slate-300 hover:border-brand hover:text-brand`}>
+            <Link
+              href={hrefFor(page + 1)}
+              shallow
+              scroll={false}
+              rel="next"
+              aria-label="Page suivante"
+              className={`${base} border-slate-300 hover:border-brand hover:text-brand`}
+            >
               Suivant&nbsp;<span aria-hidden="true">›</span>
             </Link>
           ) : (

@@ -39,7 +39,12 @@ export function ProductCard({ product, threshold, preload = false }: { product: 
             Réf. <span className="font-mono">{product.reference}</span>
           </p>
           <p className="mt-auto pt-2">
-            <StockChip productId={product.id} stock={product.stockTotal} confirmationDelay={product.confirmationDelay} threshold={threshold} />
+            <StockChip
+              productId={product.id}
+              stock={product.stockTotal}
+              confirmationDelay={product.confirmationDelay}
+              threshold={threshold}
+            />
           </p>
         </div>
       </Link>

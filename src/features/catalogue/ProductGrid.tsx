@@ -2,7 +2,15 @@ import { ProductCard } from './ProductCard'
 import type { ProductCardView } from '@/lib/catalogue/types'
 
 /** Responsive product grid: 1 column on phones, 2 from sm, 3 from lg, 4 from xl. */
-export function ProductGrid({ products, threshold, emptyMessage }: { products: ProductCardView[]; threshold: number; emptyMessage: string }) {
+export function ProductGrid({
+  products,
+  threshold,
+  emptyMessage,
+}: {
+  products: ProductCardView[]
+  threshold: number
+  emptyMessage: string
+}) {
   if (products.length === 0) {
     return (
       <p role="status" className="rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 py-8 text-center text-slate-600">

@@ -12,7 +12,12 @@ export function parseLetterParam(value: unknown): string | null {
 
 /** First letter of a name, accents folded ('Écrous' → 'E'); null when it does not start with a letter. */
 export function initialOf(name: string): string | null {
-  const c = name.trim().normalize('NFD').replace(/[\u0300-\u036f]/g, '').charAt(0).toUpperCase()
+  const c = name
+    .trim()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .charAt(0)
+    .toUpperCase()
   return /^[A-Z]$/.test(c) ? c : null
 }
 

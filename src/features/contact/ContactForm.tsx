@@ -58,7 +58,11 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
     return (
       <div role="status" className="flex flex-col gap-4" data-testid="contact-sent">
         <p className="rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 text-green-900">{sent}</p>
-        <button type="button" onClick={() => setSent(null)} className="self-start font-semibold text-brand-dark underline-offset-4 hover:underline">
+        <button
+          type="button"
+          onClick={() => setSent(null)}
+          className="self-start font-semibold text-brand-dark underline-offset-4 hover:underline"
+        >
           {M.another}
         </button>
       </div>
@@ -92,39 +96,93 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
       ) : null}
       <div>
         {label('subject', M.subjectLabel)}
-        <input {...a11y('subject')} type="text" maxLength={CONTACT_LIMITS.subject} placeholder={M.subjectPlaceholder} value={values.subject} onChange={(e) => set('subject', e.target.value)} className={inputClass} />
+        <input
+          {...a11y('subject')}
+          type="text"
+          maxLength={CONTACT_LIMITS.subject}
+          placeholder={M.subjectPlaceholder}
+          value={values.subject}
+          onChange={(e) => set('subject', e.target.value)}
+          className={inputClass}
+        />
         {error('subject')}
       </div>
       <div>
         {label('message', M.messageLabel)}
-        <textarea {...a11y('message')} rows={6} maxLength={CONTACT_LIMITS.message} value={values.message} onChange={(e) => set('message', e.target.value)} className={inputClass} />
+        <textarea
+          {...a11y('message')}
+          rows={6}
+          maxLength={CONTACT_LIMITS.message}
+          value={values.message}
+          onChange={(e) => set('message', e.target.value)}
+          className={inputClass}
+        />
         {error('message')}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           {label('name', M.nameLabel)}
-          <input {...a11y('name')} type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} value={values.name} onChange={(e) => set('name', e.target.value)} className={inputClass} />
+          <input
+            {...a11y('name')}
+            type="text"
+            autoComplete="name"
+            maxLength={CONTACT_LIMITS.name}
+            value={values.name}
+            onChange={(e) => set('name', e.target.value)}
+            className={inputClass}
+          />
           {error('name')}
         </div>
         <div>
           {label('company', M.companyLabel)}
-          <input {...a11y('company')} type="text" autoComplete="organization" maxLength={CONTACT_LIMITS.company} value={values.company} onChange={(e) => set('company', e.target.value)} className={inputClass} />
+          <input
+            {...a11y('company')}
+            type="text"
+            autoComplete="organization"
+            maxLength={CONTACT_LIMITS.company}
+            value={values.company}
+            onChange={(e) => set('company', e.target.value)}
+            className={inputClass}
+          />
           {error('company')}
         </div>
         <div>
           {label('email', M.emailLabel)}
-          <input {...a11y('email')} type="email" autoComplete="email" inputMode="email" maxLength={254} value={values.email} onChange={(e) => set('email', e.target.value)} className={inputClass} />
+          <input
+            {...a11y('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={254}
+            value={values.email}
+            onChange={(e) => set('email', e.target.value)}
+            className={inputClass}
+          />
           {error('email')}
         </div>
         <div>
           {label('phone', M.phoneLabel)}
-          <input {...a11y('phone')} type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} value={values.phone} onChange={(e) => set('phone', e.target.value)} className={inputClass} />
+          <input
+            {...a11y('phone')}
+            type="tel"
+            autoComplete="tel"
+            maxLength={CONTACT_LIMITS.phone}
+            value={values.phone}
+            onChange={(e) => set('phone', e.target.value)}
+            className={inputClass}
+          />
           {error('phone')}
         </div>
       </div>
       <div>
         <div className="flex items-start gap-2">
-          <input {...a11y('consent')} type="checkbox" checked={values.consent} onChange={(e) => set('consent', e.target.checked)} className="mt-1 h-4 w-4" />
+          <input
+            {...a11y('consent')}
+            type="checkbox"
+            checked={values.consent}
+            onChange={(e) => set('consent', e.target.checked)}
+            className="mt-1 h-4 w-4"
+          />
           <label htmlFor={`${id}-consent`} className="text-sm text-slate-700">
             {M.consentLabel}{' '}
             <Link href={ROUTES.privacy} className="text-brand-dark underline">

@@ -14,7 +14,11 @@ export function formatFileSize(bytes: number | null): string {
 /** /brochures: each brochure with a direct download of its PDF (spec §2: brochures are direct file downloads). */
 export function BrochuresPage({ brochures }: { brochures: BrochureView[] }) {
   return (
-    <ContentShell title="Brochures" crumbs={[{ label: 'Actualités' }, { label: 'Brochures' }]} intro={<p>Catalogues et guides techniques à télécharger au format PDF.</p>}>
+    <ContentShell
+      title="Brochures"
+      crumbs={[{ label: 'Actualités' }, { label: 'Brochures' }]}
+      intro={<p>Catalogues et guides techniques à télécharger au format PDF.</p>}
+    >
       {brochures.length === 0 ? (
         <EmptyState>Aucune brochure disponible pour le moment.</EmptyState>
       ) : (

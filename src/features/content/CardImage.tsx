@@ -7,7 +7,15 @@ export function CardImage({ image, sizes, eager = false }: { image: ImageView | 
   const img = image ?? FALLBACK_IMAGE
   return (
     <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
-      <Image src={img.url} alt={img.alt} fill sizes={sizes} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} className="object-cover" />
+      <Image
+        src={img.url}
+        alt={img.alt}
+        fill
+        sizes={sizes}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
+        className="object-cover"
+      />
     </div>
   )
 }

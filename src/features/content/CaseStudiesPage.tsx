@@ -20,7 +20,11 @@ export function CaseStudiesPage({ studies, expertises }: Props) {
   const shown = filterByExpertise(studies, active, (s) => (s.expertise ? [s.expertise.slug] : []))
   const activeTitle = expertises.find((e) => e.slug === active)?.title
   return (
-    <ContentShell title="Études de cas" crumbs={[{ label: 'Études de cas' }]} intro={<p>Nos réalisations sur les sites de nos clients, expertise par expertise.</p>}>
+    <ContentShell
+      title="Études de cas"
+      crumbs={[{ label: 'Études de cas' }]}
+      intro={<p>Nos réalisations sur les sites de nos clients, expertise par expertise.</p>}
+    >
       <ExpertiseFilter pathname={ROUTES.caseStudies} options={expertises} active={active} onChoose={choose} label="Filtrer par expertise" />
       <p className="sr-only" aria-live="polite">
         {shown.length} étude{shown.length > 1 ? 's' : ''} de cas{activeTitle ? ` en ${activeTitle}` : ''}

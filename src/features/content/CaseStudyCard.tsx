@@ -11,9 +11,7 @@ export function CaseStudyCard({ study, headingLevel = 2, eager = false }: { stud
     <li id={study.slug} className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <CardImage image={study.image} sizes={GRID_3_SIZES} eager={eager} />
       <article className="flex flex-1 flex-col gap-2 p-4">
-        {study.expertise ? (
-          <p className="text-xs font-semibold uppercase tracking-wide text-brand">{study.expertise.title}</p>
-        ) : null}
+        {study.expertise ? <p className="text-xs font-semibold uppercase tracking-wide text-brand">{study.expertise.title}</p> : null}
         <Heading className="text-lg font-semibold text-brand-ink">{study.title}</Heading>
         {study.sousTitre ? <p className="text-slate-700">{study.sousTitre}</p> : null}
         {study.marque ? (

@@ -8,7 +8,11 @@ import type { ClientCaseView } from '@/lib/content/types'
 /** /articles, shown as client cases ('Cas clients', spec §2): a card per case, its full text in a disclosure. */
 export function ClientCasesPage({ cases }: { cases: ClientCaseView[] }) {
   return (
-    <ContentShell title="Cas clients" crumbs={[{ label: 'Actualités' }, { label: 'Cas clients' }]} intro={<p>Comment nos clients industriels ont gagné en fiabilité, en productivité et en sécurité.</p>}>
+    <ContentShell
+      title="Cas clients"
+      crumbs={[{ label: 'Actualités' }, { label: 'Cas clients' }]}
+      intro={<p>Comment nos clients industriels ont gagné en fiabilité, en productivité et en sécurité.</p>}
+    >
       {cases.length === 0 ? (
         <EmptyState>Aucun cas client publié pour le moment.</EmptyState>
       ) : (
@@ -19,7 +23,12 @@ export function ClientCasesPage({ cases }: { cases: ClientCaseView[] }) {
               <article className="flex flex-1 flex-col gap-2 p-4">
                 <p className="text-sm text-slate-600">
                   <time dateTime={c.date}>{formatDate(c.date)}</time>
-                  {c.client ? <> · <span className="font-medium text-brand-ink">{c.client}</span></> : null}
+                  {c.client ? (
+                    <>
+                      {' '}
+                      · <span className="font-medium text-brand-ink">{c.client}</span>
+                    </>
+                  ) : null}
                 </p>
                 <h2 className="text-lg font-semibold text-brand-ink">{c.titre}</h2>
                 {c.extrait ? <p className="text-slate-700">{c.extrait}</p> : null}

@@ -22,7 +22,11 @@ export function ContactPage({ contact }: { contact: ContactData }) {
     if (fromLink) setSubject(fromLink)
   }, [fromLink, setSubject])
   return (
-    <ContentShell title="Contactez-nous" crumbs={[{ label: 'Contact' }]} intro={<p>Une question sur un produit, un service ou une commande ? Nos équipes vous répondent.</p>}>
+    <ContentShell
+      title="Contactez-nous"
+      crumbs={[{ label: 'Contact' }]}
+      intro={<p>Une question sur un produit, un service ou une commande ? Nos équipes vous répondent.</p>}
+    >
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-labelledby="nos-coordonnees" className="flex flex-col gap-6">
           <h2 id="nos-coordonnees" className="text-2xl font-bold text-brand-ink">

@@ -49,7 +49,11 @@ function EventCard({ event, past, eager = false }: { event: EventView; past: boo
 export function EventsPage({ events, now }: { events: EventView[]; now: string }) {
   const { upcoming, past } = splitEvents(events, new Date(now))
   return (
-    <ContentShell title="Événements" crumbs={[{ label: 'Actualités' }, { label: 'Événements' }]} intro={<p>Salons, journées techniques et portes ouvertes : venez nous rencontrer.</p>}>
+    <ContentShell
+      title="Événements"
+      crumbs={[{ label: 'Actualités' }, { label: 'Événements' }]}
+      intro={<p>Salons, journées techniques et portes ouvertes : venez nous rencontrer.</p>}
+    >
       <section aria-labelledby="evenements-a-venir" className="mb-12">
         <h2 id="evenements-a-venir" className="mb-4 text-2xl font-bold text-brand-ink">
           À venir

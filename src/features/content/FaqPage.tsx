@@ -12,7 +12,11 @@ import type { FaqItem } from '@/lib/content/types'
 export function FaqPage({ items }: { items: FaqItem[] }) {
   const groups = groupFaq(items)
   return (
-    <ContentShell title="Questions fréquentes" crumbs={[{ label: 'FAQ' }]} intro={<p>Commandes, livraison, paiement, produits : les réponses à vos questions.</p>}>
+    <ContentShell
+      title="Questions fréquentes"
+      crumbs={[{ label: 'FAQ' }]}
+      intro={<p>Commandes, livraison, paiement, produits : les réponses à vos questions.</p>}
+    >
       {groups.length === 0 ? (
         <EmptyState>Aucune question pour le moment.</EmptyState>
       ) : (

@@ -10,7 +10,11 @@ import type { JobView } from '@/lib/content/types'
 /** /jobs: the open positions with place, contract type and rich description. */
 export function JobsPage({ jobs }: { jobs: JobView[] }) {
   return (
-    <ContentShell title="Offres d’emploi" crumbs={[{ label: 'Offres d’emploi' }]} intro={<p>Rejoignez nos équipes à Lyon, Lille et Liège.</p>}>
+    <ContentShell
+      title="Offres d’emploi"
+      crumbs={[{ label: 'Offres d’emploi' }]}
+      intro={<p>Rejoignez nos équipes à Lyon, Lille et Liège.</p>}
+    >
       {jobs.length === 0 ? (
         <EmptyState>Aucune offre d’emploi ouverte pour le moment.</EmptyState>
       ) : (

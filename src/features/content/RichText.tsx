@@ -97,10 +97,7 @@ function renderText(node: RawNode, key: number): ReactNode {
       [TEXT_FORMAT.bold, 'strong'],
     ] as const
   ).filter(([bit]) => (format & bit) !== 0)
-  return tags.reduce<ReactNode>(
-    (inner, [, tag], index) => createElement(tag, index === tags.length - 1 ? { key } : null, inner),
-    node.text,
-  )
+  return tags.reduce<ReactNode>((inner, [, tag], index) => createElement(tag, index === tags.length - 1 ? { key } : null, inner), node.text)
 }
 
 function renderLink(node: RawNode, ctx: Context, key: number): ReactNode {
@@ -199,16 +196,9 @@ function renderNode(raw: unknown, parent: Context, key: number): ReactNode {
       const children = renderChildren(node, { ...ctx, listDepth: parent.listDepth + 1, listTag: Tag })
       if (children.length === 0) return null
       const start =
-        Tag === 'ol' && typeof node.start === 'number' && Number.isInteger(node.start) && node.start !== 1
-          ? node.start
-          : undefined
+        Tag === 'ol' && typeof node.start === 'number' && Number.isInteger(node.start) && node.start !== 1 ? node.start : undefined
       return (
-        <Tag
-          key={key}
-          start={start}
-          data-list-type={node.listType === 'check' ? 'check' : undefined}
-          {...indentProps(indent)}
-        >
+        <Tag key={key} start={start} data-list-type={node.listType === 'check' ? 'check' : undefined} {...indentProps(indent)}>
           {children}
         </Tag>
       )
@@ -225,8 +215,7 @@ function renderNode(raw: unknown, parent: Context, key: number): ReactNode {
       // only the indent beyond the nesting depth becomes padding.
       const extra = Math.max(0, indent - (parent.listDepth - 1))
       const props = indentProps(indent, extra)
-      const value =
-        parent.listTag === 'ol' && typeof node.value === 'number' && Number.isInteger(node.value) ? node.value : undefined
+      const value = parent.listTag === 'ol' && typeof node.value === 'number' && Number.isInteger(node.value) ? node.value : undefined
       const style: CSSProperties | undefined = holdsOnlyLists ? { ...props.style, listStyleType: 'none' } : props.style
       return (
         <li

@@ -53,7 +53,10 @@ export function ExpertisePage({ expertise }: { expertise: ExpertiseDetail }) {
           </ul>
         )}
         <p className="mt-6">
-          <Link href={{ pathname: ROUTES.services, query: { expertise: expertise.slug } }} className="font-semibold text-brand hover:underline">
+          <Link
+            href={{ pathname: ROUTES.services, query: { expertise: expertise.slug } }}
+            className="font-semibold text-brand hover:underline"
+          >
             Voir les services de l’expertise {expertise.title}
           </Link>
         </p>

@@ -10,7 +10,11 @@ import type { ExpertiseCard } from '@/lib/expertise/types'
 /** /expertises: one card per expertise. */
 export function ExpertisesPage({ expertises }: { expertises: ExpertiseCard[] }) {
   return (
-    <ContentShell title="Nos expertises" crumbs={[{ label: 'Nos expertises' }]} intro={<p>Trois métiers pour accompagner vos équipes de production et de maintenance.</p>}>
+    <ContentShell
+      title="Nos expertises"
+      crumbs={[{ label: 'Nos expertises' }]}
+      intro={<p>Trois métiers pour accompagner vos équipes de production et de maintenance.</p>}
+    >
       {expertises.length === 0 ? (
         <EmptyState>Aucune expertise pour le moment.</EmptyState>
       ) : (

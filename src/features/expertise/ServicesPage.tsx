@@ -21,7 +21,11 @@ export function ServicesPage({ services, expertises }: Props) {
   const shown = filterByExpertise(services, active, (s) => s.expertises)
   const activeTitle = expertises.find((e) => e.slug === active)?.title
   return (
-    <ContentShell title="Nos services" crumbs={[{ label: 'Nos services' }]} intro={<p>Installation, maintenance, formation : nos équipes interviennent sur vos sites.</p>}>
+    <ContentShell
+      title="Nos services"
+      crumbs={[{ label: 'Nos services' }]}
+      intro={<p>Installation, maintenance, formation : nos équipes interviennent sur vos sites.</p>}
+    >
       <ExpertiseFilter pathname={ROUTES.services} options={expertises} active={active} onChoose={choose} label="Filtrer par expertise" />
       <p className="sr-only" aria-live="polite">
         {shown.length} service{shown.length > 1 ? 's' : ''}

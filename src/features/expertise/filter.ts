@@ -26,11 +26,7 @@ export type FilterResolution = {
  * an unknown slug means 'Tout'. Without a query the stored expertise is kept and written back into the URL, so
  * the page the visitor sees can always be shared.
  */
-export function resolveExpertiseFilter(
-  query: string | undefined,
-  stored: string | null,
-  known: readonly string[],
-): FilterResolution {
+export function resolveExpertiseFilter(query: string | undefined, stored: string | null, known: readonly string[]): FilterResolution {
   if (query !== undefined) return { active: known.includes(query) ? query : null, urlExpertise: null }
   if (stored && known.includes(stored)) return { active: stored, urlExpertise: stored }
   return { active: null, urlExpertise: null }

@@ -73,7 +73,14 @@ export function CaptchaField({ onChange, error, resetKey = 0, id = 'captcha' }: 
   return (
     <div className="flex flex-col gap-1" data-testid="captcha" aria-describedby={error ? errorId : undefined}>
       {ready ? (
-        <altcha-widget ref={ref} id={id} challenge={CAPTCHA_CHALLENGE_URL} language="fr" name="captcha" style={{ '--altcha-max-width': '100%' }} />
+        <altcha-widget
+          ref={ref}
+          id={id}
+          challenge={CAPTCHA_CHALLENGE_URL}
+          language="fr"
+          name="captcha"
+          style={{ '--altcha-max-width': '100%' }}
+        />
       ) : (
         <p className="text-sm text-slate-600" aria-live="polite">
           {CAPTCHA_WIDGET_STRINGS.loading}

@@ -1,17 +1,17 @@
-'use client';
+'use client'
 
-import { useEffect, useState, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster, toast, useToasterStore } from 'react-hot-toast';
+import { useEffect, useState, type ReactNode } from 'react'
+import dynamic from 'next/dynamic'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { Toaster, toast, useToasterStore } from 'react-hot-toast'
 
-import { CartProvider } from '@/features/cart/CartProvider';
+import { CartProvider } from '@/features/cart/CartProvider'
 
-import { NotificationBanner } from './NotificationBanner';
-import { createQueryClient } from './queryClient';
+import { NotificationBanner } from './NotificationBanner'
+import { createQueryClient } from './queryClient'
 
-export const TOAST_LIMIT = 3;
-export const TOAST_DURATION_MS = 6000;
+export const TOAST_LIMIT = 3
+export const TOAST_DURATION_MS = 6000
 
 // Dev-only: `process.env.NODE_ENV` is inlined at build time, so the import is dropped from production bundles.
 const ReactQueryDevtools =
@@ -19,29 +19,29 @@ const ReactQueryDevtools =
     ? dynamic(() => import('@tanstack/react-query-devtools').then((mod) => mod.ReactQueryDevtools), {
         ssr: false,
       })
-    : null;
+    : null
 
 /** react-hot-toast has no public limit option: dismiss the oldest visible toasts beyond TOAST_LIMIT. */
 function ToastLimit() {
-  const { toasts } = useToasterStore();
+  const { toasts } = useToasterStore()
 
   useEffect(() => {
     toasts
       .filter((t) => t.visible)
       .filter((_, index) => index >= TOAST_LIMIT)
-      .forEach((t) => toast.dismiss(t.id));
-  }, [toasts]);
+      .forEach((t) => toast.dismiss(t.id))
+  }, [toasts])
 
-  return null;
+  return null
 }
 
 export interface AppProvidersProps {
-  children: ReactNode;
+  children: ReactNode
 }
 
 export function AppProviders({ children }: AppProvidersProps) {
   // One client per app instance (and per SSR request), never shared at module level.
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(createQueryClient)
 
   return (
     <QueryClientProvider client={queryClient}>
@@ -54,5 +54,5 @@ export function AppProviders({ children }: AppProvidersProps) {
       </CartProvider>
       {ReactQueryDevtools ? <ReactQueryDevtools initialIsOpen={false} /> : null}
     </QueryClientProvider>
-  );
+  )
 }

@@ -9,8 +9,8 @@ export function NotFoundContent() {
       <p className="text-sm font-semibold uppercase tracking-wide text-brand">Erreur 404</p>
       <h1 className="text-3xl font-bold text-brand-ink sm:text-4xl">Page introuvable</h1>
       <p className="text-lg text-slate-600">
-        La page que vous cherchez n’existe pas ou n’est plus disponible. Vérifiez l’adresse ou poursuivez votre visite
-        depuis nos catalogues.
+        La page que vous cherchez n’existe pas ou n’est plus disponible. Vérifiez l’adresse ou poursuivez votre visite depuis nos
+        catalogues.
       </p>
       <div className="flex flex-wrap gap-3">
         <Link href="/" className="rounded bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark">

@@ -1,39 +1,44 @@
-import Link from 'next/link';
+import Link from 'next/link'
 
-import { useUiStore, type Banner, type BannerType } from '../../stores/ui';
+import { useUiStore, type Banner, type BannerType } from '../../stores/ui'
 
 const BANNER_STYLES: Record<BannerType, string> = {
   success: 'border-green-700 bg-green-50 text-green-900',
   error: 'border-red-700 bg-red-50 text-red-900',
-};
+}
 
 /** The link sits where its label appears in the message ('… ou nous contacter si …'), else after the message. */
 function MessageWithLink({ message, link }: Banner) {
-  if (!link) return <>{message}</>;
+  if (!link) return <>{message}</>
   const anchor = (
     <Link href={link.href} className="font-semibold underline underline-offset-2 hover:no-underline">
       {link.label}
     </Link>
-  );
-  const at = message.indexOf(link.label);
-  if (at < 0) return <>{message} {anchor}</>;
+  )
+  const at = message.indexOf(link.label)
+  if (at < 0)
+    return (
+      <>
+        {message} {anchor}
+      </>
+    )
   return (
     <>
       {message.slice(0, at)}
       {anchor}
       {message.slice(at + link.label.length)}
     </>
-  );
+  )
 }
 
 /** Global success / error banner driven by `useUiStore().showBanner(...)`. */
 export function NotificationBanner() {
-  const banner = useUiStore((state) => state.banner);
-  const hideBanner = useUiStore((state) => state.hideBanner);
+  const banner = useUiStore((state) => state.banner)
+  const hideBanner = useUiStore((state) => state.hideBanner)
 
-  if (!banner) return null;
+  if (!banner) return null
 
-  const { type } = banner;
+  const { type } = banner
 
   return (
     <div
@@ -53,5 +58,5 @@ export function NotificationBanner() {
         <span aria-hidden="true">×</span>
       </button>
     </div>
-  );
+  )
 }

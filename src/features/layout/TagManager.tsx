@@ -1,10 +1,10 @@
-import Script from 'next/script';
+import Script from 'next/script'
 
-import { gtmInitScript, isGtmId } from '@/lib/gtm';
+import { gtmInitScript, isGtmId } from '@/lib/gtm'
 
 export interface TagManagerProps {
   /** GTM container id, e.g. `publicEnv.NEXT_PUBLIC_GTM_ID`. */
-  id?: string | undefined;
+  id?: string | undefined
 }
 
 /**
@@ -12,7 +12,7 @@ export interface TagManagerProps {
  * neither GTM nor HubSpot was set at build time: then the rest is dead code and the loader's text leaves the pages.
  */
 export function TagManager({ id: gtmId }: TagManagerProps) {
-  if (process.env.CONSENT_BANNER !== '1' || !isGtmId(gtmId)) return null;
+  if (process.env.CONSENT_BANNER !== '1' || !isGtmId(gtmId)) return null
 
   return (
     <>
@@ -29,5 +29,5 @@ export function TagManager({ id: gtmId }: TagManagerProps) {
         />
       </noscript>
     </>
-  );
+  )
 }

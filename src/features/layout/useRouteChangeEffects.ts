@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
-import { useRouter } from 'next/router';
-import NProgress from 'nprogress';
+import { useEffect, useRef } from 'react'
+import { useRouter } from 'next/router'
+import NProgress from 'nprogress'
 
-import { pushPageView, takeQuietRouteChange } from '@/lib/page-view';
+import { pushPageView, takeQuietRouteChange } from '@/lib/page-view'
 
-type NProgressOptions = NonNullable<Parameters<typeof NProgress.configure>[0]>;
+type NProgressOptions = NonNullable<Parameters<typeof NProgress.configure>[0]>
 
 /**
  * `trickleRate` exists in nprogress 0.2.0 (see nprogress.js settings) but is missing
@@ -15,9 +15,9 @@ export const NPROGRESS_OPTIONS: NProgressOptions & { trickleRate: number } = {
   speed: 200,
   trickleSpeed: 800,
   trickleRate: 0.02,
-};
+}
 
-NProgress.configure(NPROGRESS_OPTIONS);
+NProgress.configure(NPROGRESS_OPTIONS)
 
 /**
  * Route-change side effects for `_app`: nprogress bar, scroll to top and exactly one
@@ -25,39 +25,39 @@ NProgress.configure(NPROGRESS_OPTIONS);
  * state written to the address while the visitor types (the search sends one `page_view` per settled search).
  */
 export function useRouteChangeEffects(): void {
-  const { events } = useRouter();
-  const initialPageViewSent = useRef(false);
+  const { events } = useRouter()
+  const initialPageViewSent = useRef(false)
 
   useEffect(() => {
     // Ref guard: StrictMode re-runs effects on the same instance in development.
-    if (initialPageViewSent.current) return;
-    initialPageViewSent.current = true;
+    if (initialPageViewSent.current) return
+    initialPageViewSent.current = true
     // window.location rather than router.asPath: for auto-exported dynamic routes asPath is
     // still the route pattern (e.g. /produits/[slug]) on the first render.
-    pushPageView(window.location.pathname + window.location.search);
-  }, []);
+    pushPageView(window.location.pathname + window.location.search)
+  }, [])
 
   useEffect(() => {
     const handleStart = (): void => {
-      NProgress.start();
-    };
+      NProgress.start()
+    }
     const handleComplete = (url: string, options?: { shallow?: boolean }): void => {
-      NProgress.done();
+      NProgress.done()
       // a shallow change keeps the page (search state, listing filters written to the address): it keeps its scroll
-      if (!options?.shallow) window.scrollTo(0, 0);
-      if (!takeQuietRouteChange(url)) pushPageView(url);
-    };
+      if (!options?.shallow) window.scrollTo(0, 0)
+      if (!takeQuietRouteChange(url)) pushPageView(url)
+    }
     const handleError = (): void => {
-      NProgress.done();
-    };
+      NProgress.done()
+    }
 
-    events.on('routeChangeStart', handleStart);
-    events.on('routeChangeComplete', handleComplete);
-    events.on('routeChangeError', handleError);
+    events.on('routeChangeStart', handleStart)
+    events.on('routeChangeComplete', handleComplete)
+    events.on('routeChangeError', handleError)
     return () => {
-      events.off('routeChangeStart', handleStart);
-      events.off('routeChangeComplete', handleComplete);
-      events.off('routeChangeError', handleError);
-    };
-  }, [events]);
+      events.off('routeChangeStart', handleStart)
+      events.off('routeChangeComplete', handleComplete)
+      events.off('routeChangeError', handleError)
+    }
+  }, [events])
 }

@@ -76,17 +76,16 @@ export function NewsletterSection() {
   }
 
   return (
-    <section aria-labelledby={ids.title} data-testid="newsletter" className="mt-16 rounded-lg bg-brand-ink px-4 py-8 text-white sm:px-8 sm:py-10">
+    <section
+      aria-labelledby={ids.title}
+      data-testid="newsletter"
+      className="mt-16 rounded-lg bg-brand-ink px-4 py-8 text-white sm:px-8 sm:py-10"
+    >
       <div className="mx-auto max-w-3xl">
         <h2 id={ids.title} className="text-xl font-bold sm:text-2xl">
           {titre}
         </h2>
-        <form
-          noValidate
-          onSubmit={onSubmit}
-          data-ready={hydrated ? 'true' : undefined}
-          className="mt-6 flex flex-col gap-5"
-        >
+        <form noValidate onSubmit={onSubmit} data-ready={hydrated ? 'true' : undefined} className="mt-6 flex flex-col gap-5">
           <div className="flex flex-col gap-2">
             <label htmlFor={ids.email} className="text-sm font-semibold">
               {M.emailLabel}
@@ -143,11 +142,7 @@ export function NewsletterSection() {
               />
               {/* the CMS's privacy terms are the checkbox's label (links inside stay links) */}
               <label htmlFor={ids.consent} className="text-sm text-slate-200">
-                {hasContent(privacyTerms) ? (
-                  <RichText content={privacyTerms} className={TERMS_CLASS} />
-                ) : (
-                  M.consentFallback
-                )}
+                {hasContent(privacyTerms) ? <RichText content={privacyTerms} className={TERMS_CLASS} /> : M.consentFallback}
               </label>
             </div>
             {fieldErrors.consent ? (

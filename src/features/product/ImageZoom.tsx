@@ -13,7 +13,17 @@ export const ZOOM_TEXT = {
  * The product image enlarged (issue 18 item 9), loaded only when asked (next/dynamic from ProductGallery: no weight on
  * the page's first load). A Radix dialog: Escape or « Fermer » closes it, and focus returns to the image clicked.
  */
-export default function ImageZoom({ image, alt, onClose, returnFocus }: { image: ImageView; alt: string; onClose: () => void; returnFocus: RefObject<HTMLElement | null> }) {
+export default function ImageZoom({
+  image,
+  alt,
+  onClose,
+  returnFocus,
+}: {
+  image: ImageView
+  alt: string
+  onClose: () => void
+  returnFocus: RefObject<HTMLElement | null>
+}) {
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>

@@ -20,7 +20,10 @@ export function PriceText({ price, className = '', size = 'sm' }: Props) {
     case 'loading':
       return (
         <p className={className} data-testid="price-loading" role="status">
-          <span aria-hidden="true" className="inline-block h-5 w-5 animate-spin rounded-full border-2 border-current border-r-transparent align-middle" />
+          <span
+            aria-hidden="true"
+            className="inline-block h-5 w-5 animate-spin rounded-full border-2 border-current border-r-transparent align-middle"
+          />
           <span className="sr-only">Chargement du prix</span>
         </p>
       )

@@ -39,7 +39,10 @@ export function ProductPage({ product, threshold }: Props) {
             <FavoriteIsland productId={product.id} className="h-9 w-9 shrink-0" />
           </div>
           <p className="text-sm text-slate-600">
-            Référence : <span data-testid="reference" className="font-mono font-semibold text-brand-ink">{product.reference}</span>
+            Référence :{' '}
+            <span data-testid="reference" className="font-mono font-semibold text-brand-ink">
+              {product.reference}
+            </span>
           </p>
           <StockBadge stock={product.stockTotal} confirmationDelay={product.confirmationDelay} threshold={threshold} />
           <PriceIsland productId={product.id} unit={{ saleUnit: product.saleUnit, step: product.buying.step }} />

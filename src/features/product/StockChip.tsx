@@ -24,7 +24,10 @@ export function StockChip({ productId, stock, confirmationDelay, threshold }: Pr
     cartQuantity: data ? (getItem(productId)?.quantity ?? 0) : 0,
   })
   return (
-    <span className={`inline-block rounded px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${STOCK_STYLE[label]}`} data-testid="stock-label">
+    <span
+      className={`inline-block rounded px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${STOCK_STYLE[label]}`}
+      data-testid="stock-label"
+    >
       {label}
     </span>
   )

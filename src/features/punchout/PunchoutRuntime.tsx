@@ -29,7 +29,11 @@ const quantityText = (n: number) => n.toLocaleString('fr-FR', { maximumFractionD
 function DroppedLines({ lines }: { lines: DroppedLine[] }) {
   if (lines.length === 0) return null
   return (
-    <div role="note" data-testid="punchout-dropped" className="w-full rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+    <div
+      role="note"
+      data-testid="punchout-dropped"
+      className="w-full rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+    >
       <p className="font-semibold">{T.droppedTitle(lines.length)}</p>
       <ul className="mt-1 list-disc pl-5">
         {lines.map((l) => (
@@ -84,7 +88,12 @@ export default function PunchoutRuntime() {
               {T.transferCart}
             </button>
           )}
-          <button type="button" onClick={calls.empty} disabled={disabled} className={`${button} border border-white/60 text-white hover:bg-white/10`}>
+          <button
+            type="button"
+            onClick={calls.empty}
+            disabled={disabled}
+            className={`${button} border border-white/60 text-white hover:bg-white/10`}
+          >
             {T.returnToPlatform(punchout.platform)}
           </button>
         </div>

@@ -10,7 +10,17 @@ import { PUNCHOUT_TEXT } from './messages'
  * BrowserFormPost URL; `onSubmitted` then lets the cart be emptied (spec §6). The button is there when scripts are off
  * or the automatic submit is blocked.
  */
-export function TransferForm({ form, target = '_top', platform, onSubmitted }: { form: PunchoutForm; target?: string; platform?: string; onSubmitted?: () => void }) {
+export function TransferForm({
+  form,
+  target = '_top',
+  platform,
+  onSubmitted,
+}: {
+  form: PunchoutForm
+  target?: string
+  platform?: string
+  onSubmitted?: () => void
+}) {
   const ref = useRef<HTMLFormElement>(null)
   const done = useRef(onSubmitted)
   useEffect(() => {

@@ -19,7 +19,10 @@ export const PUNCHOUT_TEXT = {
   /** /panier of a procurement account logged in directly (outside a punch-out session): no checkout here. */
   ordersThroughPlatform:
     'Les commandes de ce compte passent par votre plateforme d’achat : ouvrez la boutique depuis votre plateforme (punch-out) pour y transférer votre panier. Vous pouvez vider ce panier ici.',
-  droppedTitle: (n: number) => (n > 1 ? `${n} lignes de votre demande n’ont pas été reprises dans le panier :` : '1 ligne de votre demande n’a pas été reprise dans le panier :'),
+  droppedTitle: (n: number) =>
+    n > 1
+      ? `${n} lignes de votre demande n’ont pas été reprises dans le panier :`
+      : '1 ligne de votre demande n’a pas été reprise dans le panier :',
   droppedReason: { unknown: 'produit inconnu ou plus vendu', refused: 'quantité refusée par la boutique' },
   droppedLine: (reference: string, quantity: string, reason: string) => `${reference} (quantité ${quantity}) — ${reason}`,
 } as const

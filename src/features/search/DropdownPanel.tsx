@@ -80,7 +80,8 @@ export default function DropdownPanel({ id, config, query, onFollow, settleRef }
             settle()
             onFollow()
           }}
-          className="font-semibold text-brand-dark underline-offset-4 hover:underline">
+          className="font-semibold text-brand-dark underline-offset-4 hover:underline"
+        >
           {SEARCH_MESSAGES.more}
         </Link>
       </div>

@@ -25,7 +25,12 @@ export function FacetFilter({ attribute, title, labelOf, limit = 20, showMoreLim
     <FacetList
       attribute={attribute}
       title={title}
-      items={items.map((item) => ({ value: item.value, label: labelOf ? labelOf(item.value) : item.label, count: item.count, isRefined: item.isRefined }))}
+      items={items.map((item) => ({
+        value: item.value,
+        label: labelOf ? labelOf(item.value) : item.label,
+        count: item.count,
+        isRefined: item.isRefined,
+      }))}
       onToggle={refine}
       showMore={canToggleShowMore ? { expanded: isShowingMore, onToggle: toggleShowMore } : null}
     />

@@ -65,11 +65,7 @@ export function FilterPanelView({ children, onClear }: ViewProps) {
         aria-label={open ? SEARCH_MESSAGES.filters : undefined}
         data-testid="filters-panel"
         data-open={open ? 'true' : 'false'}
-        className={
-          open
-            ? 'fixed inset-0 z-50 flex flex-col bg-white lg:static lg:z-auto lg:block lg:bg-transparent'
-            : 'hidden lg:block'
-        }
+        className={open ? 'fixed inset-0 z-50 flex flex-col bg-white lg:static lg:z-auto lg:block lg:bg-transparent' : 'hidden lg:block'}
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3 lg:hidden">
           <p className="text-lg font-semibold text-brand-ink">{SEARCH_MESSAGES.filters}</p>

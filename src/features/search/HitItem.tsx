@@ -17,16 +17,41 @@ type Props = {
 }
 
 /** The link of a hit: a brochure downloads its file (spec §2), anything else is a page of the shop. */
-function HitLink({ hit, className, onFollow, children }: { hit: HitView; className: string; onFollow?: Props['onFollow']; children: ReactNode }) {
+function HitLink({
+  hit,
+  className,
+  onFollow,
+  children,
+}: {
+  hit: HitView
+  className: string
+  onFollow?: Props['onFollow']
+  children: ReactNode
+}) {
   if (hit.download) {
     return (
-      <a href={hit.href} download className={className} onClick={onFollow} data-testid="search-hit" data-kind={hit.kind} data-object-id={hit.objectID}>
+      <a
+        href={hit.href}
+        download
+        className={className}
+        onClick={onFollow}
+        data-testid="search-hit"
+        data-kind={hit.kind}
+        data-object-id={hit.objectID}
+      >
         {children}
       </a>
     )
   }
   return (
-    <Link href={hit.href} className={className} onClick={onFollow} data-testid="search-hit" data-kind={hit.kind} data-object-id={hit.objectID}>
+    <Link
+      href={hit.href}
+      className={className}
+      onClick={onFollow}
+      data-testid="search-hit"
+      data-kind={hit.kind}
+      data-object-id={hit.objectID}
+    >
       {children}
     </Link>
   )
@@ -91,7 +116,10 @@ export function HitItem({ hit, variant, onFollow }: Props) {
   if (!offer) return link
   // a product on the results page: the buying row sits under the link, not in it (no button inside a link)
   return (
-    <div className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition hover:shadow-md" data-testid="product-hit">
+    <div
+      className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition hover:shadow-md"
+      data-testid="product-hit"
+    >
       {link}
       <CardOffer productId={offer.id} titre={offer.titre} buying={offer.buying} stock={offer.stock} />
     </div>

@@ -7,7 +7,11 @@ import { SEARCH_MESSAGES } from './messages'
  */
 export function NoHitsView({ onClear }: { onClear?: (() => void) | null }) {
   return (
-    <div role="status" className="rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 py-8 text-center text-slate-600" data-testid="search-no-hits">
+    <div
+      role="status"
+      className="rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 py-8 text-center text-slate-600"
+      data-testid="search-no-hits"
+    >
       <p>{SEARCH_MESSAGES.noHits}</p>
       {onClear ? (
         <>

@@ -151,7 +151,9 @@ export function SearchBar({ id, config, autoFocus = false, className = '', onSub
           <path d="m20 20-3.5-3.5" />
         </svg>
       </button>
-      {open && config ? <DropdownPanel id={panelId} config={config} query={value} onFollow={() => setOpen(false)} settleRef={settleRef} /> : null}
+      {open && config ? (
+        <DropdownPanel id={panelId} config={config} query={value} onFollow={() => setOpen(false)} settleRef={settleRef} />
+      ) : null}
     </form>
   )
 }

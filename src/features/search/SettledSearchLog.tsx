@@ -39,7 +39,14 @@ export function SettledSearchLog({ indexName, fromQuery, settledRef }: Props) {
     if (normaliseQuery(current.query ?? '') !== normaliseQuery(settled.query)) return
     pending.current = null
     const queryID = (current as { queryID?: string }).queryID
-    logSettledSearch({ query: settled.query, nbHits: current.nbHits, filters: settled.filters, index: current.index || indexName, queryID, source: 'results' })
+    logSettledSearch({
+      query: settled.query,
+      nbHits: current.nbHits,
+      filters: settled.filters,
+      index: current.index || indexName,
+      queryID,
+      source: 'results',
+    })
   }, [indexName])
 
   useEffect(() => {

@@ -7,7 +7,13 @@ export function StalledIndicator() {
   const { status } = useInstantSearch()
   const stalled = status === 'stalled'
   return (
-    <p role="status" aria-live="polite" data-testid="search-stalled" data-stalled={stalled ? 'true' : 'false'} className={stalled ? 'text-sm font-medium text-brand-dark' : 'sr-only'}>
+    <p
+      role="status"
+      aria-live="polite"
+      data-testid="search-stalled"
+      data-stalled={stalled ? 'true' : 'false'}
+      className={stalled ? 'text-sm font-medium text-brand-dark' : 'sr-only'}
+    >
       {stalled ? SEARCH_MESSAGES.stalled : ''}
     </p>
   )

@@ -32,7 +32,11 @@ type RouterLike = Pick<NextRouter, 'push' | 'replace' | 'events'>
  * `onSettled` hears each settled search's address, at the moment its `page_view` is sent (the search log, issue 17
  * item 8).
  */
-export function nextSearchRouter(router: RouterLike, writeDelay = ROUTE_WRITE_DELAY_MS, onSettled?: (url: string) => void): Router<RouteQuery> {
+export function nextSearchRouter(
+  router: RouterLike,
+  writeDelay = ROUTE_WRITE_DELAY_MS,
+  onSettled?: (url: string) => void,
+): Router<RouteQuery> {
   // The page's own path (/recherche or its alias /search) stays as the visitor typed it.
   const pathname = window.location.pathname
   let timer: ReturnType<typeof setTimeout> | undefined

@@ -40,4 +40,3 @@ export function logSettledSearch(entry: SearchLogEntry, now = Date.now()): boole
   }
   return true
 }
-

@@ -17,7 +17,15 @@ export function useDropdownSearchLog(config: SearchClientConfig, result: Dropdow
   const settle = useCallback(() => {
     const done = shown.current
     shown.current = null
-    if (done) logSettledSearch({ query: done.query, nbHits: done.nbHits, filters: [], index: config.indexName, queryID: done.queryID, source: 'dropdown' })
+    if (done)
+      logSettledSearch({
+        query: done.query,
+        nbHits: done.nbHits,
+        filters: [],
+        index: config.indexName,
+        queryID: done.queryID,
+        source: 'dropdown',
+      })
   }, [config.indexName])
 
   useEffect(() => {

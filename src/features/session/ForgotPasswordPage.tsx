@@ -34,7 +34,11 @@ export function ForgotPasswordPage() {
           {M.forgotTitle}
         </h1>
         {sent ? (
-          <p role="status" className="mt-4 rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 text-green-900" data-testid="forgot-sent">
+          <p
+            role="status"
+            className="mt-4 rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 text-green-900"
+            data-testid="forgot-sent"
+          >
             {sent}
           </p>
         ) : (

@@ -20,10 +20,13 @@ export function LoginPage() {
           Pas encore de compte ?
         </h2>
         <p className="text-slate-600">
-          Ouvrez un compte professionnel : vos prix négociés, la disponibilité en temps réel et le suivi de vos commandes
-          et de votre encours.
+          Ouvrez un compte professionnel : vos prix négociés, la disponibilité en temps réel et le suivi de vos commandes et de votre
+          encours.
         </p>
-        <Link href={ROUTES.accountRequest} className="self-start rounded border border-brand-dark px-5 py-3 font-semibold text-brand-dark hover:bg-white">
+        <Link
+          href={ROUTES.accountRequest}
+          className="self-start rounded border border-brand-dark px-5 py-3 font-semibold text-brand-dark hover:bg-white"
+        >
           Créer un compte
         </Link>
       </section>

@@ -52,7 +52,8 @@ export function SetPasswordPage() {
 
   const fieldProps = (field: Field) => ({
     'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': [field === 'password' ? `${id}-hint` : '', errors[field] ? `${id}-${field}-error` : ''].filter(Boolean).join(' ') || undefined,
+    'aria-describedby':
+      [field === 'password' ? `${id}-hint` : '', errors[field] ? `${id}-${field}-error` : ''].filter(Boolean).join(' ') || undefined,
   })
 
   return (

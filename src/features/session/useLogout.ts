@@ -16,7 +16,11 @@ export function useLogout() {
   const store = useCartStore()
   return useMutation({
     mutationFn: async () => {
-      const res = await fetch(cmsApiUrl('/clients/logout'), { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' } })
+      const res = await fetch(cmsApiUrl('/clients/logout'), {
+        method: 'POST',
+        credentials: 'include',
+        headers: { Accept: 'application/json' },
+      })
       if (!res.ok && res.status !== 400 && res.status !== 401) throw new Error(`clients/logout: ${res.status}`)
     },
     onSuccess: async () => {

@@ -25,6 +25,7 @@ export function useForgotPassword() {
 /** The password page: POST /api/auth/reset-password; resolves with the server's reply (never throws). */
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (input: { token: string; password: string; confirm: string }) => postJson<ResetPasswordReply>('/api/auth/reset-password', input),
+    mutationFn: (input: { token: string; password: string; confirm: string }) =>
+      postJson<ResetPasswordReply>('/api/auth/reset-password', input),
   })
 }

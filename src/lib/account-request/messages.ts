@@ -74,7 +74,8 @@ export const ACCOUNT_REQUEST_MESSAGES = {
   invalidVatChecksum: 'Ce numéro de TVA n’est pas valide : vérifiez sa saisie.',
   vatWrongCountry: 'Ce numéro de TVA ne correspond pas au pays choisi.',
   vatSirenMismatch: 'Le numéro de TVA ne correspond pas au SIREN de votre SIRET (ses 9 premiers chiffres).',
-  vatInactive: 'Ce numéro de TVA n’est pas actif selon le service européen VIES. Vérifiez-le, ou décochez « J’ai un numéro de TVA intracommunautaire ».',
+  vatInactive:
+    'Ce numéro de TVA n’est pas actif selon le service européen VIES. Vérifiez-le, ou décochez « J’ai un numéro de TVA intracommunautaire ».',
   clientNumberRequired: 'Veuillez saisir votre numéro client.',
   invalidClientNumber: 'Un numéro client compte de 3 à 20 lettres ou chiffres.',
   tooLong: 'Ce champ est trop long.',

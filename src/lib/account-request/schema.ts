@@ -4,9 +4,23 @@ import { EMAIL_MAX_LENGTH, emailSchema } from '@/lib/email'
 import { compactSiret, isValidSiret } from '@/lib/siret'
 import { checkVatNumber, sirenOfVat, VAT_COUNTRIES } from '@/lib/vatNumber'
 
-import { ACCOUNT_REQUEST_MESSAGES as M, type AccountRequestCode, type AccountRequestField, type AccountRequestFieldErrors } from './messages'
+import {
+  ACCOUNT_REQUEST_MESSAGES as M,
+  type AccountRequestCode,
+  type AccountRequestField,
+  type AccountRequestFieldErrors,
+} from './messages'
 
-export const ACCOUNT_REQUEST_LIMITS = { name: 80, email: EMAIL_MAX_LENGTH, phone: 30, company: 120, street: 200, city: 80, clientNumber: 20, note: 1000 } as const
+export const ACCOUNT_REQUEST_LIMITS = {
+  name: 80,
+  email: EMAIL_MAX_LENGTH,
+  phone: 30,
+  company: 120,
+  street: 200,
+  city: 80,
+  clientNumber: 20,
+  note: 1000,
+} as const
 
 const text = (max: number, required: string) => z.string({ error: required }).trim().min(1, required).max(max, M.tooLong)
 const optionalText = (max: number) => z.string().trim().max(max, M.tooLong).optional().default('')
@@ -77,7 +91,11 @@ export const accountRequestSchema = z
       if (data.isCompany === true && data.hasVatNumber === true && country) {
         if (!str(data.vat).trim()) return fail('vat', M.vatRequired)
         const vat = checkVatNumber(str(data.vat), country)
-        if (!vat.ok) return fail('vat', vat.reason === 'country' ? M.vatWrongCountry : vat.reason === 'checksum' ? M.invalidVatChecksum : M.invalidVatFormat)
+        if (!vat.ok)
+          return fail(
+            'vat',
+            vat.reason === 'country' ? M.vatWrongCountry : vat.reason === 'checksum' ? M.invalidVatChecksum : M.invalidVatFormat,
+          )
         // a French VAT number is built on the SIREN, the first 9 digits of the SIRET
         const siren = sirenOfVat(vat.vat)
         if (!byNumber && siren && /^\d{14}$/.test(siret) && !siret.startsWith(siren)) fail('vat', M.vatSirenMismatch)
@@ -104,7 +122,23 @@ export const accountRequestSchema = z
 export type AccountRequestInput = z.input<typeof accountRequestSchema>
 export type AccountRequestData = z.output<typeof accountRequestSchema>
 
-const FIELDS = new Set<string>(['firstname', 'lastname', 'email', 'phone', 'company', 'country', 'street', 'postalCode', 'city', 'siret', 'vat', 'clientNumber', 'note', 'consent', 'captcha'])
+const FIELDS = new Set<string>([
+  'firstname',
+  'lastname',
+  'email',
+  'phone',
+  'company',
+  'country',
+  'street',
+  'postalCode',
+  'city',
+  'siret',
+  'vat',
+  'clientNumber',
+  'note',
+  'consent',
+  'captcha',
+])
 
 export type AccountRequestCheck =
   | { ok: true; data: AccountRequestData }
@@ -112,7 +146,8 @@ export type AccountRequestCheck =
 
 /** Checks a request; on failure, the first message of each field (for the form) and the answer's code (for the API). */
 export function checkAccountRequest(input: unknown): AccountRequestCheck {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: false, code: 'invalid_body', message: M.invalidBody, fields: {} }
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    return { ok: false, code: 'invalid_body', message: M.invalidBody, fields: {} }
   const parsed = accountRequestSchema.safeParse(input)
   if (parsed.success) return { ok: true, data: parsed.data }
   const fields: AccountRequestFieldErrors = {}

@@ -53,7 +53,8 @@ export const postalCodeMatches = (postalCode: string, country: DeliveryCountry):
 
 /** A complete address: every field, and a postal code of its country. */
 export const addressSchema = z.object(addressFields).superRefine((value, ctx) => {
-  if (!postalCodeMatches(value.postal_code, value.country)) ctx.addIssue({ code: 'custom', path: ['postal_code'], message: M.postalCodeFormat })
+  if (!postalCodeMatches(value.postal_code, value.country))
+    ctx.addIssue({ code: 'custom', path: ['postal_code'], message: M.postalCodeFormat })
 })
 
 /**
@@ -72,7 +73,8 @@ export function addressKey(address: DeliveryAddress): string {
 }
 
 /** One line for a list or a select: "Atelier — 1 rue des Forges, 69007 Lyon (France)". */
-export const formatAddress = (a: DeliveryAddress): string => `${a.name} — ${a.street}, ${a.postal_code} ${a.city} (${COUNTRY_LABELS[a.country]})`
+export const formatAddress = (a: DeliveryAddress): string =>
+  `${a.name} — ${a.street}, ${a.postal_code} ${a.city} (${COUNTRY_LABELS[a.country]})`
 
 /** The first French message of each invalid field, for a form. */
 export function addressErrors(form: Record<AddressField, string>): Partial<Record<AddressField, string>> {

@@ -42,7 +42,13 @@ export type FrequentPurchase = {
 }
 export type FrequentPurchasesReply = { code: 'success'; items: FrequentPurchase[] }
 
-export type PreparerCartLine = { product_id: number; product: ProductSummary | null; quantity: number; unit_price_ht: number; amount_ht: number }
+export type PreparerCartLine = {
+  product_id: number
+  product: ProductSummary | null
+  quantity: number
+  unit_price_ht: number
+  amount_ht: number
+}
 
 /** A preparer's open cart, at the preparer's prices (taken over at the buyer's). */
 export type PreparerCart = { order_id: string; amount_ht: number; updated_at: string; lines: PreparerCartLine[] }

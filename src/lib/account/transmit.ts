@@ -7,7 +7,7 @@
 export type TransmitReply = { code: 'success'; transmitted_at: string; recipients: number }
 
 export const TRANSMIT_TEXT = {
-  button: 'Transmettre à l\'acheteur',
+  button: "Transmettre à l'acheteur",
   intro: 'En tant que préparateur, vous préparez le panier : un acheteur de votre société le reprend et passe la commande.',
   done: 'Votre panier a été transmis aux acheteurs de votre société : ils le reprendront pour passer la commande.',
   /** POST /api/orders by a preparer (403 preparer_cannot_order) */

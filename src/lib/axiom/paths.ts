@@ -12,5 +12,15 @@ export const MAX_AXIOM_EVENTS = 50
 export const MAX_LOG_MESSAGE_LENGTH = 2000
 export const MAX_LOG_FIELDS = 20
 /** Next's pages-router metrics (`reportWebVitals` of _app): the Core Web Vitals and Next's own measures. */
-export const WEB_VITAL_NAMES = ['FCP', 'LCP', 'CLS', 'FID', 'TTFB', 'INP', 'Next.js-hydration', 'Next.js-route-change-to-render', 'Next.js-render'] as const
+export const WEB_VITAL_NAMES = [
+  'FCP',
+  'LCP',
+  'CLS',
+  'FID',
+  'TTFB',
+  'INP',
+  'Next.js-hydration',
+  'Next.js-route-change-to-render',
+  'Next.js-render',
+] as const
 export const BROWSER_LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const

@@ -38,7 +38,9 @@ function install(): void {
     if (document.visibilityState === 'hidden') flush()
   })
   addEventListener('pagehide', flush)
-  addEventListener('error', (event) => logError(event.message, { file: String(event.filename ?? '').slice(0, 1000), line: event.lineno ?? 0, column: event.colno ?? 0 }))
+  addEventListener('error', (event) =>
+    logError(event.message, { file: String(event.filename ?? '').slice(0, 1000), line: event.lineno ?? 0, column: event.colno ?? 0 }),
+  )
   addEventListener('unhandledrejection', (event) => {
     const reason: unknown = event.reason
     logError(reason instanceof Error ? reason.message : String(reason))
@@ -48,5 +50,12 @@ function install(): void {
 /** One metric of Next's `reportWebVitals`, with the page it was measured on. */
 export function queueWebVital({ id, name, value, startTime, label }: Metric): void {
   install()
-  vitals.push({ id, name, value: Math.max(0, value), ...(startTime !== undefined && startTime >= 0 ? { startTime } : {}), ...(label ? { label } : {}), path: pagePath() })
+  vitals.push({
+    id,
+    name,
+    value: Math.max(0, value),
+    ...(startTime !== undefined && startTime >= 0 ? { startTime } : {}),
+    ...(label ? { label } : {}),
+    path: pagePath(),
+  })
 }

@@ -35,7 +35,8 @@ export const unitLabel = (saleUnit: string | null | undefined, quantity = 1): st
 
 /** spec §4 stock label applied to the ordered quantity: 'Délai à confirmer' when it exceeds the stock, stock ≤ 0, or a confirmation delay applies. */
 export function lineHandling(input: { stock: number; quantity: number; confirmationDelay: boolean }): LineHandling {
-  return stockLabel({ stock: input.stock, cartQuantity: input.quantity, confirmationDelay: input.confirmationDelay }) === 'Délai à confirmer'
+  return stockLabel({ stock: input.stock, cartQuantity: input.quantity, confirmationDelay: input.confirmationDelay }) ===
+    'Délai à confirmer'
     ? 'Délai à confirmer'
     : 'En stock'
 }
@@ -58,4 +59,9 @@ export function handlingText(lines: readonly Pick<OrderSummaryLine, 'handling'>[
 const COUNTRY: Record<DeliveryAddress['country'], string> = { FR: 'France', BE: 'Belgique' }
 
 /** The delivery address on lines, street included: name, street, postal code and city, country. */
-export const addressLines = (a: DeliveryAddress): string[] => [a.name, a.street, `${a.postal_code} ${a.city}`, COUNTRY[a.country] ?? a.country]
+export const addressLines = (a: DeliveryAddress): string[] => [
+  a.name,
+  a.street,
+  `${a.postal_code} ${a.city}`,
+  COUNTRY[a.country] ?? a.country,
+]

@@ -28,11 +28,9 @@ export function parseSortParam(value: unknown): SortParam {
   return SORT_OPTIONS.find((o) => o.param === normalised)?.param ?? DEFAULT_SORT_PARAM
 }
 
-export const sortLabel = (param: SortParam): SortLabel =>
-  SORT_OPTIONS.find((o) => o.param === param)?.label ?? DEFAULT_SORT_LABEL
+export const sortLabel = (param: SortParam): SortLabel => SORT_OPTIONS.find((o) => o.param === param)?.label ?? DEFAULT_SORT_LABEL
 
-export const sortParamFromLabel = (label: string): SortParam =>
-  SORT_OPTIONS.find((o) => o.label === label)?.param ?? DEFAULT_SORT_PARAM
+export const sortParamFromLabel = (label: string): SortParam => SORT_OPTIONS.find((o) => o.label === label)?.param ?? DEFAULT_SORT_PARAM
 
 /** A `?page=` value from the URL: a whole number ≥ 1, otherwise 1. */
 export function parsePageParam(value: unknown): number {
@@ -41,8 +39,7 @@ export function parsePageParam(value: unknown): number {
   return Math.max(1, Number(v))
 }
 
-export const pageCount = (totalDocs: number, limit: number): number =>
-  limit > 0 && totalDocs > 0 ? Math.ceil(totalDocs / limit) : 1
+export const pageCount = (totalDocs: number, limit: number): number => (limit > 0 && totalDocs > 0 ? Math.ceil(totalDocs / limit) : 1)
 
 export const clampPage = (page: number, totalPages: number): number => Math.min(Math.max(1, Math.floor(page)), Math.max(1, totalPages))
 
@@ -60,7 +57,8 @@ export function pageItems(current: number, totalPages: number, around = 1): (num
   const out: (number | null)[] = []
   sorted.forEach((p, i) => {
     const prev = sorted[i - 1]
-    if (prev !== undefined && p - prev === 2) out.push(prev + 1) // a gap of one page: show the page, not '…'
+    if (prev !== undefined && p - prev === 2)
+      out.push(prev + 1) // a gap of one page: show the page, not '…'
     else if (prev !== undefined && p - prev > 2) out.push(null)
     out.push(p)
   })

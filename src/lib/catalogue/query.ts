@@ -16,22 +16,18 @@ const wholeNumber = (name: string, min: number, max: number, message: string) =>
     .pipe(z.number().min(min, { error: message }).max(max, { error: message }))
 
 /** Query of GET /api/catalogue/products (every value arrives as a string; a repeated parameter is refused). */
-export const listingQuerySchema = z
-  .object({
-    catalogue: slug('catalogue').optional(),
-    categorie: slug('categorie').optional(),
-    marque: slug('marque').optional(),
-    tri: z
-      .enum(SORT_PARAMS, { error: `Le paramètre « tri » doit valoir ${SORT_PARAMS.map((p) => `« ${p} »`).join(', ')}.` })
-      .default(DEFAULT_SORT_PARAM),
-    page: wholeNumber('page', 1, 100_000, 'Le paramètre « page » doit être un entier supérieur ou égal à 1.').default(1),
-    limite: wholeNumber(
-      'limite',
-      1,
-      MAX_PAGE_SIZE,
-      `Le paramètre « limite » doit être un entier entre 1 et ${MAX_PAGE_SIZE}.`,
-    ).default(PAGE_SIZE),
-  })
+export const listingQuerySchema = z.object({
+  catalogue: slug('catalogue').optional(),
+  categorie: slug('categorie').optional(),
+  marque: slug('marque').optional(),
+  tri: z
+    .enum(SORT_PARAMS, { error: `Le paramètre « tri » doit valoir ${SORT_PARAMS.map((p) => `« ${p} »`).join(', ')}.` })
+    .default(DEFAULT_SORT_PARAM),
+  page: wholeNumber('page', 1, 100_000, 'Le paramètre « page » doit être un entier supérieur ou égal à 1.').default(1),
+  limite: wholeNumber('limite', 1, MAX_PAGE_SIZE, `Le paramètre « limite » doit être un entier entre 1 et ${MAX_PAGE_SIZE}.`).default(
+    PAGE_SIZE,
+  ),
+})
 
 export type ListingQuery = z.output<typeof listingQuerySchema>
 

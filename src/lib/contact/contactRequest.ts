@@ -62,7 +62,10 @@ export const contactFieldsSchema = z.object({
   name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(CONTACT_LIMITS.name, M.nameTooLong),
   company: optionalText(CONTACT_LIMITS.company, M.companyTooLong),
   email: emailSchema({ required: M.emailRequired, invalid: M.invalidEmail }),
-  phone: optionalText(CONTACT_LIMITS.phone, M.invalidPhone).refine((value) => value === undefined || /^\+?[\d\s().-]{6,}$/.test(value), M.invalidPhone),
+  phone: optionalText(CONTACT_LIMITS.phone, M.invalidPhone).refine(
+    (value) => value === undefined || /^\+?[\d\s().-]{6,}$/.test(value),
+    M.invalidPhone,
+  ),
   consent: z.literal(true, { error: M.consentRequired }),
 })
 

@@ -18,7 +18,8 @@ export const CAPTCHA_WIDGET_STRINGS = {
   enterCodeFromImage: 'Pour continuer, saisissez le code de l’image ci-dessous.',
   error: 'La vérification a échoué. Réessayez dans un instant.',
   expired: 'La vérification a expiré. Recommencez.',
-  footer: 'Protégé par <a href="https://altcha.org/" tabindex="-1" target="_blank" rel="noopener" aria-label="Altcha (site officiel)">ALTCHA</a>',
+  footer:
+    'Protégé par <a href="https://altcha.org/" tabindex="-1" target="_blank" rel="noopener" aria-label="Altcha (site officiel)">ALTCHA</a>',
   getAudioChallenge: 'Obtenir un code audio',
   label: 'Je ne suis pas un robot',
   loading: 'Chargement…',

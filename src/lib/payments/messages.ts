@@ -16,7 +16,8 @@ export const PAYMENT_TEXT = {
   ttc: 'Total TTC',
   declined: (reason: string) => `Le paiement a été refusé : ${reason} Votre panier est conservé.`,
   defaultDecline: 'votre banque n’a pas accepté la transaction.',
-  stillPending: 'Le paiement est accepté, la commande est en cours d’enregistrement. Elle apparaîtra dans « Mes commandes » dans quelques instants.',
+  stillPending:
+    'Le paiement est accepté, la commande est en cours d’enregistrement. Elle apparaîtra dans « Mes commandes » dans quelques instants.',
   refunded: 'Remboursée',
 } as const
 

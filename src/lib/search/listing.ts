@@ -102,7 +102,12 @@ export function facetItems(counts: Record<string, number> | undefined, limit: nu
  * and sends no request. Keyed by InstantSearch's root index (`rootIndex`, the shop's index), while the state and the
  * answer are those of the index actually searched, the A-Z replica the listing's default sort reads.
  */
-export function listingInitialResults(scope: ListingScope, firstPage: ListingFirstPage, rootIndex: string = SEARCH_INDEX, searched: string = SEARCH_SORT_INDEX['a-z']) {
+export function listingInitialResults(
+  scope: ListingScope,
+  firstPage: ListingFirstPage,
+  rootIndex: string = SEARCH_INDEX,
+  searched: string = SEARCH_SORT_INDEX['a-z'],
+) {
   return initialResultsOf(rootIndex, firstPage, {
     index: searched,
     query: '',
@@ -115,7 +120,10 @@ export function listingInitialResults(scope: ListingScope, firstPage: ListingFir
   })
 }
 
-type StateParams = { index: string; query: string; hitsPerPage: number; maxValuesPerFacet: number; disjunctiveFacets: string[] } & Record<string, unknown>
+type StateParams = { index: string; query: string; hitsPerPage: number; maxValuesPerFacet: number; disjunctiveFacets: string[] } & Record<
+  string,
+  unknown
+>
 
 /**
  * InstantSearch's initial results (its SSR hydration format) for a page the server searched: the helper's state of

@@ -119,7 +119,12 @@ export type ExpertiseRecord = Base<'expertise'> & { title: string; description: 
 export type ServiceRecord = Base<'service'> & { title: string; description: string }
 
 /** Links to the brand page (/partenaires/{slug}) when the case study's brand has one, else to /case-studies#{slug}. */
-export type CaseStudyRecord = Base<'case_studies'> & { title: string; sous_titre: string; marque: string | null; marque_slug: string | null }
+export type CaseStudyRecord = Base<'case_studies'> & {
+  title: string
+  sous_titre: string
+  marque: string | null
+  marque_slug: string | null
+}
 
 export type CatalogueRecord = Base<'catalogue'> & { titre: string; description: string }
 

@@ -35,9 +35,15 @@ export type LoginReply =
   | { code: 'success'; user: { id: number | string; email: string; firstname: string | null; lastname: string | null } }
   | { code: Exclude<LoginCode, 'success'>; message: string; field?: 'email' | 'password' }
 
-export const loginSchema = z.object({
-  email: emailSchema({ required: LOGIN_MESSAGES.emailRequired, invalid: LOGIN_MESSAGES.invalidEmail }),
-  password: z.string({ error: LOGIN_MESSAGES.passwordRequired }).min(1, LOGIN_MESSAGES.passwordRequired).max(PASSWORD_MAX_LENGTH, LOGIN_MESSAGES.invalidCredentials),
-}, { error: LOGIN_MESSAGES.bodyRequired })
+export const loginSchema = z.object(
+  {
+    email: emailSchema({ required: LOGIN_MESSAGES.emailRequired, invalid: LOGIN_MESSAGES.invalidEmail }),
+    password: z
+      .string({ error: LOGIN_MESSAGES.passwordRequired })
+      .min(1, LOGIN_MESSAGES.passwordRequired)
+      .max(PASSWORD_MAX_LENGTH, LOGIN_MESSAGES.invalidCredentials),
+  },
+  { error: LOGIN_MESSAGES.bodyRequired },
+)
 
 export type LoginInput = z.infer<typeof loginSchema>

@@ -15,7 +15,8 @@ export const PASSWORD_MESSAGES = {
   forgotSent:
     'Si un compte client correspond à cette adresse, vous allez recevoir un e-mail avec un lien pour choisir votre mot de passe. Pensez à vérifier vos courriers indésirables. Le lien est valable 1 heure.',
   setTitle: 'Choisissez votre mot de passe',
-  setIntro: 'Choisissez le mot de passe de votre compte client. Vous vous connecterez ensuite avec votre adresse e-mail et ce mot de passe.',
+  setIntro:
+    'Choisissez le mot de passe de votre compte client. Vous vous connecterez ensuite avec votre adresse e-mail et ce mot de passe.',
   passwordLabel: 'Mot de passe',
   confirmLabel: 'Confirmez le mot de passe',
   passwordHint: 'Au moins 10 caractères, dont une lettre et un chiffre.',
@@ -56,7 +57,11 @@ export const resetPasswordSchema = z
   )
   .refine((value) => value.password === value.confirm, { message: M.confirmMismatch, path: ['confirm'] })
 
-export type ForgotPasswordReply = { code: 'success' | 'invalid_body' | 'rate_limited' | 'forbidden_origin' | 'method_not_allowed' | 'server_error'; message: string; field?: 'email' }
+export type ForgotPasswordReply = {
+  code: 'success' | 'invalid_body' | 'rate_limited' | 'forbidden_origin' | 'method_not_allowed' | 'server_error'
+  message: string
+  field?: 'email'
+}
 
 export type ResetPasswordReply = {
   code: 'success' | 'invalid_body' | 'invalid_token' | 'rate_limited' | 'forbidden_origin' | 'method_not_allowed' | 'server_error'

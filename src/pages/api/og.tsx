@@ -22,7 +22,12 @@ const first = (value: string | string[] | undefined): string => (Array.isArray(v
 const DRAWABLE =
   /[\u0020-\u007E\u00A0-\u00AC\u00AE-\u00FF\u0131\u0152\u0153\u02BC\u02C6\u02DA\u02DC\u2013\u2014\u2018-\u201A\u201C-\u201E\u2020-\u2022\u2026\u2030\u2032\u2033\u2039\u203A\u2044\u2074\u20AC\u2122\u2191\u2193\u2212]/u
 const drawable = (value: string): string =>
-  Array.from(value.normalize('NFC').replace(/\s+/g, ' ').replace(/[\u2010\u2011]/g, '-'))
+  Array.from(
+    value
+      .normalize('NFC')
+      .replace(/\s+/g, ' ')
+      .replace(/[\u2010\u2011]/g, '-'),
+  )
     .filter((c) => DRAWABLE.test(c))
     .join('')
 

@@ -13,7 +13,11 @@ export const getStaticProps = withLayout(async () => ({ props: {}, revalidate: R
 export default function AccountRoute() {
   return (
     <>
-      <Seo title="Mes adresses" description="Vos adresses de livraison : adresse de la société, adresses enregistrées, adresse par défaut." noindex />
+      <Seo
+        title="Mes adresses"
+        description="Vos adresses de livraison : adresse de la société, adresses enregistrées, adresse par défaut."
+        noindex
+      />
       <AccountLayout title="Mes adresses">
         <Content />
       </AccountLayout>

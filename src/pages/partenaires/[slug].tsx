@@ -31,7 +31,10 @@ export const getStaticProps = withLayout(getPageProps)
 export default function BrandRoute({ brand, firstPage, threshold }: Props) {
   return (
     <>
-      <Seo title={`${brand.titre}, partenaire`} description={brand.description || `${brand.titre} : produits et solutions de notre partenaire.`} />
+      <Seo
+        title={`${brand.titre}, partenaire`}
+        description={brand.description || `${brand.titre} : produits et solutions de notre partenaire.`}
+      />
       <BrandPage brand={brand} firstPage={firstPage} threshold={threshold} />
     </>
   )

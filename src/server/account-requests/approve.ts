@@ -32,12 +32,23 @@ const idOf = (value: RequestToApprove['societe']): number | string | null =>
  * The company of an approved request: the one the editor chose, else the existing client's, else the one with the
  * client number given, else a new `societes` record from the request (an individual's named after them).
  */
-async function companyFor(req: PayloadRequest, request: RequestToApprove, existingClientSociete: number | string | null): Promise<number | string> {
+async function companyFor(
+  req: PayloadRequest,
+  request: RequestToApprove,
+  existingClientSociete: number | string | null,
+): Promise<number | string> {
   const chosen = idOf(request.societe) ?? existingClientSociete
   if (chosen != null) return chosen
   const number = request.client_number?.trim()
   if (number) {
-    const { docs } = await req.payload.find({ collection: 'societes', where: { numero_client: { equals: number } }, limit: 1, depth: 0, overrideAccess: true, req })
+    const { docs } = await req.payload.find({
+      collection: 'societes',
+      where: { numero_client: { equals: number } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
     if (docs[0]) return docs[0].id
   }
   const societe = await req.payload.create({
@@ -47,7 +58,12 @@ async function companyFor(req: PayloadRequest, request: RequestToApprove, existi
       numero_client: number || null,
       siret: request.siret || null,
       tva: request.vat || null,
-      adresse: { rue: request.street || null, code_postal: request.postal_code || null, ville: request.city || null, pays: request.country ?? 'FR' },
+      adresse: {
+        rue: request.street || null,
+        code_postal: request.postal_code || null,
+        ville: request.city || null,
+        pays: request.country ?? 'FR',
+      },
       telephone: request.phone || null,
     },
     overrideAccess: true,
@@ -66,7 +82,14 @@ const unknownPassword = (): string => `${randomBytes(24).toString('base64url')}a
  */
 export async function approveAccountRequest(req: PayloadRequest, request: RequestToApprove): Promise<Approval> {
   const email = request.email.trim().toLowerCase()
-  const { docs } = await req.payload.find({ collection: 'clients', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true, req })
+  const { docs } = await req.payload.find({
+    collection: 'clients',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
   const existing = docs[0]
   const societeId = await companyFor(req, request, idOf(existing?.societe as RequestToApprove['societe']))
   const account = {

@@ -29,7 +29,11 @@ const COUNTRY: Record<string, string> = { FR: 'France', BE: 'Belgique' }
 
 /** The sales team's mail for a new request: everything needed to decide, and the link to the request in the admin. */
 export function accountRequestTeamMail(request: StoredAccountRequest, adminUrl: string): ComposedMail {
-  const address = [request.street, [request.postal_code, request.city].filter(Boolean).join(' '), COUNTRY[request.country ?? ''] ?? request.country]
+  const address = [
+    request.street,
+    [request.postal_code, request.city].filter(Boolean).join(' '),
+    COUNTRY[request.country ?? ''] ?? request.country,
+  ]
     .filter(Boolean)
     .join(', ')
   const details: [string, string][] = [
@@ -42,12 +46,18 @@ export function accountRequestTeamMail(request: StoredAccountRequest, adminUrl: 
   if (request.company) details.push(['Raison sociale', request.company])
   if (request.client_number) details.push(['Numéro client', request.client_number])
   if (request.siret) details.push(['SIRET', request.siret])
-  if (request.vat) details.push(['N° TVA', `${request.vat} — ${VAT_STATUS[request.vat_status ?? ''] ?? 'non contrôlé'}${request.vat_name ? ` (${request.vat_name})` : ''}`])
+  if (request.vat)
+    details.push([
+      'N° TVA',
+      `${request.vat} — ${VAT_STATUS[request.vat_status ?? ''] ?? 'non contrôlé'}${request.vat_name ? ` (${request.vat_name})` : ''}`,
+    ])
   if (address) details.push(['Adresse', address])
   if (request.note) details.push(['Message', request.note])
   return composeMail({
     subject: `Demande de compte : ${request.company || `${request.firstname} ${request.lastname}`}`,
-    paragraphs: ['Une nouvelle demande d’ouverture de compte attend votre décision. Réglez le type de compte et le plafond de crédit, puis approuvez ou refusez la demande dans l’administration.'],
+    paragraphs: [
+      'Une nouvelle demande d’ouverture de compte attend votre décision. Réglez le type de compte et le plafond de crédit, puis approuvez ou refusez la demande dans l’administration.',
+    ],
     details,
     action: { label: 'Traiter la demande', url: adminUrl },
   })

@@ -22,7 +22,10 @@ export async function notifyTeamOfRequest(payload: Payload, request: StoredAccou
   if (to) await queueMail(payload, { ...accountRequestTeamMail(request, adminUrl), to, replyTo: request.email })
   else payload.logger.warn('[account-requests] no team address in the site settings: the request is only in the admin and the chat')
   const who = [request.company, `${request.firstname} ${request.lastname}`].filter(Boolean).join(' — ')
-  await queueChatNotification(payload, { text: `Nouvelle demande de compte : ${who} (${request.email}, ${request.country ?? '?'})`, link: adminUrl })
+  await queueChatNotification(payload, {
+    text: `Nouvelle demande de compte : ${who} (${request.email}, ${request.country ?? '?'})`,
+    link: adminUrl,
+  })
 }
 
 /**
@@ -40,7 +43,15 @@ export async function mailAccountApproved(req: PayloadRequest, request: StoredAc
     req,
   })
   if (typeof token !== 'string' || !token) throw new Error(`[account-requests] no password token for request ${request.id}`)
-  await queueMail(req.payload, { to: request.email, ...passwordLinkMail({ purpose: 'welcome', url: passwordPageUrl(token), firstname: request.firstname, validForHours: ACTIVATION_LINK_HOURS }) })
+  await queueMail(req.payload, {
+    to: request.email,
+    ...passwordLinkMail({
+      purpose: 'welcome',
+      url: passwordPageUrl(token),
+      firstname: request.firstname,
+      validForHours: ACTIVATION_LINK_HOURS,
+    }),
+  })
 }
 
 /** A polite French answer to a refused request, with the editor's reason when given. */

@@ -19,7 +19,13 @@ export async function submitAccountRequest(data: AccountRequestData, consentAt: 
   const payload = await cms()
   let societe: number | null = null
   if (data.clientNumber) {
-    const { docs } = await payload.find({ collection: 'societes', where: { numero_client: { equals: data.clientNumber } }, limit: 1, depth: 0, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'societes',
+      where: { numero_client: { equals: data.clientNumber } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     societe = docs[0]?.id ?? null
   }
   const doc = await payload.create({

@@ -10,7 +10,8 @@ const isDefault = z.boolean({ error: M.invalidDefault }).optional()
 export const newAddressSchema = z
   .object({ ...addressFields, is_default: isDefault }, { error: CART_MESSAGES.deliveryAddressRequired })
   .superRefine((value, ctx) => {
-    if (!postalCodeMatches(value.postal_code, value.country)) ctx.addIssue({ code: 'custom', path: ['postal_code'], message: M.postalCodeFormat })
+    if (!postalCodeMatches(value.postal_code, value.country))
+      ctx.addIssue({ code: 'custom', path: ['postal_code'], message: M.postalCodeFormat })
   })
 
 /**
@@ -24,4 +25,7 @@ export const addressPatchSchema = z
 export { addressSchema }
 
 /** An address id in a path. */
-export const addressIdSchema = z.string({ error: M.notFound }).regex(/^[1-9]\d{0,14}$/, M.notFound).transform(Number)
+export const addressIdSchema = z
+  .string({ error: M.notFound })
+  .regex(/^[1-9]\d{0,14}$/, M.notFound)
+  .transform(Number)

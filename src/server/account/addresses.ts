@@ -46,17 +46,32 @@ const fields = (a: DeliveryAddress) => ({ destinataire: a.name, rue: a.street, c
 
 /** Default first, then the most recently used, then the newest. */
 const order = (a: SavedAddress, b: SavedAddress) =>
-  Number(b.is_default) - Number(a.is_default) || (b.last_used_at ?? '').localeCompare(a.last_used_at ?? '') || b.created_at.localeCompare(a.created_at) || b.id - a.id
+  Number(b.is_default) - Number(a.is_default) ||
+  (b.last_used_at ?? '').localeCompare(a.last_used_at ?? '') ||
+  b.created_at.localeCompare(a.created_at) ||
+  b.id - a.id
 
 /** The delivery address of the buyer's company, when its client record has a complete one in France or Belgium. */
 export async function companyAddress(buyer: Buyer): Promise<DeliveryAddress | null> {
   const payload = await cms()
-  const client = await payload.findByID({ collection: 'clients', id: Number(buyer.id), overrideAccess: true, depth: 1, disableErrors: true })
+  const client = await payload.findByID({
+    collection: 'clients',
+    id: Number(buyer.id),
+    overrideAccess: true,
+    depth: 1,
+    disableErrors: true,
+  })
   const societe = client?.societe
   if (!societe || typeof societe !== 'object') return null
   const a = societe.adresse
   const country = DELIVERY_COUNTRIES.includes(a?.pays as DeliveryCountry) ? (a?.pays as DeliveryCountry) : 'FR'
-  const parsed = addressSchema.safeParse({ name: societe.raison_sociale, street: a?.rue ?? '', postal_code: a?.code_postal ?? '', city: a?.ville ?? '', country })
+  const parsed = addressSchema.safeParse({
+    name: societe.raison_sociale,
+    street: a?.rue ?? '',
+    postal_code: a?.code_postal ?? '',
+    city: a?.ville ?? '',
+    country,
+  })
   return parsed.success ? parsed.data : null
 }
 
@@ -75,7 +90,12 @@ async function ownOr404(buyer: Buyer, id: number): Promise<Adresse> {
 /** Only one default per buyer: the others lose it. */
 async function clearOtherDefaults(buyer: Buyer, keep: number): Promise<void> {
   const payload = await cms()
-  await payload.update({ collection: 'adresses', where: own(buyer, { and: [{ par_defaut: { equals: true } }, { id: { not_equals: keep } }] }), data: { par_defaut: false }, ...o })
+  await payload.update({
+    collection: 'adresses',
+    where: own(buyer, { and: [{ par_defaut: { equals: true } }, { id: { not_equals: keep } }] }),
+    data: { par_defaut: false },
+    ...o,
+  })
 }
 
 export async function listAddresses(buyer: Buyer): Promise<AddressesReply> {
@@ -91,7 +111,10 @@ export async function listAddresses(buyer: Buyer): Promise<AddressesReply> {
  * Adds an address (de-duplicated: the same delivery point, written differently, answers the existing one with
  * `created: false`). 409 `addresses_limit` past MAX_ADDRESSES.
  */
-export async function createAddress(buyer: Buyer, input: DeliveryAddress & { is_default?: boolean }): Promise<{ address: SavedAddress; created: boolean }> {
+export async function createAddress(
+  buyer: Buyer,
+  input: DeliveryAddress & { is_default?: boolean },
+): Promise<{ address: SavedAddress; created: boolean }> {
   const payload = await cms()
   const { is_default, ...address } = input
   let doc = await findOwn(buyer, { cle: { equals: addressKey(address) } })
@@ -100,7 +123,11 @@ export async function createAddress(buyer: Buyer, input: DeliveryAddress & { is_
     const { totalDocs } = await payload.count({ collection: 'adresses', where: own(buyer), overrideAccess: true })
     if (totalDocs >= MAX_ADDRESSES) throw new CartError(409, 'addresses_limit', M.limit(MAX_ADDRESSES))
     try {
-      doc = await payload.create({ collection: 'adresses', data: { client: Number(buyer.id), ...fields(address), par_defaut: is_default === true, cle: addressKey(address) }, ...o })
+      doc = await payload.create({
+        collection: 'adresses',
+        data: { client: Number(buyer.id), ...fields(address), par_defaut: is_default === true, cle: addressKey(address) },
+        ...o,
+      })
     } catch (error) {
       // added meanwhile by another tab: the unique (client, cle) index refused the duplicate
       doc = await findOwn(buyer, { cle: { equals: addressKey(address) } })
@@ -115,7 +142,10 @@ export async function createAddress(buyer: Buyer, input: DeliveryAddress & { is_
 /** Changes one of the buyer's addresses (404 for anyone else's); 409 `address_exists` when it becomes another of theirs. */
 export async function updateAddress(buyer: Buyer, id: number, patch: Patch): Promise<SavedAddress> {
   const current = await ownOr404(buyer, id)
-  const merged = addressSchema.safeParse({ ...view(current), ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) })
+  const merged = addressSchema.safeParse({
+    ...view(current),
+    ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
+  })
   if (!merged.success) throw invalidBody(merged.error.issues[0]?.message ?? M.nothingToChange)
   const address = merged.data
   const twin = await findOwn(buyer, { and: [{ cle: { equals: addressKey(address) } }, { id: { not_equals: id } }] })
@@ -153,11 +183,19 @@ export async function rememberDeliveryAddress(buyer: Buyer, address: DeliveryAdd
   const { docs } = await payload.find({ collection: 'adresses', where: own(buyer), pagination: false, ...o })
   const surplus = docs.length - MAX_ADDRESSES + 1
   if (surplus > 0) {
-    const oldest = docs.map(view).filter((a) => !a.is_default).sort(order).slice(-surplus)
+    const oldest = docs
+      .map(view)
+      .filter((a) => !a.is_default)
+      .sort(order)
+      .slice(-surplus)
     for (const a of oldest) await payload.delete({ collection: 'adresses', id: a.id, ...o })
   }
   try {
-    await payload.create({ collection: 'adresses', data: { client: Number(buyer.id), ...fields(address), par_defaut: false, derniere_utilisation: now, cle: key }, ...o })
+    await payload.create({
+      collection: 'adresses',
+      data: { client: Number(buyer.id), ...fields(address), par_defaut: false, derniere_utilisation: now, cle: key },
+      ...o,
+    })
   } catch {
     // saved meanwhile by a parallel checkout: the unique index kept one record, which is what we want
   }

@@ -20,7 +20,13 @@ const ofBuyer = (buyer: Buyer, productId?: number): Where => {
 /** Newest first; favourites of products withdrawn from sale are not shown (kept, they come back with the product). */
 export async function listFavorites(buyer: Buyer): Promise<Favorite[]> {
   const payload = await cms()
-  const { docs } = await payload.find({ collection: 'favoris', where: ofBuyer(buyer), sort: ['-createdAt', '-id'], pagination: false, ...o })
+  const { docs } = await payload.find({
+    collection: 'favoris',
+    where: ofBuyer(buyer),
+    sort: ['-createdAt', '-id'],
+    pagination: false,
+    ...o,
+  })
   const products = await productSummaries(docs.map((d) => idOf(d.produit)))
   return docs.flatMap((d) => {
     const product = products.get(idOf(d.produit))

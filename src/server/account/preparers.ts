@@ -53,7 +53,13 @@ async function preparerOf(societe: number, id: number): Promise<Preparateur> {
 
 async function view(doc: Preparateur, withCart: boolean): Promise<Preparer> {
   const client = idOf(doc.client)
-  const base = { id: doc.id, firstname: doc.firstname ?? null, lastname: doc.lastname ?? null, email: doc.email, has_account: client !== null }
+  const base = {
+    id: doc.id,
+    firstname: doc.firstname ?? null,
+    lastname: doc.lastname ?? null,
+    email: doc.email,
+    has_account: client !== null,
+  }
   const order = withCart && client !== null ? await erp().currentCart(String(client)) : null
   if (!order || order.lines.length === 0) return { ...base, cart: null, transmitted_at: null }
   const products = await productSummaries(order.lines.map((l) => l.product_id))
@@ -157,14 +163,18 @@ export async function takeOverCart(buyer: Buyer, id: number): Promise<TakeoverRe
     }
     await rememberOrder({ id: String(preparerClient), dimasysType: null, lastOrder: source.id }, null)
     // the transmitted cart is taken: the buyers' banner goes (issue 18 item 3)
-    if (preparer.panier_transmis_le) await (await cms()).update({ collection: 'preparateurs', id: preparer.id, data: { panier_transmis_le: null }, ...o })
+    if (preparer.panier_transmis_le)
+      await (await cms()).update({ collection: 'preparateurs', id: preparer.id, data: { panier_transmis_le: null }, ...o })
     const final = await erp().getOrder(buyer.id, orderId)
     return { code: 'success', order: orderView(final), moved: moves.length, skipped: source.lines.length - moves.length }
   })
 }
 
 /** The buyer's new quantity of each preparer line still for sale (added to the buyer's own), checked before any write. */
-async function movableLines(lines: { product_id: number; quantity: number }[], before: Map<number, number>): Promise<{ productId: number; quantity: number }[]> {
+async function movableLines(
+  lines: { product_id: number; quantity: number }[],
+  before: Map<number, number>,
+): Promise<{ productId: number; quantity: number }[]> {
   const target = new Map(before)
   const moves = new Map<number, number>()
   for (const line of lines) {
@@ -184,7 +194,13 @@ async function movableLines(lines: { product_id: number; quantity: number }[], b
 }
 
 /** Puts the buyer's changed lines back (a new cart is emptied); a failure here is logged, the first error is the answer. */
-async function restoreLines(buyer: Buyer, hadNoCart: boolean, orderId: string, applied: number[], before: Map<number, number>): Promise<void> {
+async function restoreLines(
+  buyer: Buyer,
+  hadNoCart: boolean,
+  orderId: string,
+  applied: number[],
+  before: Map<number, number>,
+): Promise<void> {
   if (applied.length === 0) return
   try {
     if (hadNoCart) {

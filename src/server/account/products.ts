@@ -13,7 +13,15 @@ export async function productSummaries(ids: readonly number[]): Promise<Map<numb
   const { docs } = await payload.find({
     collection: 'produits',
     where: { and: [{ id: { in: unique } }, { should_be_displayed: { equals: true } }] },
-    select: { slug: true, titre: true, dimasys_reference: true, galerie: true, marque: true, cart_increment: true, quantity_min_to_buy: true },
+    select: {
+      slug: true,
+      titre: true,
+      dimasys_reference: true,
+      galerie: true,
+      marque: true,
+      cart_increment: true,
+      quantity_min_to_buy: true,
+    },
     populate: { marques: { titre: true } },
     depth: 2,
     pagination: false,

@@ -8,9 +8,23 @@ import { ACCOUNT_MESSAGES as M } from './messages'
 
 /** POST /api/favorites `{ product_id }`: a product id, number or string of digits (spec §3 product form). */
 export const favoriteBodySchema = z
-  .object({ product_id: z.union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^[1-9]\d{0,14}$/).transform(Number)], { error: CART_MESSAGES.invalidProductId }) }, {
-    error: CART_MESSAGES.productRequired,
-  })
+  .object(
+    {
+      product_id: z.union(
+        [
+          z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+          z
+            .string()
+            .regex(/^[1-9]\d{0,14}$/)
+            .transform(Number),
+        ],
+        { error: CART_MESSAGES.invalidProductId },
+      ),
+    },
+    {
+      error: CART_MESSAGES.productRequired,
+    },
+  )
   .transform((body) => body.product_id)
 
 /** POST /api/preparers `{ email }`: the e-mail of a client account of the company. */
@@ -22,4 +36,7 @@ export const preparerBodySchema = z.object(
 )
 
 /** A record id in a path. */
-export const recordIdSchema = z.string({ error: M.preparerNotFound }).regex(/^[1-9]\d{0,14}$/, M.preparerNotFound).transform(Number)
+export const recordIdSchema = z
+  .string({ error: M.preparerNotFound })
+  .regex(/^[1-9]\d{0,14}$/, M.preparerNotFound)
+  .transform(Number)

@@ -20,7 +20,12 @@ const idOf = (rel: unknown): number | null =>
 /** The preparer records of client `clientId` (one per company that lists her; in practice one). */
 async function preparerRecords(clientId: string) {
   const payload = await cms()
-  const { docs } = await payload.find({ collection: 'preparateurs', where: { client: { equals: Number(clientId) } }, pagination: false, ...o })
+  const { docs } = await payload.find({
+    collection: 'preparateurs',
+    where: { client: { equals: Number(clientId) } },
+    pagination: false,
+    ...o,
+  })
   return docs
 }
 
@@ -53,10 +58,17 @@ export async function transmitCart(buyer: Buyer): Promise<TransmitReply> {
   const me = await payload.findByID({ collection: 'clients', id: Number(buyer.id), ...o })
   const name = [me.firstname, me.lastname].filter(Boolean).join(' ') || me.email
   const transmitted_at = new Date().toISOString()
-  for (const record of records) await payload.update({ collection: 'preparateurs', id: record.id, data: { panier_transmis_le: transmitted_at }, ...o })
+  for (const record of records)
+    await payload.update({ collection: 'preparateurs', id: record.id, data: { panier_transmis_le: transmitted_at }, ...o })
   const url = `${env.NEXT_PUBLIC_APP_URL.replace(/\/+$/, '')}${ROUTES.preparers}`
   for (const to of buyers) {
-    const mail = preparerCartMail({ firstname: to.firstname, preparer: name, lines: cart.lines.length, amount: formatEuros(cart.amount_ht), url })
+    const mail = preparerCartMail({
+      firstname: to.firstname,
+      preparer: name,
+      lines: cart.lines.length,
+      amount: formatEuros(cart.amount_ht),
+      url,
+    })
     await queueMail(payload, { to: to.email, ...mail })
   }
   return { code: 'success', transmitted_at, recipients: buyers.length }

@@ -6,7 +6,13 @@
  * - every password set for a buyer follows the shop's one rule (src/lib/account/password.ts);
  * - password guessing is slowed per account (src/server/auth/loginThrottle.ts).
  */
-import { APIError, ValidationError, type CollectionAfterLoginHook, type CollectionBeforeLoginHook, type CollectionBeforeOperationHook } from 'payload'
+import {
+  APIError,
+  ValidationError,
+  type CollectionAfterLoginHook,
+  type CollectionBeforeLoginHook,
+  type CollectionBeforeOperationHook,
+} from 'payload'
 
 import { ACCOUNT_DISABLED_MESSAGE, LOGIN_RATE_LIMITED_MESSAGE, passwordProblem } from '@/lib/account/password'
 
@@ -25,7 +31,11 @@ function assertPasswordRule(password: unknown): void {
   if (problem) throw new ValidationError({ collection: COLLECTION, errors: [{ message: problem, path: 'password' }] })
 }
 
-type OperationArgs = { data?: Record<string, unknown>; disableEmail?: boolean; req: { payload: { db: { findOne: (args: object) => Promise<unknown> } } } }
+type OperationArgs = {
+  data?: Record<string, unknown>
+  disableEmail?: boolean
+  req: { payload: { db: { findOne: (args: object) => Promise<unknown> } } }
+}
 
 async function accountOf(args: OperationArgs, where: object): Promise<unknown> {
   return args.req.payload.db.findOne({ collection: COLLECTION, where, req: args.req })

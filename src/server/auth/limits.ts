@@ -15,6 +15,8 @@ export const FORGOT_LIMIT_PER_ACCOUNT = 3
 export const RESET_LIMIT_PER_ADDRESS = 20
 
 export const loginPerAddress = () => createRateLimiter({ name: 'login-address', limit: LOGIN_LIMIT_PER_ADDRESS, windowMs: FIFTEEN_MINUTES })
-export const forgotPerAddress = () => createRateLimiter({ name: 'forgot-address', limit: FORGOT_LIMIT_PER_ADDRESS, windowMs: FIFTEEN_MINUTES })
-export const forgotPerAccount = () => createRateLimiter({ name: 'forgot-account', limit: FORGOT_LIMIT_PER_ACCOUNT, windowMs: FIFTEEN_MINUTES })
+export const forgotPerAddress = () =>
+  createRateLimiter({ name: 'forgot-address', limit: FORGOT_LIMIT_PER_ADDRESS, windowMs: FIFTEEN_MINUTES })
+export const forgotPerAccount = () =>
+  createRateLimiter({ name: 'forgot-account', limit: FORGOT_LIMIT_PER_ACCOUNT, windowMs: FIFTEEN_MINUTES })
 export const resetPerAddress = () => createRateLimiter({ name: 'reset-address', limit: RESET_LIMIT_PER_ADDRESS, windowMs: FIFTEEN_MINUTES })

@@ -38,7 +38,12 @@ export async function requestClientPasswordReset(payload: Payload, email: string
   if (!client || client.compte_desactive) return 'unknown'
   const token = await createClientPasswordToken(payload, email, RESET_LINK_TTL_MS)
   if (!token) return 'unknown'
-  const mail = passwordLinkMail({ purpose: 'reset', url: passwordPageUrl(token), firstname: client.firstname, validForHours: RESET_LINK_TTL_MS / 3_600_000 })
+  const mail = passwordLinkMail({
+    purpose: 'reset',
+    url: passwordPageUrl(token),
+    firstname: client.firstname,
+    validForHours: RESET_LINK_TTL_MS / 3_600_000,
+  })
   await queueMail(payload, { to: client.email, ...mail })
   return 'sent'
 }

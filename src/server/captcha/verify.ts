@@ -43,7 +43,11 @@ export async function verifyCaptcha(payload: Payload, value: unknown, now = Date
 /** Forgets redeemed challenges once expired (they would be refused as expired anyway). */
 async function purgeExpired(payload: Payload, now: number): Promise<void> {
   try {
-    await payload.delete({ collection: 'captcha-uses', where: { expires_at: { less_than: new Date(now).toISOString() } }, overrideAccess: true })
+    await payload.delete({
+      collection: 'captcha-uses',
+      where: { expires_at: { less_than: new Date(now).toISOString() } },
+      overrideAccess: true,
+    })
   } catch (error) {
     payload.logger.warn({ err: error, msg: '[captcha] purge of expired challenges failed' })
   }

@@ -44,6 +44,12 @@ export async function currentBuyer(headers: IncomingHttpHeaders): Promise<Buyer 
 export async function rememberOrder(buyer: Buyer, orderId: string | null): Promise<void> {
   if (buyer.lastOrder === orderId) return
   const payload = await cms()
-  await payload.update({ collection: 'clients', id: Number(buyer.id), data: { last_dimasys_order: orderId }, overrideAccess: true, depth: 0 })
+  await payload.update({
+    collection: 'clients',
+    id: Number(buyer.id),
+    data: { last_dimasys_order: orderId },
+    overrideAccess: true,
+    depth: 0,
+  })
   buyer.lastOrder = orderId
 }

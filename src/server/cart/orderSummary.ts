@@ -33,7 +33,11 @@ export async function orderSummary(order: ErpOrder): Promise<OrderSummary> {
       unit: unitLabel(product?.sale_unit, l.quantity),
       unit_price_ht: l.unit_price_ht,
       total_ht: l.amount_ht,
-      handling: lineHandling({ stock: totals.get(l.product_id) ?? 0, quantity: l.quantity, confirmationDelay: product?.delai_a_confirmer === true }),
+      handling: lineHandling({
+        stock: totals.get(l.product_id) ?? 0,
+        quantity: l.quantity,
+        confirmationDelay: product?.delai_a_confirmer === true,
+      }),
     }
   })
   return { lines, handling: handlingText(lines) }

@@ -17,7 +17,9 @@ export async function listOrders(buyer: Buyer): Promise<OrderView[]> {
   return orders.map((order) => {
     const status = paid.get(order.id)
     const view = orderView(order)
-    return status && order.status !== 'cart' ? { ...view, card_payment: { refunded: status === 'refunded' || status === 'partially_refunded' } } : view
+    return status && order.status !== 'cart'
+      ? { ...view, card_payment: { refunded: status === 'refunded' || status === 'partially_refunded' } }
+      : view
   })
 }
 
@@ -26,7 +28,10 @@ export async function readOrder(buyer: Buyer, orderId: string): Promise<OrderRep
   if (!isNoOrder(orderId)) {
     const order = await erp().getOrder(buyer.id, orderId)
     // a placed order also carries its lines' reference, unit and expected handling (the order detail page, issue 18 item 1)
-    return { code: 'success', order: order.status === 'cart' ? orderView(order) : { ...orderView(order), summary: await orderSummary(order) } }
+    return {
+      code: 'success',
+      order: order.status === 'cart' ? orderView(order) : { ...orderView(order), summary: await orderSummary(order) },
+    }
   }
   const open = await erp().currentCart(buyer.id)
   return open ? { code: 'success', order: orderView(open) } : { code: 'no_order', order: null }

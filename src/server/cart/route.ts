@@ -71,7 +71,9 @@ export function buyerRoute(actions: Partial<Record<'GET' | 'POST' | 'PATCH' | 'D
     } catch (error) {
       if (error instanceof JsonBodyError) {
         const tooLarge = error.reason === 'too_large'
-        return res.status(tooLarge ? 413 : 400).json({ code: tooLarge ? 'body_too_large' : 'invalid_body', message: tooLarge ? M.bodyTooLarge : M.invalidJson })
+        return res
+          .status(tooLarge ? 413 : 400)
+          .json({ code: tooLarge ? 'body_too_large' : 'invalid_body', message: tooLarge ? M.bodyTooLarge : M.invalidJson })
       }
       const known = errorReply(error)
       if (known) return res.status(known.status).json(known.body)

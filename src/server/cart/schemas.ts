@@ -10,9 +10,27 @@ import { invalidBody } from './errors'
 import { CART_MESSAGES as M } from './messages'
 
 /** A product id as the browser sends it: a number or its string (spec §3: "id (string of product id)"). */
-const productId = z.union([z.number(), z.string().trim().regex(/^\d{1,15}$/, M.invalidProductId).transform(Number)], {
-  error: (issue) => (issue.input === undefined ? M.productRequired : M.invalidProductId),
-}).pipe(z.number({ error: M.invalidProductId }).int(M.invalidProductId).positive(M.invalidProductId).max(Number.MAX_SAFE_INTEGER, M.invalidProductId))
+const productId = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,15}$/, M.invalidProductId)
+        .transform(Number),
+    ],
+    {
+      error: (issue) => (issue.input === undefined ? M.productRequired : M.invalidProductId),
+    },
+  )
+  .pipe(
+    z
+      .number({ error: M.invalidProductId })
+      .int(M.invalidProductId)
+      .positive(M.invalidProductId)
+      .max(Number.MAX_SAFE_INTEGER, M.invalidProductId),
+  )
 
 /**
  * spec §5: a number (else 'Veuillez entrer une quantité'), ≤ 1,000,000, rounded to 2 decimals. A quantity that would
@@ -54,7 +72,10 @@ export const orderIdSchema = z.string({ error: M.invalidOrderId }).regex(/^(-1|[
 export const isNoOrder = (orderId: string) => orderId === NO_ORDER_ID
 
 /** A product id in a path. */
-export const productIdParamSchema = z.string({ error: M.invalidProductId }).regex(/^[1-9]\d{0,14}$/, M.invalidProductId).transform(Number)
+export const productIdParamSchema = z
+  .string({ error: M.invalidProductId })
+  .regex(/^[1-9]\d{0,14}$/, M.invalidProductId)
+  .transform(Number)
 
 /** GET /api/prices?ids=1,2,3: 1 to 100 distinct positive integers. */
 export const priceIdsSchema = z

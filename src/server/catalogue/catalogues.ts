@@ -1,11 +1,5 @@
 import type { Catalogue, Category } from '@/payload-types'
-import type {
-  CatalogueCardView,
-  CataloguePageData,
-  CategoryLink,
-  CategoryNode,
-  CategoryPageData,
-} from '@/lib/catalogue/types'
+import type { CatalogueCardView, CataloguePageData, CategoryLink, CategoryNode, CategoryPageData } from '@/lib/catalogue/types'
 import { toImage } from '@/lib/media'
 import { cataloguePath } from '@/lib/routes'
 import { cms } from '@/server/cms/payload'

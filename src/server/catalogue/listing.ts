@@ -155,7 +155,17 @@ export async function listProducts(scope: ListingScope, options: ListingOptions 
       limit,
       depth: 1,
       overrideAccess: false,
-      select: { slug: true, titre: true, dimasys_reference: true, marque: true, galerie: true, stock: true, delai_a_confirmer: true, cart_increment: true, quantity_min_to_buy: true },
+      select: {
+        slug: true,
+        titre: true,
+        dimasys_reference: true,
+        marque: true,
+        galerie: true,
+        stock: true,
+        delai_a_confirmer: true,
+        cart_increment: true,
+        quantity_min_to_buy: true,
+      },
       populate: { marques: { titre: true }, media: { url: true, filename: true, alt: true, width: true, height: true, sizes: true } },
     })
   let result = await query(Math.max(1, options.page ?? 1))

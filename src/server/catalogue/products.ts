@@ -14,7 +14,11 @@ import { cms } from '@/server/cms/payload'
 export const MAX_RELATED_PRODUCTS = 8
 
 const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number' ? (value as { id: number }).id : null
+  typeof value === 'number'
+    ? value
+    : value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number'
+      ? (value as { id: number }).id
+      : null
 
 /** Catalogue › first category, from the populated categories (depth 2 gives the category's catalogue). */
 function breadcrumbOf(doc: Produit): Crumb[] {
@@ -74,7 +78,17 @@ async function relatedProducts(ids: number[]): Promise<ProductCardView[]> {
     depth: 1,
     limit: ids.length,
     overrideAccess: false,
-    select: { slug: true, titre: true, dimasys_reference: true, delai_a_confirmer: true, cart_increment: true, quantity_min_to_buy: true, marque: true, galerie: true, stock: true },
+    select: {
+      slug: true,
+      titre: true,
+      dimasys_reference: true,
+      delai_a_confirmer: true,
+      cart_increment: true,
+      quantity_min_to_buy: true,
+      marque: true,
+      galerie: true,
+      stock: true,
+    },
   })
   const byId = new Map(docs.map((d) => [d.id, d]))
   return ids.flatMap((id) => {

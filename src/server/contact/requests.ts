@@ -12,7 +12,11 @@ const adminUrl = (id: number | string): string => `${env.NEXT_PUBLIC_APP_URL.rep
  * A contact request (issue 7 §3): stored first (listed in the admin: nothing is lost whatever follows), then the team
  * mail, the requester's acknowledgement, the chat notification and the CRM push are queued as jobs.
  */
-export async function submitContactRequest(payload: Payload, input: ContactInput, meta: { path?: string }): Promise<{ id: number | string }> {
+export async function submitContactRequest(
+  payload: Payload,
+  input: ContactInput,
+  meta: { path?: string },
+): Promise<{ id: number | string }> {
   const doc = await payload.create({
     collection: 'contact-requests',
     data: {

@@ -1,4 +1,3 @@
-
 import type { ContentPageData } from '@/lib/content/types'
 import { REVALIDATE } from '@/lib/routes'
 import { cms } from '@/server/cms/payload'

@@ -15,7 +15,9 @@ export class HubspotError extends Error {
 }
 
 const clean = (properties: Record<string, string | null | undefined>): Record<string, string> =>
-  Object.fromEntries(Object.entries(properties).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''))
+  Object.fromEntries(
+    Object.entries(properties).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
+  )
 
 const noteBody = (event: CrmEvent): string =>
   [event.kind === 'newsletter' ? 'Inscription à la newsletter' : `Demande de contact : ${event.subject}`, event.body ?? '']
@@ -37,7 +39,8 @@ export function hubspotCrm(options: { token: string; baseUrl?: string; fetch?: t
       signal: AbortSignal.timeout(10_000),
     })
     const json = (await res.json().catch(() => null)) as (T & { message?: string }) | null
-    if (!res.ok || !json) throw new HubspotError(`HubSpot ${path}: HTTP ${res.status}${json?.message ? ` ${json.message}` : ''}`, res.status)
+    if (!res.ok || !json)
+      throw new HubspotError(`HubSpot ${path}: HTTP ${res.status}${json?.message ? ` ${json.message}` : ''}`, res.status)
     return json
   }
 

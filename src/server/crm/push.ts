@@ -23,9 +23,20 @@ export async function pushRecordToCrm(payload: Payload, input: CrmPushInput): Pr
     const doc = await payload.findByID({ collection: 'contact-requests', id: input.id, depth: 0, overrideAccess: true })
     if (doc.crm_synced_at && doc.crm_id) return { crmId: doc.crm_id }
     const contact: CrmContact = { email: doc.email, ...splitName(doc.name), company: doc.company, phone: doc.phone }
-    const event: CrmEvent = { kind: 'contact', subject: doc.subject, body: doc.message, at: new Date(doc.createdAt), record: { collection: 'contact-requests', id: doc.id } }
+    const event: CrmEvent = {
+      kind: 'contact',
+      subject: doc.subject,
+      body: doc.message,
+      at: new Date(doc.createdAt),
+      record: { collection: 'contact-requests', id: doc.id },
+    }
     const { crmId } = await target.push(contact, event)
-    await payload.update({ collection: 'contact-requests', id: doc.id, data: { crm_synced_at: new Date().toISOString(), crm_id: crmId }, overrideAccess: true })
+    await payload.update({
+      collection: 'contact-requests',
+      id: doc.id,
+      data: { crm_synced_at: new Date().toISOString(), crm_id: crmId },
+      overrideAccess: true,
+    })
     return { crmId }
   }
   const doc = await payload.findByID({ collection: 'newsletter-signups', id: input.id, depth: 0, overrideAccess: true })
@@ -38,6 +49,11 @@ export async function pushRecordToCrm(payload: Payload, input: CrmPushInput): Pr
     record: { collection: 'newsletter-signups', id: doc.id },
   }
   const { crmId } = await target.push({ email: doc.email }, event)
-  await payload.update({ collection: 'newsletter-signups', id: doc.id, data: { crm_synced_at: new Date().toISOString() }, overrideAccess: true })
+  await payload.update({
+    collection: 'newsletter-signups',
+    id: doc.id,
+    data: { crm_synced_at: new Date().toISOString() },
+    overrideAccess: true,
+  })
   return { crmId }
 }

@@ -11,7 +11,10 @@ import type { Payload } from 'payload'
 
 type Row = Record<string, unknown>
 type ExecuteResult = { rows?: Row[] }
-type Executable = { execute: (args: { db?: unknown; drizzle: unknown; raw: string }) => Promise<ExecuteResult> | ExecuteResult; drizzle: unknown }
+type Executable = {
+  execute: (args: { db?: unknown; drizzle: unknown; raw: string }) => Promise<ExecuteResult> | ExecuteResult
+  drizzle: unknown
+}
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
@@ -40,8 +43,18 @@ export function dateLiteral(date: Date): string {
  * Runs `UPDATE <table> SET <set> WHERE <where> RETURNING "id"` and returns the ids of the rows it changed; inside
  * the transaction `transaction` (the adapter's session handle) when given.
  */
-export async function updateReturningIds(payload: Payload, table: string, set: string, where: string, transaction?: unknown): Promise<number[]> {
+export async function updateReturningIds(
+  payload: Payload,
+  table: string,
+  set: string,
+  where: string,
+  transaction?: unknown,
+): Promise<number[]> {
   const db = payload.db as unknown as Executable
-  const result = await db.execute({ db: transaction, drizzle: db.drizzle, raw: `UPDATE ${ident(table)} SET ${set} WHERE ${where} RETURNING "id"` })
+  const result = await db.execute({
+    db: transaction,
+    drizzle: db.drizzle,
+    raw: `UPDATE ${ident(table)} SET ${set} WHERE ${where} RETURNING "id"`,
+  })
   return (result.rows ?? []).map((row) => Number(row.id))
 }

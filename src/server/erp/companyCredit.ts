@@ -25,5 +25,8 @@ export async function companyCredit(p: Payload, clientId: number): Promise<Credi
     ...o,
   })
   const onCredit = docs.filter((d) => d.dimasys_type !== null && d.dimasys_type !== undefined && d.dimasys_type !== 1)
-  return creditView(client.dimasys_credit_limit, onCredit.map((d) => d.dimasys_credit_used))
+  return creditView(
+    client.dimasys_credit_limit,
+    onCredit.map((d) => d.dimasys_credit_used),
+  )
 }

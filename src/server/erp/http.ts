@@ -143,7 +143,10 @@ export function createHttpErp(options: HttpErpOptions): Erp {
 
     async createCart(customer, line) {
       const input = line === undefined ? undefined : parseInput(lineInputSchema, line)
-      return write(customer, async () => (await call('POST', `${customerPath(customer)}/cart`, orderEnvelope, input ? { line: input } : {})).order)
+      return write(
+        customer,
+        async () => (await call('POST', `${customerPath(customer)}/cart`, orderEnvelope, input ? { line: input } : {})).order,
+      )
     },
 
     async setLine(customer, orderId, line) {

@@ -9,7 +9,19 @@ import { createHttpErp } from './http'
 import { createLocalErp } from './local'
 import type { Erp } from './types'
 
-export type { CustomerId, CustomerPrice, DeliveryAddress, Erp, ErpOrder, LineInput, OrderLine, OrderOrigin, OrderStatus, PlaceOrderInput, ProductStock } from './types'
+export type {
+  CustomerId,
+  CustomerPrice,
+  DeliveryAddress,
+  Erp,
+  ErpOrder,
+  LineInput,
+  OrderLine,
+  OrderOrigin,
+  OrderStatus,
+  PlaceOrderInput,
+  ProductStock,
+} from './types'
 export { ErpError, isErpError, type ErpErrorCode } from './errors'
 export { orderResponse, type OrderResponse } from './response'
 

@@ -65,7 +65,12 @@ export function createLocalErp({ payload: getPayload, now = () => new Date() }: 
       updated_at: doc.updatedAt,
       lines: lines
         .filter((l) => idOf(l.order) === doc.id)
-        .map((l) => ({ product_id: idOf(l.product) as number, quantity: l.quantity, unit_price_ht: l.unit_price_ht, amount_ht: l.amount_ht })),
+        .map((l) => ({
+          product_id: idOf(l.product) as number,
+          quantity: l.quantity,
+          unit_price_ht: l.unit_price_ht,
+          amount_ht: l.amount_ht,
+        })),
     }
   }
 
@@ -192,7 +197,10 @@ export function createLocalErp({ payload: getPayload, now = () => new Date() }: 
         joins: false,
         ...o,
       })
-      const lines = await linesOf(p, docs.map((d) => d.id))
+      const lines = await linesOf(
+        p,
+        docs.map((d) => d.id),
+      )
       return docs.map((doc) => toOrder(doc, lines))
     },
 
@@ -235,7 +243,13 @@ export function createLocalErp({ payload: getPayload, now = () => new Date() }: 
           delivery_address: details.delivery_address,
         })
         // the order is now owed on account: the buyer's outstanding credit grows (mirrored on the client record)
-        if (onAccount) await p.update({ collection: 'clients', id: c.id, data: { dimasys_credit_used: Math.round((c.creditUsed + placed.total_ht) * 100) / 100 }, ...o })
+        if (onAccount)
+          await p.update({
+            collection: 'clients',
+            id: c.id,
+            data: { dimasys_credit_used: Math.round((c.creditUsed + placed.total_ht) * 100) / 100 },
+            ...o,
+          })
         return placed
       })
     },
@@ -260,7 +274,14 @@ export type SeedOrderInput = {
  */
 export async function recordPastOrder(p: Payload, input: SeedOrderInput): Promise<number> {
   const erp = createLocalErp({ payload: async () => p, now: () => new Date(input.placed_at) })
-  const prices = new Map((await erp.prices(input.customer, input.lines.map((l) => l.product_id))).map((x) => [x.product_id, x]))
+  const prices = new Map(
+    (
+      await erp.prices(
+        input.customer,
+        input.lines.map((l) => l.product_id),
+      )
+    ).map((x) => [x.product_id, x]),
+  )
   const lines = input.lines.flatMap((l) => {
     const price = prices.get(l.product_id)
     if (!price) return []

@@ -19,6 +19,11 @@ export function orderResponse(order: ErpOrder): OrderResponse {
     amount_ht: order.amount_ht,
     delivery_ht: order.delivery_ht,
     total_ht: order.total_ht,
-    products: order.lines.map((l) => ({ id: String(l.product_id), quantity: l.quantity, amount_ht: l.unit_price_ht, total_ht: l.amount_ht })),
+    products: order.lines.map((l) => ({
+      id: String(l.product_id),
+      quantity: l.quantity,
+      amount_ht: l.unit_price_ht,
+      total_ht: l.amount_ht,
+    })),
   }
 }

@@ -51,7 +51,9 @@ const GRAPHQL_ACTIONS: [RegExp, AccountAction][] = [
 
 /** How many account mutations a GraphQL body may run (`loginClient`, aliased or not): counted from its text, never less. */
 export function graphqlAccountActions(body: string): [AccountAction, number][] {
-  return GRAPHQL_ACTIONS.map(([pattern, action]): [AccountAction, number] => [action, body.match(pattern)?.length ?? 0]).filter(([, n]) => n > 0)
+  return GRAPHQL_ACTIONS.map(([pattern, action]): [AccountAction, number] => [action, body.match(pattern)?.length ?? 0]).filter(
+    ([, n]) => n > 0,
+  )
 }
 
 const tooMany = (message: string, retryAfterSeconds: number): Response =>
@@ -78,7 +80,10 @@ async function firstRefusal(checks: (() => Promise<[RateLimitResult, string]>)[]
 /** Payload's own 429 (the per-account login brake) in the shop's `{ code, message }` shape, with Retry-After. */
 async function reshapeTooMany(response: Response): Promise<Response> {
   if (response.status !== 429) return response
-  const body = (await response.clone().json().catch(() => null)) as { errors?: { message?: string; data?: { retryAfterSeconds?: number } }[] } | null
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { errors?: { message?: string; data?: { retryAfterSeconds?: number } }[] } | null
   const error = body?.errors?.[0]
   return tooMany(error?.message || CMS_LIMIT_MESSAGES.login, Number(error?.data?.retryAfterSeconds) || 1)
 }
@@ -93,7 +98,12 @@ export function withCmsRestLimits<A extends unknown[]>(handler: Handler<A>): Han
     const refused = await firstRefusal(
       action
         ? [async () => [await ACCOUNT_ACTIONS[action].limiter(address), ACCOUNT_ACTIONS[action].message]]
-        : [async () => [(await hasSession(request.headers)) ? { allowed: true } : await anonymousRequests(address), CMS_LIMIT_MESSAGES.anonymous]],
+        : [
+            async () => [
+              (await hasSession(request.headers)) ? { allowed: true } : await anonymousRequests(address),
+              CMS_LIMIT_MESSAGES.anonymous,
+            ],
+          ],
     )
     if (refused) return refused
     const response = await handler(request, ...rest)
@@ -106,12 +116,22 @@ export function withCmsRestLimits<A extends unknown[]>(handler: Handler<A>): Han
 export function withCmsGraphqlLimits<A extends unknown[]>(handler: Handler<A>): Handler<A> {
   return async (request, ...rest) => {
     const address = requestClientIp(request.headers)
-    const body = await request.clone().text().catch(() => '')
+    const body = await request
+      .clone()
+      .text()
+      .catch(() => '')
     const refused = await firstRefusal([
       ...graphqlAccountActions(body).map(
-        ([action, count]) => async (): Promise<[RateLimitResult, string]> => [await ACCOUNT_ACTIONS[action].limiter(address, count), ACCOUNT_ACTIONS[action].message],
+        ([action, count]) =>
+          async (): Promise<[RateLimitResult, string]> => [
+            await ACCOUNT_ACTIONS[action].limiter(address, count),
+            ACCOUNT_ACTIONS[action].message,
+          ],
       ),
-      async () => [(await hasSession(request.headers)) ? { allowed: true } : await anonymousRequests(address), CMS_LIMIT_MESSAGES.anonymous],
+      async () => [
+        (await hasSession(request.headers)) ? { allowed: true } : await anonymousRequests(address),
+        CMS_LIMIT_MESSAGES.anonymous,
+      ],
     ])
     return refused ?? handler(request, ...rest)
   }

@@ -33,7 +33,12 @@ export function recordPeerAddresses(servers: { prototype: unknown }[] = [http.Se
   }
 }
 
-const rightmost = (header: string | null): string | undefined => header?.split(',').map((hop) => hop.trim()).filter(Boolean).at(-1)
+const rightmost = (header: string | null): string | undefined =>
+  header
+    ?.split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean)
+    .at(-1)
 
 /**
  * The caller's address of an app-router request (see `clientAddress`). Without the recorded header (a server started

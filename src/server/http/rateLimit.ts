@@ -41,7 +41,13 @@ export function limiterStore({ name, points, durationSeconds }: StoreOptions): R
   if (!store) {
     const memory = new RateLimiterMemory({ keyPrefix: `rl:${name}`, points, duration: durationSeconds })
     store = redisConfigured()
-      ? new RateLimiterRedis({ storeClient: redis(), keyPrefix: redisKey('rl', name), points, duration: durationSeconds, insuranceLimiter: memory })
+      ? new RateLimiterRedis({
+          storeClient: redis(),
+          keyPrefix: redisKey('rl', name),
+          points,
+          duration: durationSeconds,
+          insuranceLimiter: memory,
+        })
       : memory
     stores.set(id, store)
   }

@@ -8,7 +8,6 @@ import { DEFAULT_APP_URL } from '@/lib/site-url'
 
 type OriginEnv = { NEXT_PUBLIC_APP_URL?: string | undefined; NODE_ENV?: string | undefined; PORT?: string | undefined }
 
-
 const originOf = (url: string): string | null => (URL.canParse(url) ? new URL(url).origin : null)
 
 export function cmsCsrfOrigins(source: OriginEnv = process.env): string[] {

@@ -78,7 +78,14 @@ export function installAtomicJobClaim(payload: Payload): void {
     let candidates: Id[]
     if (args.id !== undefined) candidates = [args.id]
     else {
-      const { docs } = await adapter.find({ collection: JOBS, where: args.where, limit: args.limit, sort: args.sort, pagination: false, req: args.req })
+      const { docs } = await adapter.find({
+        collection: JOBS,
+        where: args.where,
+        limit: args.limit,
+        sort: args.sort,
+        pagination: false,
+        req: args.req,
+      })
       candidates = docs.map((doc) => doc.id)
     }
     const claimed = await claimRows(payload, candidates, new Date(), db)

@@ -38,7 +38,12 @@ export const jobsConfig: JobsConfig = {
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,
     labels: { singular: 'Tâche en arrière-plan', plural: 'Tâches en arrière-plan' },
-    admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Formulaires', defaultColumns: ['taskSlug', 'totalTried', 'hasError', 'completedAt', 'createdAt'] },
+    admin: {
+      ...defaultJobsCollection.admin,
+      hidden: false,
+      group: 'Formulaires',
+      defaultColumns: ['taskSlug', 'totalTried', 'hasError', 'completedAt', 'createdAt'],
+    },
     access: { ...defaultJobsCollection.access, read: ({ req }) => isEditorUser(req.user) },
   }),
 }

@@ -58,11 +58,20 @@ export async function ensureQstashSchedule(): Promise<boolean> {
   // devMode false: QSTASH_DEV never points the client at a local dev server instead of QSTASH_URL
   const client = new Client({ baseUrl: env.QSTASH_URL, token: env.QSTASH_TOKEN, devMode: false })
   try {
-    const { scheduleId } = await client.schedules.create({ destination, cron: QSTASH_JOBS_CRON, method: 'POST', scheduleId: QSTASH_SCHEDULE_ID })
+    const { scheduleId } = await client.schedules.create({
+      destination,
+      cron: QSTASH_JOBS_CRON,
+      method: 'POST',
+      scheduleId: QSTASH_SCHEDULE_ID,
+    })
     logLine('info', 'qstash schedule ready', { scheduleId, destination, cron: QSTASH_JOBS_CRON })
     return true
   } catch (error) {
-    logLine('error', 'qstash schedule failed', { scheduleId: QSTASH_SCHEDULE_ID, destination, error: error instanceof Error ? error.message : String(error) })
+    logLine('error', 'qstash schedule failed', {
+      scheduleId: QSTASH_SCHEDULE_ID,
+      destination,
+      error: error instanceof Error ? error.message : String(error),
+    })
     return false
   }
 }

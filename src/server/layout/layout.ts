@@ -88,9 +88,10 @@ export function getLayoutData(): Promise<LayoutData> {
 export type WithLayout<P> = P & { layout: LayoutData }
 
 /** Adds the layout data (menus, footer, newsletter, search settings) to a page's static props. */
-export function withLayout<P extends Record<string, unknown>, Q extends Record<string, string | string[]> = Record<string, string | string[]>>(
-  getProps?: GetStaticProps<P, Q>,
-): GetStaticProps<WithLayout<P>, Q> {
+export function withLayout<
+  P extends Record<string, unknown>,
+  Q extends Record<string, string | string[]> = Record<string, string | string[]>,
+>(getProps?: GetStaticProps<P, Q>): GetStaticProps<WithLayout<P>, Q> {
   return async (context: GetStaticPropsContext<Q>): Promise<GetStaticPropsResult<WithLayout<P>>> => {
     const [result, layout] = await Promise.all([
       getProps ? getProps(context) : ({ props: {} as P } as GetStaticPropsResult<P>),

@@ -36,7 +36,12 @@ function entries<T extends object>(list: readonly unknown[] | null | undefined):
   return (list ?? []).filter((entry): entry is T => isObject<T>(entry))
 }
 
-function node(kind: string, d: { id?: number | string; slug: string; label: string }, href: string | null, children: MenuNode[] = []): MenuNode {
+function node(
+  kind: string,
+  d: { id?: number | string; slug: string; label: string },
+  href: string | null,
+  children: MenuNode[] = [],
+): MenuNode {
   return { id: `${kind}-${d.id ?? d.slug}`, label: d.label, href, children }
 }
 

@@ -12,7 +12,15 @@ import { escapeHtml, SIGNATURE, type ComposedMail } from './templates'
 export type OrderSource = 'web' | 'punchout'
 
 export type OrderMailInput = {
-  order: { id: string; po_reference: string | null; placed_at: string | null; amount_ht: number; delivery_ht: number; total_ht: number; delivery_address: DeliveryAddress | null }
+  order: {
+    id: string
+    po_reference: string | null
+    placed_at: string | null
+    amount_ht: number
+    delivery_ht: number
+    total_ht: number
+    delivery_address: DeliveryAddress | null
+  }
   summary: OrderSummary
   buyer: { email: string; firstname?: string | null; lastname?: string | null; company?: string | null }
   source: OrderSource
@@ -53,12 +61,16 @@ const headerDetails = (input: OrderMailInput): [string, string][] => [
 const addressText = (a: DeliveryAddress | null): string => (a ? addressLines(a).join('\n') : '—')
 
 function textBody(intro: string[], input: OrderMailInput, extra: [string, string][] = []): string {
-  const lines = rows(input.summary).map(([ref, titre, qty, unit, price, total]) => `- ${ref} — ${titre}\n  ${qty} ${unit} × ${price} = ${total}`)
+  const lines = rows(input.summary).map(
+    ([ref, titre, qty, unit, price, total]) => `- ${ref} — ${titre}\n  ${qty} ${unit} × ${price} = ${total}`,
+  )
   return [
     ...intro,
     [...extra, ...headerDetails(input)].map(([k, v]) => `${k} : ${v}`).join('\n'),
     `Articles :\n${lines.join('\n')}`,
-    totals(input.order).map(([k, v]) => `${k} : ${v}`).join('\n'),
+    totals(input.order)
+      .map(([k, v]) => `${k} : ${v}`)
+      .join('\n'),
     `Adresse de livraison :\n${addressText(input.order.delivery_address)}`,
     `Traitement prévu :\n${input.summary.handling}`,
     `Votre commande en ligne :\n${input.orderUrl}`,
@@ -73,14 +85,26 @@ const h2 = (text: string) => `<h2 style="font-size:16px;margin:20px 0 8px">${esc
 
 function htmlBody(intro: string[], input: OrderMailInput, extra: [string, string][] = []): string {
   const details = [...extra, ...headerDetails(input)]
-    .map(([k, v]) => `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`)
+    .map(
+      ([k, v]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
+    )
     .join('')
-  const head = HEAD.map((h, i) => `<th style="padding:6px 8px;border-bottom:2px solid #94a3b8;text-align:${i >= 2 && i !== 3 ? 'right' : 'left'}">${escapeHtml(h)}</th>`).join('')
+  const head = HEAD.map(
+    (h, i) =>
+      `<th style="padding:6px 8px;border-bottom:2px solid #94a3b8;text-align:${i >= 2 && i !== 3 ? 'right' : 'left'}">${escapeHtml(h)}</th>`,
+  ).join('')
   const body = rows(input.summary)
-    .map(([ref, titre, qty, unit, price, total]) => `<tr>${td(ref)}${td(titre)}${td(qty, true)}${td(unit)}${td(price, true)}${td(total, true, true)}</tr>`)
+    .map(
+      ([ref, titre, qty, unit, price, total]) =>
+        `<tr>${td(ref)}${td(titre)}${td(qty, true)}${td(unit)}${td(price, true)}${td(total, true, true)}</tr>`,
+    )
     .join('')
   const sums = totals(input.order)
-    .map(([k, v], i, all) => `<tr><td colspan="5" style="padding:4px 8px;text-align:right${i === all.length - 1 ? ';font-weight:bold' : ''}">${escapeHtml(k)}</td><td style="padding:4px 8px;text-align:right;white-space:nowrap${i === all.length - 1 ? ';font-weight:bold' : ''}">${escapeHtml(v)}</td></tr>`)
+    .map(
+      ([k, v], i, all) =>
+        `<tr><td colspan="5" style="padding:4px 8px;text-align:right${i === all.length - 1 ? ';font-weight:bold' : ''}">${escapeHtml(k)}</td><td style="padding:4px 8px;text-align:right;white-space:nowrap${i === all.length - 1 ? ';font-weight:bold' : ''}">${escapeHtml(v)}</td></tr>`,
+    )
     .join('')
   return [
     '<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#1e293b;line-height:1.5">',

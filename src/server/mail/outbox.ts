@@ -29,7 +29,10 @@ export function outboxAdapter({ dir }: { dir: string }): EmailAdapter<{ messageI
     defaultFromName: OUTBOX_SENDER.name,
     async sendEmail(message) {
       const from = message.from ?? formatSender(OUTBOX_SENDER)
-      const node = new MailComposer({ ...message, from: typeof from === 'string' ? from : formatSender({ name: from.name ?? '', address: from.address }) }).compile()
+      const node = new MailComposer({
+        ...message,
+        from: typeof from === 'string' ? from : formatSender({ name: from.name ?? '', address: from.address }),
+      }).compile()
       const raw = await new Promise<Buffer>((resolve, reject) => node.build((err, buf) => (err ? reject(err) : resolve(buf))))
       await fs.mkdir(dir, { recursive: true })
       const file = path.join(dir, fileName(new Date()))

@@ -38,7 +38,10 @@ export function composeMail(content: MailContent): ComposedMail {
     .join('\n\n')
 
   const rows = details
-    .map(([label, value]) => `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value).replace(/\n/g, '<br>')}</td></tr>`,
+    )
     .join('')
   const html = [
     '<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#1e293b;line-height:1.5">',
@@ -61,13 +64,20 @@ const hello = (firstname?: string | null): string => (firstname ? `Bonjour ${fir
  * The link to choose a password (spec route /se-connecter/…): `reset` after « Mot de passe oublié ? », `welcome` when
  * an approved account request gets its first password (helper of the account-creation flow).
  */
-export function passwordLinkMail(input: { purpose: 'reset' | 'welcome'; url: string; firstname?: string | null; validForHours: number }): ComposedMail {
+export function passwordLinkMail(input: {
+  purpose: 'reset' | 'welcome'
+  url: string
+  firstname?: string | null
+  validForHours: number
+}): ComposedMail {
   const validity = `Ce lien est valable ${input.validForHours} heure${input.validForHours > 1 ? 's' : ''} et ne peut servir qu’une fois.`
   if (input.purpose === 'welcome') {
     return composeMail({
       subject: 'Votre compte est ouvert : choisissez votre mot de passe',
       greeting: hello(input.firstname),
-      paragraphs: ['Votre demande d’ouverture de compte a été acceptée. Choisissez votre mot de passe pour accéder à vos prix et passer commande.'],
+      paragraphs: [
+        'Votre demande d’ouverture de compte a été acceptée. Choisissez votre mot de passe pour accéder à vos prix et passer commande.',
+      ],
       action: { label: 'Choisir mon mot de passe', url: input.url },
       notes: [validity],
     })
@@ -122,11 +132,19 @@ export function contactRequestAckMail(input: Pick<ContactMailInput, 'subject'>):
 }
 
 /** issue 18 item 3: a preparer transmitted her cart; the buyer takes it over from the preparers page and orders. */
-export function preparerCartMail(input: { firstname?: string | null; preparer: string; lines: number; amount: string; url: string }): ComposedMail {
+export function preparerCartMail(input: {
+  firstname?: string | null
+  preparer: string
+  lines: number
+  amount: string
+  url: string
+}): ComposedMail {
   return composeMail({
     subject: `Panier transmis par ${input.preparer}`,
     greeting: hello(input.firstname),
-    paragraphs: [`${input.preparer} a préparé un panier pour votre société et vous le transmet. Reprenez-le depuis votre espace client pour passer la commande.`],
+    paragraphs: [
+      `${input.preparer} a préparé un panier pour votre société et vous le transmet. Reprenez-le depuis votre espace client pour passer la commande.`,
+    ],
     details: [
       ['Articles', String(input.lines)],
       ['Montant H.T', input.amount],

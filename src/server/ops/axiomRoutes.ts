@@ -79,13 +79,17 @@ function axiomRoute<T extends z.ZodType>({ name, schema, toEvent }: Kind<T>) {
     } catch (error) {
       if (!(error instanceof JsonBodyError) && !(error instanceof SyntaxError)) throw error
       const tooLarge = error instanceof JsonBodyError && error.reason === 'too_large'
-      return res.status(tooLarge ? 413 : 400).json({ code: tooLarge ? 'body_too_large' : 'invalid_json', message: tooLarge ? M.bodyTooLarge : M.invalidJson })
+      return res
+        .status(tooLarge ? 413 : 400)
+        .json({ code: tooLarge ? 'body_too_large' : 'invalid_json', message: tooLarge ? M.bodyTooLarge : M.invalidJson })
     }
     const parsed = events.safeParse(body)
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
       const field = issue?.path.join('.')
-      return res.status(400).json({ code: 'invalid_body', message: `${M.invalidBody}${field ? ` ${field} :` : ''} ${issue?.message ?? ''}`.trim() })
+      return res
+        .status(400)
+        .json({ code: 'invalid_body', message: `${M.invalidBody}${field ? ` ${field} :` : ''} ${issue?.message ?? ''}`.trim() })
     }
     sendToAxiom(parsed.data.map(toEvent))
     return res.status(202).json({ code: 'accepted' })

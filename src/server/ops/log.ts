@@ -12,7 +12,12 @@ export type LogFields = Record<string, unknown>
 
 const production = (): boolean => process.env.NODE_ENV === 'production'
 
-export function logLine(level: 'info' | 'warn' | 'error', msg: string, fields: LogFields = {}, write: (line: string) => void = (l) => process.stderr.write(`${l}\n`)): void {
+export function logLine(
+  level: 'info' | 'warn' | 'error',
+  msg: string,
+  fields: LogFields = {},
+  write: (line: string) => void = (l) => process.stderr.write(`${l}\n`),
+): void {
   const time = new Date().toISOString()
   sendToAxiom([{ ...fields, _time: time, level, msg, source: 'server' }])
   if (production()) {

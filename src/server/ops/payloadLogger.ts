@@ -21,7 +21,14 @@ export function payloadLogger(console: Writable = defaultLoggerOptions): Require
       console.write(line)
       try {
         const { level, time, ...fields } = JSON.parse(line) as Record<string, unknown> & { level?: number; time?: number }
-        sendToAxiom([{ ...fields, ...(typeof time === 'number' ? { _time: new Date(time).toISOString() } : {}), level: LEVELS[level ?? 30] ?? String(level), source: 'payload' }])
+        sendToAxiom([
+          {
+            ...fields,
+            ...(typeof time === 'number' ? { _time: new Date(time).toISOString() } : {}),
+            level: LEVELS[level ?? 30] ?? String(level),
+            source: 'payload',
+          },
+        ])
       } catch {
         // not a JSON line: the console has it
       }

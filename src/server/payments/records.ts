@@ -39,7 +39,9 @@ export async function updatePayment(id: number, data: Partial<Omit<Payment, 'id'
 
 /** The buyer's card payments, for the orders list (« Remboursée »). */
 export async function paymentsOf(clientId: number): Promise<Pick<Payment, 'order_id' | 'status'>[]> {
-  const { docs } = await (await cms()).find({
+  const { docs } = await (
+    await cms()
+  ).find({
     collection: 'payments',
     where: { client: { equals: clientId } },
     select: { order_id: true, status: true },

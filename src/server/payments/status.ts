@@ -15,5 +15,10 @@ export async function paymentStatus(buyer: Buyer, intentId: string): Promise<Pay
   const payment = await findPayment(intentId)
   const owner = payment && (typeof payment.client === 'object' && payment.client ? payment.client.id : payment.client)
   if (!payment || String(owner) !== buyer.id) throw new CartError(404, 'not_found', PAYMENT_ERRORS.notFound)
-  return { code: 'success', status: payment.status, order_id: payment.order_id, message: payment.status === 'failed' ? (payment.failure_message ?? null) : null }
+  return {
+    code: 'success',
+    status: payment.status,
+    order_id: payment.order_id,
+    message: payment.status === 'failed' ? (payment.failure_message ?? null) : null,
+  }
 }

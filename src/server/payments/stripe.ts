@@ -26,7 +26,12 @@ export function stripe(): Stripe {
     if (!env.STRIPE_SECRET_KEY) throw new Error('Stripe is not configured (STRIPE_SECRET_KEY)')
     client = {
       key,
-      stripe: new Stripe(env.STRIPE_SECRET_KEY, { ...stripeConnection(env.STRIPE_API_URL), maxNetworkRetries: 1, timeout: 10_000, typescript: true }),
+      stripe: new Stripe(env.STRIPE_SECRET_KEY, {
+        ...stripeConnection(env.STRIPE_API_URL),
+        maxNetworkRetries: 1,
+        timeout: 10_000,
+        typescript: true,
+      }),
     }
   }
   return client.stripe

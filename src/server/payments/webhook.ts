@@ -89,17 +89,28 @@ async function succeeded(intent: Stripe.PaymentIntent): Promise<WebhookReply> {
   if (payment.status !== 'pending' && payment.status !== 'failed') return ok('already_settled')
   const buyer = await buyerOf(payment)
   const paidAsRecorded =
-    intent.amount_received === payment.amount && intent.currency === payment.currency && intent.metadata?.order_id === payment.order_id && buyer !== null
+    intent.amount_received === payment.amount &&
+    intent.currency === payment.currency &&
+    intent.metadata?.order_id === payment.order_id &&
+    buyer !== null
   const order = buyer ? await erp().getOrder(buyer.id, payment.order_id).catch(notFoundAsNull) : null
   const stillCosts = buyer && order && order.status === 'cart' ? (await chargeOf(buyer.id, order)).cents === payment.amount : false
   if (!buyer || !paidAsRecorded || !stillCosts) {
     await updatePayment(payment.id, { status: 'amount_mismatch' })
-    await alertTeam(`Paiement par carte ${intent.id} reçu (${intent.amount_received / 100} €) sans commande passée : montant ou panier différent de la commande ${payment.order_id}. À rembourser ou à commander à la main.`)
+    await alertTeam(
+      `Paiement par carte ${intent.id} reçu (${intent.amount_received / 100} €) sans commande passée : montant ou panier différent de la commande ${payment.order_id}. À rembourser ou à commander à la main.`,
+    )
     return ok('amount_mismatch')
   }
   const address = payment.delivery_address
   const request = {
-    delivery_address: { name: address.name, street: address.street, postal_code: address.postal_code, city: address.city, country: address.country },
+    delivery_address: {
+      name: address.name,
+      street: address.street,
+      postal_code: address.postal_code,
+      city: address.city,
+      country: address.country,
+    },
     po_reference: payment.po_reference ?? null,
     order_id: payment.order_id,
   }
@@ -110,7 +121,9 @@ async function succeeded(intent: Stripe.PaymentIntent): Promise<WebhookReply> {
     // another delivery for the same intent (a different event id) placed it a moment ago: not a failure to report
     if (error.code === 'order_not_open' && (await findPayment(intent.id))?.status === 'succeeded') return ok('already_settled')
     await updatePayment(payment.id, { status: 'checkout_failed', failure_message: error.code })
-    await alertTeam(`Paiement par carte ${intent.id} reçu mais la commande ${payment.order_id} est refusée par l’ERP (${error.code}). À rembourser.`)
+    await alertTeam(
+      `Paiement par carte ${intent.id} reçu mais la commande ${payment.order_id} est refusée par l’ERP (${error.code}). À rembourser.`,
+    )
     return ok('checkout_failed')
   }
   await updatePayment(payment.id, { status: 'succeeded', placed_at: new Date().toISOString(), failure_message: null })
@@ -126,9 +139,16 @@ const notFoundAsNull = (error: unknown) => {
 /** The buyer of a payment as the cart routes see one (null if the account is gone or deactivated). */
 async function buyerOf(payment: Payment): Promise<Buyer | null> {
   const id = typeof payment.client === 'object' && payment.client ? payment.client.id : payment.client
-  const client = await (await cms()).findByID({ collection: 'clients', id: id as number, overrideAccess: true, depth: 0, disableErrors: true })
+  const client = await (
+    await cms()
+  ).findByID({ collection: 'clients', id: id as number, overrideAccess: true, depth: 0, disableErrors: true })
   if (!client || client.compte_desactive) return null
-  return { id: String(client.id), dimasysType: client.dimasys_type ?? null, lastOrder: client.last_dimasys_order || null, procurement: client.coupa === true }
+  return {
+    id: String(client.id),
+    dimasysType: client.dimasys_type ?? null,
+    lastOrder: client.last_dimasys_order || null,
+    procurement: client.coupa === true,
+  }
 }
 
 async function alertTeam(text: string): Promise<void> {

@@ -23,7 +23,8 @@ export type AuthenticatedBuyer = {
 }
 
 /** The id of a relationship field, populated or not. */
-export const relationId = (value: number | { id: number } | null | undefined): number | null => (value && typeof value === 'object' ? value.id : (value ?? null))
+export const relationId = (value: number | { id: number } | null | undefined): number | null =>
+  value && typeof value === 'object' ? value.id : (value ?? null)
 
 export const toAuthenticatedBuyer = (doc: PunchoutBuyer): AuthenticatedBuyer => ({
   id: doc.id,

@@ -73,11 +73,16 @@ export type OrderMessageInput = {
 }
 
 /** 2 to 4 decimals: unit prices keep the ERP's 4 decimals (spec §9) so that lines add up to the ERP's totals. */
-export const formatAmount = (amount: number): string => amount.toFixed(4).replace(/(\.\d\d\d?)0+$/, '$1').replace(/(\.\d\d)0$/, '$1')
+export const formatAmount = (amount: number): string =>
+  amount
+    .toFixed(4)
+    .replace(/(\.\d\d\d?)0+$/, '$1')
+    .replace(/(\.\d\d)0$/, '$1')
 
 const money = (parent: XMLBuilder, amount: number) => parent.ele('Money', { currency: 'EUR' }).txt(formatAmount(amount))
 
-const credential = (parent: XMLBuilder, c: Pick<Credential, 'domain' | 'identity'>) => parent.ele('Credential', { domain: c.domain }).ele('Identity').txt(c.identity)
+const credential = (parent: XMLBuilder, c: Pick<Credential, 'domain' | 'identity'>) =>
+  parent.ele('Credential', { domain: c.domain }).ele('Identity').txt(c.identity)
 
 /**
  * PunchOutOrderMessage (cart return): amounts H.T in EUR as given by the ERP. The header's Total is the shop's total

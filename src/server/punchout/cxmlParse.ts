@@ -99,7 +99,13 @@ export function readHeader(root: Node): CxmlHeader {
  * sent (ItemDetail/UnitPrice/Money, EUR only; null when absent). An edit session ignores the price (the cart is priced by
  * the ERP); a purchase order keeps it (the PO is the contract).
  */
-export type ItemOutLine = { supplierPartId: string; supplierPartAuxiliaryId: string; quantity: number; lineNumber: string; unitPrice: number | null }
+export type ItemOutLine = {
+  supplierPartId: string
+  supplierPartAuxiliaryId: string
+  quantity: number
+  lineNumber: string
+  unitPrice: number | null
+}
 
 function readUnitPrice(item: Node): number | null {
   const money = child(child(child(item, 'ItemDetail'), 'UnitPrice'), 'Money')
@@ -117,7 +123,8 @@ export function readItemOuts(node: Node | undefined, { prices = false }: { price
     const id = child(item, 'ItemID')
     const quantity = Number(attr(item, 'quantity'))
     const supplierPartId = text(child(id, 'SupplierPartID'))
-    if (!supplierPartId || !Number.isFinite(quantity) || quantity <= 0) throw new CxmlError(400, 'ItemOut without SupplierPartID or a positive quantity')
+    if (!supplierPartId || !Number.isFinite(quantity) || quantity <= 0)
+      throw new CxmlError(400, 'ItemOut without SupplierPartID or a positive quantity')
     return {
       supplierPartId,
       supplierPartAuxiliaryId: text(child(id, 'SupplierPartAuxiliaryID')),

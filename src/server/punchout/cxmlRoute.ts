@@ -34,7 +34,11 @@ async function readText(req: IncomingMessage & { body?: unknown }): Promise<stri
 export type CxmlReply = { status: number; xml: string }
 
 /** `allow`: a per-address limit checked before the document is read (429 with Retry-After). */
-export function cxmlRoute(name: string, run: (root: Record<string, unknown>, payload: Payload) => Promise<CxmlReply>, options: { allow?: RateLimiter } = {}) {
+export function cxmlRoute(
+  name: string,
+  run: (root: Record<string, unknown>, payload: Payload) => Promise<CxmlReply>,
+  options: { allow?: RateLimiter } = {},
+) {
   return async function handler(req: NextApiRequest, res: NextApiResponse) {
     res.setHeader('Cache-Control', 'no-store')
     const send = ({ status, xml }: CxmlReply) => {

@@ -17,7 +17,10 @@ export const framedCookies = (): boolean => process.env.NODE_ENV === 'production
 /** `SameSite=None; Secure` when the shop is served over https in production (see framedCookies). */
 export function forFrame(cookie: string): string {
   if (!framedCookies()) return cookie
-  const parts = cookie.split(';').map((p) => p.trim()).filter((p) => !/^(samesite|secure)\b/i.test(p))
+  const parts = cookie
+    .split(';')
+    .map((p) => p.trim())
+    .filter((p) => !/^(samesite|secure)\b/i.test(p))
   return [...parts, 'SameSite=None', 'Secure'].join('; ')
 }
 

@@ -25,7 +25,10 @@ function readShipTo(header: Record<string, unknown> | undefined): DeliveryAddres
   if (!address || !postal) throw new CxmlError(400, 'ShipTo without Address/PostalAddress')
   const country = attr(child(postal, 'Country'), 'isoCountryCode').toUpperCase()
   if (country !== 'FR' && country !== 'BE')
-    throw new CxmlError(400, `ShipTo country ${country.slice(0, 8) || '(none)'} is not served: deliveries go to France (FR) and Belgium (BE) only`)
+    throw new CxmlError(
+      400,
+      `ShipTo country ${country.slice(0, 8) || '(none)'} is not served: deliveries go to France (FR) and Belgium (BE) only`,
+    )
   const name = text(child(postal, 'DeliverTo')) || text(child(address, 'Name'))
   const street = text(child(postal, 'Street'))
   const postalCode = text(child(postal, 'PostalCode'))

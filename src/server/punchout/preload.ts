@@ -12,7 +12,11 @@ import { errorReply } from '@/server/cart/errors'
 
 import type { ItemOutLine } from './cxmlParse'
 
-export async function preloadCart(payload: Payload, clientId: number, items: readonly ItemOutLine[]): Promise<{ loaded: number; dropped: DroppedLine[] }> {
+export async function preloadCart(
+  payload: Payload,
+  clientId: number,
+  items: readonly ItemOutLine[],
+): Promise<{ loaded: number; dropped: DroppedLine[] }> {
   const client = await payload.findByID({ collection: 'clients', id: clientId, overrideAccess: true, depth: 0 })
   const buyer: Buyer = { id: String(clientId), dimasysType: client.dimasys_type ?? null, lastOrder: client.last_dimasys_order || null }
   await emptyCart(buyer)

@@ -42,7 +42,13 @@ type PoLine = { productId: number; reference: string; quantity: number; poPrice:
 
 async function poLines(payload: Payload, request: OrderRequest): Promise<PoLine[]> {
   const refs = [...new Set(request.items.map((i) => i.supplierPartId))]
-  const { docs } = await payload.find({ collection: 'produits', where: { dimasys_reference: { in: refs } }, select: { dimasys_reference: true }, pagination: false, ...o })
+  const { docs } = await payload.find({
+    collection: 'produits',
+    where: { dimasys_reference: { in: refs } },
+    select: { dimasys_reference: true },
+    pagination: false,
+    ...o,
+  })
   const byRef = new Map(docs.map((d) => [d.dimasys_reference, d.id]))
   const lines = new Map<number, PoLine>()
   for (const item of request.items) {
@@ -50,36 +56,78 @@ async function poLines(payload: Payload, request: OrderRequest): Promise<PoLine[
     if (id === undefined) throw new CxmlError(400, `Unknown SupplierPartID ${item.supplierPartId.slice(0, 64)}`)
     const line = lines.get(id)
     if (!line) {
-      lines.set(id, { productId: id, reference: item.supplierPartId, quantity: item.quantity, poPrice: item.unitPrice === null ? null : round4(item.unitPrice) })
+      lines.set(id, {
+        productId: id,
+        reference: item.supplierPartId,
+        quantity: item.quantity,
+        poPrice: item.unitPrice === null ? null : round4(item.unitPrice),
+      })
       continue
     }
     const price = item.unitPrice === null ? null : round4(item.unitPrice)
-    if (price !== line.poPrice) throw new CxmlError(400, `SupplierPartID ${item.supplierPartId.slice(0, 64)} appears at two different unit prices`)
+    if (price !== line.poPrice)
+      throw new CxmlError(400, `SupplierPartID ${item.supplierPartId.slice(0, 64)} appears at two different unit prices`)
     line.quantity = Math.round((line.quantity + item.quantity) * 100) / 100
   }
   return [...lines.values()]
 }
 
 /** A PO line whose unit price is not the shop's price for this buyer (recorded, flagged « Écart de prix »). */
-export type PriceDifference = { reference: string; product_id: number; quantity: number; po_unit_price_ht: number; shop_unit_price_ht: number | null }
+export type PriceDifference = {
+  reference: string
+  product_id: number
+  quantity: number
+  po_unit_price_ht: number
+  shop_unit_price_ht: number | null
+}
 
 async function priceDifferences(customer: string, lines: PoLine[]): Promise<PriceDifference[]> {
   const priced = lines.filter((l) => l.poPrice !== null)
   if (priced.length === 0) return []
-  const shop = new Map((await erp().prices(customer, priced.map((l) => l.productId))).map((p) => [p.product_id, round4(unitPrice(p))]))
+  const shop = new Map(
+    (
+      await erp().prices(
+        customer,
+        priced.map((l) => l.productId),
+      )
+    ).map((p) => [p.product_id, round4(unitPrice(p))]),
+  )
   return priced.flatMap((l) => {
     const own = shop.get(l.productId) ?? null
-    return own === l.poPrice ? [] : [{ reference: l.reference, product_id: l.productId, quantity: l.quantity, po_unit_price_ht: l.poPrice as number, shop_unit_price_ht: own }]
+    return own === l.poPrice
+      ? []
+      : [
+          {
+            reference: l.reference,
+            product_id: l.productId,
+            quantity: l.quantity,
+            po_unit_price_ht: l.poPrice as number,
+            shop_unit_price_ht: own,
+          },
+        ]
   })
 }
 
-const euros = (n: number | null) => (n === null ? '—' : `${n.toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 4 })} €`)
+const euros = (n: number | null) =>
+  n === null ? '—' : `${n.toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 4 })} €`
 
 /** The sales team's alert for a PO booked at prices that are not the shop's (chat, through the jobs queue). */
-async function alertPriceDifferences(payload: Payload, buyer: AuthenticatedBuyer, request: OrderRequest, erpOrderId: string, differences: PriceDifference[]) {
-  const lines = differences.map((d) => `${d.reference} × ${d.quantity} : ${euros(d.po_unit_price_ht)} H.T (bon de commande) au lieu de ${euros(d.shop_unit_price_ht)} H.T`)
+async function alertPriceDifferences(
+  payload: Payload,
+  buyer: AuthenticatedBuyer,
+  request: OrderRequest,
+  erpOrderId: string,
+  differences: PriceDifference[],
+) {
+  const lines = differences.map(
+    (d) =>
+      `${d.reference} × ${d.quantity} : ${euros(d.po_unit_price_ht)} H.T (bon de commande) au lieu de ${euros(d.shop_unit_price_ht)} H.T`,
+  )
   await queueChatNotification(payload, {
-    text: [`Écart de prix sur la commande punch-out ${request.orderId} (commande ERP ${erpOrderId}, acheteur ${buyer.name}) :`, ...lines].join('\n'),
+    text: [
+      `Écart de prix sur la commande punch-out ${request.orderId} (commande ERP ${erpOrderId}, acheteur ${buyer.name}) :`,
+      ...lines,
+    ].join('\n'),
   })
 }
 
@@ -96,10 +144,18 @@ type Placed = { erpOrderId: string; differences: PriceDifference[] }
 async function place(payload: Payload, buyer: AuthenticatedBuyer, request: OrderRequest): Promise<Placed> {
   const lines = await poLines(payload, request)
   const address = request.shipTo ?? (await companyAddress(payload, buyer.clientId))
-  if (!address) throw new CxmlError(400, 'No ShipTo in the order and no complete company address on the account: send a ShipTo in France (FR) or Belgium (BE)')
+  if (!address)
+    throw new CxmlError(
+      400,
+      'No ShipTo in the order and no complete company address on the account: send a ShipTo in France (FR) or Belgium (BE)',
+    )
   return perClient(`client:${buyer.clientId}`, async () => {
     const client = await payload.findByID({ collection: 'clients', id: buyer.clientId, ...o })
-    const shopBuyer: Buyer = { id: String(buyer.clientId), dimasysType: client.dimasys_type ?? null, lastOrder: client.last_dimasys_order || null }
+    const shopBuyer: Buyer = {
+      id: String(buyer.clientId),
+      dimasysType: client.dimasys_type ?? null,
+      lastOrder: client.last_dimasys_order || null,
+    }
     const webCart = (await erp().currentCart(shopBuyer.id))?.lines ?? []
     await emptyCart(shopBuyer)
     try {
@@ -111,20 +167,29 @@ async function place(payload: Payload, buyer: AuthenticatedBuyer, request: Order
       return { erpOrderId: order.id, differences }
     } finally {
       await emptyCart(shopBuyer)
-      for (const line of webCart) await changeLine(shopBuyer, '-1', { productId: line.product_id, quantity: line.quantity }).catch(() => undefined)
+      for (const line of webCart)
+        await changeLine(shopBuyer, '-1', { productId: line.product_id, quantity: line.quantity }).catch(() => undefined)
     }
   })
 }
 
 export type PlacedPurchaseOrder = { erpOrderId: string; duplicate: boolean }
 
-export async function receivePurchaseOrder(payload: Payload, buyer: AuthenticatedBuyer, request: OrderRequest): Promise<PlacedPurchaseOrder> {
+export async function receivePurchaseOrder(
+  payload: Payload,
+  buyer: AuthenticatedBuyer,
+  request: OrderRequest,
+): Promise<PlacedPurchaseOrder> {
   const key = `${buyer.id}:${request.orderId}`
   const existing = await payload.find({ collection: 'punchout-orders', where: { key: { equals: key } }, limit: 1, ...o })
   if (existing.docs[0]) return { erpOrderId: existing.docs[0].erp_order_id ?? '', duplicate: true }
   let claim
   try {
-    claim = await payload.create({ collection: 'punchout-orders', data: { key, buyer: buyer.id, order_id: request.orderId, payload_id: request.header.payloadId || null }, ...o })
+    claim = await payload.create({
+      collection: 'punchout-orders',
+      data: { key, buyer: buyer.id, order_id: request.orderId, payload_id: request.header.payloadId || null },
+      ...o,
+    })
   } catch (error) {
     // the unique key: the same order arrived meanwhile
     const again = await payload.find({ collection: 'punchout-orders', where: { key: { equals: key } }, limit: 1, ...o })
@@ -136,7 +201,11 @@ export async function receivePurchaseOrder(payload: Payload, buyer: Authenticate
     await payload.update({
       collection: 'punchout-orders',
       id: claim.id,
-      data: { erp_order_id: erpOrderId, price_difference: differences.length > 0, price_differences: differences.length > 0 ? differences : null },
+      data: {
+        erp_order_id: erpOrderId,
+        price_difference: differences.length > 0,
+        price_differences: differences.length > 0 ? differences : null,
+      },
       ...o,
     })
     if (differences.length > 0) await alertPriceDifferences(payload, buyer, request, erpOrderId, differences)

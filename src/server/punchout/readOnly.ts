@@ -18,5 +18,6 @@ const hasContext = (headers: IncomingHttpHeaders): boolean =>
 export async function refuseWhenInspecting(headers: IncomingHttpHeaders, buyer: Buyer): Promise<void> {
   if (!hasContext(headers)) return // no punch-out cookie: an ordinary session, no database read
   const session = await currentSession(await cms(), headers)
-  if (session?.operation === 'inspect' && String(relationId(session.client)) === buyer.id) throw new CartError(409, 'read_only_cart', M.readOnlyCart)
+  if (session?.operation === 'inspect' && String(relationId(session.client)) === buyer.id)
+    throw new CartError(409, 'read_only_cart', M.readOnlyCart)
 }

@@ -101,7 +101,13 @@ export async function currentSession(payload: Payload, headers: IncomingHttpHead
 }
 
 /** OCI: the browser itself brings the credentials, so the session starts at once (no start URL). */
-export async function openOciSession(payload: Payload, buyer: AuthenticatedBuyer, hookUrl: string, target: string, now = new Date()): Promise<PunchoutSession> {
+export async function openOciSession(
+  payload: Payload,
+  buyer: AuthenticatedBuyer,
+  hookUrl: string,
+  target: string,
+  now = new Date(),
+): Promise<PunchoutSession> {
   return payload.create({
     collection: 'punchout-sessions',
     data: {
@@ -119,4 +125,5 @@ export async function openOciSession(payload: Payload, buyer: AuthenticatedBuyer
   })
 }
 
-export const sessionItems = (session: PunchoutSession): ItemOutLine[] => (Array.isArray(session.items) ? (session.items as ItemOutLine[]) : [])
+export const sessionItems = (session: PunchoutSession): ItemOutLine[] =>
+  Array.isArray(session.items) ? (session.items as ItemOutLine[]) : []

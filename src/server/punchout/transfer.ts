@@ -22,7 +22,8 @@ import { ociFields } from './oci'
 import { currentSession } from './sessions'
 
 /** cXML UnitOfMeasure is a UN/CEFACT code (EA, BX, MTR…): a free-text sale unit ('pièce') falls back to EA. */
-export const unitOfMeasure = (saleUnit: string | null | undefined): string => (saleUnit && /^[A-Za-z0-9]{1,3}$/.test(saleUnit.trim()) ? saleUnit.trim().toUpperCase() : 'EA')
+export const unitOfMeasure = (saleUnit: string | null | undefined): string =>
+  saleUnit && /^[A-Za-z0-9]{1,3}$/.test(saleUnit.trim()) ? saleUnit.trim().toUpperCase() : 'EA'
 
 async function cartOf(buyer: Buyer, orderId: string): Promise<ErpOrder | null> {
   if (isNoOrder(orderId)) return erp().currentCart(buyer.id)
@@ -64,10 +65,12 @@ export async function transferCart(payload: Payload, headers: IncomingHttpHeader
   const punchoutBuyer = await buyerById(payload, relationId(session.buyer) as number)
   if (!punchoutBuyer) throw new CartError(403, 'not_punchout', M.notPunchout)
   // the hosts may have changed since the setup: checked again when the cart leaves
-  if (!isAllowedPostBack(session.browser_form_post, punchoutBuyer.allowedHosts)) throw new CartError(403, 'forbidden_post_back', M.forbiddenPostBack)
+  if (!isAllowedPostBack(session.browser_form_post, punchoutBuyer.allowedHosts))
+    throw new CartError(403, 'forbidden_post_back', M.forbiddenPostBack)
   const order = await cartOf(buyer, orderId)
   const lines = await messageLines(payload, order, punchoutBuyer.unspsc)
-  if (session.dialect === 'oci') return { code: 'ok', form: { action: session.browser_form_post, fields: ociFields(lines, session.oci_target) } }
+  if (session.dialect === 'oci')
+    return { code: 'ok', form: { action: session.browser_form_post, fields: ociFields(lines, session.oci_target) } }
   const xml = orderMessage({
     host: shopHost(),
     shop: { domain: 'NetworkId', identity: shopHost() },
@@ -79,6 +82,9 @@ export async function transferCart(payload: Payload, headers: IncomingHttpHeader
   })
   return {
     code: 'ok',
-    form: { action: session.browser_form_post, fields: { 'cxml-urlencoded': xml, 'cxml-base64': Buffer.from(xml, 'utf8').toString('base64') } },
+    form: {
+      action: session.browser_form_post,
+      fields: { 'cxml-urlencoded': xml, 'cxml-base64': Buffer.from(xml, 'utf8').toString('base64') },
+    },
   }
 }

@@ -155,7 +155,7 @@ export default class RedisCacheHandler {
   /** Marks the tags expired now (or, with `durations`, stale now and expired after `durations.expire` s), for all. */
   async revalidateTag(tags, durations) {
     if (this.disabled) return
-    const list = (typeof tags === 'string' ? [tags] : tags ?? []).filter(Boolean)
+    const list = (typeof tags === 'string' ? [tags] : (tags ?? [])).filter(Boolean)
     if (list.length === 0) return
     const at = now()
     const mark = durations

@@ -59,7 +59,5 @@ export async function closeRedis() {
   const s = g[STATE]
   if (!s) return
   g[STATE] = undefined
-  await Promise.all(
-    [s.client, s.subscriber].filter(Boolean).map((c) => c.quit().catch(() => c.disconnect())),
-  )
+  await Promise.all([s.client, s.subscriber].filter(Boolean).map((c) => c.quit().catch(() => c.disconnect())))
 }

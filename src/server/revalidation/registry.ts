@@ -29,7 +29,9 @@ const templatePattern = (template: string): string =>
     .map((part) => (/^\[\w+\]$/.test(part) ? SLUG : escape(part)))
     .join('\\/')
 /** Every path the shop may be asked to rebuild: the static routes and the ISR route templates, a slug per parameter. */
-const SHOP_PATH = new RegExp(`^(?:${[...[...STATIC_ROUTES, ...UTILITY_ROUTES].map(escape), ...ROUTE_TEMPLATES.map(templatePattern)].join('|')})$`)
+const SHOP_PATH = new RegExp(
+  `^(?:${[...[...STATIC_ROUTES, ...UTILITY_ROUTES].map(escape), ...ROUTE_TEMPLATES.map(templatePattern)].join('|')})$`,
+)
 
 export const isShopPath = (path: string): boolean => SHOP_PATH.test(path)
 

@@ -35,7 +35,11 @@ export type StatsOptions = {
   now?: Date
 }
 
-export async function searchLogStats(payload: Payload, days: number, { clicksStored, now = new Date() }: StatsOptions): Promise<SearchLogStats> {
+export async function searchLogStats(
+  payload: Payload,
+  days: number,
+  { clicksStored, now = new Date() }: StatsOptions,
+): Promise<SearchLogStats> {
   if (!Number.isInteger(days) || days < 1 || days > 366) throw new Error(`not a number of days: ${days}`)
   const since = new Date(now.getTime() - days * 86_400_000)
   const period = `q."created_at" >= ${dateLiteral(since)}`

@@ -67,7 +67,12 @@ export class AlgoliaSearchIndex implements SearchIndex {
     const { taskID } =
       hits.length === 0
         ? await this.client.clearSynonyms({ indexName: this.indexName, forwardToReplicas: true })
-        : await this.client.saveSynonyms({ indexName: this.indexName, synonymHit: hits, forwardToReplicas: true, replaceExistingSynonyms: true })
+        : await this.client.saveSynonyms({
+            indexName: this.indexName,
+            synonymHit: hits,
+            forwardToReplicas: true,
+            replaceExistingSynonyms: true,
+          })
     await this.client.waitForTask({ indexName: this.indexName, taskID })
   }
 

@@ -141,7 +141,9 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
     chunks.push(chunk)
   }
   const raw = Buffer.concat(chunks)
-  const encoding = String(req.headers['content-encoding'] ?? '').trim().toLowerCase()
+  const encoding = String(req.headers['content-encoding'] ?? '')
+    .trim()
+    .toLowerCase()
   return encoding === 'gzip' || encoding === 'x-gzip' ? gunzipBounded(raw) : raw
 }
 
@@ -222,7 +224,10 @@ export function createSearchHandler(options: SearchHttpOptions) {
         // the index being built: a 503 with Retry-After, at once (the caller's choice: ./local.ts localEngineNow)
         if (isSearchApiError(error)) throw error
         console.error('[search] the search index could not be loaded', error)
-        throw new SearchApiError(503, 'The search index is not available yet, retry shortly', { code: 'search_index_unavailable', retryAfter: 5 })
+        throw new SearchApiError(503, 'The search index is not available yet, retry shortly', {
+          code: 'search_index_unavailable',
+          retryAfter: 5,
+        })
       }
       const result = found.run({ method, segments: segments.slice(1), query: url.searchParams, body, engine })
       send(res, method === 'POST' && segments.length === 3 && segments[1] === 'indexes' && segments[2] !== '*' ? 201 : 200, result)

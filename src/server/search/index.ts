@@ -87,5 +87,11 @@ export function searchClientConfig(payload: Pick<Payload, 'secret'>): SearchClie
     }
   }
   const keys = localSearchKeys(payload.secret)
-  return { appId: keys.appId, searchKey: keys.searchKey, indexName: SEARCH_INDEX, localPath: LOCAL_SEARCH_PATH, insightsPath: LOCAL_INSIGHTS_PATH }
+  return {
+    appId: keys.appId,
+    searchKey: keys.searchKey,
+    indexName: SEARCH_INDEX,
+    localPath: LOCAL_SEARCH_PATH,
+    insightsPath: LOCAL_INSIGHTS_PATH,
+  }
 }

@@ -74,7 +74,8 @@ function related(map: Map<Id, Doc>, ref: unknown): Doc | null {
   return id === null ? null : (map.get(id) ?? null)
 }
 
-const mediaOf = (rel: Related, ref: unknown): MediaLike => (ref && typeof ref === 'object' ? (ref as MediaLike) : rel.media.get(idOf(ref) ?? -1))
+const mediaOf = (rel: Related, ref: unknown): MediaLike =>
+  ref && typeof ref === 'object' ? (ref as MediaLike) : rel.media.get(idOf(ref) ?? -1)
 
 /** The record of a public document (null for a hidden one). */
 export function recordOf(collection: IndexedCollection, doc: Doc, rel: Related): SearchRecord | null {
@@ -114,7 +115,9 @@ export function recordOf(collection: IndexedCollection, doc: Doc, rel: Related):
 
 async function lowStockThreshold(payload: Payload, req?: PayloadRequest): Promise<number> {
   try {
-    const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })) as { low_stock_threshold?: unknown }
+    const settings = (await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, req })) as {
+      low_stock_threshold?: unknown
+    }
     return lowStockThresholdOf(settings.low_stock_threshold)
   } catch {
     return DEFAULT_LOW_STOCK_THRESHOLD
@@ -194,17 +197,36 @@ async function relatedOf(payload: Payload, collection: IndexedCollection, docs: 
   const find = async (slug: CollectionSlug, wanted: Id[]): Promise<Doc[]> => {
     const unique = [...new Set(wanted)]
     if (unique.length === 0) return []
-    const { docs: found } = await payload.find({ collection: slug, where: { id: { in: unique } }, depth: 0, pagination: false, overrideAccess: true, req })
+    const { docs: found } = await payload.find({
+      collection: slug,
+      where: { id: { in: unique } },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      req,
+    })
     return found as unknown as Doc[]
   }
-  const marques = await find('marques', docs.map((d) => idOf(d.marque)).filter((x): x is Id => x !== null))
+  const marques = await find(
+    'marques',
+    docs.map((d) => idOf(d.marque)).filter((x): x is Id => x !== null),
+  )
   let categories: Doc[] = []
   let catalogues: Doc[] = []
   if (collection === 'produits') {
-    categories = await find('categories', docs.flatMap((d) => ids(d.categories)))
-    const parents = await find('categories', categories.map((c) => idOf(c.parent)).filter((x): x is Id => x !== null))
+    categories = await find(
+      'categories',
+      docs.flatMap((d) => ids(d.categories)),
+    )
+    const parents = await find(
+      'categories',
+      categories.map((c) => idOf(c.parent)).filter((x): x is Id => x !== null),
+    )
     categories = [...categories, ...parents]
-    catalogues = await find('catalogues', categories.map((c) => idOf(c.catalogue)).filter((x): x is Id => x !== null))
+    catalogues = await find(
+      'catalogues',
+      categories.map((c) => idOf(c.catalogue)).filter((x): x is Id => x !== null),
+    )
   }
   const mediaIds = docs.flatMap((d) => [
     idOf((d.galerie as { image?: unknown }[] | null | undefined)?.[0]?.image),
@@ -213,7 +235,10 @@ async function relatedOf(payload: Payload, collection: IndexedCollection, docs: 
     idOf((d.header as { logo?: unknown } | null | undefined)?.logo),
   ])
   const marqueLogos = marques.map((m) => idOf((m.header as { logo?: unknown } | null | undefined)?.logo))
-  const media = await find('media', [...mediaIds, ...marqueLogos].filter((x): x is Id => x !== null))
+  const media = await find(
+    'media',
+    [...mediaIds, ...marqueLogos].filter((x): x is Id => x !== null),
+  )
   return {
     media: new Map(media.map((m) => [m.id, m as MediaLike])),
     marques: byId(marques),
@@ -239,11 +264,24 @@ export async function changesFor(payload: Payload, collection: IndexedCollection
 }
 
 /** The products whose records show a brand's or a catalogue's name (to refresh them when it changes). */
-export async function productsShowing(payload: Payload, collection: 'marques' | 'catalogues', id: Id, req?: PayloadRequest): Promise<Doc[]> {
+export async function productsShowing(
+  payload: Payload,
+  collection: 'marques' | 'catalogues',
+  id: Id,
+  req?: PayloadRequest,
+): Promise<Doc[]> {
   let where: Where
   if (collection === 'marques') where = { marque: { equals: id } }
   else {
-    const { docs: categories } = await payload.find({ collection: 'categories', where: { catalogue: { equals: id } }, depth: 0, pagination: false, overrideAccess: true, req, select: { slug: true } })
+    const { docs: categories } = await payload.find({
+      collection: 'categories',
+      where: { catalogue: { equals: id } },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      req,
+      select: { slug: true },
+    })
     if (categories.length === 0) return []
     where = { categories: { in: categories.map((c) => c.id) } }
   }

@@ -6,7 +6,16 @@
 import { buyingRulesOf } from '../../lib/cart/buyingRules'
 import { mediaPath } from '../../lib/media'
 import { richTextToPlain } from '../../lib/richtext-plain'
-import { allProductsPath, brandPath, caseStudiesPath, cataloguePath, expertisePath, productPath, ROUTES, servicePath } from '../../lib/routes'
+import {
+  allProductsPath,
+  brandPath,
+  caseStudiesPath,
+  cataloguePath,
+  expertisePath,
+  productPath,
+  ROUTES,
+  servicePath,
+} from '../../lib/routes'
 import type {
   BrochureRecord,
   CaseStudyRecord,
@@ -195,7 +204,11 @@ export function serviceRecord(s: TitledInput, image: MediaLike): ServiceRecord {
 
 export type CaseStudyInput = { id: number; title: string; slug: string; sous_titre?: string | null }
 
-export function caseStudyRecord(c: CaseStudyInput, marque: (Named & { has_single_page?: boolean | null }) | null, image: MediaLike): CaseStudyRecord {
+export function caseStudyRecord(
+  c: CaseStudyInput,
+  marque: (Named & { has_single_page?: boolean | null }) | null,
+  image: MediaLike,
+): CaseStudyRecord {
   const brandSlug = marque ? text(marque.slug) || null : null
   return {
     objectID: objectIdOf('case-studies', c.id),

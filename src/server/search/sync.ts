@@ -111,17 +111,32 @@ async function reread(payload: Payload, change: SearchChange, applyRecords: Appl
 }
 
 /** Re-reads a synonym once its change shows in the database, and saves it (or deletes it: gone or emptied). */
-async function receiveSynonym(payload: Payload, message: z.infer<typeof synonymMessageSchema>, applySynonyms: ApplySynonyms): Promise<void> {
+async function receiveSynonym(
+  payload: Payload,
+  message: z.infer<typeof synonymMessageSchema>,
+  applySynonyms: ApplySynonyms,
+): Promise<void> {
   const mark: AnyMark = { collection: SYNONYMS_COLLECTION, id: message.synonym.id, updatedAt: message.synonym.updatedAt }
   const deadline = Date.now() + COMMIT_WAIT_MS
   while (!(await committed(payload, mark)) && Date.now() < deadline) await pause(COMMIT_POLL_MS)
-  const doc = (await payload.findByID({ collection: SYNONYMS_COLLECTION, id: mark.id, depth: 0, overrideAccess: true, disableErrors: true })) as SynonymDoc | null
+  const doc = (await payload.findByID({
+    collection: SYNONYMS_COLLECTION,
+    id: mark.id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })) as SynonymDoc | null
   const hit = doc ? synonymHitOf(doc) : null
   await applySynonyms(hit ? [hit] : [], hit ? [] : [synonymObjectId(mark.id)])
 }
 
 /** Handles one message of the channel; returns false for one this instance ignores (its own, or unreadable). */
-export async function receiveSearchChanges(payload: Payload, raw: string, applyRecords: ApplyRecords, applySynonyms?: ApplySynonyms): Promise<boolean> {
+export async function receiveSearchChanges(
+  payload: Payload,
+  raw: string,
+  applyRecords: ApplyRecords,
+  applySynonyms?: ApplySynonyms,
+): Promise<boolean> {
   let json: unknown
   try {
     json = JSON.parse(raw)
@@ -178,7 +193,10 @@ export function startSearchSync(
   })
   let connections = 0
   subscriber.on('ready', () => {
-    if (++connections > 1) void rebuild().catch((error: unknown) => payload.logger.warn({ err: error }, 'search index rebuild after a Redis reconnection failed'))
+    if (++connections > 1)
+      void rebuild().catch((error: unknown) =>
+        payload.logger.warn({ err: error }, 'search index rebuild after a Redis reconnection failed'),
+      )
   })
   if (subscriber.status === 'ready') connections = 1
   const started = subscriber.subscribe(SEARCH_CHANNEL).then(() => undefined)

@@ -60,8 +60,11 @@ export function createViesLookup(options: ViesOptions): VatLookup {
       const parsed = answerSchema.safeParse(await res.json().catch(() => null))
       if (!parsed.success) return unverified(`HTTP_${res.status}`)
       const answer = parsed.data
-      const error = answer.errorWrappers?.[0]?.error ?? (answer.userError && !['VALID', 'INVALID'].includes(answer.userError) ? answer.userError : undefined)
-      if (error) return error === 'INVALID_INPUT' ? { status: 'invalide', source: 'vies', vat: offline.vat, detail: error } : unverified(error)
+      const error =
+        answer.errorWrappers?.[0]?.error ??
+        (answer.userError && !['VALID', 'INVALID'].includes(answer.userError) ? answer.userError : undefined)
+      if (error)
+        return error === 'INVALID_INPUT' ? { status: 'invalide', source: 'vies', vat: offline.vat, detail: error } : unverified(error)
       if (!res.ok) return unverified(`HTTP_${res.status}`)
       const valid = answer.valid ?? answer.isValid
       if (valid === undefined) return unverified(`HTTP_${res.status}`)

@@ -14,7 +14,15 @@ export const ORDER_STATUS_LABEL: Record<OrderView['status'], string> = {
 export const orderStatusLabel = (order: Pick<OrderView, 'status' | 'card_payment'>): string =>
   order.card_payment?.refunded ? 'Remboursée' : (ORDER_STATUS_LABEL[order.status] ?? order.status)
 
-export type OrderRow = { id: string; date: string; isoDate: string; status: string; total: string; reference: string | null; lineCount: number }
+export type OrderRow = {
+  id: string
+  date: string
+  isoDate: string
+  status: string
+  total: string
+  reference: string | null
+  lineCount: number
+}
 
 /** A date as a French buyer reads it: 14/09/2026 (Paris time, so an evening order keeps its day). */
 export const orderDate = (iso: string | null): string =>

@@ -5,10 +5,7 @@ import { CART_TEXT } from '../messages'
 /** The pages where a change to the cart does not open the side panel (issue 18 item 6): the cart itself, the account area. */
 const NO_PANEL_PREFIXES = [ROUTES.cart, ROUTES.account]
 
-export type CartConfirmation =
-  | { kind: 'panel'; notice: string }
-  | { kind: 'toast'; message: string; undo: boolean }
-  | { kind: 'none' }
+export type CartConfirmation = { kind: 'panel'; notice: string } | { kind: 'toast'; message: string; undo: boolean } | { kind: 'none' }
 
 const opensNoPanel = (pathname: string) => NO_PANEL_PREFIXES.some((p) => isUnder(pathname, p))
 

@@ -4,7 +4,8 @@ import { formatQuantity } from '@/lib/cart/quantity'
 import { formatEuros } from '@/lib/money'
 
 /** '1 article' for a count up to 1, otherwise 'N articles' (issue 18 item 4: metres count with a decimal comma, '2,5'). */
-export const articlesLabel = (count: number): string => (count <= 1 ? `${formatQuantity(count)} article` : `${formatQuantity(count)} articles`)
+export const articlesLabel = (count: number): string =>
+  count <= 1 ? `${formatQuantity(count)} article` : `${formatQuantity(count)} articles`
 
 /** spec §8: shown when the order response is missing or its code is not 'success'. */
 export const NO_TOTAL = '–'

@@ -43,7 +43,9 @@ export type CheckoutBody = {
 }
 
 /** The request body of POST /api/orders (the buyer's open order), or the first French message of each invalid field. */
-export function validateCheckout(form: CheckoutForm): { ok: true; body: CheckoutBody } | { ok: false; errors: Partial<Record<CheckoutField, string>> } {
+export function validateCheckout(
+  form: CheckoutForm,
+): { ok: true; body: CheckoutBody } | { ok: false; errors: Partial<Record<CheckoutField, string>> } {
   const parsed = checkoutFormSchema.safeParse(form)
   if (!parsed.success) {
     const errors: Partial<Record<CheckoutField, string>> = {}

@@ -19,6 +19,9 @@ export function orderIdOrNull(value: unknown): string | null {
  * The current order's id: the local cart's `metadata.orderId` (set by the last cart call or the order sync), else the
  * session's last_dimasys_order; null when there is none (the routes then send '-1').
  */
-export function currentOrderId(user: Pick<OrderSyncUser, 'last_dimasys_order'> | null | undefined, metadata: CartMetadata = {}): string | null {
+export function currentOrderId(
+  user: Pick<OrderSyncUser, 'last_dimasys_order'> | null | undefined,
+  metadata: CartMetadata = {},
+): string | null {
   return orderIdOrNull(metadata.orderId ?? user?.last_dimasys_order)
 }

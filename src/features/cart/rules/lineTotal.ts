@@ -8,7 +8,11 @@ import { formatEuros } from '@/lib/money'
 
 import { NO_TOTAL } from './cartLabels'
 
-export function lineTotalText(order: Pick<OrderResponse, 'products'> | null | undefined, productId: string | number, quantity: number): string {
+export function lineTotalText(
+  order: Pick<OrderResponse, 'products'> | null | undefined,
+  productId: string | number,
+  quantity: number,
+): string {
   const line = order?.products.find((p) => String(p.id) === String(productId))
   if (!line || line.quantity !== quantity || !Number.isFinite(line.total_ht)) return NO_TOTAL
   return formatEuros(line.total_ht)

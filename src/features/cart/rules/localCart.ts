@@ -91,7 +91,10 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
   switch (action.type) {
     case 'SET_ITEMS':
       // spec §4: replace all items, a missing quantity becomes 1
-      return withItems(state, action.items.map((item) => ({ ...item, quantity: item.quantity || 1 })))
+      return withItems(
+        state,
+        action.items.map((item) => ({ ...item, quantity: item.quantity || 1 })),
+      )
     case 'ADD_ITEM': {
       const quantity = action.quantity ?? 1
       if (isEmptyId(action.item.id)) throw new Error(CART_ERRORS.missingId)
@@ -109,13 +112,20 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       return replaceItem(state, key(action.id), action.payload)
     case 'UPDATE_ITEM_QUANTITY': {
       const id = key(action.id)
-      if (action.quantity <= 0) return withItems(state, state.items.filter((item) => item.id !== id))
+      if (action.quantity <= 0)
+        return withItems(
+          state,
+          state.items.filter((item) => item.id !== id),
+        )
       if (!state.items.some((item) => item.id === id)) throw new Error(CART_ERRORS.noSuchItem)
       return replaceItem(state, id, { quantity: action.quantity })
     }
     case 'REMOVE_ITEM':
       if (isEmptyId(action.id)) return state
-      return withItems(state, state.items.filter((item) => item.id !== key(action.id)))
+      return withItems(
+        state,
+        state.items.filter((item) => item.id !== key(action.id)),
+      )
     case 'EMPTY_CART':
       // react-use-cart resets to its initial state: no items and no metadata
       return emptyCartState(state.id)

@@ -22,4 +22,5 @@ export function transferSucceeded(reply: unknown): reply is OrderEpoReply {
 }
 
 /** issue 8: an `inspect` session shows the cart read-only; only the return to the platform (emptying) goes through. */
-export const refusedWhenReadOnly = (kind: 'add' | 'addMany' | 'quantity' | 'remove' | 'empty', readOnly: boolean): boolean => readOnly && kind !== 'empty'
+export const refusedWhenReadOnly = (kind: 'add' | 'addMany' | 'quantity' | 'remove' | 'empty', readOnly: boolean): boolean =>
+  readOnly && kind !== 'empty'

@@ -26,7 +26,10 @@ function ContactCallToAction() {
           </h2>
           <p className="mt-1 text-white">Nos experts vous répondent et vous accompagnent, du conseil à la livraison.</p>
         </div>
-        <Link href={ROUTES.contact} className="self-start rounded bg-white px-5 py-3 font-semibold text-brand-dark hover:bg-slate-100 md:self-auto">
+        <Link
+          href={ROUTES.contact}
+          className="self-start rounded bg-white px-5 py-3 font-semibold text-brand-dark hover:bg-slate-100 md:self-auto"
+        >
           Contactez-nous
         </Link>
       </div>
@@ -34,7 +37,15 @@ function ContactCallToAction() {
   )
 }
 
-function LinkColumn({ title, links, all }: { title: string; links: { label: string; href: string; external?: boolean }[]; all?: MenuLink }) {
+function LinkColumn({
+  title,
+  links,
+  all,
+}: {
+  title: string
+  links: { label: string; href: string; external?: boolean }[]
+  all?: MenuLink
+}) {
   return (
     <div>
       <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">{title}</h2>
@@ -129,7 +140,11 @@ export function SiteFooter({ data, reduced }: { data: FooterData; reduced: boole
           <LinkColumn title="Nos partenaires" links={data.partners} all={{ label: 'Tous nos partenaires', href: ROUTES.partners }} />
           <LinkColumn
             title="Actualités"
-            links={[...newsLinks(data.blogUrl), { label: 'Recrutement', href: ROUTES.jobs }, { label: 'Questions fréquentes', href: ROUTES.faq }]}
+            links={[
+              ...newsLinks(data.blogUrl),
+              { label: 'Recrutement', href: ROUTES.jobs },
+              { label: 'Questions fréquentes', href: ROUTES.faq },
+            ]}
           />
         </div>
       )}

@@ -102,17 +102,7 @@ function Column({ level, title, children, className = '' }: { level: number; tit
  * level-2 list; a level-2 item shows its level-3 list. `level3Label` is the third column's title ('Services liés');
  * without it the third column stays empty (catalogues).
  */
-function ThreeLevelPanel({
-  name,
-  tree,
-  level3Label,
-  links,
-}: {
-  name: string
-  tree: MenuTree
-  level3Label?: string
-  links: MenuLink[]
-}) {
+function ThreeLevelPanel({ name, tree, level3Label, links }: { name: string; tree: MenuTree; level3Label?: string; links: MenuLink[] }) {
   const level1 = useUiStore((s) => s.activeLevel1Index) ?? 0
   const level2 = useUiStore((s) => s.activeLevel2Index)
   const selectLevel1 = useUiStore((s) => s.selectLevel1)
@@ -205,8 +195,8 @@ function NewsPanel({ blogUrl }: { blogUrl: string | null }) {
       </Column>
       <Column level={2} className="col-span-2 bg-slate-50">
         <p className="max-w-md px-3 text-sm text-slate-600">
-          Salons, démonstrations, retours d’expérience de nos clients et documentation technique : suivez l’actualité de
-          nos équipes et de nos partenaires.
+          Salons, démonstrations, retours d’expérience de nos clients et documentation technique : suivez l’actualité de nos équipes et de
+          nos partenaires.
         </p>
       </Column>
     </div>

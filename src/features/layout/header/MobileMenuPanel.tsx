@@ -148,9 +148,12 @@ export default function MobileMenuPanel({ menu, user, triggerRef }: MobileMenuPa
     ))
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={(open) => {
+    <Dialog.Root
+      open={isOpen}
+      onOpenChange={(open) => {
         if (!open) closeMenu()
-      }}>
+      }}
+    >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40 lg:hidden" />
         <Dialog.Content
@@ -188,7 +191,10 @@ export default function MobileMenuPanel({ menu, user, triggerRef }: MobileMenuPa
               >
                 Rechercher
               </button>
-              <Dialog.Close className="flex h-11 w-11 items-center justify-center rounded text-2xl text-brand-ink hover:bg-slate-100" aria-label="Fermer le menu">
+              <Dialog.Close
+                className="flex h-11 w-11 items-center justify-center rounded text-2xl text-brand-ink hover:bg-slate-100"
+                aria-label="Fermer le menu"
+              >
                 ×
               </Dialog.Close>
             </div>

@@ -75,7 +75,8 @@ function CartButton({ count, onOpen }: { count: number; onOpen?: () => void }) {
 
 function AccountButton({ user }: { user: ClientSession | null }) {
   const loginHref = useLoginHref()
-  const className = 'hidden items-center gap-2 whitespace-nowrap rounded border border-white/40 px-2 py-2 text-sm font-semibold text-white hover:bg-white/10 lg:flex lg:text-[0.8125rem] xl:px-3 xl:text-sm'
+  const className =
+    'hidden items-center gap-2 whitespace-nowrap rounded border border-white/40 px-2 py-2 text-sm font-semibold text-white hover:bg-white/10 lg:flex lg:text-[0.8125rem] xl:px-3 xl:text-sm'
   return user ? (
     <Link href={ROUTES.account} className={className} data-testid="account-button">
       Mon compte
@@ -120,7 +121,11 @@ export function SiteHeader({ menu, variant }: { menu: MainMenuData; variant: Hea
       >
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:gap-2 sm:px-4 lg:gap-2 xl:gap-6">
           <MobileMenu menu={menu} user={loggedIn ? user : null} />
-          <Link href="/" className="min-w-0 truncate text-base font-bold tracking-tight sm:text-lg lg:shrink-0 lg:text-base xl:text-lg" aria-label="Solutions Industrie, accueil">
+          <Link
+            href="/"
+            className="min-w-0 truncate text-base font-bold tracking-tight sm:text-lg lg:shrink-0 lg:text-base xl:text-lg"
+            aria-label="Solutions Industrie, accueil"
+          >
             <span aria-hidden="true" className="text-brand-bright">
               ●
             </span>{' '}

@@ -59,7 +59,13 @@ function Listing({ scope, firstPage, threshold, path, title, emptyMessage }: Lis
       filters={
         <FilterPanel>
           {listingFacets(scope).map((f) => (
-            <FacetFilter key={f.attribute} attribute={f.attribute} title={f.title} limit={FACET_LIMIT} showMoreLimit={FACET_SHOW_MORE_LIMIT} />
+            <FacetFilter
+              key={f.attribute}
+              attribute={f.attribute}
+              title={f.title}
+              limit={FACET_LIMIT}
+              showMoreLimit={FACET_SHOW_MORE_LIMIT}
+            />
           ))}
         </FilterPanel>
       }
@@ -67,7 +73,11 @@ function Listing({ scope, firstPage, threshold, path, title, emptyMessage }: Lis
       {!ready ? (
         <StaticProductGrid firstPage={firstPage} threshold={threshold} emptyMessage={emptyMessage} deferPrices />
       ) : items.length === 0 ? (
-        filtered ? <NoHits /> : <EmptyListing message={emptyMessage} />
+        filtered ? (
+          <NoHits />
+        ) : (
+          <EmptyListing message={emptyMessage} />
+        )
       ) : (
         <HitsGrid hits={items} threshold={threshold} onClick={(hit) => sendEvent('click', hit, EVENT_NAMES.click)} />
       )}

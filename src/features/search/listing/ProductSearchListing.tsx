@@ -8,7 +8,14 @@ import type { SearchClientConfig } from '@/lib/search/types'
 import { useHydrated } from '@/lib/use-hydrated'
 
 import { FilterPanelOpenContext } from '../FilterPanelView'
-import { listingQueryFromState, listingStateFromQuery, parseQueryString, sortIndexOf, toQueryString, type SearchUiState } from '../routeState'
+import {
+  listingQueryFromState,
+  listingStateFromQuery,
+  parseQueryString,
+  sortIndexOf,
+  toQueryString,
+  type SearchUiState,
+} from '../routeState'
 import { StaticListing, type ListingTexts, type StaticChoice } from './StaticListing'
 import { isDefaultListingState } from './listingState'
 import { keepFocusAcross, focusKeyOf } from './keepFocus'

@@ -35,7 +35,15 @@ export function EmptyListing({ message }: { message: string }) {
 }
 
 /** The cards of a page of hits (static or live: the same markup). */
-export function HitsGrid<T extends ProductRecord>({ hits, threshold, onClick }: { hits: T[]; threshold: number; onClick?: (hit: T) => void }) {
+export function HitsGrid<T extends ProductRecord>({
+  hits,
+  threshold,
+  onClick,
+}: {
+  hits: T[]
+  threshold: number
+  onClick?: (hit: T) => void
+}) {
   return (
     <ul className={LISTING_GRID_CLASS} data-testid="product-grid">
       {hits.map((hit, index) => (
@@ -143,7 +151,20 @@ type Props = ListingTexts & {
  * The server's first page, its facets, page links: the static HTML, the view without JavaScript, and the page until a
  * buyer filters, sorts or pages (the search then takes over, from the address).
  */
-export function StaticListing({ firstPage, facets, threshold, hrefFor, title, emptyMessage, live = false, pending = false, chosen, onToggle, sort = 'a-z', onSort }: Props) {
+export function StaticListing({
+  firstPage,
+  facets,
+  threshold,
+  hrefFor,
+  title,
+  emptyMessage,
+  live = false,
+  pending = false,
+  chosen,
+  onToggle,
+  sort = 'a-z',
+  onSort,
+}: Props) {
   return (
     <ListingSection
       title={title}

@@ -35,9 +35,23 @@ function Filters() {
  * only, from the server's first page when there is one (`initialResults`: no request, nothing moves). `typed`: what
  * the buyer typed in the static field before it loaded, searched at once.
  */
-export default function ResultsApp({ config, initialResults, typed }: { config: SearchClientConfig; initialResults: InitialResults | null; typed: string | null }) {
+export default function ResultsApp({
+  config,
+  initialResults,
+  typed,
+}: {
+  config: SearchClientConfig
+  initialResults: InitialResults | null
+  typed: string | null
+}) {
   return (
-    <SearchProvider config={config} fromQuery={resultsStateFromQuery} toQuery={resultsQueryFromState} logSearches initialResults={initialResults}>
+    <SearchProvider
+      config={config}
+      fromQuery={resultsStateFromQuery}
+      toQuery={resultsQueryFromState}
+      logSearches
+      initialResults={initialResults}
+    >
       <Configure hitsPerPage={RESULTS_PAGE_SIZE} highlightPreTag={HIGHLIGHT_PRE_TAG} highlightPostTag={HIGHLIGHT_POST_TAG} />
       <ResultsSearchBox typed={typed} />
       <div className="mt-2 min-h-6">

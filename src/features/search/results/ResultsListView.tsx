@@ -28,7 +28,19 @@ type Props<T extends SearchHit> = {
  * The results as an infinite list (spec §2): 'Show previous results' when the address starts past page 1, 'Show
  * more results' until the last page. The same markup for the server's first page and the running search.
  */
-export function ResultsListView<T extends SearchHit>({ count, error, items, isFirstPage, isLastPage, busy, ready, onShowPrevious, onShowMore, onFollow, noHits }: Props<T>) {
+export function ResultsListView<T extends SearchHit>({
+  count,
+  error,
+  items,
+  isFirstPage,
+  isLastPage,
+  busy,
+  ready,
+  onShowPrevious,
+  onShowMore,
+  onFollow,
+  noHits,
+}: Props<T>) {
   return (
     <section aria-labelledby="results-count" data-testid="search-results" data-ready={ready ? 'true' : 'false'}>
       <h2 id="results-count" className="mb-4 text-lg font-semibold text-brand-ink" data-testid="search-results-count">

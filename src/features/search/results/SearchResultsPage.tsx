@@ -62,7 +62,13 @@ export function SearchResultsPage({ firstPage }: { firstPage: ResultsFirstPage |
       {/* issue 17 item 6: without a first page from the server the results come after the first paint: their room is
           kept from the start, so that the footer, below the fold, is not pushed down when they come */}
       <div className="min-h-screen" data-testid="results-room" ref={room}>
-        {app && config ? <app.App config={config} {...app.props} /> : firstPage ? <StaticResults firstPage={firstPage} /> : <StaticSearchForm />}
+        {app && config ? (
+          <app.App config={config} {...app.props} />
+        ) : firstPage ? (
+          <StaticResults firstPage={firstPage} />
+        ) : (
+          <StaticSearchForm />
+        )}
       </div>
     </main>
   )

@@ -21,7 +21,8 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse<
   if (!(await acceptFormPost(req, res, allowAddress, M))) return
 
   const parsed = forgotPasswordSchema.safeParse(req.body)
-  if (!parsed.success) return res.status(400).json({ code: 'invalid_body', message: parsed.error.issues[0]?.message ?? M.serverError, field: 'email' })
+  if (!parsed.success)
+    return res.status(400).json({ code: 'invalid_body', message: parsed.error.issues[0]?.message ?? M.serverError, field: 'email' })
   // past the limit for one account, the answer stays the same (no mail): a flood cannot tell who has an account
   if (!(await allowAccount(parsed.data.email)).allowed) return res.status(200).json({ code: 'success', message: M.forgotSent })
 

@@ -57,7 +57,9 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   try {
     const payload = await cms()
     await resetStaleJobs(payload)
-    const result = (await payload.jobs.run({ limit: 50, overrideAccess: true, silent: true })) as { jobStatus?: Record<string, unknown> } | undefined
+    const result = (await payload.jobs.run({ limit: 50, overrideAccess: true, silent: true })) as
+      | { jobStatus?: Record<string, unknown> }
+      | undefined
     return res.status(200).json({ code: 'success', ran: Object.keys(result?.jobStatus ?? {}).length })
   } catch (error) {
     reportApiError('[api/jobs/run]', error, req)

@@ -13,6 +13,9 @@ export default buyerRoute({
   POST: {
     changesState: true,
     allow: cartWrites('preparers/index'),
-    run: async (req, buyer) => ({ status: 201, body: { code: 'success', preparateur: await addPreparer(buyer, parse(preparerBodySchema, req.body).email) } }),
+    run: async (req, buyer) => ({
+      status: 201,
+      body: { code: 'success', preparateur: await addPreparer(buyer, parse(preparerBodySchema, req.body).email) },
+    }),
   },
 })

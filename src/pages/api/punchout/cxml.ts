@@ -23,13 +23,18 @@ const allow = createRateLimiter({ name: 'cxml-setup-address', limit: CXML_SETUP_
  * 409 a document already received (same payloadID: a replay), 400 bad document, 413 too large,
  * 429 too many requests from one address.
  */
-export default cxmlRoute('setup', async (root, payload) => {
-  const request = readSetupRequest(root)
-  const buyer = await authenticateBuyer(payload, request.header)
-  if (!isAllowedPostBack(request.browserFormPost, buyer.allowedHosts)) throw new CxmlError(403, 'BrowserFormPost URL is not an allowed host for this buyer')
-  await acceptOnce(payload, buyer.id, request.header.payloadId)
-  const token = await openSession(payload, buyer, request)
-  const startUrl = new URL('/api/punchout/start', env.NEXT_PUBLIC_APP_URL)
-  startUrl.searchParams.set('token', token)
-  return { status: 200, xml: setupResponse(shopHost(), startUrl.toString()) }
-}, { allow })
+export default cxmlRoute(
+  'setup',
+  async (root, payload) => {
+    const request = readSetupRequest(root)
+    const buyer = await authenticateBuyer(payload, request.header)
+    if (!isAllowedPostBack(request.browserFormPost, buyer.allowedHosts))
+      throw new CxmlError(403, 'BrowserFormPost URL is not an allowed host for this buyer')
+    await acceptOnce(payload, buyer.id, request.header.payloadId)
+    const token = await openSession(payload, buyer, request)
+    const startUrl = new URL('/api/punchout/start', env.NEXT_PUBLIC_APP_URL)
+    startUrl.searchParams.set('token', token)
+    return { status: 200, xml: setupResponse(shopHost(), startUrl.toString()) }
+  },
+  { allow },
+)

@@ -38,7 +38,8 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   try {
     const payload = await cms()
     const buyer = await authenticateOci(payload, setup.username, setup.password)
-    if (!isAllowedPostBack(setup.hookUrl, buyer.allowedHosts)) return sendErrorPage(res, 403, 'L’adresse de retour (HOOK_URL) n’est pas autorisée pour ce compte.')
+    if (!isAllowedPostBack(setup.hookUrl, buyer.allowedHosts))
+      return sendErrorPage(res, 403, 'L’adresse de retour (HOOK_URL) n’est pas autorisée pour ce compte.')
     const session = await openOciSession(payload, buyer, setup.hookUrl, setup.target)
     res.setHeader('Set-Cookie', [
       await sessionCookieFor(payload, buyer.clientId),
@@ -48,7 +49,8 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
     res.setHeader('Location', '/')
     return res.status(303).end()
   } catch (error) {
-    if (error instanceof CxmlError && error.status === 401) return sendErrorPage(res, 401, 'Identifiant ou mot de passe punch-out incorrect.')
+    if (error instanceof CxmlError && error.status === 401)
+      return sendErrorPage(res, 401, 'Identifiant ou mot de passe punch-out incorrect.')
     reportApiError('[api punchout oci]', error, req)
     return sendErrorPage(res, 500, 'Un problème est survenu. Veuillez réessayer ou nous contacter si le problème persiste.')
   }

@@ -17,5 +17,12 @@ export default cxmlRoute('order', async (root, payload) => {
   const request = readOrderRequest(root)
   const buyer = await authenticateBuyer(payload, request.header)
   const placed = await receivePurchaseOrder(payload, buyer, request)
-  return { status: 200, xml: responseDocument(shopHost(), 200, placed.duplicate ? `Order ${request.orderId} already received` : `Order ${request.orderId} received`) }
+  return {
+    status: 200,
+    xml: responseDocument(
+      shopHost(),
+      200,
+      placed.duplicate ? `Order ${request.orderId} already received` : `Order ${request.orderId} received`,
+    ),
+  }
 })

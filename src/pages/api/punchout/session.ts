@@ -14,7 +14,8 @@ export default buyerRoute({
     run: async (req, buyer) => {
       const payload = await cms()
       const session = await currentSession(payload, req.headers)
-      const owner = session && String(relationId(session.client)) === buyer.id ? await buyerById(payload, relationId(session.buyer) as number) : null
+      const owner =
+        session && String(relationId(session.client)) === buyer.id ? await buyerById(payload, relationId(session.buyer) as number) : null
       const body: PunchoutSessionReply =
         session && owner
           ? {

@@ -40,10 +40,15 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
     const cookie = await sessionCookieFor(payload, clientId)
     if (session.operation !== 'create') {
       const { dropped } = await preloadCart(payload, clientId, sessionItems(session))
-      if (dropped.length > 0) await payload.update({ collection: 'punchout-sessions', id: session.id, data: { dropped_lines: dropped }, overrideAccess: true })
+      if (dropped.length > 0)
+        await payload.update({ collection: 'punchout-sessions', id: session.id, data: { dropped_lines: dropped }, overrideAccess: true })
     }
     const buyer = await buyerById(payload, relationId(session.buyer) as number)
-    res.setHeader('Set-Cookie', [cookie, contextCookie(payload, session.id), cspCookie(payload, session.browser_form_post, buyer?.allowedHosts ?? [])])
+    res.setHeader('Set-Cookie', [
+      cookie,
+      contextCookie(payload, session.id),
+      cspCookie(payload, session.browser_form_post, buyer?.allowedHosts ?? []),
+    ])
     res.setHeader('Location', '/')
     return res.status(303).end()
   } catch (error) {

@@ -38,7 +38,9 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   } catch (error) {
     const tooLarge = error instanceof JsonBodyError && error.reason === 'too_large'
     if (!(error instanceof JsonBodyError) && !(error instanceof SyntaxError)) throw error
-    return res.status(tooLarge ? 413 : 400).json({ code: tooLarge ? 'body_too_large' : 'invalid_json', message: tooLarge ? M.bodyTooLarge : M.invalidJson })
+    return res
+      .status(tooLarge ? 413 : 400)
+      .json({ code: tooLarge ? 'body_too_large' : 'invalid_json', message: tooLarge ? M.bodyTooLarge : M.invalidJson })
   }
   const parsed = searchLogEntrySchema.safeParse(body)
   if (!parsed.success) {
@@ -51,7 +53,9 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
     const buyer = await currentBuyer(req.headers)
     await storeSearch(payload, parsed.data, buyer ? Number(buyer.id) : null)
     if (purgeDue()) {
-      void enqueueJob(payload, 'purgeSearchLog', {}).catch((error: unknown) => payload.logger.error({ err: error, msg: '[search-log] purge not queued' }))
+      void enqueueJob(payload, 'purgeSearchLog', {}).catch((error: unknown) =>
+        payload.logger.error({ err: error, msg: '[search-log] purge not queued' }),
+      )
     }
     return res.status(201).json({ code: 'success' })
   } catch (error) {

@@ -36,7 +36,9 @@ export default function CategoryRoute({ category, firstPage, threshold }: Props)
     <>
       <Seo
         title={`${category.titre} : ${category.catalogue.titre}`}
-        description={category.description || `${category.titre} : nos produits et références pour l’industrie, catalogue ${category.catalogue.titre}.`}
+        description={
+          category.description || `${category.titre} : nos produits et références pour l’industrie, catalogue ${category.catalogue.titre}.`
+        }
       />
       <CategoryPage category={category} firstPage={firstPage} threshold={threshold} />
     </>

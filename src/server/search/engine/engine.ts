@@ -9,7 +9,16 @@ import { badRequest, notFound } from './errors'
 import { prepareOrder, prepareOrderInSlices } from './order'
 import { rawParams, toQuery } from './params'
 import { searchFacetValues, searchView, type FacetAnswer, type SearchAnswer, type View } from './respond'
-import { DEFAULT_SETTINGS, layoutOf, parseSettings, replicaNames, sameLayout, sortCriteria, type Settings, type SortCriterion } from './settings'
+import {
+  DEFAULT_SETTINGS,
+  layoutOf,
+  parseSettings,
+  replicaNames,
+  sameLayout,
+  sortCriteria,
+  type Settings,
+  type SortCriterion,
+} from './settings'
 import { Store, type Rec } from './store'
 import { checkSynonym, Synonyms, type SynonymHit, type SynonymSearch } from './synonyms'
 
@@ -40,7 +49,8 @@ function checkRecord(body: unknown, objectID?: string): Rec {
   else if (typeof id === 'string' && id !== '') rec.objectID = id
   else if (id === undefined) rec.objectID = randomUUID()
   else throw badRequest('objectID must be a non-empty string')
-  if (JSON.stringify(rec).length > MAX_RECORD_BYTES) throw badRequest(`Record ${String(rec.objectID)} is too big (${MAX_RECORD_BYTES} bytes at most)`)
+  if (JSON.stringify(rec).length > MAX_RECORD_BYTES)
+    throw badRequest(`Record ${String(rec.objectID)} is too big (${MAX_RECORD_BYTES} bytes at most)`)
   return rec as Rec
 }
 
@@ -155,7 +165,12 @@ export class SearchEngine {
   private ordersOf(name: string): SortCriterion[][] {
     const index = this.indexes.get(name)
     if (!index) return []
-    const names = [name, ...replicaNames(index.settings.replicas).map((r) => r.name).filter((r) => this.indexes.get(r)?.primary === name)]
+    const names = [
+      name,
+      ...replicaNames(index.settings.replicas)
+        .map((r) => r.name)
+        .filter((r) => this.indexes.get(r)?.primary === name),
+    ]
     return names.map((n) => {
       const { ranking } = this.view(n)
       return [...ranking.sort, ...ranking.custom]
@@ -269,8 +284,15 @@ export class SearchEngine {
         throw badRequest('Invalid cursor')
       }
     }
-    const q = toQuery({ hitsPerPage: 1000, ...params, attributesToHighlight: [] }, { ...view.settings, paginationLimitedTo: Number.MAX_SAFE_INTEGER })
-    const answer = searchView({ ...view, settings: { ...view.settings, paginationLimitedTo: Number.MAX_SAFE_INTEGER } }, { ...q, offset, length: q.hitsPerPage }, started)
+    const q = toQuery(
+      { hitsPerPage: 1000, ...params, attributesToHighlight: [] },
+      { ...view.settings, paginationLimitedTo: Number.MAX_SAFE_INTEGER },
+    )
+    const answer = searchView(
+      { ...view, settings: { ...view.settings, paginationLimitedTo: Number.MAX_SAFE_INTEGER } },
+      { ...q, offset, length: q.hitsPerPage },
+      started,
+    )
     const next = offset + answer.hits.length
     return {
       ...answer,

@@ -158,7 +158,9 @@ export function parseFilters(input: string): Filter {
 
 function facetAtom(raw: string, tagAttr?: string): Filter {
   if (tagAttr) {
-    return raw.startsWith('-') ? { kind: 'not', child: { kind: 'facet', attr: tagAttr, value: raw.slice(1) } } : { kind: 'facet', attr: tagAttr, value: raw }
+    return raw.startsWith('-')
+      ? { kind: 'not', child: { kind: 'facet', attr: tagAttr, value: raw.slice(1) } }
+      : { kind: 'facet', attr: tagAttr, value: raw }
   }
   let text = raw
   let negated = false
@@ -180,7 +182,8 @@ function facetAtom(raw: string, tagAttr?: string): Filter {
 
 function numericAtom(raw: string): Filter {
   const range = /^\s*([^:<>=!\s]+)\s*:\s*(-?[\d.e+-]+)\s+TO\s+(-?[\d.e+-]+)\s*$/.exec(raw)
-  if (range) return { kind: 'range', attr: range[1] as string, low: toNumber(range[2] as string, raw), high: toNumber(range[3] as string, raw) }
+  if (range)
+    return { kind: 'range', attr: range[1] as string, low: toNumber(range[2] as string, raw), high: toNumber(range[3] as string, raw) }
   const cmp = /^\s*([^:<>=!\s]+)\s*(<=|>=|!=|<|>|=)\s*(-?[\d.e+-]+)\s*$/.exec(raw)
   if (!cmp) throw badRequest(`numericFilters: '${raw}' must be 'attribute operator number'`)
   return { kind: 'numeric', attr: cmp[1] as string, op: cmp[2] as Op, value: toNumber(cmp[3] as string, raw) }

@@ -145,7 +145,12 @@ export class Highlighter {
     const a = this.analyse(value)
     if (a.ps.length <= words) return { value: wrap(value, a.ranges, pre, post), matchLevel: a.level }
     const firstRange = a.ranges[0]
-    const firstWord = firstRange ? Math.max(0, a.ps.findIndex((p) => p.end > firstRange[0])) : 0
+    const firstWord = firstRange
+      ? Math.max(
+          0,
+          a.ps.findIndex((p) => p.end > firstRange[0]),
+        )
+      : 0
     const start = Math.max(0, Math.min(firstWord - Math.floor(words / 4), a.ps.length - words))
     const end = Math.min(a.ps.length, start + words)
     const from = start === 0 ? 0 : (a.ps[start] as Part).start

@@ -216,7 +216,16 @@ function build(store: Store, p: PerStore, key: string, criteria: SortCriterion[]
     // one collator sort per attribute and store version (the three shop orders share `label`)
     if (column.rankedAt !== store.version) rank(store, column)
   })
-  const order: State = { criteria, columns, version: store.version, epoch: store.epoch, seen: store.nDocs, pos: new Int32Array(1), docAt: new Int32Array(1), size: 0 }
+  const order: State = {
+    criteria,
+    columns,
+    version: store.version,
+    epoch: store.epoch,
+    seen: store.nDocs,
+    pos: new Int32Array(1),
+    docAt: new Int32Array(1),
+    size: 0,
+  }
   fullSort(store, order)
   p.orders.set(key, order)
   return order

@@ -236,7 +236,8 @@ export function toQuery(raw: Raw, settings: Settings): Query {
     optionalWords: optionalWords(raw, settings.optionalWords),
     removeWordsIfNoResults: (() => {
       const v = str(raw, 'removeWordsIfNoResults', String(settings.removeWordsIfNoResults ?? 'none'))
-      if (!REMOVE_WORDS.includes(v as RemoveWords)) throw badRequest(`Parameter 'removeWordsIfNoResults' must be one of ${REMOVE_WORDS.join(', ')}`)
+      if (!REMOVE_WORDS.includes(v as RemoveWords))
+        throw badRequest(`Parameter 'removeWordsIfNoResults' must be one of ${REMOVE_WORDS.join(', ')}`)
       return v as RemoveWords
     })(),
     getRankingInfo: bool(raw, 'getRankingInfo', false),

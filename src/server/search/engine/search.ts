@@ -376,7 +376,8 @@ export function plan(store: Store, query: string, settings: Settings, o: PlanOpt
   // words written apart that the index has joined: one unit matching both words or their concatenation (not for
   // words that have synonyms: their alternatives apply to the words as typed)
   const covered = new Array<boolean>(units.length).fill(false)
-  if (o.synonyms && o.synonyms.size > 0) for (const alt of o.synonyms.alternatives(units)) for (let k = alt.from; k <= alt.to; k++) covered[k] = true
+  if (o.synonyms && o.synonyms.size > 0)
+    for (const alt of o.synonyms.alternatives(units)) for (let k = alt.from; k <= alt.to; k++) covered[k] = true
   const joined: Unit[] = []
   for (let i = 0; i < units.length; i++) {
     const u = units[i] as Unit
@@ -399,7 +400,9 @@ export function plan(store: Store, query: string, settings: Settings, o: PlanOpt
     units[i] = { ...u, parts: halves, join: u.parts[0] as string }
     matches[i] = expandUnit(store, units[i] as Unit, settings, o)
   })
-  const joins = units.map((u) => (u.join ? expand(store, u.join, u.prefix, u.concat ? maxTypos(u.join, settings, o.typoTolerance) : 0, o.lang) : null))
+  const joins = units.map((u) =>
+    u.join ? expand(store, u.join, u.prefix, u.concat ? maxTypos(u.join, settings, o.typoTolerance) : 0, o.lang) : null,
+  )
   const phrases = syntax.phrases.map((ph) => parts(ph).map((p) => p.term)).filter((ws) => ws.length > 1)
   const excluded = syntax.excluded.flatMap((w) => queryUnits(w).map((u) => ({ ...u, prefix: false })))
   return { units, matches, joins, whole, phrases, excluded, synonyms: synonymMatches(store, units, o.synonyms) }
@@ -557,7 +560,8 @@ function hasPhrase(words: string[], phrase: string[]): boolean {
 
 /** Does unit `u` match one of these indexed terms (its exact and typo terms, its prefixes, its join)? */
 function unitIn(p: Plan, u: number, terms: Set<string>): boolean {
-  const test = (matches: Match[]) => matches.some((m) => (m.kind === 'prefix' ? [...terms].some((t) => t.startsWith(m.term)) : terms.has(m.term)))
+  const test = (matches: Match[]) =>
+    matches.some((m) => (m.kind === 'prefix' ? [...terms].some((t) => t.startsWith(m.term)) : terms.has(m.term)))
   if ((p.matches[u] as Match[][]).every(test)) return true
   const join = p.joins[u]
   return join ? test(join) : false
@@ -647,7 +651,12 @@ export type SearchOutcome = {
 function filterOf(store: Store, q: Query): Predicate | null {
   try {
     return compile(
-      combine([parseFilters(q.filters), parseFacetFilters(q.facetFilters), parseNumericFilters(q.numericFilters), parseTagFilters(q.tagFilters)]),
+      combine([
+        parseFilters(q.filters),
+        parseFacetFilters(q.facetFilters),
+        parseNumericFilters(q.numericFilters),
+        parseTagFilters(q.tagFilters),
+      ]),
       store,
     )
   } catch (error) {
@@ -703,8 +712,17 @@ export function run(
   synonyms?: Synonyms | null,
 ): SearchOutcome {
   const s = scratchFor(store)
-  const lang: Language = { plurals: languageOn(q.ignorePlurals, settings.queryLanguages), stopWords: languageOn(q.removeStopWords, settings.queryLanguages) }
-  const p = plan(store, q.query, settings, { typoTolerance: q.typoTolerance, lang, advancedSyntax: q.advancedSyntax, optionalWords: q.optionalWords, synonyms: q.synonyms ? synonyms : null })
+  const lang: Language = {
+    plurals: languageOn(q.ignorePlurals, settings.queryLanguages),
+    stopWords: languageOn(q.removeStopWords, settings.queryLanguages),
+  }
+  const p = plan(store, q.query, settings, {
+    typoTolerance: q.typoTolerance,
+    lang,
+    advancedSyntax: q.advancedSyntax,
+    optionalWords: q.optionalWords,
+    synonyms: q.synonyms ? synonyms : null,
+  })
   const predicate = filterOf(store, q)
   const excluded = p.excluded.length > 0 ? excludedDocs(store, p, s) : null
   const restrict = q.restrictSearchableAttributes && q.restrictSearchableAttributes.length > 0 ? q.restrictSearchableAttributes : null
@@ -762,7 +780,8 @@ export function run(
   const n = p.units.length
   const marks = n > 0 ? marksFor(store, n) : []
   const anyOptional = optional.some(Boolean)
-  const distinctAttr = typeof settings.attributeForDistinct === 'string' && settings.attributeForDistinct !== '' ? settings.attributeForDistinct : null
+  const distinctAttr =
+    typeof settings.attributeForDistinct === 'string' && settings.attributeForDistinct !== '' ? settings.attributeForDistinct : null
   const distinct = distinctAttr ? q.distinct : 0
 
   const start = Math.min(window.start, docs.length)
@@ -782,7 +801,9 @@ export function run(
     if (anyOptional) for (let u = 0; u < n; u++) if (!matchedUnit(marks[u] as UnitMarks, d)) missing++
     const prox = n > 1 ? proximity(marks, n, d) : 0
     // words matched, typos, proximity, attribute, exactness (then the custom ranking's position)
-    return (((((Math.min(15, missing) << 5) | Math.min(31, qual >>> TYPO_SHIFT)) << 6 | prox) << 7 | (qual & ATTR_MASK)) << 6) | exactScore
+    return (
+      (((((((Math.min(15, missing) << 5) | Math.min(31, qual >>> TYPO_SHIFT)) << 6) | prox) << 7) | (qual & ATTR_MASK)) << 6) | exactScore
+    )
   }
   if (end > start || distinct > 0) {
     // a standard replica sorts every hit by its sort attributes (then custom ranking), relevance aside

@@ -73,8 +73,24 @@ export const DEFAULT_SETTINGS: Settings = {
   distinct: 0,
 }
 
-const STRING_LISTS = ['searchableAttributes', 'attributesForFaceting', 'customRanking', 'ranking', 'replicas', 'attributesToRetrieve', 'attributesToHighlight', 'attributesToSnippet'] as const
-const NUMBERS = { hitsPerPage: [0, 1000], maxValuesPerFacet: [0, 1000], maxFacetHits: [1, 100], minWordSizefor1Typo: [1, 100], minWordSizefor2Typos: [1, 100], paginationLimitedTo: [0, 20000] } as const
+const STRING_LISTS = [
+  'searchableAttributes',
+  'attributesForFaceting',
+  'customRanking',
+  'ranking',
+  'replicas',
+  'attributesToRetrieve',
+  'attributesToHighlight',
+  'attributesToSnippet',
+] as const
+const NUMBERS = {
+  hitsPerPage: [0, 1000],
+  maxValuesPerFacet: [0, 1000],
+  maxFacetHits: [1, 100],
+  minWordSizefor1Typo: [1, 100],
+  minWordSizefor2Typos: [1, 100],
+  paginationLimitedTo: [0, 20000],
+} as const
 const STRINGS = ['highlightPreTag', 'highlightPostTag', 'snippetEllipsisText'] as const
 
 const ORDER = /^(asc|desc)\(([^()]+)\)$/
@@ -86,22 +102,31 @@ export function parseSettings(body: unknown): Partial<Settings> {
   for (const key of STRING_LISTS) {
     const v = input[key]
     if (v === undefined) continue
-    if (v === null && (key === 'searchableAttributes' || key === 'attributesToRetrieve' || key === 'attributesToHighlight' || key === 'attributesToSnippet')) continue
+    if (
+      v === null &&
+      (key === 'searchableAttributes' || key === 'attributesToRetrieve' || key === 'attributesToHighlight' || key === 'attributesToSnippet')
+    )
+      continue
     if (!Array.isArray(v) || !v.every((x) => typeof x === 'string')) throw badRequest(`Setting '${key}' must be an array of strings`)
   }
   for (const [key, [min, max]] of Object.entries(NUMBERS)) {
     const v = input[key]
     if (v === undefined) continue
-    if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) throw badRequest(`Setting '${key}' must be an integer between ${min} and ${max}`)
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max)
+      throw badRequest(`Setting '${key}' must be an integer between ${min} and ${max}`)
   }
   for (const key of STRINGS) {
     if (input[key] !== undefined && typeof input[key] !== 'string') throw badRequest(`Setting '${key}' must be a string`)
   }
-  for (const item of [...((input.customRanking as string[] | undefined) ?? []), ...((input.ranking as string[] | undefined) ?? []).filter((r) => r.includes('('))]) {
+  for (const item of [
+    ...((input.customRanking as string[] | undefined) ?? []),
+    ...((input.ranking as string[] | undefined) ?? []).filter((r) => r.includes('(')),
+  ]) {
     if (!ORDER.test(item)) throw badRequest(`Invalid ranking criterion '${item}': use asc(attribute) or desc(attribute)`)
   }
   const tt = input.typoTolerance
-  if (tt !== undefined && tt !== true && tt !== false && tt !== 'min' && tt !== 'strict') throw badRequest("Setting 'typoTolerance' must be true, false, 'min' or 'strict'")
+  if (tt !== undefined && tt !== true && tt !== false && tt !== 'min' && tt !== 'strict')
+    throw badRequest("Setting 'typoTolerance' must be true, false, 'min' or 'strict'")
   if (input.sortFacetValuesBy !== undefined && input.sortFacetValuesBy !== 'count' && input.sortFacetValuesBy !== 'alpha') {
     throw badRequest("Setting 'sortFacetValuesBy' must be 'count' or 'alpha'")
   }
@@ -116,9 +141,11 @@ export function parseSettings(body: unknown): Partial<Settings> {
   }
   for (const key of ['queryLanguages', 'optionalWords'] as const) {
     const v = input[key]
-    if (v !== undefined && !(Array.isArray(v) && v.every((x) => typeof x === 'string'))) throw badRequest(`Setting '${key}' must be an array of strings`)
+    if (v !== undefined && !(Array.isArray(v) && v.every((x) => typeof x === 'string')))
+      throw badRequest(`Setting '${key}' must be an array of strings`)
   }
-  if (input.advancedSyntax !== undefined && typeof input.advancedSyntax !== 'boolean') throw badRequest("Setting 'advancedSyntax' must be a boolean")
+  if (input.advancedSyntax !== undefined && typeof input.advancedSyntax !== 'boolean')
+    throw badRequest("Setting 'advancedSyntax' must be a boolean")
   if (input.removeWordsIfNoResults !== undefined && !REMOVE_WORDS.includes(input.removeWordsIfNoResults as RemoveWords)) {
     throw badRequest(`Setting 'removeWordsIfNoResults' must be one of ${REMOVE_WORDS.join(', ')}`)
   }

@@ -42,7 +42,13 @@ export type FacetColumn = {
 export const hasFacetValue = (column: FacetColumn, doc: number, id: number): boolean =>
   column.first[doc] === id || (column.more.get(doc)?.includes(id) ?? false)
 
-const newColumn = (capacity: number): FacetColumn => ({ ids: new Map(), labels: [], first: new Int32Array(capacity).fill(-1), more: new Map(), seen: new Map() })
+const newColumn = (capacity: number): FacetColumn => ({
+  ids: new Map(),
+  labels: [],
+  first: new Int32Array(capacity).fill(-1),
+  more: new Map(),
+  seen: new Map(),
+})
 
 /** Value of a (possibly dotted) attribute path. */
 export function valueAt(rec: Record<string, unknown>, path: string): unknown {

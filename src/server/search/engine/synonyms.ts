@@ -47,7 +47,10 @@ const MAX_ALTERNATIVES = 32
 /** The canonical type name (Algolia also accepts `oneWaySynonym`, `altCorrection1`…), or a 400. */
 export function synonymType(value: unknown): SynonymType {
   const type = typeof value === 'string' ? TYPES[value.toLowerCase()] : undefined
-  if (!type) throw badRequest(`Invalid synonym type '${String(value).slice(0, 40)}': synonym, onewaysynonym, altcorrection1, altcorrection2 or placeholder`)
+  if (!type)
+    throw badRequest(
+      `Invalid synonym type '${String(value).slice(0, 40)}': synonym, onewaysynonym, altcorrection1, altcorrection2 or placeholder`,
+    )
   if (type === 'placeholder') throw badRequest('Placeholder synonyms are not supported by this search engine')
   return type
 }
@@ -60,7 +63,8 @@ function texts(value: unknown, field: string, min: number): string[] {
 }
 
 function text(value: unknown, field: string): string {
-  if (typeof value !== 'string' || value.trim() === '' || value.length > MAX_TEXT) throw badRequest(`'${field}' must be a non-empty string (${MAX_TEXT} characters at most)`)
+  if (typeof value !== 'string' || value.trim() === '' || value.length > MAX_TEXT)
+    throw badRequest(`'${field}' must be a non-empty string (${MAX_TEXT} characters at most)`)
   if (words(value).length === 0) throw badRequest(`'${field}' must contain letters or digits`)
   return value
 }
@@ -74,7 +78,8 @@ export function checkSynonym(body: unknown, objectID?: string): SynonymHit {
   const raw = body as Record<string, unknown>
   const id = objectID ?? raw.objectID
   if (typeof id !== 'string' || id === '' || id.length > 512) throw badRequest('A synonym needs an objectID (non-empty string)')
-  if (objectID !== undefined && raw.objectID !== undefined && raw.objectID !== objectID) throw badRequest("The synonym's objectID differs from the one of the path")
+  if (objectID !== undefined && raw.objectID !== undefined && raw.objectID !== objectID)
+    throw badRequest("The synonym's objectID differs from the one of the path")
   const type = synonymType(raw.type)
   switch (type) {
     case 'synonym':
@@ -151,7 +156,8 @@ export class Synonyms {
     const page = body.page === undefined ? 0 : Number(body.page)
     const hitsPerPage = body.hitsPerPage === undefined ? 100 : Number(body.hitsPerPage)
     if (!Number.isInteger(page) || page < 0) throw badRequest("Parameter 'page' must be a positive integer")
-    if (!Number.isInteger(hitsPerPage) || hitsPerPage < 0 || hitsPerPage > 1000) throw badRequest("Parameter 'hitsPerPage' must be an integer from 0 to 1000")
+    if (!Number.isInteger(hitsPerPage) || hitsPerPage < 0 || hitsPerPage > 1000)
+      throw badRequest("Parameter 'hitsPerPage' must be an integer from 0 to 1000")
     const types =
       body.type === undefined || body.type === ''
         ? null
@@ -165,7 +171,9 @@ export class Synonyms {
       .filter((hit) => !types || types.includes(hit.type))
       .filter((hit) => {
         if (wanted.length === 0) return true
-        const own = [hit.objectID, hit.input, hit.word, ...(hit.synonyms ?? []), ...(hit.corrections ?? [])].flatMap((t) => (t ? words(t) : []))
+        const own = [hit.objectID, hit.input, hit.word, ...(hit.synonyms ?? []), ...(hit.corrections ?? [])].flatMap((t) =>
+          t ? words(t) : [],
+        )
         return wanted.every((w) => own.some((o) => o.startsWith(w)))
       })
       .sort((a, b) => (a.objectID < b.objectID ? -1 : a.objectID > b.objectID ? 1 : 0))

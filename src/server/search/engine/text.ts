@@ -116,7 +116,14 @@ export function rawParts(text: string, withMap = false): Part[] {
       const term = foldRun(text, start, i, ascii)
       if (term.length > 0 && term.length <= MAX_TERM_LENGTH) {
         const glued = out.length > 0 && !spaceInGap && gap <= 2
-        out.push({ term, start, end: i, glued, map: withMap ? offsets(text, start, i) : null, sep: glued ? text.slice(gapStart, start) : '' })
+        out.push({
+          term,
+          start,
+          end: i,
+          glued,
+          map: withMap ? offsets(text, start, i) : null,
+          sep: glued ? text.slice(gapStart, start) : '',
+        })
       }
       start = -1
       gap = 0
@@ -164,10 +171,20 @@ export function wordsOf(ps: Part[]): Word[] {
       }
     }
     // `0,8mm`: a decimal glued to its unit is the dimension `0.8mm`
-    const tail = next && next.glued && (next.sep === ',' || next.sep === '.') && ALL_DIGITS.test(p.term) ? DIGITS_UNIT.exec(next.term) : null
+    const tail =
+      next && next.glued && (next.sep === ',' || next.sep === '.') && ALL_DIGITS.test(p.term) ? DIGITS_UNIT.exec(next.term) : null
     if (next && tail && UNITS.has(tail[2] as string)) {
       const map = p.map && next.map ? [...p.map, p.end, ...next.map] : null
-      out.push({ term: decimal(p.term, tail[1] as string) + (tail[2] as string), start: p.start, end: next.end, glued: p.glued, map, sep: p.sep, first: i, last: i + 1 })
+      out.push({
+        term: decimal(p.term, tail[1] as string) + (tail[2] as string),
+        start: p.start,
+        end: next.end,
+        glued: p.glued,
+        map,
+        sep: p.sep,
+        first: i,
+        last: i + 1,
+      })
       i++
       continue
     }
@@ -182,7 +199,38 @@ export function parts(text: string, withMap = false): Part[] {
 }
 
 /** Units written after a number: `8 mm` and `8mm` are both the term `8mm` (the dimension), besides `8` and `mm`. */
-export const UNITS = new Set(['mm', 'cm', 'dm', 'm', 'km', 'um', 'kg', 'g', 'mg', 'l', 'ml', 'cl', 'dl', 'v', 'kv', 'mv', 'w', 'kw', 'ma', 'ah', 'bar', 'mbar', 'psi', 'hz', 'khz', 'nm', 'mpa', 'db', 'lm', 'mah'])
+export const UNITS = new Set([
+  'mm',
+  'cm',
+  'dm',
+  'm',
+  'km',
+  'um',
+  'kg',
+  'g',
+  'mg',
+  'l',
+  'ml',
+  'cl',
+  'dl',
+  'v',
+  'kv',
+  'mv',
+  'w',
+  'kw',
+  'ma',
+  'ah',
+  'bar',
+  'mbar',
+  'psi',
+  'hz',
+  'khz',
+  'nm',
+  'mpa',
+  'db',
+  'lm',
+  'mah',
+])
 
 export const isNumber = (term: string): boolean => NUMBER.test(term)
 
@@ -207,7 +255,10 @@ export function analyse(text: string): Analysis {
   const n = text.length
   for (let i = 0; i <= n; i++) {
     const code = i < n ? text.charCodeAt(i) : 32
-    if (i < n && (code < 128 ? isAsciiAlnum(code) && !((code === 120 || code === 88) && alnumAt(text, i, code) === false) : alnumAt(text, i, code))) {
+    if (
+      i < n &&
+      (code < 128 ? isAsciiAlnum(code) && !((code === 120 || code === 88) && alnumAt(text, i, code) === false) : alnumAt(text, i, code))
+    ) {
       if (start < 0) {
         start = i
         ascii = true

@@ -16,7 +16,8 @@ const allow = createRateLimiter({ name: 'insights-address', limit: INSIGHTS_RATE
 
 type Reply = { status: number; message: string; code?: string }
 
-const fail = (res: NextApiResponse<Reply>, status: number, code: string, message: string) => res.status(status).json({ status, code, message })
+const fail = (res: NextApiResponse<Reply>, status: number, code: string, message: string) =>
+  res.status(status).json({ status, code, message })
 
 /** Header or query parameter, as the Algolia clients send credentials (search-insights: in the query string). */
 function credential(req: NextApiRequest, name: string): string | undefined {
