@@ -74,7 +74,9 @@ export default defineConfig({
     },
     {
       // e2e/checkout-card.spec.ts only: the same build with the card payment settings, read at run time on the server (the
-      // publishable key reaches the browser in the intent's reply; CSP from src/proxy.ts per request)
+      // publishable key reaches the browser in the intent's reply; CSP from src/proxy.ts per request), on its own copy of
+      // the e2e database (scripts/e2e.mjs): two servers writing one SQLite file fail each other's writes ('database is
+      // locked'), and each runs its own jobs
       command: `npx next start -H 127.0.0.1 -p ${stripePort}`,
       url: `http://127.0.0.1:${stripePort}/cms/api/globals/site-settings`,
       timeout: 120_000,
@@ -82,7 +84,7 @@ export default defineConfig({
       stdout: 'pipe',
       stderr: 'pipe',
       env: {
-        DATABASE_URL: process.env.DATABASE_URL ?? 'file:./data/e2e.db',
+        DATABASE_URL: process.env.E2E_CARD_DATABASE_URL ?? 'file:./data/e2e-card.db',
         NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e',
         NEXT_PUBLIC_APP_URL: `http://127.0.0.1:${stripePort}`,
         REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,

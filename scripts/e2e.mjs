@@ -4,7 +4,7 @@
  *   E2E_SKIP_BUILD=1   reuse the last e2e build and database (fast loop while writing tests)
  *   E2E_PRODUCTS=N     products seeded in the e2e database (default 400)
  *   E2E_PORT, E2E_DATABASE_URL (file:…), E2E_DIST_DIR: a second run beside the first one (another port, database
- *                      and build directory)
+ *                      and build directory); E2E_CARD_DATABASE_URL: the card payment server's copy (default: beside it, -card.db)
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -25,6 +25,8 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
   E2E_FRESH_SERVER: process.env.E2E_SKIP_BUILD ? '' : '1',
 }
+// the card payment server's copy of the database, beside the e2e one (data/e2e.db → data/e2e-card.db)
+env.E2E_CARD_DATABASE_URL = process.env.E2E_CARD_DATABASE_URL ?? env.DATABASE_URL.replace(/(\.db)?$/, '-card.db')
 
 if (!hasChromium()) {
   console.error(
@@ -45,5 +47,12 @@ if (!process.env.E2E_SKIP_BUILD) {
   for (const suffix of ['', '-journal', '-wal', '-shm']) fs.rmSync(dbFile + suffix, { force: true })
   run('npx', ['tsx', 'scripts/prepare-db.ts', '--demo'])
   run('npx', ['next', ...NEXT_BUILD_ARGS])
+}
+// the card payment server (playwright.config.ts) gets its own copy of the seeded database, taken before any server runs
+const dbFile = env.DATABASE_URL.replace(/^file:/, '')
+const cardDbFile = env.E2E_CARD_DATABASE_URL.replace(/^file:/, '')
+for (const suffix of ['', '-journal', '-wal', '-shm']) {
+  fs.rmSync(cardDbFile + suffix, { force: true })
+  if (fs.existsSync(dbFile + suffix)) fs.copyFileSync(dbFile + suffix, cardDbFile + suffix)
 }
 run('npx', ['playwright', 'test', ...process.argv.slice(2)])

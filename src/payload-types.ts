@@ -1264,7 +1264,13 @@ export interface Payment {
   amount_tva: number;
   currency: string;
   status:
-    'pending' | 'succeeded' | 'failed' | 'amount_mismatch' | 'checkout_failed' | 'partially_refunded' | 'refunded';
+    | 'pending'
+    | 'succeeded'
+    | 'failed'
+    | 'amount_mismatch'
+    | 'checkout_failed'
+    | 'partially_refunded'
+    | 'refunded';
   delivery_address: {
     name: string;
     street: string;
