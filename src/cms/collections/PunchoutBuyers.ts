@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
-import { hashSharedSecret, punchoutKey } from '../../server/punchout/secret'
-import { isHostPattern } from '../../server/punchout/hosts'
+import { hashSharedSecret, punchoutKey } from '@/server/punchout/secret'
+import { isHostPattern } from '@/server/punchout/hosts'
 import { editorsOnly } from '../access'
 import { guardBuyerDelete } from '../hooks/deleteGuards'
 

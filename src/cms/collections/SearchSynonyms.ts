@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
 
-import { parts } from '../../server/search/engine/text'
-import { SYNONYM_KINDS, SYNONYMS_COLLECTION, synonymLabel, synonymWords, type SynonymDoc } from '../../server/search/synonyms'
+import { parts } from '@/server/search/engine/text'
+import { SYNONYM_KINDS, SYNONYMS_COLLECTION, synonymLabel, synonymWords, type SynonymDoc } from '@/server/search/synonyms'
 import { editorsOnlyCollection } from '../access'
 import { pushSynonym, removeSynonym } from '../hooks/searchSynonyms'
 

@@ -1,10 +1,10 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, RequestContext } from 'payload'
 
-import { searchBackend, searchIndex } from '../../server/search'
-import { changesFor, productsShowing, type Change } from '../../server/search/indexer'
-import { objectIdOf, type IndexedCollection } from '../../server/search/records'
-import { publishSearchChanges, type SearchChange } from '../../server/search/sync'
-import { redisConfigured } from '../../server/redis'
+import { searchBackend, searchIndex } from '@/server/search'
+import { changesFor, productsShowing, type Change } from '@/server/search/indexer'
+import { objectIdOf, type IndexedCollection } from '@/server/search/records'
+import { publishSearchChanges, type SearchChange } from '@/server/search/sync'
+import { redisConfigured } from '@/server/redis'
 
 /**
  * Keeps the search index current (issue 5): after a create, an update (including `should_be_displayed` or a

@@ -1,9 +1,9 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, RequestContext } from 'payload'
 
-import { searchBackend, searchIndex } from '../../server/search'
-import { synonymHitOf, synonymObjectId, type SynonymDoc } from '../../server/search/synonyms'
-import { publishSynonymChange } from '../../server/search/sync'
-import { redisConfigured } from '../../server/redis'
+import { searchBackend, searchIndex } from '@/server/search'
+import { synonymHitOf, synonymObjectId, type SynonymDoc } from '@/server/search/synonyms'
+import { publishSynonymChange } from '@/server/search/sync'
+import { redisConfigured } from '@/server/redis'
 
 /**
  * Keeps the search synonyms current (issue 17 item 3): an editor's save pushes the synonym to the search backend

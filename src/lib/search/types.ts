@@ -2,7 +2,7 @@
  * The search index as the storefront sees it (spec §3 "Search hits", §9 search constants): index names, the
  * records of each hit kind, the facet attributes. Shared by the indexer (server) and the search UI (browser).
  */
-import type { StockLabel } from '../stock'
+import type { StockLabel } from '@/lib/stock'
 
 /** spec §7/§9: the index is named all-{locale}. */
 export const searchIndexName = (locale = 'fr'): string => `all-${locale}`

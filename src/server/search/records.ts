@@ -3,19 +3,10 @@
  * categories, catalogues, media) and says whether the document is public; this module only shapes the record.
  */
 
-import { buyingRulesOf } from '../../lib/cart/buyingRules'
-import { mediaPath } from '../../lib/media'
-import { richTextToPlain } from '../../lib/richtext-plain'
-import {
-  allProductsPath,
-  brandPath,
-  caseStudiesPath,
-  cataloguePath,
-  expertisePath,
-  productPath,
-  ROUTES,
-  servicePath,
-} from '../../lib/routes'
+import { buyingRulesOf } from '@/lib/cart/buyingRules'
+import { mediaPath } from '@/lib/media'
+import { richTextToPlain } from '@/lib/richtext-plain'
+import { allProductsPath, brandPath, caseStudiesPath, cataloguePath, expertisePath, productPath, ROUTES, servicePath } from '@/lib/routes'
 import type {
   BrochureRecord,
   CaseStudyRecord,
@@ -26,9 +17,9 @@ import type {
   ProductRecord,
   SearchRecord,
   ServiceRecord,
-} from '../../lib/search/types'
-import { characteristicFacets, type CharacteristicInput } from '../../lib/search/characteristics'
-import { DEFAULT_LOW_STOCK_THRESHOLD, stockLabel, totalStock } from '../../lib/stock'
+} from '@/lib/search/types'
+import { characteristicFacets, type CharacteristicInput } from '@/lib/search/characteristics'
+import { DEFAULT_LOW_STOCK_THRESHOLD, stockLabel, totalStock } from '@/lib/stock'
 
 /** The CMS collections that have records, and the kind of hit each gives. */
 export const INDEXED_COLLECTIONS = {

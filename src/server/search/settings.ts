@@ -2,8 +2,8 @@
  * Settings of the shop's index, pushed the same way to the embedded engine and to Algolia: what is searchable and
  * in which order of importance, the facets, the tie-break order, and the sorted replicas of the product listing.
  */
-import { CHARACTERISTIC_FACETS, characteristicAttribute } from '../../lib/search/characteristics'
-import { SEARCH_FACETS, SEARCH_SORT_INDEX } from '../../lib/search/types'
+import { CHARACTERISTIC_FACETS, characteristicAttribute } from '@/lib/search/characteristics'
+import { SEARCH_FACETS, SEARCH_SORT_INDEX } from '@/lib/search/types'
 
 export const INDEX_SETTINGS = {
   searchableAttributes: [

@@ -1,4 +1,4 @@
-import type { SynonymKind } from '../../../server/search/synonyms'
+import type { SynonymKind } from '@/server/search/synonyms'
 
 /**
  * The trade's usual search synonyms (issue 17 item 3), for the « Synonymes de recherche » collection. Only words a
