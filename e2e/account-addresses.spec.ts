@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import { demoClient } from '../src/cms/seed/accounts'
-import type { AddressesReply } from '../src/lib/account/addresses'
+import { demoClient } from '@/cms/seed/accounts'
+import type { AddressesReply } from '@/lib/account/addresses'
 import { addresses, clearAddresses } from './addresses-helpers'
 import { buyableProduct, serverOrders, setServerLine, startAs } from './cart-helpers'
 import { SAME_ORIGIN } from './helpers'

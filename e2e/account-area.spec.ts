@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { demoClient } from '../src/cms/seed/accounts'
+import { demoClient } from '@/cms/seed/accounts'
 import { emptyServerCart, serverCart, startAs } from './cart-helpers'
 import { openPage } from './layout-helpers'
 

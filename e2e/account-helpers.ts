@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 
-import type { FavoritesReply, PreparersReply } from '../src/lib/account/api'
+import type { FavoritesReply, PreparersReply } from '@/lib/account/api'
 import { SAME_ORIGIN } from './helpers'
 
 /** Helpers of the account specs (issue 7). The account routes check the origin of changes, like the cart's. */

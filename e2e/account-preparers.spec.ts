@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { demoClient } from '../src/cms/seed/accounts'
+import { demoClient } from '@/cms/seed/accounts'
 import { buyableProduct, emptyServerCart, productUrl, serverCart, serverOrders, startAs } from './cart-helpers'
 import { listing, logout } from './account-helpers'
 import { openPage } from './layout-helpers'

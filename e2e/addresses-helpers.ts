@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 
-import type { AddressesReply } from '../src/lib/account/addresses'
+import type { AddressesReply } from '@/lib/account/addresses'
 import { SAME_ORIGIN } from './helpers'
 
 /** Helpers of the delivery-address spec (issue 18 item 7). */

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { demoClient } from '../src/cms/seed/accounts'
-import type { CreditReply } from '../src/lib/cart/credit'
-import { formatEuros } from '../src/lib/money'
+import { demoClient } from '@/cms/seed/accounts'
+import type { CreditReply } from '@/lib/cart/credit'
+import { formatEuros } from '@/lib/money'
 import { logout } from './account-helpers'
 import { buyableProduct, emptyServerCart, plain, serverCart, serverOrders, setServerLine, startAs } from './cart-helpers'
 import { editorRequest } from './forms-helpers'

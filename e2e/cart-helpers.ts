@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 
-import type { DemoClient } from '../src/cms/seed/accounts'
-import type { OrderView, OrdersReply, PricesReply } from '../src/lib/cart/api'
+import type { DemoClient } from '@/cms/seed/accounts'
+import type { OrderView, OrdersReply, PricesReply } from '@/lib/cart/api'
 import { loginAs } from './layout-helpers'
 import { SAME_ORIGIN } from './helpers'
 

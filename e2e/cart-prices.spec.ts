@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { BUYERS, buyableProduct, plain, prices, productUrl, products, startAs } from './cart-helpers'
-import { demoClient } from '../src/cms/seed/accounts'
+import { demoClient } from '@/cms/seed/accounts'
 import { sessionThenDeactivated } from './forms-helpers'
 import { euros, loginAs, openPage } from './layout-helpers'
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test'
 
-import type { PriceView } from '../src/lib/cart/api'
+import type { PriceView } from '@/lib/cart/api'
 import { buyableProduct, plain, prices, productUrl, serverCart, setServerLine, startAs } from './cart-helpers'
 import { cmsFind } from './helpers'
 import { euros, openPage } from './layout-helpers'

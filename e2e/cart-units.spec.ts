@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { BOX_OF_10 } from '../src/cms/seed/data/families'
+import { BOX_OF_10 } from '@/cms/seed/data/families'
 import { plain, prices, productUrl, serverCart, startAs, type Product } from './cart-helpers'
 import { SAME_ORIGIN } from './helpers'
 import { openPage } from './layout-helpers'

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { demoClient } from '../src/cms/seed/accounts'
+import { demoClient } from '@/cms/seed/accounts'
 import { clearFavorites } from './account-helpers'
 import { buyableProduct, emptyServerCart, productUrl, products, serverCart, setServerLine, startAs } from './cart-helpers'
 import { SAME_ORIGIN } from './helpers'

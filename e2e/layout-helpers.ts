@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test'
 
-import { demoClient, type DemoClient } from '../src/cms/seed/accounts'
+import { demoClient, type DemoClient } from '@/cms/seed/accounts'
 
 /** Helpers of the layout specs (issue 4: header, menus, footer). */
 

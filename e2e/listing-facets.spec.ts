@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { CHARACTERISTIC_FACETS, characteristicAttribute } from '../src/lib/search/characteristics'
+import { CHARACTERISTIC_FACETS, characteristicAttribute } from '@/lib/search/characteristics'
 import { openPage } from './layout-helpers'
 import { engineSearch, searchConfig, type SearchConfig } from './search-helpers'
 

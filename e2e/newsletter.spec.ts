@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-import { DEMO_EDITOR } from '../src/cms/seed/accounts'
+import { DEMO_EDITOR } from '@/cms/seed/accounts'
 import { firstDisplayedProduct, SAME_ORIGIN } from './helpers'
 
 // The newsletter sign-up (issue 3: "an e-mail sign-up stored in the CMS … with a clear confirmation and a validation

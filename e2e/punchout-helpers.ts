@@ -11,7 +11,7 @@ import path from 'node:path'
 
 import { XMLParser } from 'fast-xml-parser'
 
-import { DEMO_PUNCHOUT_BUYER } from '../src/cms/seed/punchout'
+import { DEMO_PUNCHOUT_BUYER } from '@/cms/seed/punchout'
 
 const SAMPLE = path.resolve('tests/fixtures/cxml/samples/punch_out_setup_request_doc_coupa.xml')
 

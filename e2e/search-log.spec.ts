@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { DEMO_EDITOR } from '../src/cms/seed/accounts'
+import { DEMO_EDITOR } from '@/cms/seed/accounts'
 import { SAME_ORIGIN } from './helpers'
 import { openPage } from './layout-helpers'
 import { dropdownAnswered, engineSearch, headerField, resultsReady, searchConfig } from './search-helpers'

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { DEMO_EDITOR } from '../src/cms/seed/accounts'
+import { DEMO_EDITOR } from '@/cms/seed/accounts'
 import { isMobileProject, openPage, scrollToY } from './layout-helpers'
 import { engineSearch, headerSearch, resultsReady, searchConfig } from './search-helpers'
 import { SAME_ORIGIN } from './helpers'

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { DEMO_EDITOR as EDITOR } from '../src/cms/seed/accounts'
+import { DEMO_EDITOR as EDITOR } from '@/cms/seed/accounts'
 import { SAME_ORIGIN } from './helpers'
 import { openPage } from './layout-helpers'
 import { engineSearch, resultsReady, searchConfig } from './search-helpers'

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 
 import { describe, expect, it } from 'vitest'
 
-import { ENV_KEYS, REMOVED_SETTINGS, removedSettingWarnings } from '../../src/env'
+import { ENV_KEYS, REMOVED_SETTINGS, removedSettingWarnings } from '@/env'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8')

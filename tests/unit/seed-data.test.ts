@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 
-import { CATALOGUES, flattenCategories, leafCategorySlugs } from '../../src/cms/seed/data/catalogues'
-import { EXPERTISES, SERVICES } from '../../src/cms/seed/data/expertises'
-import { BOX_OF_10, FAMILIES } from '../../src/cms/seed/data/families'
-import { MARQUES } from '../../src/cms/seed/data/marques'
-import { PAGES } from '../../src/cms/seed/data/pages'
-import { buildPdf } from '../../src/cms/seed/pdf'
-import { generateProducts, LOW_STOCK_THRESHOLD, PROMOTION_TYPES, stockCase, stockTotal } from '../../src/cms/seed/products'
-import { createRng } from '../../src/cms/seed/rng'
+import { CATALOGUES, flattenCategories, leafCategorySlugs } from '@/cms/seed/data/catalogues'
+import { EXPERTISES, SERVICES } from '@/cms/seed/data/expertises'
+import { BOX_OF_10, FAMILIES } from '@/cms/seed/data/families'
+import { MARQUES } from '@/cms/seed/data/marques'
+import { PAGES } from '@/cms/seed/data/pages'
+import { buildPdf } from '@/cms/seed/pdf'
+import { generateProducts, LOW_STOCK_THRESHOLD, PROMOTION_TYPES, stockCase, stockTotal } from '@/cms/seed/products'
+import { createRng } from '@/cms/seed/rng'
 
 const products = generateProducts(2000)
 

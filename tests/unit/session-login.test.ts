@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { loginSchema } from '../../src/lib/session/login'
-import { safeRedirect } from '../../src/features/session/safeRedirect'
-import { loginHrefFor } from '../../src/features/session/useLoginHref'
+import { loginSchema } from '@/lib/session/login'
+import { safeRedirect } from '@/features/session/safeRedirect'
+import { loginHrefFor } from '@/features/session/useLoginHref'
 
 describe('safeRedirect (no open redirect after login)', () => {
   it.each([
