@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { clientAfterLogin, clientBeforeLogin, clientBeforeOperation } from '@/server/auth/clientAccountHooks'
-import { passwordPageUrl, RESET_LINK_TTL_MS } from '@/server/auth/passwordReset'
+import { clientAfterLogin, clientBeforeLogin, clientBeforeOperation } from '@/server/session/clientAccountHooks'
+import { passwordPageUrl, RESET_LINK_TTL_MS } from '@/server/session/passwordReset'
 import { passwordLinkMail } from '@/server/mail/templates'
 import { publicEnv } from '@/lib/publicEnv'
 
@@ -59,7 +59,7 @@ export const Clients: CollectionConfig = {
     admin: () => false,
   },
   hooks: {
-    // deactivated accounts get no session, one password rule, per-account login brake (src/server/auth/clientAccountHooks.ts)
+    // deactivated accounts get no session, one password rule, per-account login brake (src/server/session/clientAccountHooks.ts)
     beforeOperation: [clientBeforeOperation],
     beforeLogin: [clientBeforeLogin],
     afterLogin: [clientAfterLogin],

@@ -1,4 +1,4 @@
-import type { AccountRequestData } from '@/lib/account-request/schema'
+import type { AccountRequestData } from '@/lib/account-requests/schema'
 import { cms } from '@/server/cms/payload'
 import { vatLookup, type VatCheck } from '@/server/vat'
 

@@ -1,13 +1,13 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
 import { forgotPasswordSchema, PASSWORD_MESSAGES as M, type ForgotPasswordReply } from '@/lib/session/password'
-import { requestClientPasswordReset } from '@/server/auth/passwordReset'
+import { requestClientPasswordReset } from '@/server/session/passwordReset'
 import { cms } from '@/server/cms/payload'
-import { forgotPerAccount, forgotPerAddress } from '@/server/auth/limits'
+import { forgotPerAccount, forgotPerAddress } from '@/server/session/limits'
 import { acceptFormPost } from '@/server/http/formPost'
 import { reportApiError } from '@/server/ops/errors'
 
-export { FORGOT_LIMIT_PER_ACCOUNT, FORGOT_LIMIT_PER_ADDRESS } from '@/server/auth/limits'
+export { FORGOT_LIMIT_PER_ACCOUNT, FORGOT_LIMIT_PER_ADDRESS } from '@/server/session/limits'
 /** Requests per address (all accounts) and per account (all addresses), shared with the CMS: a person needs one or two. */
 const allowAddress = forgotPerAddress()
 const allowAccount = forgotPerAccount()
