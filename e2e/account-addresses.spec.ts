@@ -21,7 +21,7 @@ const SITE = {
   Ville: 'Dunkerque',
 }
 
-// issue 18 item 7: the checkout starts from the company's address and the buyer's last ones; /mon-compte/adresses
+// The checkout starts from the company's address and the buyer's last ones; /mon-compte/adresses
 test.describe('delivery addresses', () => {
   test('the checkout starts from the company address; a typed address is saved once and offered next time', async ({ page }) => {
     await startAs(page, 'type1')

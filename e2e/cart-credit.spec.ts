@@ -24,7 +24,7 @@ async function credit(page: Page): Promise<CreditReply> {
 
 const euros = (amount: number) => plain(formatEuros(amount))
 
-// issue 18 item 2: credit that tells the truth; item 3: preparers prepare, buyers order
+// Credit that tells the truth; preparers prepare, buyers order
 test.describe('ordering as a professional buyer expects', () => {
   test('the credit line shows used, this cart and available, and blocks an order above the available credit', async ({ page }) => {
     await startAs(page, 'credit')

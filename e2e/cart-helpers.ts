@@ -5,7 +5,7 @@ import type { OrderView, OrdersReply, PricesReply } from '@/lib/cart/api'
 import { loginAs } from './layout-helpers'
 import { SAME_ORIGIN } from './helpers'
 
-/** Helpers of the cart specs (issue 6: prices, cart, panel, /panier, checkout). */
+/** Helpers of the cart specs (prices, cart, panel, /panier, checkout). */
 
 /** The demo buyers who can buy (src/cms/seed/accounts.ts; the deactivated account is checked on its own). */
 export const BUYERS: DemoClient['key'][] = ['type1', 'credit', 'coupa', 'preparateur']

@@ -5,7 +5,7 @@ import { SAME_ORIGIN } from './helpers'
 import { openPage } from './layout-helpers'
 import { dropdownAnswered, engineSearch, headerField, resultsReady, searchConfig } from './search-helpers'
 
-// Search log for editors (issue 17 item 8): one stored row per settled search, statistics in the admin.
+// Search log for editors: one stored row per settled search, statistics in the admin.
 
 type Row = {
   query: string

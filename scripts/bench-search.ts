@@ -39,7 +39,7 @@ const SYNONYM_HITS =
         synonymHitOf({ id: i + 1, type: x.type, mot_saisi: x.mot_saisi, mots: x.mots.map((mot) => ({ mot })) }),
       ).filter((h) => h !== null)
 
-/** Budgets on this machine (issue 5): engine time p95 in ms, by catalogue size. */
+/** Budgets on this machine: engine time p95 in ms, by catalogue size. */
 const BUDGETS: Record<number, { typing?: number; full?: number; writeThenQuery?: number }> = {
   20000: { typing: 15, full: 40, writeThenQuery: 20 },
   100000: { typing: 50, writeThenQuery: 20 },

@@ -77,7 +77,7 @@ describe('product generator', () => {
     expect(products.some((p) => p.delai_a_confirmer)).toBe(true)
   })
 
-  it('issue 18 item 4: the 400 e2e products hold a box of 10 and a product sold by the metre (increment 0.5), in stock', () => {
+  it('the 400 e2e products hold a box of 10 and a product sold by the metre (increment 0.5), in stock', () => {
     const buyable = (p: (typeof products)[number]) => p.should_be_displayed && !p.delai_a_confirmer && stockCase(p) === 'plenty'
     const first400 = products.slice(0, 400)
     expect(first400.some((p) => buyable(p) && p.sale_unit === BOX_OF_10 && p.cart_increment === 10 && p.quantity_min_to_buy === 10)).toBe(

@@ -174,7 +174,7 @@ export const Preparateurs: CollectionConfig = {
     { name: 'email', type: 'email', required: true },
     { name: 'societe', type: 'relationship', relationTo: 'societes', required: true, index: true },
     { name: 'client', type: 'relationship', relationTo: 'clients', label: 'Compte acheteur du préparateur' },
-    // issue 18 item 3: set by « Transmettre à l'acheteur », cleared when a buyer takes the cart over
+    // Set by « Transmettre à l'acheteur », cleared when a buyer takes the cart over
     {
       name: 'panier_transmis_le',
       type: 'date',

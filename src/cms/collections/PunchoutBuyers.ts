@@ -18,7 +18,7 @@ const hashSecret: CollectionBeforeChangeHook = ({ data, req, operation }) => {
 }
 
 /**
- * Procurement buyers (Coupa…) allowed to punch out into the shop over cXML (issue 8): who they are (the From/Sender
+ * Procurement buyers (Coupa…) allowed to punch out into the shop over cXML: who they are (the From/Sender
  * credential of their requests), their shared secret, where their users' carts may be posted back, and the shop
  * account their users shop as. Editors only.
  */

@@ -27,7 +27,7 @@ const checkAndLabel: CollectionBeforeChangeHook = ({ data, originalDoc, req }) =
 }
 
 /**
- * « Synonymes de recherche » (issue 17 item 3): words the shop's search treats as the same (clé = clef), or a word
+ * « Synonymes de recherche »: words the shop's search treats as the same (clé = clef), or a word
  * typed that also finds others (EPI → équipement de protection individuelle). Editors only, for every operation;
  * each change reaches the search at once (hooks/searchSynonyms.ts), and every index build pushes them all.
  */

@@ -1,5 +1,5 @@
 /**
- * The first page of a product listing, searched on the server (issue 17 item 6): rendered into the page's HTML
+ * The first page of a product listing, searched on the server: rendered into the page's HTML
  * (hits, count, facets) and handed to InstantSearch as its initial results, so the listing does not change when the
  * search takes over in the browser.
  */

@@ -124,7 +124,7 @@ export function productRecord(p: ProductInput, rel: ProductRelations): ProductRe
     disponibilite: stockLabel({ stock, confirmationDelay: delay, threshold: rel.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD }),
     marque: rel.marque ? text(rel.marque.titre) || null : null,
     marque_slug: rel.marque ? text(rel.marque.slug) || null : null,
-    // the hit's quantity stepper (issue 17 item 5), spec §3 defaults 1; the record keeps the spec's names
+    // the hit's quantity stepper, spec §3 defaults 1; the record keeps the spec's names
     cart_increment: buying.step,
     quantity_min_to_buy: buying.min,
     catalogue: unique(rel.catalogues.map((c) => text(c.titre))),
@@ -147,7 +147,7 @@ export function marqueRecord(m: MarqueInput, logo: MediaLike): MarqueRecord {
     type_label: TYPE_LABEL.marque,
     id: m.id,
     label: m.titre,
-    // spec §2: a brand page is linked only when the brand has a single page; otherwise its products (issue 17 item 5),
+    // spec §2: a brand page is linked only when the brand has a single page; otherwise its products,
     // the listing's brand filter as its address writes it (routeState LISTING_FACET_PARAMS: marque = the brand's name)
     url: hasPage ? brandPath(m.slug) : allProductsPath(m.titre),
     image,

@@ -15,7 +15,7 @@ const allowAccount = forgotPerAccount()
 /**
  * POST /api/auth/forgot-password { email } from « Mot de passe oublié ? »: mails a single-use link to
  * /se-connecter/nouveau-mot-de-passe when an active buyer has this address. 200 { code: 'success' } whether or not it
- * exists (issue 7 §2); 400 bad address, 403 foreign origin, 429 too many requests.
+ * exists; 400 bad address, 403 foreign origin, 429 too many requests.
  */
 export default async function handler(req: NextApiRequest, res: NextApiResponse<ForgotPasswordReply>) {
   if (!(await acceptFormPost(req, res, allowAddress, M))) return
