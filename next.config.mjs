@@ -13,7 +13,7 @@ const { isGtmId } = await jiti.import('./src/lib/gtm.ts')
 // them the flag is empty and the pages' JavaScript holds no Axiom code; the server's part follows the running settings.
 const axiomInBrowser = configured('axiom')
 
-// Trackers needing consent (issue 19 item 5): with GTM or HubSpot at build time, the consent bar; HubSpot's loader only
+// Trackers needing consent: with GTM or HubSpot at build time, the consent bar; HubSpot's loader only
 // with its code. Without them, no consent or HubSpot code in the pages.
 const hubspotCode = process.env.NEXT_PUBLIC_HUBSPOT_TRACKING_CODE ?? ''
 const consentBanner = isGtmId(process.env.NEXT_PUBLIC_GTM_ID) || hubspotCode !== ''

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import { demoClient } from '../src/cms/seed/accounts'
-import type { AddressesReply } from '../src/lib/account/addresses'
+import { demoClient } from '@/cms/seed/accounts'
+import type { AddressesReply } from '@/lib/account/addresses'
 import { addresses, clearAddresses } from './addresses-helpers'
 import { buyableProduct, serverOrders, setServerLine, startAs } from './cart-helpers'
 import { SAME_ORIGIN } from './helpers'
@@ -21,7 +21,7 @@ const SITE = {
   Ville: 'Dunkerque',
 }
 
-// issue 18 item 7: the checkout starts from the company's address and the buyer's last ones; /mon-compte/adresses
+// The checkout starts from the company's address and the buyer's last ones; /mon-compte/adresses
 test.describe('delivery addresses', () => {
   test('the checkout starts from the company address; a typed address is saved once and offered next time', async ({ page }) => {
     await startAs(page, 'type1')

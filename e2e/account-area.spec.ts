@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
 
-import { demoClient } from '../src/cms/seed/accounts'
+import { demoClient } from '@/cms/seed/accounts'
 import { emptyServerCart, serverCart, startAs } from './cart-helpers'
 import { openPage } from './layout-helpers'
 
-// issue 7 account area: access, /mon-compte, orders (list, detail, reorder), frequent purchases
+// Account area: access, /mon-compte, orders (list, detail, reorder), frequent purchases
 test.describe('account area', () => {
   test('a visitor is sent to the login page and brought back to the account page asked for', async ({ page }) => {
     await page.goto('/mon-compte/mes-commandes')
@@ -64,7 +64,7 @@ test.describe('account area', () => {
         ),
       )
     await detail.getByRole('button', { name: 'Commander à nouveau' }).click()
-    // issue 18 item 6: a toast confirms it, the panel stays closed
+    // A toast confirms it, the panel stays closed
     await expect(page.getByTestId('toast').filter({ hasText: 'Les produits ont été ajoutés à votre panier.' })).toBeVisible()
     await expect(page.getByTestId('cart-panel')).toHaveCount(0)
     await expect
@@ -86,7 +86,7 @@ test.describe('account area', () => {
     const productId = await first.getAttribute('data-product-id')
     await first.getByRole('button', { name: `Ajouter ${last} au panier` }).click()
     await expect.poll(async () => (await serverCart(page))?.products.find((l) => l.id === productId)?.quantity).toBe(last)
-    // issue 18 item 6: a toast confirms it, the panel stays closed
+    // A toast confirms it, the panel stays closed
     await expect(page.getByTestId('toast').filter({ hasText: 'Le produit a été ajouté à votre panier.' })).toBeVisible()
     await expect(page.getByTestId('cart-panel')).toHaveCount(0)
     await emptyServerCart(page)

@@ -4,7 +4,7 @@ import { buyableProduct, emptyServerCart, productUrl, serverCart, startAs } from
 import { clearFavorites, favoriteIds } from './account-helpers'
 import { openPage } from './layout-helpers'
 
-// issue 7 favourites: the heart on product pages and cards, /mon-compte/favoris with prices and add to cart
+// Favourites: the heart on product pages and cards, /mon-compte/favoris with prices and add to cart
 test.describe('favourites', () => {
   test('a visitor gets no heart', async ({ page }) => {
     await openPage(page, '/tous-nos-produits')
@@ -34,7 +34,7 @@ test.describe('favourites', () => {
     await expect
       .poll(async () => (await serverCart(page))?.products.find((l) => l.id === String(product.id))?.quantity)
       .toBe(product.quantity_min_to_buy)
-    // issue 18 item 6: on the favourites page a toast confirms the add, the panel stays closed
+    // On the favourites page a toast confirms the add, the panel stays closed
     await expect(page.getByTestId('toast').filter({ hasText: 'Le produit a été ajouté à votre panier.' })).toBeVisible()
     await expect(page.getByTestId('cart-panel')).toHaveCount(0)
     await emptyServerCart(page)

@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test'
 
-import type { FavoritesReply, PreparersReply } from '../src/lib/account/api'
+import type { FavoritesReply, PreparersReply } from '@/lib/account/api'
 import { SAME_ORIGIN } from './helpers'
 
-/** Helpers of the account specs (issue 7). The account routes check the origin of changes, like the cart's. */
+/** Helpers of the account specs. The account routes check the origin of changes, like the cart's. */
 
 export async function favoriteIds(page: Page): Promise<number[]> {
   const res = await page.request.get('/api/favorites', { headers: SAME_ORIGIN })

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { demoClient } from '../src/cms/seed/accounts'
+import { demoClient } from '@/cms/seed/accounts'
 import { buyableProduct, emptyServerCart, productUrl, serverCart, serverOrders, startAs } from './cart-helpers'
 import { listing, logout } from './account-helpers'
 import { openPage } from './layout-helpers'
@@ -8,7 +8,7 @@ import { openPage } from './layout-helpers'
 const ADDRESS = { Destinataire: 'Usinage Rhône-Alpes', Adresse: '3 rue de l’Industrie', 'Code postal': '69007', Ville: 'Lyon' }
 const PREPARER = demoClient('preparateur')
 
-// issue 7 preparers: preparateur@demo.fr prepares a cart that credit@demo.fr takes over and orders
+// Preparers: preparateur@demo.fr prepares a cart that credit@demo.fr takes over and orders
 test.describe('preparers', () => {
   test('a preparer prepares a cart; the buyer takes it over and places the order', async ({ page }) => {
     await startAs(page, 'preparateur')

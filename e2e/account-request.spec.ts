@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { DEMO_EDITOR as EDITOR } from '../src/cms/seed/accounts'
+import { DEMO_EDITOR as EDITOR } from '@/cms/seed/accounts'
 import { editorRequest, lastMailTo, solveCaptcha } from './forms-helpers'
 import { openPage } from './layout-helpers'
 import { SAME_ORIGIN } from './helpers'

@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test'
 
-import type { AddressesReply } from '../src/lib/account/addresses'
+import type { AddressesReply } from '@/lib/account/addresses'
 import { SAME_ORIGIN } from './helpers'
 
-/** Helpers of the delivery-address spec (issue 18 item 7). */
+/** Helpers of the delivery-address spec. */
 
 export async function addresses(page: Page): Promise<AddressesReply> {
   const res = await page.request.get('/api/addresses', { headers: SAME_ORIGIN })

@@ -13,7 +13,7 @@ async function addFromProductPage(page: Page, slug: string, quantity: number) {
   await buy.getByRole('button', { name: 'Ajouter au panier' }).click()
 }
 
-// spec §2 Cart, §4 Cart panel, issue 6 acceptance: add to cart → panel with the right count and totals
+// spec §2 Cart, §4 Cart panel: add to cart → panel with the right count and totals
 test.describe('cart: buying from a product page', () => {
   for (const key of BUYERS) {
     test(`${key}: add to cart opens the panel with the count and totals H.T, /panier shows it and a reload keeps it`, async ({ page }) => {

@@ -21,7 +21,7 @@ test.describe('cart: stepper, remove and failures', () => {
     await expect(field).toHaveValue('5') // non-numeric resets to the minimum
     await field.fill('12.345')
     await field.blur()
-    await expect(field).toHaveValue('15') // rounded to 2 decimals, then up to the next multiple of 5 (issue 18 item 4)
+    await expect(field).toHaveValue('15') // rounded to 2 decimals, then up to the next multiple of 5
     await expect(buy.getByTestId('quantity-notice')).toHaveText('Quantité arrondie à 15 (vendu par 5 pièces)')
     await field.fill('1000001')
     await field.blur()

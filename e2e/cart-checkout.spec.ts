@@ -5,7 +5,7 @@ import { openPage } from './layout-helpers'
 
 const ADDRESS = { Destinataire: 'Atelier Lambert', Adresse: '12 rue des Forges', 'Code postal': '69007', Ville: 'Lyon' }
 
-// issue 6 item 8 checkout on account; logout then login restores the server cart
+// Checkout on account; logout then login restores the server cart
 test.describe('cart: checkout, credit and logout', () => {
   test('checkout creates an order that appears in /api/orders', async ({ page }) => {
     await startAs(page, 'type1')
@@ -15,7 +15,7 @@ test.describe('cart: checkout, credit and logout', () => {
     await expect(page.getByTestId('cart-line')).toHaveCount(1)
     await expect(page.getByTestId('credit-indicator')).toHaveCount(0) // account type 1: no credit indicator
     const form = page.getByTestId('checkout-form')
-    await expect(form.getByLabel('Destinataire')).not.toHaveValue('') // issue 18 item 7: starts from the company's address
+    await expect(form.getByLabel('Destinataire')).not.toHaveValue('') // starts from the company's address
     await form.getByLabel('Destinataire').fill('')
     await form.getByRole('button', { name: 'Valider la commande' }).click()
     await expect(form.getByText('Veuillez indiquer le nom du destinataire.')).toBeVisible()
@@ -43,7 +43,7 @@ test.describe('cart: checkout, credit and logout', () => {
     await expect(page.getByTestId('credit-indicator')).toContainText('15 000,00')
     const form = page.getByTestId('checkout-form')
     for (const [label, value] of Object.entries(ADDRESS)) await form.getByLabel(label).fill(value)
-    // issue 18 item 2: blocked before the server is asked (e2e/cart-credit.spec.ts checks the server's refusal)
+    // Blocked before the server is asked (e2e/cart-credit.spec.ts checks the server's refusal)
     await expect(form.getByRole('button', { name: 'Valider la commande' })).toBeDisabled()
     await expect(form.getByTestId('checkout-blocked')).toHaveText(
       'Commande impossible : le panier dépasse le crédit disponible de votre société.',

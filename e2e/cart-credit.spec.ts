@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { demoClient } from '../src/cms/seed/accounts'
-import type { CreditReply } from '../src/lib/cart/credit'
-import { formatEuros } from '../src/lib/money'
+import { demoClient } from '@/cms/seed/accounts'
+import type { CreditReply } from '@/lib/cart/credit'
+import { formatEuros } from '@/lib/money'
 import { logout } from './account-helpers'
 import { buyableProduct, emptyServerCart, plain, serverCart, serverOrders, setServerLine, startAs } from './cart-helpers'
 import { editorRequest } from './forms-helpers'
@@ -24,7 +24,7 @@ async function credit(page: Page): Promise<CreditReply> {
 
 const euros = (amount: number) => plain(formatEuros(amount))
 
-// issue 18 item 2: credit that tells the truth; item 3: preparers prepare, buyers order
+// Credit that tells the truth; preparers prepare, buyers order
 test.describe('ordering as a professional buyer expects', () => {
   test('the credit line shows used, this cart and available, and blocks an order above the available credit', async ({ page }) => {
     await startAs(page, 'credit')

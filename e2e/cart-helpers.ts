@@ -1,11 +1,11 @@
 import { expect, type Page } from '@playwright/test'
 
-import type { DemoClient } from '../src/cms/seed/accounts'
-import type { OrderView, OrdersReply, PricesReply } from '../src/lib/cart/api'
+import type { DemoClient } from '@/cms/seed/accounts'
+import type { OrderView, OrdersReply, PricesReply } from '@/lib/cart/api'
 import { loginAs } from './layout-helpers'
 import { SAME_ORIGIN } from './helpers'
 
-/** Helpers of the cart specs (issue 6: prices, cart, panel, /panier, checkout). */
+/** Helpers of the cart specs (prices, cart, panel, /panier, checkout). */
 
 /** The demo buyers who can buy (src/cms/seed/accounts.ts; the deactivated account is checked on its own). */
 export const BUYERS: DemoClient['key'][] = ['type1', 'credit', 'coupa', 'preparateur']

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { BUYERS, buyableProduct, plain, prices, productUrl, products, startAs } from './cart-helpers'
-import { demoClient } from '../src/cms/seed/accounts'
+import { demoClient } from '@/cms/seed/accounts'
 import { sessionThenDeactivated } from './forms-helpers'
 import { euros, loginAs, openPage } from './layout-helpers'
 
@@ -15,7 +15,7 @@ test.describe('cart: price display', () => {
     })
     await openPage(page, productUrl(product!.slug))
     await expect(page.getByTestId('price-visitor')).toHaveText('Connaitre le prix')
-    // issue 18 item 6: the login page brings the visitor back to this product
+    // The login page brings the visitor back to this product
     await expect(page.getByTestId('price-visitor')).toHaveAttribute(
       'href',
       `/se-connecter?redirect=${encodeURIComponent(productUrl(product!.slug))}`,
@@ -41,7 +41,7 @@ test.describe('cart: price display', () => {
       await expect(page.getByTestId('add-to-cart')).toBeVisible()
       // the main product and its related products: one batched request
       const related = page.getByTestId('product-card')
-      // each related card's price sits under its link (issue 17 item 5: the card's stepper is outside the link)
+      // each related card's price sits under its link (the card's stepper is outside the link)
       await expect(page.getByTestId('card-offer').locator('[data-testid="price"], [data-testid="price-unavailable"]')).toHaveCount(
         await related.count(),
       )

@@ -1,12 +1,12 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test'
 
-import type { PriceView } from '../src/lib/cart/api'
+import type { PriceView } from '@/lib/cart/api'
 import { buyableProduct, plain, prices, productUrl, serverCart, setServerLine, startAs } from './cart-helpers'
 import { cmsFind } from './helpers'
 import { euros, openPage } from './layout-helpers'
 import { resultsReady } from './search-helpers'
 
-// Issue 18 item 5: promotions and prices that read at a glance, line totals, a checkout that waits for the totals, a
+// Promotions and prices that read at a glance, line totals, a checkout that waits for the totals, a
 // confirmed 'Vider le panier' and the free-delivery hint. Both viewports.
 
 type Doc = { id: number; slug: string; titre: string; dimasys_reference: string; marque?: number | null }
@@ -50,7 +50,7 @@ async function promotedProduct(page: Page): Promise<{ doc: Doc; price: PriceView
   throw new Error('the e2e seed needs a promoted product for acheteur@demo.fr')
 }
 
-test.describe('issue 18 item 5: promotions and cart that read at a glance', () => {
+test.describe('promotions and cart that read at a glance', () => {
   test('a promotion shows its struck-through base price and « −N % » badge on the product page, a listing card, a search hit and the cart line', async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { BOX_OF_10 } from '../src/cms/seed/data/families'
+import { BOX_OF_10 } from '@/cms/seed/data/families'
 import { plain, prices, productUrl, serverCart, startAs, type Product } from './cart-helpers'
 import { SAME_ORIGIN } from './helpers'
 import { openPage } from './layout-helpers'
@@ -23,7 +23,7 @@ async function unitProduct(page: Page, saleUnit: string, step: number): Promise<
   return found
 }
 
-// issue 18 item 4: units and packs
+// Units and packs
 test.describe('cart: units and packs', () => {
   test('a box of 10 typed as 25 becomes 30 with a notice; the unit shows beside the price, the stepper and the cart line; the API refuses 25', async ({
     page,

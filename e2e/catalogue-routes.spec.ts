@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 
 import { engineSearch, searchConfig } from './search-helpers'
 
-// Catalogue-side routes (issue 3): every piece of data comes from the public CMS REST API, never hard-coded slugs.
+// Catalogue-side routes: every piece of data comes from the public CMS REST API, never hard-coded slugs.
 
 type Catalogue = { id: number; slug: string; titre: string }
 type Category = { id: number; slug: string; titre: string; catalogue: number; parent: number | null }
@@ -142,7 +142,7 @@ test.describe('catalogue routes', () => {
   })
 
   test('/tous-nos-produits: sort Z-A, page 2 through the pagination, reload keeps both', async ({ page, request }) => {
-    // a search listing since issue 5: the engine's order (French collation) is the oracle, read from its endpoint
+    // a search listing: the engine's order (French collation) is the oracle, read from its endpoint
     const res = await page.goto('/tous-nos-produits')
     expect(res?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tous nos produits')

@@ -5,7 +5,7 @@ import { buyableProduct, serverOrders, setServerLine, startAs } from './cart-hel
 import { E2E_STRIPE } from './env'
 import { openPage } from './layout-helpers'
 
-// Issue 19 item 1: card payment, against the e2e server that has the Stripe settings (playwright.config.ts, port + 1),
+// Card payment, against the e2e server that has the Stripe settings (playwright.config.ts, port + 1),
 // Stripe's API replaced by e2e/stripe-standin.mjs and Stripe.js by the tiny stand-in below (page.route).
 const port = Number(process.env.E2E_PORT ?? 3100)
 test.use({ baseURL: `http://127.0.0.1:${port + 1}` })

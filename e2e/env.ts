@@ -4,7 +4,7 @@ export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789'
 export const E2E_PAYLOAD_SECRET = 'e2e-payload-secret-not-for-production-0123456789'
 
 /**
- * Card payment (issue 19 item 1) runs against a second `next start` of the same build and database with the Stripe
+ * Card payment runs against a second `next start` of the same build and database with the Stripe
  * settings (playwright.config.ts), so that every other spec keeps the shop without cards (a type 1 buyer would otherwise
  * see « Carte bancaire » alone). Its STRIPE_API_URL is e2e/stripe-standin.mjs; Stripe.js is intercepted by the spec.
  */

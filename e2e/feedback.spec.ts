@@ -1,12 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { demoClient } from '../src/cms/seed/accounts'
+import { demoClient } from '@/cms/seed/accounts'
 import { clearFavorites } from './account-helpers'
 import { buyableProduct, emptyServerCart, productUrl, products, serverCart, setServerLine, startAs } from './cart-helpers'
 import { SAME_ORIGIN } from './helpers'
 import { isMobileProject, openPage } from './layout-helpers'
 
-// issue 18 items 6 and 9: login redirect, toasts, product image size and zoom, favicon, mobile menu and header
+// Login redirect, toasts, product image size and zoom, favicon, mobile menu and header
 
 async function logInWithForm(page: Page, key: Parameters<typeof demoClient>[0]): Promise<void> {
   const client = demoClient(key)
@@ -133,7 +133,7 @@ test.describe('toasts (spec §2: bottom-left)', () => {
   })
 })
 
-test.describe('product image, favicon, mobile layout (issue 18 item 9)', () => {
+test.describe('product image, favicon, mobile layout', () => {
   test('the product image is served at its displayed size; a click opens a zoom that Escape closes', async ({ page }) => {
     const [product] = await products(page, 1, 1)
     await openPage(page, productUrl(product!.slug))

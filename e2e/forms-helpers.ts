@@ -4,7 +4,7 @@ import path from 'node:path'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { simpleParser, type ParsedMail } from 'mailparser'
 
-import { DEMO_EDITOR } from '../src/cms/seed/accounts'
+import { DEMO_EDITOR } from '@/cms/seed/accounts'
 import { SAME_ORIGIN } from './helpers'
 
 // Payload reads the session cookie only on same-origin requests (its CSRF check)

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { DEMO_CLIENTS, DEMO_EDITOR } from '../src/cms/seed/accounts'
+import { DEMO_CLIENTS, DEMO_EDITOR } from '@/cms/seed/accounts'
 import { firstDisplayedProduct, SAME_ORIGIN } from './helpers'
 
 test.describe('data path: home, product page, 404', () => {

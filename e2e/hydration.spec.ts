@@ -5,7 +5,7 @@ import { flyoutPanel, flyoutTrigger, isMobileProject, mobileMenu } from './layou
 
 /**
  * The header, the page and the footer hydrate after the page shell, in Activity boundaries (HydrateLater in _app):
- * the browser paints first and hydration runs in short slices (issue 3: Lighthouse score ≥ 95, CLS ≤ 0.01).
+ * the browser paints first and hydration runs in short slices (Lighthouse score ≥ 95, CLS ≤ 0.01).
  * These tests hold what that must not cost: no layout shift while the page hydrates on a slow phone, the HTML in
  * page order, and a click that arrives before hydration still does what it should.
  */

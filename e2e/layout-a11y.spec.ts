@@ -17,7 +17,7 @@ import {
   type FlyoutName,
 } from './layout-helpers'
 
-/** Issue 4 §7: axe finds no serious or critical violation with each menu open; French landmarks; visible focus. */
+/** Axe finds no serious or critical violation with each menu open; French landmarks; visible focus. */
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze()

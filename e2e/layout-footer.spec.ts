@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { cmsFind } from './helpers'
 import { cmsMenu, documentMarked, hrefs, markDocument, openPage, siteSettings } from './layout-helpers'
 
-/** Issue 4, spec §2 Footer: full and reduced footers, offices, link columns, legal and share links, copyright. */
+/** Spec §2 Footer: full and reduced footers, offices, link columns, legal and share links, copyright. */
 
 const footer = (page: Page) => page.getByTestId('site-footer')
 

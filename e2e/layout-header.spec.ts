@@ -5,7 +5,7 @@ import { buyableProduct, setServerLine, startAs } from './cart-helpers'
 import { sessionThenDeactivated } from './forms-helpers'
 import { euros, isMobileProject, openPage, scrollToY, seedCart } from './layout-helpers'
 
-/** Issue 4, spec §2 Header and §9: hiding on scroll, colour variants, cart badge, account button, contact tab, cart total. */
+/** Spec §2 Header and §9: hiding on scroll, colour variants, cart badge, account button, contact tab, cart total. */
 
 const header = (page: Page) => page.getByTestId('site-header')
 

@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test'
 
-import { demoClient, type DemoClient } from '../src/cms/seed/accounts'
+import { demoClient, type DemoClient } from '@/cms/seed/accounts'
 
-/** Helpers of the layout specs (issue 4: header, menus, footer). */
+/** Helpers of the layout specs (header, menus, footer). */
 
 export const isMobileProject = (testInfo: TestInfo): boolean => testInfo.project.name === 'mobile'
 

@@ -31,7 +31,7 @@ import {
 } from './layout-helpers'
 import { SAME_ORIGIN } from './helpers'
 
-/** Issue 4, spec §2 Desktop main menu / Mobile menu / Global behaviour, §4 Menus, §9 menu constants. */
+/** Spec §2 Desktop main menu / Mobile menu / Global behaviour, §4 Menus, §9 menu constants. */
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const urlEnds = (path: string) => new RegExp(`${escapeRegExp(path)}$`)

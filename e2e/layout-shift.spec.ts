@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { resultsReady } from './search-helpers'
 
-// Issue 17 item 6: no layout jump on a cold load of the results page and of /tous-nos-produits. The page's own
+// No layout jump on a cold load of the results page and of /tous-nos-produits. The page's own
 // PerformanceObserver sums the `layout-shift` entries (those not caused by an input, as CLS counts them) from the first
 // paint until the search has answered, the network is quiet and every image in view has loaded.
 

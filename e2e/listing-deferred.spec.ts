@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { openPage } from './layout-helpers'
 import { engineSearch, searchConfig } from './search-helpers'
 
-// Issue 17 (Lighthouse ≥ 98 on the listings): a listing page is the server's first page; the search code is not part
+// Lighthouse ≥ 98 on the listings: a listing page is the server's first page; the search code is not part
 // of it until a buyer filters, sorts or pages. The static facets and sort act through the address, which brings the
 // search in; the keyboard focus stays on the control the buyer used.
 

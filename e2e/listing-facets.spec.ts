@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { CHARACTERISTIC_FACETS, characteristicAttribute } from '../src/lib/search/characteristics'
+import { CHARACTERISTIC_FACETS, characteristicAttribute } from '@/lib/search/characteristics'
 import { openPage } from './layout-helpers'
 import { engineSearch, searchConfig, type SearchConfig } from './search-helpers'
 
-// Issue 17 item 4: catalogue, category and brand pages have the results page's facets (brand, category, availability,
+// Catalogue, category and brand pages have the results page's facets (brand, category, availability,
 // main characteristics), counted within the page, in the address, in a panel on a phone. The engine is the oracle.
 
 type Category = { id: number; slug: string; titre: string; catalogue: number | { id: number; slug: string } }

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-import { DEMO_EDITOR } from '../src/cms/seed/accounts'
+import { DEMO_EDITOR } from '@/cms/seed/accounts'
 import { firstDisplayedProduct, SAME_ORIGIN } from './helpers'
 
-// The newsletter sign-up (issue 3: "an e-mail sign-up stored in the CMS … with a clear confirmation and a validation
+// The newsletter sign-up ("an e-mail sign-up stored in the CMS … with a clear confirmation and a validation
 // message"), driven from the keyboard on a product page, then checked in the CMS as the demo editor sees it.
 
 // Payload accepts a session cookie only from its own origin (CSRF): browsers send this header, so do we.

@@ -14,7 +14,7 @@ const plain = (s: string | false | undefined) => (s || '').replace(/[\u202f\u00a
 const euros = (n: number) =>
   `${n.toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/[\u202f\u00a0]/g, ' ')} €`
 
-// issue 18 item 1: an accepted web order mails the buyer a confirmation and notifies the sales team
+// An accepted web order mails the buyer a confirmation and notifies the sales team
 test('a web order leaves a confirmation mail in the outbox and a team notification; the detail page shows the same', async ({
   page,
   request,

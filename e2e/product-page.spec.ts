@@ -118,7 +118,7 @@ test('the product page shows title, stock, description, technical sheet, related
   // exact: the related cards' links are named 'Connaitre le prix : {product}'
   const price = page.getByRole('link', { name: 'Connaitre le prix', exact: true })
   await expect(price).toBeVisible()
-  // issue 18 item 6: the login page brings the visitor back here
+  // The login page brings the visitor back here
   await expect(price).toHaveAttribute('href', /^\/se-connecter\?redirect=%2Fcatalogues%2Fproduit%2F/)
   await openTooltip(page, price, isMobile ? 'focus' : 'hover')
 })

@@ -3,8 +3,8 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { DEMO_CLIENTS } from '../src/cms/seed/accounts'
-import { DEMO_PUNCHOUT_BUYER } from '../src/cms/seed/punchout'
+import { DEMO_CLIENTS } from '@/cms/seed/accounts'
+import { DEMO_PUNCHOUT_BUYER } from '@/cms/seed/punchout'
 import { editorRequest, lastMailTo } from './forms-helpers'
 
 // Production builds take every absolute URL from NEXT_PUBLIC_APP_URL (here the e2e server's own address): no page,

@@ -1,5 +1,5 @@
 /**
- * A stand-in for Coupa (issue 8 acceptance): a small HTTP server on 127.0.0.1 (ephemeral port) whose page starts a
+ * A stand-in for Coupa: a small HTTP server on 127.0.0.1 (ephemeral port) whose page starts a
  * punch-out — it posts the real Coupa PunchOutSetupRequest (tests/fixtures/cxml/samples) with the demo buyer's secret
  * and its BrowserFormPost pointed at itself, then sends the browser to the StartPage URL (in a frame, as Coupa does,
  * or in the whole window) — and that records the cart the shop posts back.
@@ -11,7 +11,7 @@ import path from 'node:path'
 
 import { XMLParser } from 'fast-xml-parser'
 
-import { DEMO_PUNCHOUT_BUYER } from '../src/cms/seed/punchout'
+import { DEMO_PUNCHOUT_BUYER } from '@/cms/seed/punchout'
 
 const SAMPLE = path.resolve('tests/fixtures/cxml/samples/punch_out_setup_request_doc_coupa.xml')
 

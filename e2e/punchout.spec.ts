@@ -4,7 +4,7 @@ import { buyableProduct, emptyServerCart, prices, productUrl, serverCart, setSer
 import { readOrderMessage, startCoupaStandIn, type StandIn } from './punchout-helpers'
 
 /**
- * Coupa punch-out over cXML (issue 8 acceptance): a stand-in Coupa page posts the real setup request, the shop opens
+ * Coupa punch-out over cXML, end to end: a stand-in Coupa page posts the real setup request, the shop opens
  * in its frame with the punch-out bar, products are added, the cart goes back to Coupa as a form post whose cXML has
  * the lines, quantities and the shop's prices, and the shop's cart is empty after. An `inspect` session is read-only.
  */
@@ -141,7 +141,7 @@ test.describe('punch-out Coupa', () => {
     )
     await expect(page.getByRole('button', { name: 'Valider la commande' })).toHaveCount(0)
     await page.getByRole('button', { name: 'Vider le panier' }).click()
-    // issue 18 item 5: emptying the cart asks first
+    // Emptying the cart asks first
     await page.getByRole('alertdialog').getByRole('button', { name: 'Vider le panier' }).click()
     await expect(page.getByTestId('cart-empty')).toBeVisible()
     await expect.poll(async () => (await serverCart(page))?.products.length ?? 0).toBe(0)

@@ -1,7 +1,7 @@
 import { createClient } from '@libsql/client'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { DEMO_EDITOR } from '../src/cms/seed/accounts'
+import { DEMO_EDITOR } from '@/cms/seed/accounts'
 import { E2E_REVALIDATE_SECRET } from './env'
 import { SAME_ORIGIN } from './helpers'
 

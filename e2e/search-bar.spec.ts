@@ -4,7 +4,7 @@ import { cmsFind } from './helpers'
 import { isMobileProject, mobileMenu, openMobileMenu, openPage, scrollToY } from './layout-helpers'
 import { dropdown, dropdownAnswered, dropdownHits, headerField, headerSearch, NONSENSE, resultsReady } from './search-helpers'
 
-// Top search bar (spec §2, issue 5): the desktop header's box and its dropdown; below 1024px the mobile menu's box.
+// Top search bar (spec §2): the desktop header's box and its dropdown; below 1024px the mobile menu's box.
 
 // the desktop box is hidden below the large breakpoint: these run in the desktop project only
 test.describe('desktop header search @desktop-only', () => {

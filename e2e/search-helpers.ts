@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
-/** Helpers of the search specs (issue 5): the page's search settings and the engine as the oracle. */
+/** Helpers of the search specs: the page's search settings and the engine as the oracle. */
 
 export type SearchConfig = { appId: string; searchKey: string; indexName: string; localPath: string | null }
 

@@ -5,7 +5,7 @@ import { cmsFind } from './helpers'
 import { isMobileProject, mobileMenu, openPage } from './layout-helpers'
 import { dropdown, dropdownAnswered, resultsReady } from './search-helpers'
 
-// Issue 17 items 2 and 5: a search field on arrival (the home page's own, the mobile header's button), and results a
+// A search field on arrival (the home page's own, the mobile header's button), and results a
 // buyer can act on (price, stock label, stepper, add to cart; one /api/prices request per page of hits).
 
 /** Counts the page's GET /api/prices requests from now on. */

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { openPage } from './layout-helpers'
 import { engineSearch, searchConfig } from './search-helpers'
 
-// /tous-nos-produits as a search listing (issue 5): facets catalogue, catégorie, marque, disponibilité; the catalogue
+// /tous-nos-produits as a search listing: facets catalogue, catégorie, marque, disponibilité; the catalogue
 // pages' sorts through the index's replicas; the static HTML keeps the first page.
 
 const listing = (page: Page) => page.getByTestId('product-listing')

@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { DEMO_EDITOR } from '../src/cms/seed/accounts'
+import { DEMO_EDITOR } from '@/cms/seed/accounts'
 import { SAME_ORIGIN } from './helpers'
 import { openPage } from './layout-helpers'
 import { dropdownAnswered, engineSearch, headerField, resultsReady, searchConfig } from './search-helpers'
 
-// Search log for editors (issue 17 item 8): one stored row per settled search, statistics in the admin.
+// Search log for editors: one stored row per settled search, statistics in the admin.
 
 type Row = {
   query: string

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { openPage } from './layout-helpers'
 import { engineSearch, resultsReady, searchConfig } from './search-helpers'
 
-// Issue 17 (Lighthouse ≥ 98 on /recherche?q=roulement): the first page of results is in the server's HTML, and the
+// Lighthouse ≥ 98 on /recherche?q=roulement: the first page of results is in the server's HTML, and the
 // search takes over from it in the browser without asking for it again.
 
 test('without JavaScript /recherche?q=roulement lists the first results, their count and facets', async ({ browser, baseURL }) => {

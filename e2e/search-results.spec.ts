@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { DEMO_EDITOR } from '../src/cms/seed/accounts'
+import { DEMO_EDITOR } from '@/cms/seed/accounts'
 import { isMobileProject, openPage, scrollToY } from './layout-helpers'
 import { engineSearch, headerSearch, resultsReady, searchConfig } from './search-helpers'
 import { SAME_ORIGIN } from './helpers'
 
-// Results page /recherche?q=… (and /search), issue 5: InstantSearch, refinements, infinite list, state in the address.
+// Results page /recherche?q=… (and /search): InstantSearch, refinements, infinite list, state in the address.
 
 const hits = (page: Page) => page.getByTestId('search-results').getByTestId('search-hit')
 const field = (page: Page) => page.locator('#results-search')

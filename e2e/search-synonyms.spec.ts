@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test'
 
-import { DEMO_EDITOR as EDITOR } from '../src/cms/seed/accounts'
+import { DEMO_EDITOR as EDITOR } from '@/cms/seed/accounts'
 import { SAME_ORIGIN } from './helpers'
 import { openPage } from './layout-helpers'
 import { engineSearch, resultsReady, searchConfig } from './search-helpers'
 
-// Search synonyms (issue 17 item 3): the seeded ones work on the storefront; an editor's new one, saved in the
+// Search synonyms: the seeded ones work on the storefront; an editor's new one, saved in the
 // admin's « Synonymes de recherche », is used by the next search.
 
 const hits = (page: import('@playwright/test').Page) => page.getByTestId('search-results').getByTestId('search-hit')

@@ -8,7 +8,7 @@ const pathOf = (url: string): string => {
   return `${u.pathname}${u.search}`
 }
 
-test.describe('SEO and sharing (issue 3 §5)', () => {
+test.describe('SEO and sharing', () => {
   test('robots.txt is plain text, keeps crawlers out of private areas and names the sitemap', async ({ request }) => {
     const res = await request.get('/robots.txt')
     expect(res.status()).toBe(200)

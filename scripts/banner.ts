@@ -1,4 +1,4 @@
-import { DEMO_CLIENTS, DEMO_EDITOR } from '../src/cms/seed/accounts'
+import { DEMO_CLIENTS, DEMO_EDITOR } from '@/cms/seed/accounts'
 
 /** What `npm run dev` prints once the server answers: where to go and how to log in. */
 export function banner(origin: string): string {

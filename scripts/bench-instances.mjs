@@ -7,7 +7,7 @@
  * Traffic goes to 127.0.0.1 only and stops by itself. On 2 cores the point is correctness and the shape of the
  * curve, not a speed-up.
  */
-import { DEMO_EDITOR } from '../src/cms/seed/accounts.ts'
+import { DEMO_EDITOR } from '@/cms/seed/accounts.ts'
 import { prepareDeployment, startInstance } from './instances.mjs'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)

@@ -1,6 +1,6 @@
 /**
  * Lighthouse benchmark: `npm run bench:lighthouse`. Target (issues acceptance): performance score ≥ 98 and CLS ≤ 0.01
- * on the home, a category, a product page, the results of /recherche?q=roulement and /tous-nos-produits (issue 17).
+ * on the home, a category, a product page, the results of /recherche?q=roulement and /tous-nos-produits.
  *
  * Seeds data/bench-lighthouse.db (BENCH_PRODUCTS, default 2000), builds into .next-bench-lighthouse, starts `next start`
  * on 127.0.0.1:BENCH_PORT (default 3300), warms each page (two requests, then one Lighthouse run not counted), then runs

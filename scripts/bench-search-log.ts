@@ -20,10 +20,10 @@ const cleanup = () => {
 type Executable = { execute: (args: { drizzle: unknown; raw: string }) => Promise<unknown> }
 
 try {
-  const { default: config } = await import('../src/payload.config')
+  const { default: config } = await import('@/payload.config')
   const { getPayload } = await import('payload')
-  const { migrateDatabase } = await import('../src/cms/migrate')
-  const { searchLogStats } = await import('../src/server/search-log/stats')
+  const { migrateDatabase } = await import('@/cms/migrate')
+  const { searchLogStats } = await import('@/server/search-log/stats')
 
   const payload = await getPayload({ config })
   await migrateDatabase(payload)

@@ -17,15 +17,15 @@ import { monitorEventLoopDelay } from 'node:perf_hooks'
 import v8 from 'node:v8'
 import vm from 'node:vm'
 
-import { CATALOGUES, flattenCategories } from '../src/cms/seed/data/catalogues'
-import { MARQUES } from '../src/cms/seed/data/marques'
-import { SYNONYMS } from '../src/cms/seed/data/synonyms'
-import { generateProducts, type ProductSeed } from '../src/cms/seed/products'
-import { SEARCH_FACETS, SEARCH_INDEX, SEARCH_SORT_INDEX } from '../src/lib/search/types'
-import { SearchEngine } from '../src/server/search/engine/engine'
-import { productRecord } from '../src/server/search/records'
-import { INDEX_SETTINGS, REPLICA_SETTINGS } from '../src/server/search/settings'
-import { synonymHitOf } from '../src/server/search/synonyms'
+import { CATALOGUES, flattenCategories } from '@/cms/seed/data/catalogues'
+import { MARQUES } from '@/cms/seed/data/marques'
+import { SYNONYMS } from '@/cms/seed/data/synonyms'
+import { generateProducts, type ProductSeed } from '@/cms/seed/products'
+import { SEARCH_FACETS, SEARCH_INDEX, SEARCH_SORT_INDEX } from '@/lib/search/types'
+import { SearchEngine } from '@/server/search/engine/engine'
+import { productRecord } from '@/server/search/records'
+import { INDEX_SETTINGS, REPLICA_SETTINGS } from '@/server/search/settings'
+import { synonymHitOf } from '@/server/search/synonyms'
 
 v8.setFlagsFromString('--expose-gc')
 const gc = vm.runInNewContext('gc') as () => void
@@ -39,7 +39,7 @@ const SYNONYM_HITS =
         synonymHitOf({ id: i + 1, type: x.type, mot_saisi: x.mot_saisi, mots: x.mots.map((mot) => ({ mot })) }),
       ).filter((h) => h !== null)
 
-/** Budgets on this machine (issue 5): engine time p95 in ms, by catalogue size. */
+/** Budgets on this machine: engine time p95 in ms, by catalogue size. */
 const BUDGETS: Record<number, { typing?: number; full?: number; writeThenQuery?: number }> = {
   20000: { typing: 15, full: 40, writeThenQuery: 20 },
   100000: { typing: 50, writeThenQuery: 20 },

@@ -17,10 +17,10 @@ const cleanup = () => {
 }
 
 try {
-  const { default: config } = await import('../src/payload.config')
+  const { default: config } = await import('@/payload.config')
   const { getPayload } = await import('payload')
-  const { migrateDatabase } = await import('../src/cms/migrate')
-  const { seed } = await import('../src/cms/seed')
+  const { migrateDatabase } = await import('@/cms/migrate')
+  const { seed } = await import('@/cms/seed')
 
   const payload = await getPayload({ config })
   await migrateDatabase(payload)

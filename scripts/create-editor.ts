@@ -10,8 +10,8 @@ import { parseArgs } from 'node:util'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { passwordProblem } from '../src/lib/account/password'
-import { emailSchema } from '../src/lib/email'
+import { passwordProblem } from '@/lib/account/password'
+import { emailSchema } from '@/lib/email'
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },

@@ -7,8 +7,8 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { migrateDatabase } from '../src/cms/migrate'
-import { seed } from '../src/cms/seed/index'
+import { migrateDatabase } from '@/cms/migrate'
+import { seed } from '@/cms/seed/index'
 
 const demo = process.argv.includes('--demo') || process.env.SEED_DEMO === '1'
 

@@ -9,11 +9,11 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { SEARCH_INDEX } from '../src/lib/search/types'
-import { LOCAL_SEARCH_PATH, searchBackend, searchIndex } from '../src/server/search'
-import { AlgoliaSearchIndex, algoliaClient } from '../src/server/search/algolia'
-import { loadIndexContent } from '../src/server/search/indexer'
-import { localSearchKeys } from '../src/server/search/keys'
+import { SEARCH_INDEX } from '@/lib/search/types'
+import { LOCAL_SEARCH_PATH, searchBackend, searchIndex } from '@/server/search'
+import { AlgoliaSearchIndex, algoliaClient } from '@/server/search/algolia'
+import { loadIndexContent } from '@/server/search/indexer'
+import { localSearchKeys } from '@/server/search/keys'
 
 const payload = await getPayload({ config })
 try {

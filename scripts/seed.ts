@@ -5,7 +5,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { seed } from '../src/cms/seed'
+import { seed } from '@/cms/seed'
 
 const payload = await getPayload({ config })
 try {

@@ -430,7 +430,7 @@ export function currentSetting(key: ServerEnvKey | ClientEnvKey, source: EnvSour
 /* Removed settings                                                    */
 /* ------------------------------------------------------------------ */
 
-/** Settings of earlier versions that nothing reads any more, with what to do instead (issue 19 item 7). */
+/** Settings of earlier versions that nothing reads any more, with what to do instead. */
 export const REMOVED_SETTINGS = {
   JWT_SECRET:
     'the shop signs nothing with it: its keys derive from PAYLOAD_SECRET, or come from PUNCHOUT_SECRET, CAPTCHA_SECRET and REVALIDATE_SECRET',

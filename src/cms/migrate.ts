@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 
 import { currentSetting } from '@/env'
 
-import { migrations as postgresMigrations } from '../migrations-postgres'
-import { migrations as sqliteMigrations } from '../migrations'
+import { migrations as postgresMigrations } from '@/migrations-postgres'
+import { migrations as sqliteMigrations } from '@/migrations'
 
 type MigrationList = NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']
 

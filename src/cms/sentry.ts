@@ -1,8 +1,8 @@
 import { sentryPlugin } from '@payloadcms/plugin-sentry'
 import type { Config, Plugin } from 'payload'
 
-import { requestIdOf } from '../server/ops/log'
-import { captureServerError, sentryEnabled } from '../server/ops/sentry'
+import { requestIdOf } from '@/server/ops/log'
+import { captureServerError, sentryEnabled } from '@/server/ops/sentry'
 
 /** The admin provider the plugin adds: it needs a browser Sentry in the admin and an import map entry (see below). */
 const ADMIN_ERROR_BOUNDARY = '@payloadcms/plugin-sentry/client#AdminErrorBoundary'

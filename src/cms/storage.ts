@@ -1,7 +1,7 @@
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 
-import { configured, env } from '../env'
+import { configured, env } from '@/env'
 
 /** Are the media on S3 (group `s3`: S3_BUCKET, S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)? */
 export const mediaOnS3 = (): boolean => configured('s3')

@@ -52,7 +52,7 @@ export type CspSettings = {
   /** Browser errors to Sentry (NEXT_PUBLIC_SENTRY_DSN): the DSN's origin, where the SDK posts its envelopes. */
   sentryDsn?: string | undefined
   /**
-   * Card payment (NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY, issue 19 item 1): Stripe.js from js.stripe.com, its Payment
+   * Card payment (NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY): Stripe.js from js.stripe.com, its Payment
    * Element's frames (and 3-D Secure's, hooks.stripe.com), its calls to api.stripe.com.
    */
   stripePublishableKey?: string | undefined
@@ -208,7 +208,7 @@ export function securityHeaders(appUrl: string | undefined = publicEnv.NEXT_PUBL
   ]
 }
 
-/** The sources of a punch-out session: its post-back origin, and the buyer's allowed host patterns (issue 8 hosts). */
+/** The sources of a punch-out session: its post-back origin, and the buyer's allowed host patterns. */
 export function punchoutSources(postBackUrl: string, hostPatterns: readonly string[]): Required<CspExtras> {
   const origin = URL.canParse(postBackUrl) ? new URL(postBackUrl).origin : ''
   const hosts = hostPatterns

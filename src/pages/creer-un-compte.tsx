@@ -1,4 +1,4 @@
-import { AccountRequestPage } from '@/features/account-request/AccountRequestPage'
+import { AccountRequestPage } from '@/features/account-requests/AccountRequestPage'
 import { Seo } from '@/features/layout/Seo'
 import { REVALIDATE } from '@/lib/routes'
 import { withLayout } from '@/server/layout/layout'

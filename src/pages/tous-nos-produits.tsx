@@ -11,7 +11,7 @@ import { listingFirstPage } from '@/server/search/listing'
 type Props = { firstPage: ListingFirstPage | null; threshold: number }
 
 const getPageProps: GetStaticProps<Props> = async () => {
-  // the first page, searched here, is in the HTML: the search in the browser starts from it (issue 17 item 6)
+  // the first page, searched here, is in the HTML: the search in the browser starts from it
   const [firstPage, threshold] = await Promise.all([listingFirstPage({}), getLowStockThreshold()])
   return { props: { firstPage, threshold }, revalidate: REVALIDATE.product }
 }

@@ -1,5 +1,5 @@
 /**
- * The account area's routes (issue 7): favourites, frequent purchases, preparers and the take-over of a preparer's cart,
+ * The account area's routes: favourites, frequent purchases, preparers and the take-over of a preparer's cart,
  * spec §7 GET {cms}/api/listing-preparateurs, through the real handlers on a fresh SQLite database with the local ERP.
  * Buyer A and preparer P are of company S1, buyer B of company S2: every route is tried by the wrong buyer too.
  */

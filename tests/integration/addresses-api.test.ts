@@ -1,5 +1,5 @@
 /**
- * Delivery addresses (issue 18 item 7): GET/POST /api/addresses, PATCH/DELETE /api/addresses/{id} and the address a
+ * Delivery addresses: GET/POST /api/addresses, PATCH/DELETE /api/addresses/{id} and the address a
  * checkout keeps, through the real handlers on a fresh SQLite database with the local ERP. Buyer A is of company S1
  * (which has a delivery address), buyer B of company S2 (none): every route is tried by the wrong buyer too.
  */

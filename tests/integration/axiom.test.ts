@@ -1,5 +1,5 @@
 /**
- * Logs and web vitals to Axiom (issue 19 item 3) through the official client (@axiomhq/js), against a local server
+ * Logs and web vitals to Axiom through the official client (@axiomhq/js), against a local server
  * standing in for Axiom's ingest API (POST /v1/datasets/<dataset>/ingest, Bearer token, X-Axiom-Org-Id; the client
  * posts NDJSON, gzipped): a `logLine` and a request error arrive with their fields, Payload's logger lines too, the
  * proxied /_axiom/web-vitals and /_axiom/logs routes forward a valid JSON array and refuse bad input with a 4xx in

@@ -1,5 +1,5 @@
 /**
- * Self-hosted ALTCHA captcha (issue 7): a solved challenge is accepted once, a replay and an expired or tampered
+ * Self-hosted ALTCHA captcha: a solved challenge is accepted once, a replay and an expired or tampered
  * challenge are refused; used challenges live in the database (`captcha-uses`) so several processes agree.
  */
 import { solveChallenge, type Challenge } from 'altcha-lib'

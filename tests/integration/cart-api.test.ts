@@ -130,7 +130,7 @@ describe('POST /api/cart with an item (spec §7: creates cart; reads code, order
   })
 })
 
-describe('issue 18 item 4: quantities in multiples of cart_increment', () => {
+describe('quantities in multiples of cart_increment', () => {
   it('refuses a quantity that is not a multiple (add and update) with a French 400, and accepts the multiples', async () => {
     const box = await payload.create({
       collection: 'produits',

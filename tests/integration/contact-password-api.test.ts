@@ -213,7 +213,7 @@ describe('password reset', () => {
   })
 
   it('an expired token is refused', async () => {
-    const { createClientPasswordToken } = await import('@/server/auth/passwordReset')
+    const { createClientPasswordToken } = await import('@/server/session/passwordReset')
     const token = await createClientPasswordToken(payload, BUYER.email, 1)
     expect(token).toEqual(expect.any(String))
     await expect.poll(() => Date.now()).toBeGreaterThan(Date.now() + 5)

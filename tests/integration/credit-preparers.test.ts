@@ -1,5 +1,5 @@
 /**
- * Issue 18 items 2 and 3 through the real handlers on a fresh SQLite database with the local ERP:
+ * The company's credit and the preparers through the real handlers on a fresh SQLite database with the local ERP:
  * - the credit is the company's: what is used is the outstanding of all its accounts (buyers and preparers), GET
  *   /api/credit shows it and checkout refuses an order above what is available (409, French);
  * - a preparer does not order (403 `{ code, message }`); « Transmettre à l'acheteur » mails the company's buyers and
@@ -68,7 +68,7 @@ beforeAll(async () => {
       ...o,
     })
   id.buyer = (await client(email.buyer, 'Karine', 100)).id
-  // the preparer ordered on a credit line of her own before issue 18: what she owes is the company's too
+  // the preparer ordered on a credit line of her own before credit became the company's: what she owes is the company's too
   id.prep = (await client(email.prep, 'Nadia', 600)).id
   id.prepRecord = (
     await payload.create({
@@ -85,7 +85,7 @@ afterAll(async () => {
   await env?.cleanup()
 })
 
-describe('credit that tells the truth (issue 18 item 2)', () => {
+describe('credit that tells the truth', () => {
   it('GET /api/credit: used is the outstanding of every account of the company, preparers included; available = limit − used', async () => {
     const res = await call(h.credit, 'GET', 'buyer')
     expect(res.status).toBe(200)
@@ -111,7 +111,7 @@ describe('credit that tells the truth (issue 18 item 2)', () => {
   })
 })
 
-describe('preparers prepare; buyers order (issue 18 item 3)', () => {
+describe('preparers prepare; buyers order', () => {
   it('a preparer’s checkout is refused: 403 { code, message } in French, her cart stays open', async () => {
     await api.addToCart(cookie.prep, { product_id: String(fx.products.hundred), product_quantity: 1 })
     const res = await api.checkout(cookie.prep, { delivery_address: ADDRESS })

@@ -1,5 +1,5 @@
 /**
- * Mail (issue 7 §4): the embedded outbox (real .eml files + the admin's `outbox-mails` list) through Payload's
+ * Mail: the embedded outbox (real .eml files + the admin's `outbox-mails` list) through Payload's
  * configured adapter and the jobs queue, and the real SMTP path (@payloadcms/email-nodemailer) against a local SMTP
  * server, each message parsed back with mailparser.
  */

@@ -1,5 +1,5 @@
 /**
- * Media on S3 (issue 19 item 4): with the five S3_* settings, Payload stores uploads through @payloadcms/storage-s3
+ * Media on S3: with the five S3_* settings, Payload stores uploads through @payloadcms/storage-s3
  * in the bucket, here a local S3-compatible server (s3rver), and nothing on the local disk. An editor uploads an image
  * as the admin does (multipart POST /cms/api/media); the original and its thumbnail are objects in the bucket (listed
  * with the official @aws-sdk/client-s3); Payload's own file URL (/cms/api/media/file/<name>, the one the shop's image

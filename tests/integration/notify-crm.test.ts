@@ -1,5 +1,5 @@
 /**
- * Chat notification and CRM adapters (issue 7 §4) at the HTTP boundary: Slack `chat.postMessage` and HubSpot CRM v3
+ * Chat notification and CRM adapters at the HTTP boundary: Slack `chat.postMessage` and HubSpot CRM v3
  * against a local server speaking their documented payloads, run through the jobs queue: a failure leaves the job
  * to be retried, the retry succeeds; and the embedded defaults (admin lists).
  */

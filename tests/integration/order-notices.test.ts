@@ -1,5 +1,5 @@
 /**
- * Order confirmation and team alert (issue 18 item 1): every accepted order — web checkout, a preparer's cart taken
+ * Order confirmation and team alert: every accepted order — web checkout, a preparer's cart taken
  * over then ordered, a cXML OrderRequest — queues one `orderPlaced` job that mails the buyer a French confirmation and
  * alerts the sales team (mail + chat); a refused order sends nothing; a job run again sends nothing twice. Real handlers,
  * Payload on a fresh SQLite database, local ERP, outbox mail (each .eml parsed back) and the CMS chat list.

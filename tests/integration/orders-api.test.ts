@@ -1,6 +1,6 @@
 /**
  * Orders, checkout on account, product and price routes (spec §7 GET /api/orders, GET /api/orders/{id}, GET
- * /api/products/{id}, price fetch by product id; issue 6 item 8; docs/cart-api.md) through the real handlers, with the
+ * /api/products/{id}, price fetch by product id; docs/cart-api.md) through the real handlers, with the
  * demo buyers of src/cms/seed/accounts.ts on a fresh SQLite database and the local ERP.
  */
 import type { Payload } from 'payload'
@@ -63,7 +63,7 @@ describe('GET /api/orders/{id} (spec §7: -1 if absent; reads code and order.amo
   })
 })
 
-describe('checkout on account (issue 6 item 8: the buyer confirms the cart as an order and sees it in their orders)', () => {
+describe('checkout on account (the buyer confirms the cart as an order and sees it in their orders)', () => {
   it('places the cart with the delivery address and PO reference; it appears in GET /api/orders', async () => {
     const cart = (await api.getOrder(cookie.type1, '-1')).json.order
     const res = await api.checkout(cookie.type1, { delivery_address: ADDRESS, po_reference: ' PO-2026-118 ', price: 1 })

@@ -1,5 +1,5 @@
 /**
- * Punch-out cart return (spec §6/§7 POST /api/orders/order_epo, issue 8 item 4) and purchase orders over cXML (item 5)
+ * Punch-out cart return (spec §6/§7 POST /api/orders/order_epo) and purchase orders over cXML
  * through the real handlers on a fresh SQLite database with the local ERP.
  */
 import { XMLParser } from 'fast-xml-parser'

@@ -19,7 +19,7 @@ export const DTD = path.join(FIXTURES, 'dtd/1.2.063/cXML.dtd')
 
 export const sample = (name: string): string => fs.readFileSync(path.join(FIXTURES, 'samples', name), 'utf8')
 
-/** Exit status 0 of `xmllint --noout --nonet --dtdvalid …/1.2.063/cXML.dtd` (issue 8 acceptance), else its errors. */
+/** Exit status 0 of `xmllint --noout --nonet --dtdvalid …/1.2.063/cXML.dtd`, else its errors. */
 export function validateCxml(xml: string): { valid: boolean; errors: string } {
   try {
     execFileSync('xmllint', ['--noout', '--nonet', '--dtdvalid', DTD, '-'], { input: xml, stdio: ['pipe', 'pipe', 'pipe'] })

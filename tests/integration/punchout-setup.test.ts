@@ -1,5 +1,5 @@
 /**
- * Punch-out setup and start (issue 8 items 1–3) through the real handlers on a fresh SQLite database: the real Coupa
+ * Punch-out setup and start through the real handlers on a fresh SQLite database: the real Coupa
  * request accepted, the answers valid cXML, the shared secret checked and stored hashed, unsafe XML refused without
  * expansion, the start URL single use and short-lived, and an `edit` setup pre-loading its lines into the cart.
  */

@@ -1,5 +1,5 @@
 /**
- * QStash's schedule of POST /api/jobs/run (issue 19 item 6), created at start by the official client
+ * QStash's schedule of POST /api/jobs/run, created at start by the official client
  * (@upstash/qstash) against a local server standing in for QStash's REST API: the request it sends (Create Schedule,
  * POST /v2/schedules/{destination} with the Upstash-* headers), a 5xx that is logged and not thrown, nothing sent
  * without the settings. Settings go through src/env.ts: stubbed, then the modules loaded again.

@@ -57,7 +57,7 @@ describe.skipIf(REDIS_MISSING)('Next.js cache handler on Redis', () => {
   beforeAll(async () => {
     redisServer = await startRedis()
     process.env.REDIS_URL = redisServer.url
-    Handler = (await import('../../src/server/redis/cache-handler.mjs')).default as unknown as HandlerClass
+    Handler = (await import('@/server/redis/cache-handler.mjs')).default as unknown as HandlerClass
     instanceA = instance('build-1')
     instanceB = instance('build-1')
     client = new Redis(redisServer.url)
@@ -65,7 +65,7 @@ describe.skipIf(REDIS_MISSING)('Next.js cache handler on Redis', () => {
 
   afterAll(async () => {
     await client?.quit()
-    await (await import('../../src/server/redis/client.mjs')).closeRedis()
+    await (await import('@/server/redis/client.mjs')).closeRedis()
     await redisServer?.stop()
     for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true })
   })

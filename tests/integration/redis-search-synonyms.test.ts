@@ -1,5 +1,5 @@
 /**
- * Search synonyms on several instances (issue 17 item 3), on a real redis-server and a fresh SQLite database: an
+ * Search synonyms on several instances, on a real redis-server and a fresh SQLite database: an
  * editor's synonym saved here is used here at once and announced on the search channel; one saved or deleted by
  * another instance (the database changed without this instance's hooks, then a message) reaches this index.
  */

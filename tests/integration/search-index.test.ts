@@ -1,5 +1,5 @@
 /**
- * The index follows the CMS (issue 5): built from the database at start-up, then kept current by the collection
+ * The index follows the CMS: built from the database at start-up, then kept current by the collection
  * hooks on create, update, `should_be_displayed`, publication and delete. Searched the way the browser does: the
  * official client with the search key, over HTTP, through the real /api/search route. Payload runs on a temporary
  * SQLite file (tests/helpers/payload.ts).
@@ -74,7 +74,7 @@ async function search(query: string): Promise<Hit[]> {
   return res.hits
 }
 
-/** Polls the search until `check` holds (issue 5: a change is searchable within 2 seconds). */
+/** Polls the search until `check` holds (a change is searchable within 2 seconds). */
 async function eventually(query: string, check: (hits: Hit[]) => boolean, timeoutMs = 2000): Promise<Hit[]> {
   const started = Date.now()
   for (;;) {
@@ -120,7 +120,7 @@ describe('search index kept current by the CMS', () => {
 
     await payload.update({ collection: 'produits', id: product.id, data: { titre: 'Roulement étanche 6206-2RS Roulex' }, ...o })
     await eventually('etanche', has(id))
-    // one word: the shop relaxes a query of several words that finds nothing (issue 17), 6206 alone would match
+    // one word: the shop relaxes a query of several words that finds nothing, 6206 alone would match
     await eventually('billes', hasNot(id))
 
     await payload.update({ collection: 'produits', id: product.id, data: { should_be_displayed: false }, ...o })
@@ -191,7 +191,7 @@ describe('search index kept current by the CMS', () => {
     expect((await search('xpz')).map((h) => h.objectID).sort()).toEqual([`product-${quiet.id}`, `product-${seeded.id}`].sort())
   })
 
-  it('ranks equally relevant products by the clicks and conversions stored as insights, then by stock (issue 17)', async () => {
+  it('ranks equally relevant products by the clicks and conversions stored as insights, then by stock', async () => {
     const make = (n: number, qty: number) =>
       payload.create({
         collection: 'produits',

@@ -1,5 +1,5 @@
 /**
- * The search log (issue 17 item 8) on a fresh SQLite database: POST /api/search-log stores one row per settled search
+ * The search log on a fresh SQLite database: POST /api/search-log stores one row per settled search
  * with the session's buyer id and nothing else about the visitor; GET /api/search-log/stats gives editors the counts,
  * the no-result queries and the click-through rate (clicks of `search-events` joined on the queryID); the
  * `purgeSearchLog` job deletes rows past the retention.

@@ -1,5 +1,5 @@
 /**
- * « Synonymes de recherche » (issue 17 item 3): an editor's save in the collection reaches the search at once (the
+ * « Synonymes de recherche »: an editor's save in the collection reaches the search at once (the
  * embedded engine, searched over HTTP with the browser's search key), an update and a deletion too, a fresh build
  * reads them from the database, and nobody but an editor reads or writes the collection through /cms/api.
  * Payload runs on a temporary SQLite file (tests/helpers/payload.ts).

@@ -1,6 +1,6 @@
 /**
  * The synonyms API of the embedded search endpoint through the official `algoliasearch` v5 client over real HTTP
- * (issue 17 item 3): saveSynonyms, getSynonym, searchSynonyms, saveSynonym, deleteSynonym, clearSynonyms answer as
+ *: saveSynonyms, getSynonym, searchSynonyms, saveSynonym, deleteSynonym, clearSynonyms answer as
  * Algolia does, a search uses the synonyms, and only the write key reaches them.
  */
 import http from 'node:http'

@@ -85,7 +85,7 @@ async function cms(
 
 /** A reset token for a buyer, as the forgot-password operation creates it (no mail). */
 async function resetToken(email: string): Promise<string> {
-  const { createClientPasswordToken } = await import('@/server/auth/passwordReset')
+  const { createClientPasswordToken } = await import('@/server/session/passwordReset')
   const token = await createClientPasswordToken(payload, email, 60 * 60_000)
   expect(token).toEqual(expect.any(String))
   return token!
@@ -248,7 +248,7 @@ describe('per-account login brake: failures only, growing delay', () => {
     expect((await shopPost({ email, password: 'Frein-secu-2026' })).status).toBe(200)
     // the success wiped the series: 5 new failures are free again
     for (let i = 0; i < 5; i++) expect((await shopPost({ email, password: `faux-${i}` })).status).toBe(401)
-    const { loginDelaySeconds, MAX_LOGIN_DELAY_SECONDS } = await import('@/server/auth/loginThrottle')
+    const { loginDelaySeconds, MAX_LOGIN_DELAY_SECONDS } = await import('@/server/session/loginThrottle')
     expect(loginDelaySeconds(1_000)).toBe(MAX_LOGIN_DELAY_SECONDS)
     expect(MAX_LOGIN_DELAY_SECONDS).toBeLessThanOrEqual(15 * 60)
   })

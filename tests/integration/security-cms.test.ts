@@ -381,7 +381,7 @@ describe('odd requests answer 4xx, not 500', () => {
     expect(await payload.count({ collection: 'favoris', where: { client: { equals: client.id } }, overrideAccess: true })).toMatchObject({
       totalDocs: 0,
     })
-    // issue 18 item 7: their delivery addresses go with them
+    // Their delivery addresses go with them
     expect(await payload.count({ collection: 'adresses', where: { client: { equals: client.id } }, overrideAccess: true })).toMatchObject({
       totalDocs: 0,
     })

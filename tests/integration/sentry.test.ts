@@ -1,5 +1,5 @@
 /**
- * Errors to Sentry (issue 19 item 2) through the official @sentry/nextjs, against a local HTTP server standing in for
+ * Errors to Sentry through the official @sentry/nextjs, against a local HTTP server standing in for
  * Sentry's ingest (DSN http://publickey@127.0.0.1:<port>/1): an API route's unexpected error and one Next hands to
  * `onRequestError` arrive as envelopes (POST /api/1/envelope/) with the error and the request id of their log line,
  * without the cookie, the Authorization header or the e-mail address of the request. Without SENTRY_DSN the SDK is

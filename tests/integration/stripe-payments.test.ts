@@ -1,5 +1,5 @@
 /**
- * Card payment with Stripe (issue 19 item 1) through the real handlers, the `stripe` client pointed (STRIPE_API_URL) at a
+ * Card payment with Stripe through the real handlers, the `stripe` client pointed (STRIPE_API_URL) at a
  * local HTTP stand-in answering Stripe's documented PaymentIntent object, and webhooks signed with
  * `stripe.webhooks.generateTestHeaderString`: the amount the server computes (H.T + VAT per product rate), the intent's
  * metadata and idempotency key, then the order placed only by a valid `payment_intent.succeeded`, once.

@@ -27,7 +27,7 @@ const reply = (company: DeliveryAddress | null, addresses: SavedAddress[]): Addr
   max: 50,
 })
 
-describe('de-duplication: the same delivery point written differently is one address (issue 18 item 7)', () => {
+describe('de-duplication: the same delivery point written differently is one address', () => {
   it.each<[string, Partial<DeliveryAddress>]>([
     ['case', { name: 'ATELIER LYON', city: 'LYON' }],
     ['accents', { street: "12 rue de l'Eglise" }],

@@ -32,7 +32,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('favourite heart (issue 7: logged-in only)', () => {
+describe('favourite heart (logged-in only)', () => {
   it('a visitor gets no heart and nothing is fetched', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
     render(<FavoriteIsland productId={3} />, null)

@@ -1,7 +1,7 @@
 /** The account request rules (form and POST /api/account-requests): the spec §3 switches decide the fields asked. */
 import { describe, expect, it } from 'vitest'
 
-import { checkAccountRequest } from '@/lib/account-request/schema'
+import { checkAccountRequest } from '@/lib/account-requests/schema'
 
 const COMPANY_FR = {
   isNewClient: true,

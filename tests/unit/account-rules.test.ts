@@ -1,4 +1,4 @@
-/** Pure rules of the account area (issue 7): frequent-purchase ranking, the order list view, reorder lines, login redirect. */
+/** Pure rules of the account area: frequent-purchase ranking, the order list view, reorder lines, login redirect. */
 import { describe, expect, it } from 'vitest'
 
 import { loginUrlFor } from '@/features/account/rules/access'

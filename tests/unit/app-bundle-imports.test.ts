@@ -64,7 +64,7 @@ describe('_app bundle', () => {
   })
 })
 
-// Axiom (issue 19 item 3): every page loads _app, so its static imports must reach neither next-axiom nor Axiom's
+// Axiom: every page loads _app, so its static imports must reach neither next-axiom nor Axiom's
 // packages (@axiomhq/js and friends: tens of KB). The web-vitals reporter is a dynamic import behind a build-time flag
 // (AXIOM_BROWSER_REPORTING, set by next.config.mjs only with AXIOM_*): loaded after hydration, and without a package.
 describe('_app and Axiom', () => {
@@ -113,7 +113,7 @@ describe('listing and results pages before a buyer acts', () => {
 })
 
 describe('product page bundle', () => {
-  // issue 17: Radix's tooltip (≈38 KB, measured unused by bench:lighthouse on the product page) is replaced by the small
+  // Radix's tooltip (≈38 KB, measured unused by bench:lighthouse on the product page) is replaced by the small
   // TooltipLink of the visitor's price button
   it('does not import a tooltip or positioning library', () => {
     const packages = packagesOf(path.join(SRC, 'pages/catalogues/produit/[slug].tsx'))
@@ -125,7 +125,7 @@ describe('product page bundle', () => {
   })
 })
 
-// Consent and HubSpot (issue 19 item 5): every page loads _app, which reaches the consent bar only through ConsentSlot's
+// Consent and HubSpot: every page loads _app, which reaches the consent bar only through ConsentSlot's
 // dynamic import behind the build-time flag CONSENT_BANNER, and the bar reaches HubSpot's loader only through a dynamic
 // import behind HUBSPOT_BROWSER_CODE: built without GTM and HubSpot, no page holds consent or HubSpot code.
 describe('_app, the consent bar and HubSpot', () => {
@@ -165,7 +165,7 @@ describe('_app, the consent bar and HubSpot', () => {
   })
 })
 
-// Card payment (issue 19 item 1): Stripe.js and its React bindings are loaded only by the card step, which CheckoutForm
+// Card payment: Stripe.js and its React bindings are loaded only by the card step, which CheckoutForm
 // imports with next/dynamic when the buyer goes on to pay by card. No page's static imports reach them — not _app, not
 // the cart page, not the checkout form itself — and the server's `stripe` package never reaches the browser.
 describe('Stripe only in the card step', () => {

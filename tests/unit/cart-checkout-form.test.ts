@@ -11,7 +11,7 @@ const valid: CheckoutForm = {
   po_reference: ' PO-1 ',
 }
 
-describe('checkout on account: delivery address and PO reference (issue 6 item 8)', () => {
+describe('checkout on account: delivery address and PO reference', () => {
   it('builds the POST /api/orders body (trimmed, empty PO reference → null)', () => {
     expect(validateCheckout(valid)).toEqual({
       ok: true,

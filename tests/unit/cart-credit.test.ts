@@ -1,5 +1,5 @@
 /**
- * Issue 18 item 2, credit that tells the truth: for accounts of type ≠ 1 the cart shows used, this cart and available
+ * Credit that tells the truth: for accounts of type ≠ 1 the cart shows used, this cart and available
  * (`limit − used`), and 'Valider la commande' is disabled with the reason when the cart exceeds the available credit.
  */
 import { describe, expect, it } from 'vitest'

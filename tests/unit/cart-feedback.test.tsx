@@ -18,7 +18,7 @@ vi.mock('next/router', () => ({ useRouter: () => router }))
 const ADDED = 'Le produit a été ajouté à votre panier.'
 const REMOVED = 'Le produit a été retiré de votre panier.'
 
-describe('issue 18 item 6: how a cart change is confirmed', () => {
+describe('how a cart change is confirmed', () => {
   it.each([
     ['add', '/catalogues/produit/[slug]', { kind: 'panel', notice: ADDED }],
     ['quantity', '/recherche', { kind: 'panel', notice: 'Votre panier a été mis à jour.' }],
@@ -86,7 +86,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('issue 18 item 6: toasts of the cart calls', () => {
+describe('toasts of the cart calls', () => {
   it('a removed line is announced with « Annuler », which puts it back with its quantity', async () => {
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** spec §6/§7 and issue 8: a procurement account's cart goes back to Coupa (order_epo, form post) before it is emptied. */
+/** spec §6/§7: a procurement account's cart goes back to Coupa (order_epo, form post) before it is emptied. */
 import type { ReactNode } from 'react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, render, renderHook, waitFor } from '@testing-library/react'
@@ -42,7 +42,7 @@ describe('procurement rules', () => {
     expect(transferSucceeded(reply)).toBe(ok)
   })
 
-  it('issue 8: an inspect session refuses add, quantity and remove, and lets the return (empty) through', () => {
+  it('an inspect session refuses add, quantity and remove, and lets the return (empty) through', () => {
     expect(['add', 'quantity', 'remove', 'empty'].map((k) => refusedWhenReadOnly(k as 'add', true))).toEqual([true, true, true, false])
     expect(refusedWhenReadOnly('add', false)).toBe(false)
   })
@@ -127,7 +127,7 @@ describe('emptying a procurement account’s cart (spec §6)', () => {
     expect(useTransferStore.getState().form).toBeNull()
   })
 
-  it('logged in directly (no punch-out session), the cart is just emptied: nothing is sent to order_epo (issue 18 item 8)', async () => {
+  it('logged in directly (no punch-out session), the cart is just emptied: nothing is sent to order_epo', async () => {
     const { fetchSpy, result } = setup(() => reply(200, { code: 'success' }), 'none')
     await waitFor(() => expect(result.current.cart.totalItems).toBe(2))
     act(() => result.current.calls.empty())

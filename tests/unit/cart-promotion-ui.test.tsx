@@ -15,8 +15,8 @@ const shown = (base_ht: number, promotion_ht: number | null, promotion_type: str
   return price
 }
 
-// issue 18 item 5: the one price component of the product page, cards, hits and cart lines
-describe('issue 18 item 5: a promoted price reads at a glance', () => {
+// The one price component of the product page, cards, hits and cart lines
+describe('a promoted price reads at a glance', () => {
   it('the base price struck through, the promotion price and a « −N % » badge', () => {
     render(<PriceText price={shown(20, 17, 'remise')} />)
     expect(plain(screen.getByTestId('price').textContent)).toBe('17,00 € H.T')
@@ -36,8 +36,8 @@ describe('issue 18 item 5: a promoted price reads at a glance', () => {
   })
 })
 
-// issue 18 item 5: 'Vider le panier' asks for confirmation
-describe("issue 18 item 5: 'Vider le panier' asks first", () => {
+// 'Vider le panier' asks for confirmation
+describe("'Vider le panier' asks first", () => {
   it("cancel ('Annuler', focused first) keeps the cart; confirm empties it", () => {
     const onConfirm = vi.fn()
     render(<EmptyCartButton disabled={false} onConfirm={onConfirm} />)

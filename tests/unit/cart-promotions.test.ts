@@ -9,8 +9,8 @@ import { discountBadgeText, discountPercent } from '@/features/cart/rules/promot
 
 const plain = (text: string) => text.replace(/\s/g, ' ')
 
-// issue 18 item 5: « −N % » badge
-describe('issue 18 item 5: discount percent of a promotion', () => {
+// « −N % » badge
+describe('discount percent of a promotion', () => {
   it.each<[string, number, number, number | null]>([
     ['a 15 % promotion', 100, 85, 15],
     ['4-decimal unit prices of a 15 % promotion (round4 of base × 0.85) still read 15', 14.9999, 12.7499, 15],
@@ -46,8 +46,8 @@ describe('issue 18 item 5: discount percent of a promotion', () => {
   })
 })
 
-// issue 18 item 5: a free-delivery threshold hint when delivery is charged
-describe('issue 18 item 5: free-delivery hint', () => {
+// A free-delivery threshold hint when delivery is charged
+describe('free-delivery hint', () => {
   it('tells the amount H.T left to the threshold while delivery is charged', () => {
     const hint = freeDeliveryHint({ amount_ht: 257.5, delivery_ht: 15 }, 300)
     expect(hint?.remaining).toBe(42.5)
@@ -75,8 +75,8 @@ describe('issue 18 item 5: free-delivery hint', () => {
   })
 })
 
-// issue 18 item 5: 'Valider la commande' is disabled while the totals show '–'
-describe("issue 18 item 5: checkout blocked while the totals show '–'", () => {
+// 'Valider la commande' is disabled while the totals show '–'
+describe("checkout blocked while the totals show '–'", () => {
   it('pending without order data or with a failed read, not once the totals are known', () => {
     expect(totalsPending(cartTotals(undefined))).toBe(true)
     expect(totalsPending(cartTotals({ code: 'no_order', order: null }))).toBe(true)
@@ -85,8 +85,8 @@ describe("issue 18 item 5: checkout blocked while the totals show '–'", () => 
   })
 })
 
-// issue 18 item 5: each cart line shows its line total
-describe('issue 18 item 5: cart line total', () => {
+// Each cart line shows its line total
+describe('cart line total', () => {
   const order = { products: [{ id: '7', quantity: 3, amount_ht: 12.7499, total_ht: 38.25 }] }
   it("the ERP's line total, '{amount} €'", () => {
     expect(plain(lineTotalText(order, 7, 3))).toBe('38,25 €')

@@ -62,8 +62,8 @@ describe('spec §5 stepper buttons', () => {
   })
 })
 
-// issue 18 item 4: units and packs
-describe('issue 18 item 4: a typed quantity in the stepper', () => {
+// Units and packs
+describe('a typed quantity in the stepper', () => {
   const box = stepperRules(buyingRulesOf({ cart_increment: 10, quantity_min_to_buy: 10 }), 'boîte de 10')
   const metre = stepperRules(buyingRulesOf({ cart_increment: 0.5, quantity_min_to_buy: 0.5 }), 'M')
 

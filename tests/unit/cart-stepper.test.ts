@@ -67,8 +67,8 @@ describe('spec §5 stepper', () => {
   })
 })
 
-// issue 18 item 4: units and packs
-describe('issue 18 item 4: quantities typed with a comma or a dot, in multiples of cart_increment', () => {
+// Units and packs
+describe('quantities typed with a comma or a dot, in multiples of cart_increment', () => {
   const box = stepperRules(buyingRulesOf({ cart_increment: 10, quantity_min_to_buy: 10 }), 'boîte de 10')
   const metre = stepperRules(buyingRulesOf({ cart_increment: 0.5, quantity_min_to_buy: 0.5 }), 'M')
   const piece = stepperRules(buyingRulesOf({}))

@@ -48,7 +48,7 @@ describe("spec §2 cart panel: '1 article' for a count up to 1, otherwise 'N art
   it.each<[number, string]>([
     [0, '0 article'],
     [0.5, '0,5 article'],
-    [0.1 + 0.2 + 2.2, '2,5 articles'], // issue 18 item 4: a decimal comma, no binary drift
+    [0.1 + 0.2 + 2.2, '2,5 articles'], // a decimal comma, no binary drift
     [1, '1 article'],
     [2, '2 articles'],
     [12, '12 articles'],

@@ -52,7 +52,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('checkout delivery address (issue 18 item 7)', () => {
+describe('checkout delivery address', () => {
   it("is pre-filled with the company's delivery address", async () => {
     mount()
     await waitFor(() => expect(value('Adresse')).toBe('48 avenue Jean Jaurès'))

@@ -11,8 +11,8 @@ import {
   readConsent,
   serializeConsent,
   writeConsent,
-} from '../../src/lib/consent/consent'
-import { consentDefaultScript, gtmInitScript } from '../../src/lib/gtm'
+} from '@/lib/consent/consent'
+import { consentDefaultScript, gtmInitScript } from '@/lib/gtm'
 
 const NOW = new Date('2026-03-15T10:00:00.000Z')
 const isArguments = (entry: unknown) => Object.prototype.toString.call(entry) === '[object Arguments]'

@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 7: no dead settings. Every setting src/env.ts validates is read by the code (through src/env.ts:
+ * No dead settings. Every setting src/env.ts validates is read by the code (through src/env.ts:
  * `env.NAME`, `currentSetting('NAME')`, or, for public settings in browser code, `publicEnv.NAME`), no module reads a
  * setting from `process.env` behind src/env.ts's back, and the README's settings table documents exactly these.
  */
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 
 import { describe, expect, it } from 'vitest'
 
-import { ENV_KEYS, REMOVED_SETTINGS, removedSettingWarnings } from '../../src/env'
+import { ENV_KEYS, REMOVED_SETTINGS, removedSettingWarnings } from '@/env'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8')

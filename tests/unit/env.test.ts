@@ -19,7 +19,7 @@ import {
   type EnvKey,
   type EnvSource,
   type Feature,
-} from '../../src/env'
+} from '@/env'
 
 const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url))
 

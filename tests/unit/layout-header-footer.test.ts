@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { isReducedFooter, SHARE_NETWORKS } from '../../src/features/layout/footer/footerState'
-import { HEADER_HIDE_AFTER_PX, headerVariant, nextHeaderHidden } from '../../src/features/layout/header/headerState'
-import { newsLinks } from '../../src/features/layout/header/menuLinks'
-import { shortName, showsCredit } from '../../src/features/session/useClientSession'
-import { formatEuros } from '../../src/lib/money'
+import { isReducedFooter, SHARE_NETWORKS } from '@/features/layout/footer/footerState'
+import { HEADER_HIDE_AFTER_PX, headerVariant, nextHeaderHidden } from '@/features/layout/header/headerState'
+import { newsLinks } from '@/features/layout/header/menuLinks'
+import { shortName, showsCredit } from '@/features/session/useClientSession'
+import { formatEuros } from '@/lib/money'
 
 describe('header colour variant (spec §2)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { catalogueTree, expertiseTree, toMenuTree, type NavigationDoc } from '../../src/server/layout/menu'
+import { catalogueTree, expertiseTree, toMenuTree, type NavigationDoc } from '@/server/layout/menu'
 
 const nav: NavigationDoc = {
   nos_expertises: {

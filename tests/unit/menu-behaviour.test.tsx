@@ -24,8 +24,8 @@ const { events } = vi.hoisted(() => {
 
 vi.mock('next/router', () => ({ useRouter: () => ({ events, asPath: '/' }) }))
 
-import { useMenuBehaviour } from '../../src/features/layout/useMenuBehaviour'
-import { resetUiStore, useUiStore } from '../../src/stores/ui'
+import { useMenuBehaviour } from '@/features/layout/useMenuBehaviour'
+import { resetUiStore, useUiStore } from '@/stores/ui'
 
 const isMenuOpen = () => useUiStore.getState().isMenuOpen
 

@@ -1,4 +1,4 @@
-/** Issue 18 item 1: the rules and the text of the order confirmation (lines' handling, units, address, the mails). */
+/** The rules and the text of the order confirmation (lines' handling, units, address, the mails). */
 import { describe, expect, it } from 'vitest'
 
 import { addressLines, handlingText, lineHandling, ORDER_HANDLING_TEXT, unitLabel, type OrderSummary } from '@/lib/cart/orderSummary'

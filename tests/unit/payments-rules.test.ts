@@ -1,4 +1,4 @@
-/** Card payment rules (issue 19 item 1): the amount charged and when « Carte bancaire » is offered. */
+/** Card payment rules: the amount charged and when « Carte bancaire » is offered. */
 import { describe, expect, it } from 'vitest'
 
 import { amountInCents, cardAmount } from '@/lib/payments/amount'

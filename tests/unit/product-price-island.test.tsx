@@ -92,7 +92,7 @@ describe('spec §4 price display: a visitor sees « Connaitre le prix »', () =>
   it('renders a link to the login page, with no tooltip until asked', () => {
     render(<PriceIsland productId={1} />)
     const link = screen.getByRole('link', { name: 'Connaitre le prix' })
-    // issue 18 item 6: the login page brings the buyer back to this product
+    // The login page brings the buyer back to this product
     expect(link.getAttribute('href')).toBe(`${ROUTES.login}?redirect=${encodeURIComponent('/catalogues/produit/vis-a-bois?x=1')}`)
     expect(ROUTES.login).toBe('/se-connecter')
     expect(screen.queryByRole('tooltip')).toBeNull()

@@ -1,4 +1,4 @@
-/** issue 8 item 3: the shop's Content-Security-Policy and the punch-out additions carried by a signed cookie. */
+/** The shop's Content-Security-Policy and the punch-out additions carried by a signed cookie. */
 import { describe, expect, it } from 'vitest'
 
 import { contentSecurityPolicy, isCspSource, punchoutSources } from '@/lib/csp'

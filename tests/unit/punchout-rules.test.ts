@@ -1,4 +1,4 @@
-/** Pure rules of the punch-out (issue 8): post-back host patterns, cXML unit of measure and amounts, buyer secrets. */
+/** Pure rules of the punch-out: post-back host patterns, cXML unit of measure and amounts, buyer secrets. */
 import { describe, expect, it, vi } from 'vitest'
 
 import { formatAmount } from '@/server/punchout/cxmlBuild'
@@ -7,7 +7,7 @@ import { hashSharedSecret, sharedSecretMatches, signValue, verifySigned } from '
 import { readOciSetup } from '@/server/punchout/oci'
 import { unitOfMeasure } from '@/server/punchout/transfer'
 
-describe('issue 8: the post-back host must match the buyer’s allowed hosts', () => {
+describe('the post-back host must match the buyer’s allowed hosts', () => {
   const patterns = parseHostPatterns('*.coupahost.com\nachats.exemple.fr\n  \nnot a host\nlocalhost')
   it.each([
     ['https://qa.coupahost.com/punchout/checkout/4', true],
@@ -34,7 +34,7 @@ describe('issue 8: the post-back host must match the buyer’s allowed hosts', (
   })
 })
 
-describe('issue 8: UnitOfMeasure from sale_unit, EA by default', () => {
+describe('UnitOfMeasure from sale_unit, EA by default', () => {
   it.each([
     ['BX', 'BX'],
     ['mtr', 'MTR'],
@@ -72,7 +72,7 @@ describe('buyer secrets and signed cookies', () => {
   })
 })
 
-describe('issue 8: session cookies work in Coupa’s frame (SameSite=None; Secure in production)', () => {
+describe('session cookies work in Coupa’s frame (SameSite=None; Secure in production)', () => {
   it('rewrites SameSite and adds Secure in production over https, keeps the cookie elsewhere', async () => {
     const { forFrame } = await import('@/server/punchout/login')
     const cookie = 'payload-token=abc; Expires=Thu, 01 Jan 2099 00:00:00 GMT; HttpOnly; Path=/; SameSite=Lax'

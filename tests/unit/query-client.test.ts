@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 
-import { createQueryClient, retryDelay } from '../../src/features/layout/queryClient'
+import { createQueryClient, retryDelay } from '@/features/layout/queryClient'
 
 describe('retryDelay', () => {
   it('doubles from 1 s and is capped at 30 s', () => {

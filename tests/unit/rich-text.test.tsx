@@ -2,7 +2,7 @@
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { hrefForDoc, isSafeHref, RichText } from '../../src/features/content/RichText'
+import { hrefForDoc, isSafeHref, RichText } from '@/features/content/RichText'
 
 // Minimal builders for the JSON Payload's Lexical editor stores (local: no dependency on cms/ code).
 type Node = Record<string, unknown>

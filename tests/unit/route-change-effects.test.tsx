@@ -26,8 +26,8 @@ const { events, nprogress } = vi.hoisted(() => {
 vi.mock('next/router', () => ({ useRouter: () => ({ events, asPath: '/' }) }))
 vi.mock('nprogress', () => ({ default: nprogress }))
 
-import { useRouteChangeEffects } from '../../src/features/layout/useRouteChangeEffects'
-import { markQuietRouteChange } from '../../src/lib/page-view'
+import { useRouteChangeEffects } from '@/features/layout/useRouteChangeEffects'
+import { markQuietRouteChange } from '@/lib/page-view'
 
 const pageViews = () =>
   (window.dataLayer ?? []).filter(

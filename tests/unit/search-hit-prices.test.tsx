@@ -80,7 +80,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('issue 17 item 5: product hits and listing cards a buyer can act on, priced in one request per page', () => {
+describe('product hits and listing cards a buyer can act on, priced in one request per page', () => {
   it('a logged-in buyer: one /api/prices request for the page’s products, then each hit shows its price H.T (the promotion’s) or a dash, and its stock label from the ERP’s stock', async () => {
     const spy = pricesRoute()
     const { wrap } = setup(buyer)

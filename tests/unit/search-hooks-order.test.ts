@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { withSearchIndex } from '@/cms/hooks/searchIndex'
 
-describe('a collection’s search hooks run before its own (issue 17: listing pages are rendered from the index)', () => {
+describe('a collection’s search hooks run before its own (listing pages are rendered from the index)', () => {
   it('the revalidation hooks come after the index update, on change and on delete', () => {
     const ownChange = async () => undefined
     const ownDelete = async () => undefined

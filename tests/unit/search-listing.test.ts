@@ -1,5 +1,5 @@
 /**
- * Issue 17 items 4 and 6: the product listings' facets (brand, category, availability, main characteristics) with
+ * The product listings' facets (brand, category, availability, main characteristics) with
  * counts, within the page's scope, in the address; the server's first page rendered in the order InstantSearch uses.
  */
 import algoliasearchHelper from 'algoliasearch-helper'
@@ -87,7 +87,7 @@ function engine() {
   return e
 }
 
-describe('listing facets (issue 17 item 4)', () => {
+describe('listing facets', () => {
   it('a category page counts the facet values present in that category only', () => {
     const answer = engine().search(
       SEARCH_INDEX,
@@ -132,7 +132,7 @@ describe('listing address: French, readable keys for the characteristics', () =>
   })
 })
 
-describe('the first page rendered on the server (issue 17 item 6)', () => {
+describe('the first page rendered on the server', () => {
   const answer = engine().search(SEARCH_INDEX, listingRequestParams({})) as never
 
   it('InstantSearch reads the initial results with every facet, in the order the static HTML shows them', () => {

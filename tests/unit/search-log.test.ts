@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The search log's rules on the browser side and the contract it shares with the server (issue 17 item 8): the query
+ * The search log's rules on the browser side and the contract it shares with the server: the query
  * normalised for grouping, the checks of an entry (query ≤ 512 characters, bounded filters, nothing else), one POST per
  * settled search (the router's settle, the dropdown's 1.5 s / follow), never the same search twice in a row.
  */

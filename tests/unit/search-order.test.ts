@@ -1,5 +1,5 @@
 /**
- * Sort orders of the embedded engine at scale (issue 17 item 7) and the French A-Z (item 5): after writes an order
+ * Sort orders of the embedded engine at scale and the French A-Z: after writes an order
  * is patched, never re-sorted on the request path, and stays what a full sort of the same records gives; text
  * sorts with French collation.
  */
@@ -153,7 +153,7 @@ describe('sort orders kept in step with the writes', () => {
   })
 })
 
-describe('A-Z in French (issue 17 item 5)', () => {
+describe('A-Z in French', () => {
   const titles = ['Palier tendeur', 'Clé 10 mm', 'Écrou', 'Palier à bride', 'Clé 8 mm', 'ecrou', 'Zinc', 'Œillet', 'Ecrou']
   const engineWith = () => {
     const engine = createLocalEngine(SEARCH_INDEX)

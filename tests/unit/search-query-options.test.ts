@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Algolia query options the engine honours (issue 17 item 3): removeWordsIfNoResults, optionalWords, advancedSyntax,
+ * Algolia query options the engine honours: removeWordsIfNoResults, optionalWords, advancedSyntax,
  * restrictSearchableAttributes, distinct, getRankingInfo; and the shop's tie-break by popularity then stock.
  */
 import { describe, expect, it } from 'vitest'
@@ -98,7 +98,7 @@ describe('getRankingInfo', () => {
   })
 })
 
-describe('the shop breaks relevance ties by popularity, then stock, never A-Z (issue 17)', () => {
+describe('the shop breaks relevance ties by popularity, then stock, never A-Z', () => {
   it('the most clicked and bought product first, then the one with most stock', () => {
     const e = createLocalEngine(SEARCH_INDEX)
     const rec = (objectID: string, titre: string, popularity: number, stock: number) => ({

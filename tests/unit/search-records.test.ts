@@ -77,12 +77,12 @@ describe('search records', () => {
       // the scope of the catalogue and category pages (a category's products include its sub-categories')
       catalogue_slugs: ['roulements-et-transmission'],
       categorie_slugs: ['roulements-a-billes', 'roulements'],
-      // issue 17: the main characteristics as facets, value with its unit; the others are left out
+      // The main characteristics as facets, value with its unit; the others are left out
       carac: { diametre_interieur: '20 mm', diametre_exterieur: '47 mm', protection: '2 joints' },
     })
   })
 
-  it('a product hit carries its stepper rules (issue 17 item 5), spec §3 defaults 1', () => {
+  it('a product hit carries its stepper rules, spec §3 defaults 1', () => {
     const base = { id: 2, titre: 'Graisse', slug: 'graisse', dimasys_reference: 'G-2' }
     const rel = { marque: null, categories: [], catalogues: [], image: null }
     expect(productRecord({ ...base, cart_increment: 6, quantity_min_to_buy: 12 }, rel)).toMatchObject({
@@ -115,7 +115,7 @@ describe('search records', () => {
     expect(productRecord({ ...base, stock: [{ shop_qty: 10 }] }, rel).disponibilite).toBe('En stock')
   })
 
-  it('a brand links to its page when it has one, else to its products in the listing (issue 17 item 5), with its logo', () => {
+  it('a brand links to its page when it has one, else to its products in the listing, with its logo', () => {
     const page = marqueRecord({ id: 3, titre: 'SKF', slug: 'skf', description: 'Roulements', has_single_page: true }, media('skf'))
     expect(page).toMatchObject({
       objectID: 'marque-3',

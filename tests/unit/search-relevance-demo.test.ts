@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Relevance suite on the demo catalogue (issue 17 item 3): French buyer queries by class, each with the hit that
+ * Relevance suite on the demo catalogue: French buyer queries by class, each with the hit that
  * must come first. Prints hit@1 and hit@10 over the whole suite and asserts the targets (hit@1 ≥ 90 %, hit@10 =
  * 100 %). The engine has the seed's synonyms (« Synonymes de recherche »), as the shop's index does.
  */

@@ -1,5 +1,5 @@
 /**
- * Relevance of the embedded engine with the shop's index settings (issue 5): references with or without
+ * Relevance of the embedded engine with the shop's index settings: references with or without
  * separators, typo tolerance by word length, prefix on the last word, folded accents, exact matches first.
  */
 import { describe, expect, it } from 'vitest'
@@ -111,7 +111,7 @@ describe('search relevance', () => {
     })
 
     it('only the last word is a prefix; a trailing space ends it', () => {
-      // without the shop's relaxation (issue 17), which would return the wrench for its second word
+      // without the shop's relaxation, which would return the wrench for its second word
       expect(ids('dyna cle', { removeWordsIfNoResults: 'none' })).toEqual([])
       expect(ids('dynamo ')).toEqual([])
     })
@@ -136,7 +136,7 @@ describe('search relevance', () => {
 
   describe('ranking', () => {
     it('an exact title match comes first, then the words side by side (proximity) before words apart', () => {
-      // all three titles hold both words at the start; "Pince à bec multiprise" has two words between them (issue 17)
+      // all three titles hold both words at the start; "Pince à bec multiprise" has two words between them
       expect(ids('pince multiprise')[0]).toBe('pliers')
       expect(ids('Pince multiprise')).toEqual(['pliers', 'pliers-b', 'pliers-a'])
     })

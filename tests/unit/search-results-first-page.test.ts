@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { firstPageQuery, resultsInitialResults, resultsRequestParams } from '@/lib/search/results'
 import { RESULTS_PAGE_SIZE } from '@/lib/search/types'
 
-// Issue 17 (Lighthouse on /recherche): the server searches the first page of the address's query only, with the
+// For Lighthouse on /recherche: the server searches the first page of the address's query only, with the
 // parameters the results page's widgets send, and hands InstantSearch that answer as its initial results.
 
 describe('firstPageQuery', () => {

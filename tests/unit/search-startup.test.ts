@@ -1,5 +1,5 @@
 /**
- * Searches during the start-up build of the embedded index (issue 17 item 7): answered at once with `503`,
+ * Searches during the start-up build of the embedded index: answered at once with `503`,
  * `Retry-After` and a `{ code, message }` body instead of waiting for the build; the build yields to the event loop
  * (a search is answered while it runs); a rebuild keeps serving the previous index.
  */

@@ -1,5 +1,5 @@
 /**
- * The seed's search synonyms (issue 17 item 3) on the seed's catalogue: every one is a synonym the engine takes,
+ * The seed's search synonyms on the seed's catalogue: every one is a synonym the engine takes,
  * with a distinct list label (the seed looks them up by it), and they find what a buyer means: « mèche » the
  * drills titled « Foret », « disqueuse » the « Meuleuse » grinders. A roulement is not a palier.
  */

@@ -1,5 +1,5 @@
 /**
- * Synonyms of the embedded engine (issue 17 item 3): Algolia's synonyms API on SearchEngine (save, batch, get,
+ * Synonyms of the embedded engine: Algolia's synonyms API on SearchEngine (save, batch, get,
  * delete, clear, search, forwardToReplicas, replaceExistingSynonyms) and their effect on a query: a typed word, or
  * adjacent typed words, also match their alternatives, OR-ed with the words typed.
  */

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** Text analysis of the search engine (issue 17): dimensions, decimals and fractions are words of their own. */
+/** Text analysis of the search engine: dimensions, decimals and fractions are words of their own. */
 import { describe, expect, it } from 'vitest'
 
 import { analyse, parts } from '@/server/search/engine/text'

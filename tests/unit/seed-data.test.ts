@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 
-import { CATALOGUES, flattenCategories, leafCategorySlugs } from '../../src/cms/seed/data/catalogues'
-import { EXPERTISES, SERVICES } from '../../src/cms/seed/data/expertises'
-import { BOX_OF_10, FAMILIES } from '../../src/cms/seed/data/families'
-import { MARQUES } from '../../src/cms/seed/data/marques'
-import { PAGES } from '../../src/cms/seed/data/pages'
-import { buildPdf } from '../../src/cms/seed/pdf'
-import { generateProducts, LOW_STOCK_THRESHOLD, PROMOTION_TYPES, stockCase, stockTotal } from '../../src/cms/seed/products'
-import { createRng } from '../../src/cms/seed/rng'
+import { CATALOGUES, flattenCategories, leafCategorySlugs } from '@/cms/seed/data/catalogues'
+import { EXPERTISES, SERVICES } from '@/cms/seed/data/expertises'
+import { BOX_OF_10, FAMILIES } from '@/cms/seed/data/families'
+import { MARQUES } from '@/cms/seed/data/marques'
+import { PAGES } from '@/cms/seed/data/pages'
+import { buildPdf } from '@/cms/seed/pdf'
+import { generateProducts, LOW_STOCK_THRESHOLD, PROMOTION_TYPES, stockCase, stockTotal } from '@/cms/seed/products'
+import { createRng } from '@/cms/seed/rng'
 
 const products = generateProducts(2000)
 
@@ -77,7 +77,7 @@ describe('product generator', () => {
     expect(products.some((p) => p.delai_a_confirmer)).toBe(true)
   })
 
-  it('issue 18 item 4: the 400 e2e products hold a box of 10 and a product sold by the metre (increment 0.5), in stock', () => {
+  it('the 400 e2e products hold a box of 10 and a product sold by the metre (increment 0.5), in stock', () => {
     const buyable = (p: (typeof products)[number]) => p.should_be_displayed && !p.delai_a_confirmer && stockCase(p) === 'plenty'
     const first400 = products.slice(0, 400)
     expect(first400.some((p) => buyable(p) && p.sale_unit === BOX_OF_10 && p.cart_increment === 10 && p.quantity_min_to_buy === 10)).toBe(

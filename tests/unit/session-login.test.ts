@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { loginSchema } from '../../src/lib/session/login'
-import { safeRedirect } from '../../src/features/session/safeRedirect'
-import { loginHrefFor } from '../../src/features/session/useLoginHref'
+import { loginSchema } from '@/lib/session/login'
+import { safeRedirect } from '@/features/session/safeRedirect'
+import { loginHrefFor } from '@/features/session/useLoginHref'
 
 describe('safeRedirect (no open redirect after login)', () => {
   it.each([
@@ -23,7 +23,7 @@ describe('safeRedirect (no open redirect after login)', () => {
     42,
   ])('falls back to home for %j', (value) => expect(safeRedirect(value)).toBe('/'))
 
-  // issue 18 item 6: every hostile form a `redirect` parameter may take lands on the default page
+  // Every hostile form a `redirect` parameter may take lands on the default page
   it.each([
     ['protocol-relative', '//evil.example/'],
     ['protocol-relative, three slashes', '///evil.example'],
@@ -72,7 +72,7 @@ describe('login form rules', () => {
   })
 })
 
-describe('loginHrefFor: every login prompt brings the buyer back (issue 18 item 6)', () => {
+describe('loginHrefFor: every login prompt brings the buyer back', () => {
   it.each([
     ['/catalogues/produit/vis-a-bois', '/se-connecter?redirect=%2Fcatalogues%2Fproduit%2Fvis-a-bois'],
     ['/recherche?q=vis', '/se-connecter?redirect=%2Frecherche%3Fq%3Dvis'],

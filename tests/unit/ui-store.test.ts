@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { MENU_SUBMENU_RESET_MS, MOBILE_SEARCH_CLOSE_MS, resetUiStore, useUiStore } from '../../src/stores/ui'
+import { MENU_SUBMENU_RESET_MS, MOBILE_SEARCH_CLOSE_MS, resetUiStore, useUiStore } from '@/stores/ui'
 
 const state = () => useUiStore.getState()
 

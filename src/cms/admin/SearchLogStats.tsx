@@ -124,7 +124,7 @@ function Period({ stats, synonymHref }: { stats: Stats; synonymHref: string }) {
 }
 
 /**
- * Above the « Recherches » list (issue 17 item 8): the search statistics of the last 7 and 30 days, computed on the
+ * Above the « Recherches » list: the search statistics of the last 7 and 30 days, computed on the
  * server by the same module as GET /api/search-log/stats, each query with a link to create a synonym.
  */
 export async function SearchLogStats({ payload }: BeforeListServerProps) {

@@ -12,7 +12,7 @@ export const ACCOUNT_REQUEST_STATUSES = [
 const readOnly = { readOnly: true } as const
 
 /**
- * Account requests from /creer-un-compte (issue 7). Written only by POST /api/account-requests (local API). An editor
+ * Account requests from /creer-un-compte. Written only by POST /api/account-requests (local API). An editor
  * reads a pending request, sets the account type, credit limit and, if the buyer's company is already known, the
  * existing company, then sets the status to « Approuvée » and saves: the client is created or reactivated and mailed
  * a link to choose their password. « Refusée » mails a polite answer. A processed request no longer changes status.

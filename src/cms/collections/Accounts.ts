@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { clientAfterLogin, clientBeforeLogin, clientBeforeOperation } from '@/server/auth/clientAccountHooks'
-import { passwordPageUrl, RESET_LINK_TTL_MS } from '@/server/auth/passwordReset'
+import { clientAfterLogin, clientBeforeLogin, clientBeforeOperation } from '@/server/session/clientAccountHooks'
+import { passwordPageUrl, RESET_LINK_TTL_MS } from '@/server/session/passwordReset'
 import { passwordLinkMail } from '@/server/mail/templates'
 import { publicEnv } from '@/lib/publicEnv'
 
@@ -59,7 +59,7 @@ export const Clients: CollectionConfig = {
     admin: () => false,
   },
   hooks: {
-    // deactivated accounts get no session, one password rule, per-account login brake (src/server/auth/clientAccountHooks.ts)
+    // deactivated accounts get no session, one password rule, per-account login brake (src/server/session/clientAccountHooks.ts)
     beforeOperation: [clientBeforeOperation],
     beforeLogin: [clientBeforeLogin],
     afterLogin: [clientAfterLogin],
@@ -174,7 +174,7 @@ export const Preparateurs: CollectionConfig = {
     { name: 'email', type: 'email', required: true },
     { name: 'societe', type: 'relationship', relationTo: 'societes', required: true, index: true },
     { name: 'client', type: 'relationship', relationTo: 'clients', label: 'Compte acheteur du préparateur' },
-    // issue 18 item 3: set by « Transmettre à l'acheteur », cleared when a buyer takes the cart over
+    // Set by « Transmettre à l'acheteur », cleared when a buyer takes the cart over
     {
       name: 'panier_transmis_le',
       type: 'date',

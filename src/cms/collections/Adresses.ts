@@ -5,7 +5,7 @@ import { addressKey, type DeliveryCountry } from '@/lib/account/addresses'
 import { editorsOnlyCollection } from '../access'
 
 /**
- * A buyer's delivery addresses (/mon-compte/adresses and the checkout, issue 18 item 7). Like the favourites, buyers
+ * A buyer's delivery addresses (/mon-compte/adresses and the checkout). Like the favourites, buyers
  * never reach this collection through the CMS API: /api/addresses reads and writes it for the session's buyer only
  * (src/server/account/addresses.ts). `cle` is the normalised address (src/lib/account/addresses.ts addressKey): the
  * unique (client, cle) index keeps one record per delivery point even when two checkouts race.

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 /**
- * Captcha challenges already redeemed (issue 7: "a solved challenge is accepted once"), kept until they expire so that
+ * Captcha challenges already redeemed ("a solved challenge is accepted once"), kept until they expire so that
  * every process of the shop refuses a replay. Internal: hidden from the admin and from the CMS API.
  */
 export const CaptchaUses: CollectionConfig = {

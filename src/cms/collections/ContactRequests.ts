@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { editorsOnly } from '../access'
 
 /**
- * Contact requests of the storefront (issue 7 §3) and the embedded CRM default (architecture: CRM "stored in the CMS"):
+ * Contact requests of the storefront and the embedded CRM default (architecture: CRM "stored in the CMS"):
  * the contact form writes `contact`, the local CRM adapter adds newsletter sign-ups as `newsletter`. Written only by
  * the server (local API, overrideAccess); editors read them and follow them up.
  */

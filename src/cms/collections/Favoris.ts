@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { editorsOnlyCollection } from '../access'
 
 /**
- * A buyer's favourite products (/mon-compte/favoris, issue 7). Buyers never reach this collection through the CMS API:
+ * A buyer's favourite products (/mon-compte/favoris). Buyers never reach this collection through the CMS API:
  * the shop's /api/favorites routes read and write it for the session's buyer only (src/server/account/favorites.ts).
  * The unique (client, produit) index keeps a double click from storing a favourite twice.
  */

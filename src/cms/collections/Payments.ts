@@ -5,7 +5,7 @@ import { editorsOnly } from '../access'
 const never = () => false
 
 /**
- * Card payments (issue 19 item 1): one record per Stripe PaymentIntent, written by the shop's server only
+ * Card payments: one record per Stripe PaymentIntent, written by the shop's server only
  * (src/server/payments/). Editors read them and may correct a status; nobody creates or deletes one through the CMS API,
  * and buyers never reach them there (this API is public): the cart page learns a payment's state from
  * GET /api/payments/status, for its own payments only.
@@ -64,7 +64,7 @@ export const Payments: CollectionConfig = {
 }
 
 /**
- * Stripe events already handled (issue 19 item 1: each `event.id` processed once). The unique id is inserted before the
+ * Stripe events already handled (each `event.id` processed once). The unique id is inserted before the
  * event is acted on, so two instances receiving the same delivery agree in the database. Internal: hidden from the
  * admin and from the CMS API.
  */

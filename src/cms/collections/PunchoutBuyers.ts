@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
-import { hashSharedSecret, punchoutKey } from '../../server/punchout/secret'
-import { isHostPattern } from '../../server/punchout/hosts'
+import { hashSharedSecret, punchoutKey } from '@/server/punchout/secret'
+import { isHostPattern } from '@/server/punchout/hosts'
 import { editorsOnly } from '../access'
 import { guardBuyerDelete } from '../hooks/deleteGuards'
 
@@ -18,7 +18,7 @@ const hashSecret: CollectionBeforeChangeHook = ({ data, req, operation }) => {
 }
 
 /**
- * Procurement buyers (Coupa…) allowed to punch out into the shop over cXML (issue 8): who they are (the From/Sender
+ * Procurement buyers (Coupa…) allowed to punch out into the shop over cXML: who they are (the From/Sender
  * credential of their requests), their shared secret, where their users' carts may be posted back, and the shop
  * account their users shop as. Editors only.
  */

@@ -5,7 +5,7 @@ import { editorsOnly } from '../access'
 const readOnly = { read: editorsOnly, create: () => false, update: () => false, delete: editorsOnly }
 
 /**
- * Punch-out sessions opened by a PunchOutSetupRequest or an OCI call (issue 8): the start URL's token (SHA-256 only: the token itself
+ * Punch-out sessions opened by a PunchOutSetupRequest or an OCI call: the start URL's token (SHA-256 only: the token itself
  * is never stored), its expiry and first use (single use), and what the cart return needs — the buyer's cookie, the
  * post-back URL and the operation. Written by the punch-out routes only (local API); editors read them.
  */

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { editorsOnly } from '../access'
 
 /**
- * The search log (issue 17 item 8): one row per settled search of the storefront (results page or header dropdown),
+ * The search log: one row per settled search of the storefront (results page or header dropdown),
  * written only by POST /api/search-log (local API). Nothing about the visitor but the buyer's id when logged in (from
  * the session): no address, no user agent, no session id. Editors read it, and the statistics above the list (top
  * queries, no-result queries, click-through rate over 7 and 30 days) tell them which synonyms to add. Rows older than

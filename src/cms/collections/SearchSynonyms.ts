@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
 
-import { parts } from '../../server/search/engine/text'
-import { SYNONYM_KINDS, SYNONYMS_COLLECTION, synonymLabel, synonymWords, type SynonymDoc } from '../../server/search/synonyms'
+import { parts } from '@/server/search/engine/text'
+import { SYNONYM_KINDS, SYNONYMS_COLLECTION, synonymLabel, synonymWords, type SynonymDoc } from '@/server/search/synonyms'
 import { editorsOnlyCollection } from '../access'
 import { pushSynonym, removeSynonym } from '../hooks/searchSynonyms'
 
@@ -27,7 +27,7 @@ const checkAndLabel: CollectionBeforeChangeHook = ({ data, originalDoc, req }) =
 }
 
 /**
- * « Synonymes de recherche » (issue 17 item 3): words the shop's search treats as the same (clé = clef), or a word
+ * « Synonymes de recherche »: words the shop's search treats as the same (clé = clef), or a word
  * typed that also finds others (EPI → équipement de protection individuelle). Editors only, for every operation;
  * each change reaches the search at once (hooks/searchSynonyms.ts), and every index build pushes them all.
  */

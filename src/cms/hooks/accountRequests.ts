@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook } from 'payload'
 
-import { approveAccountRequest, type RequestToApprove } from '../../server/account-requests/approve'
-import { mailAccountApproved, mailAccountRefused } from '../../server/account-requests/notifications'
+import { approveAccountRequest, type RequestToApprove } from '@/server/account-requests/approve'
+import { mailAccountApproved, mailAccountRefused } from '@/server/account-requests/notifications'
 import { isEditorUser } from '../access'
 
 const PENDING = 'en_attente'

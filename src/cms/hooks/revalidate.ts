@@ -7,17 +7,10 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import { brandPath, cataloguePath, expertisePath, productPath, servicePath } from '../../lib/routes'
-import {
-  EVERY_PAGE,
-  pathsForChange,
-  STATIC_ROUTES,
-  UTILITY_ROUTES,
-  type CategoryRef,
-  type Subject,
-} from '../../server/revalidation/registry'
-import { REVALIDATE_HEADER, revalidateSecret } from '../../server/revalidation/secret'
-import { revalidationUrl } from '../../server/revalidation/target'
+import { brandPath, cataloguePath, expertisePath, productPath, servicePath } from '@/lib/routes'
+import { EVERY_PAGE, pathsForChange, STATIC_ROUTES, UTILITY_ROUTES, type CategoryRef, type Subject } from '@/server/revalidation/registry'
+import { REVALIDATE_HEADER, revalidateSecret } from '@/server/revalidation/secret'
+import { revalidationUrl } from '@/server/revalidation/target'
 
 type Doc = Record<string, unknown> & { id?: number | string }
 type Kind = Subject['kind']

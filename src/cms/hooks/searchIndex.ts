@@ -1,13 +1,13 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, RequestContext } from 'payload'
 
-import { searchBackend, searchIndex } from '../../server/search'
-import { changesFor, productsShowing, type Change } from '../../server/search/indexer'
-import { objectIdOf, type IndexedCollection } from '../../server/search/records'
-import { publishSearchChanges, type SearchChange } from '../../server/search/sync'
-import { redisConfigured } from '../../server/redis'
+import { searchBackend, searchIndex } from '@/server/search'
+import { changesFor, productsShowing, type Change } from '@/server/search/indexer'
+import { objectIdOf, type IndexedCollection } from '@/server/search/records'
+import { publishSearchChanges, type SearchChange } from '@/server/search/sync'
+import { redisConfigured } from '@/server/redis'
 
 /**
- * Keeps the search index current (issue 5): after a create, an update (including `should_be_displayed` or a
+ * Keeps the search index current: after a create, an update (including `should_be_displayed` or a
  * publication status changing) or a delete, the document's record is saved or removed; a brand or catalogue whose
  * name changes also refreshes the products that show it. The editor's save waits for the index (the embedded one
  * is updated in memory at once), so the change is searchable when the save returns.

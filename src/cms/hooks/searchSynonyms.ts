@@ -1,12 +1,12 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, RequestContext } from 'payload'
 
-import { searchBackend, searchIndex } from '../../server/search'
-import { synonymHitOf, synonymObjectId, type SynonymDoc } from '../../server/search/synonyms'
-import { publishSynonymChange } from '../../server/search/sync'
-import { redisConfigured } from '../../server/redis'
+import { searchBackend, searchIndex } from '@/server/search'
+import { synonymHitOf, synonymObjectId, type SynonymDoc } from '@/server/search/synonyms'
+import { publishSynonymChange } from '@/server/search/sync'
+import { redisConfigured } from '@/server/redis'
 
 /**
- * Keeps the search synonyms current (issue 17 item 3): an editor's save pushes the synonym to the search backend
+ * Keeps the search synonyms current: an editor's save pushes the synonym to the search backend
  * (embedded engine, or Algolia through the official client), a deletion removes it; the save waits for it, so the
  * next search uses it. With several embedded instances (REDIS_URL), the others re-read it (server/search/sync.ts).
  * Skipped with `context.disableSearchIndex` and during the seed: a build pushes every synonym of the database.

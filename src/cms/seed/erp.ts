@@ -5,7 +5,7 @@
  */
 import type { Payload } from 'payload'
 
-import { recordPastOrder } from '../../server/erp/local'
+import { recordPastOrder } from '@/server/erp/local'
 import { DEMO_CLIENTS, type DemoClient } from './accounts'
 import { CLIENT_SOCIETE, SOCIETES } from './data/site'
 import type { ProductSeed } from './products'

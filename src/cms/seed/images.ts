@@ -30,7 +30,7 @@ export const KIND_LABEL: Record<ImageKind, string> = {
 
 const webp = (svg: string, quality = 72): Promise<Buffer> => sharp(Buffer.from(svg)).webp({ quality, effort: 2 }).toBuffer()
 
-// 1200 px: the product page shows them up to 608 CSS px, i.e. ~950 device px on a 2.6x phone (issue 18 item 9)
+// 1200 px: the product page shows them up to 608 CSS px, i.e. ~950 device px on a 2.6x phone
 export const renderProductImage = (kind: ImageKind, n: number, size = 1200) => webp(productSvg(kind, `produit:${kind}:${n}`, size))
 export const renderBanner = (kinds: readonly ImageKind[], seed: string) => webp(bannerSvg(kinds, seed, 600, 340), 70)
 export const renderLogo = (seed: string, hue: number) => webp(logoSvg(seed, hue, 240), 80)

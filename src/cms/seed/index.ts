@@ -24,7 +24,7 @@ import { bold, bulletList, heading, internalLink, italic, paragraph, paragraphs,
 import { buildPdf } from './pdf'
 import { generateProducts, hasForwardRelations, IMAGE_POOL_SIZE, type ProductSeed } from './products'
 import type { ImageKind } from './svg'
-import { synonymLabel } from '../../server/search/synonyms'
+import { synonymLabel } from '@/server/search/synonyms'
 
 export type SeedOptions = { products?: number; log?: (msg: string) => void }
 export type SeedResult = {

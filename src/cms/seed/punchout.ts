@@ -1,5 +1,5 @@
 /**
- * The demo procurement buyer (issue 8): a Coupa instance whose users shop as coupa@demo.fr. Its credential is the one
+ * The demo procurement buyer: a Coupa instance whose users shop as coupa@demo.fr. Its credential is the one
  * of the real Coupa QA request (samples/officeluv/punch_out_setup_request_doc_coupa.xml: DUNS / coupa-t), with the
  * documented demo secret below instead of that sample's `test` (README "Punch-out Coupa"). Demo data only.
  */

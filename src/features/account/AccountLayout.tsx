@@ -10,7 +10,7 @@ import { loginUrlFor } from './rules/access'
 
 /**
  * The frame of the five account pages: title and navigation in the static HTML; the content only for a logged-in buyer.
- * A visitor is sent to /se-connecter, which brings them back here after login (issue 7: login required).
+ * A visitor is sent to /se-connecter, which brings them back here after login (login required).
  */
 export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {
   const router = useRouter()

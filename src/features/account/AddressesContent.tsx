@@ -10,7 +10,7 @@ import { useAddressActions, useAddresses } from './useAddresses'
 
 type Mode = { kind: 'list' } | { kind: 'edit'; id: number } | { kind: 'confirm'; id: number }
 
-/** /mon-compte/adresses (issue 18 item 7): the company's address, the buyer's own — add, edit, delete, default. */
+/** /mon-compte/adresses: the company's address, the buyer's own — add, edit, delete, default. */
 export default function AddressesContent() {
   const addresses = useAddresses()
   const { add, update, remove } = useAddressActions()

@@ -25,7 +25,7 @@ export function OrderDetail({ id }: { id: string }) {
   const notFound = reply.error instanceof CartApiError && reply.error.status === 404
   const products = new Map((summaries.data?.products ?? []).map((p) => [p.id, p]))
   const lines = order ? reorderLines(order, new Set(products.keys())) : []
-  // reference, sale unit and expected handling of each line (issue 18 item 1), as the confirmation mail gives them
+  // reference, sale unit and expected handling of each line, as the confirmation mail gives them
   const summary = new Map((order?.summary?.lines ?? []).map((l) => [String(l.product_id), l]))
   const pending = order?.status === 'placed'
 

@@ -1,7 +1,7 @@
 import type { Preparer } from '@/lib/account/api'
 import { TRANSMIT_TEXT, transmittedWhen } from '@/lib/account/transmit'
 
-/** A buyer's banner per cart a preparer transmitted (« Transmettre à l'acheteur », issue 18 item 3), until one takes it over. */
+/** A buyer's banner per cart a preparer transmitted (« Transmettre à l'acheteur »), until one takes it over. */
 export function TransmittedBanners({ preparers }: { preparers: readonly Preparer[] }) {
   const transmitted = preparers.filter((p) => p.cart && p.transmitted_at)
   if (transmitted.length === 0) return null

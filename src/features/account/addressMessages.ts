@@ -1,6 +1,6 @@
 import { ADDRESS_MESSAGES, COUNTRY_LABELS, type AddressField } from '@/lib/account/addresses'
 
-/** French text of /mon-compte/adresses and of the checkout's address choice (issue 18 item 7). */
+/** French text of /mon-compte/adresses and of the checkout's address choice. */
 export const ADDRESS_TEXT = {
   title: 'Mes adresses',
   intro:

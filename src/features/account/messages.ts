@@ -50,7 +50,7 @@ export const ACCOUNT_TEXT = {
     add: 'Ajouter aux favoris',
     remove: 'Retirer des favoris',
     failed: 'Vos favoris n’ont pas pu être mis à jour. Veuillez réessayer.',
-    /** issue 18 item 6 toasts */
+    /** toasts confirming a change */
     added: 'Le produit a été ajouté à vos favoris.',
     removed: 'Le produit a été retiré de vos favoris.',
   },
@@ -96,7 +96,7 @@ export const ACCOUNT_TEXT = {
 
 export type AccountSection = { href: string; label: string }
 
-/** spec §2 route table: the five account pages, and the delivery addresses (issue 18 item 7). */
+/** spec §2 route table: the five account pages, and the delivery addresses. */
 export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   { href: ROUTES.account, label: 'Mon compte' },
   { href: ROUTES.orders, label: 'Mes commandes' },

@@ -30,7 +30,7 @@ function stopTracking(): void {
 type Open = false | 'start' | 'asked'
 
 /**
- * The visitor's consent (issue 19 item 5), mounted by _app after hydration only when a tracker needing it is configured
+ * The visitor's consent, mounted by _app after hydration only when a tracker needing it is configured
  * at build time (CONSENT_BANNER). A stored choice is applied at start (HubSpot loaded if accepted); without one, the bar
  * asks and nothing loads until « Tout accepter ». /cookies' « Gérer mes cookies » reopens it.
  */

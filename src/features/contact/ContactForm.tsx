@@ -15,7 +15,7 @@ const EMPTY: Omit<Values, 'subject'> = { message: '', name: '', company: '', ema
 const inputClass = 'mt-1 w-full rounded border border-slate-300 px-3 py-2 text-base text-brand-ink aria-[invalid=true]:border-red-700'
 
 /**
- * The contact form of /contact (issue 7 §3): subject prefilled from the UI store's contact subject, French errors by
+ * The contact form of /contact: subject prefilled from the UI store's contact subject, French errors by
  * each field (the same zod rules as the server), captcha, a clear confirmation; input kept when sending fails.
  */
 export function ContactForm({ initialSubject }: { initialSubject: string }) {

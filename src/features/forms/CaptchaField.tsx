@@ -31,7 +31,7 @@ export type CaptchaFieldProps = {
 }
 
 /**
- * The self-hosted ALTCHA captcha of a form (issue 7): « Je ne suis pas un robot », the browser solves a small
+ * The self-hosted ALTCHA captcha of a form: « Je ne suis pas un robot », the browser solves a small
  * proof-of-work, the payload goes with the form and the server redeems it once (`verifyCaptcha`).
  */
 export function CaptchaField({ onChange, error, resetKey = 0, id = 'captcha' }: CaptchaFieldProps) {

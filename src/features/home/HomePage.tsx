@@ -46,7 +46,7 @@ function CardGrid({ title, cards, id }: { title: string; cards: HomeCard[]; id: 
 }
 
 /**
- * The hero's search field (issue 17 item 2): visible on arrival, where the desktop header's box waits for 150px of
+ * The hero's search field: visible on arrival, where the desktop header's box waits for 150px of
  * scroll (spec §2) and then hides with the header. The header's search bar itself (already in every page's
  * JavaScript): a GET form to /recherche before hydration, the dropdown of hits on focus after.
  */

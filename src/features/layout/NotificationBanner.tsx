@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { useUiStore, type Banner, type BannerType } from '../../stores/ui'
+import { useUiStore, type Banner, type BannerType } from '@/stores/ui'
 
 const BANNER_STYLES: Record<BannerType, string> = {
   success: 'border-green-700 bg-green-50 text-green-900',

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useRouter } from 'next/router'
 
-import { useUiStore } from '../../stores/ui'
+import { useUiStore } from '@/stores/ui'
 
 /** The main menu closes when the window grows to the desktop layout (px, Tailwind `lg`). */
 export const MENU_DESKTOP_BREAKPOINT_PX = 1024

@@ -17,10 +17,10 @@ const CardBuy = dynamic(() => import('@/features/cart/CardBuy'), { ssr: false, l
 type Props = { productId: number; titre: string; buying: BuyingRules; stock: number }
 
 /**
- * The buying part of a listing card or a product hit (issue 17 item 5, spec §4 price display, §6): a logged-in buyer
+ * The buying part of a listing card or a product hit (spec §4 price display, §6): a logged-in buyer
  * sees their price H.T (the promotion's when there is one), the stepper and 'Ajouter'; a visitor 'Connaitre le prix'
- * (a link to log in), no price. Both in the same reserved height, a promotion's struck-through line included (issue 18
- * item 5): the session answering after the first paint (the HTML is the visitor's) moves nothing below.
+ * (a link to log in), no price. Both in the same reserved height, a promotion's struck-through line included: the
+ * session answering after the first paint (the HTML is the visitor's) moves nothing below.
  */
 export function CardOffer({ productId, titre, buying, stock }: Props) {
   const price = usePriceDisplay(productId)

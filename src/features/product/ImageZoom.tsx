@@ -10,7 +10,7 @@ export const ZOOM_TEXT = {
 } as const
 
 /**
- * The product image enlarged (issue 18 item 9), loaded only when asked (next/dynamic from ProductGallery: no weight on
+ * The product image enlarged, loaded only when asked (next/dynamic from ProductGallery: no weight on
  * the page's first load). A Radix dialog: Escape or « Fermer » closes it, and focus returns to the image clicked.
  */
 export default function ImageZoom({

@@ -15,13 +15,13 @@ export { PRICE_LABELS }
 type SaleUnit = { saleUnit: string | null; step: number }
 
 /**
- * The product's price area: the only part of the page that depends on who reads it (spec §4 price display). Issue 18
- * item 4: the sale unit beside the buyer's price ('Vendu par boîte de 10').
+ * The product's price area: the only part of the page that depends on who reads it (spec §4 price display). The
+ * sale unit beside the buyer's price ('Vendu par boîte de 10').
  */
 export function PriceIsland({ productId, unit }: { productId: number; unit?: SaleUnit }) {
   const price = usePriceDisplay(productId)
   // one reserved height for every state, a promotion's struck-through line included: nothing below moves when the
-  // buyer's price replaces the visitor's button of the static HTML (issue 18 item 5)
+  // buyer's price replaces the visitor's button of the static HTML
   return (
     <div className="flex h-[3.75rem] flex-col justify-end gap-1" data-testid="price-island">
       {price.kind === 'visitor' ? (

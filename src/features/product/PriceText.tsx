@@ -12,7 +12,7 @@ type Props = {
 /**
  * A logged-in buyer's price (spec §4 price display): spinner while loading, a dash if unavailable, euros H.T. The one
  * price component of the product page, listing cards, search hits and cart lines: a promotion below the base price also
- * shows, on a line of its own above the price (issue 18 item 5), the base price struck through and a « −N % » badge.
+ * shows, on a line of its own above the price, the base price struck through and a « −N % » badge.
  * The caller reserves that line's height where the layout must not move (CardOffer, PriceIsland).
  */
 export function PriceText({ price, className = '', size = 'sm' }: Props) {

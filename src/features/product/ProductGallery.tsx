@@ -4,11 +4,11 @@ import { useRef, useState } from 'react'
 
 import { FALLBACK_IMAGE, type ImageView } from '@/lib/media'
 
-// issue 18 item 9: the zoom's code loads on the first click only (Lighthouse: no extra JS on the product page's load)
+// The zoom's code loads on the first click only (Lighthouse: no extra JS on the product page's load)
 const ImageZoom = dynamic(() => import('./ImageZoom'), { ssr: false })
 
 /**
- * The main image's displayed width (issue 18 item 9): the product page's left column (max-w-7xl, px-4, gap-8, two
+ * The main image's displayed width: the product page's left column (max-w-7xl, px-4, gap-8, two
  * columns from lg), so that the browser picks the srcset step that matches it rather than one that is stretched.
  */
 export const MAIN_IMAGE_SIZES = '(min-width: 1280px) 608px, (min-width: 1024px) calc(50vw - 32px), calc(100vw - 32px)'

@@ -18,7 +18,7 @@ type Props = {
  * A link with a text tooltip above it (WAI-ARIA tooltip pattern): opened by a mouse or pen hovering for `delayMs` (at
  * once within `skipDelayMs` of the last close) or by keyboard focus, closed by leaving, blurring or Escape; the link is
  * described by it (`aria-describedby`) while open. Absolutely positioned in a `relative` wrapper (nothing moves), no
- * portal, no positioning library: the product page's first JavaScript no longer carries Radix's tooltip (issue 17).
+ * portal, no positioning library: the product page's first JavaScript no longer carries Radix's tooltip.
  */
 export function TooltipLink({ href, className, children, tooltip, delayMs, skipDelayMs, ...rest }: Props) {
   const id = useId()

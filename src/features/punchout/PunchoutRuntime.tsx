@@ -48,7 +48,7 @@ const button =
   'rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:cursor-not-allowed disabled:opacity-50'
 
 /**
- * The punch-out bar (issue 8): on every page of a procurement account's punch-out session, says the buyer is connected
+ * The punch-out bar: on every page of a procurement account's punch-out session, says the buyer is connected
  * from their platform (Coupa, SAP…: buyer, operation) and returns the cart to it — 'Transférer le panier' when it has
  * lines (not in an `inspect` session, which sends the cart back unchanged), 'Retour vers {platform}' always (an empty
  * cart is a valid return). The requisition lines an edit session could not load are listed under it.

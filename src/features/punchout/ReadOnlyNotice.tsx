@@ -3,7 +3,7 @@ import { DEFAULT_PLATFORM } from '@/lib/punchout/api'
 import { PUNCHOUT_TEXT } from './messages'
 import { usePunchoutSession } from './usePunchoutSession'
 
-/** issue 8: why the cart cannot be changed in an `inspect` punch-out session. */
+/** Why the cart cannot be changed in an `inspect` punch-out session. */
 export function ReadOnlyNotice({ id }: { id?: string }) {
   const { punchout } = usePunchoutSession()
   return (

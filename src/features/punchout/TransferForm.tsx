@@ -5,7 +5,7 @@ import type { PunchoutForm } from '@/lib/punchout/api'
 import { PUNCHOUT_TEXT } from './messages'
 
 /**
- * The cart return to the procurement platform (issue 8 item 4): renders the `form` of POST /api/orders/order_epo as
+ * The cart return to the procurement platform: renders the `form` of POST /api/orders/order_epo as
  * hidden inputs and submits it once mounted, so the browser (top frame or Coupa's frame) posts the cXML to the
  * BrowserFormPost URL; `onSubmitted` then lets the cart be emptied (spec §6). The button is there when scripts are off
  * or the automatic submit is blocked.

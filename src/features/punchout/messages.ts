@@ -1,4 +1,4 @@
-/** French text of the punch-out UI (issue 8: the punch-out bar, the read-only cart of an `inspect` session). */
+/** French text of the punch-out UI (the punch-out bar, the read-only cart of an `inspect` session). */
 export const PUNCHOUT_TEXT = {
   barLabel: 'Session punch-out',
   /** `platform`: the buyer's procurement platform (Coupa, SAP…), as the session names it. */

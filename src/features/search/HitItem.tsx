@@ -61,7 +61,7 @@ function HitLink({
 export function HitItem({ hit, variant, onFollow }: Props) {
   const compact = variant === 'compact'
   const size = compact ? 48 : 96
-  // a results-page product: the buyer's price, stock label (spec §4 threshold) and add to cart (issue 17 item 5)
+  // a results-page product: the buyer's price, stock label (spec §4 threshold) and add to cart
   const offer = compact ? null : hit.product
   const threshold = useLayoutData().lowStockThreshold
   const cardClass = 'flex h-full gap-4 rounded-lg border border-slate-200 bg-white p-4 text-brand-ink shadow-sm transition hover:shadow-md'

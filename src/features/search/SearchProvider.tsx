@@ -19,7 +19,7 @@ type Props = {
   /** The page's address ↔ search state mapping (see routeState.ts). */
   fromQuery: (query: RouteQuery) => SearchUiState
   toQuery: (state: SearchUiState) => RouteQuery
-  /** Log each settled search (the results page; issue 17 item 8). */
+  /** Log each settled search (the results page). */
   logSearches?: boolean
   /** Results the server already has for the address's state: shown at once, the first search is not sent. */
   initialResults?: InitialResults | null

@@ -21,7 +21,7 @@ type Props = {
 }
 
 /**
- * Logs the results page's settled searches (issue 17 item 8): when the router says a search has settled, its address
+ * Logs the results page's settled searches: when the router says a search has settled, its address
  * gives the query and refinements, and the results InstantSearch holds for that query give the hit count and
  * queryID (sent as soon as they are there). The address the page opened with is not a search typed here.
  */

@@ -70,7 +70,7 @@ export type HitView = {
   href: string
   /** spec §2: brochure results are direct file downloads. */
   download: boolean
-  /** A product hit's buying data (issue 17 item 5: price, stepper and add to cart for a buyer); null for other kinds. */
+  /** A product hit's buying data (price, stepper and add to cart for a buyer); null for other kinds. */
   product: ProductOffer | null
 }
 

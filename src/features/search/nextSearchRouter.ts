@@ -29,8 +29,7 @@ export const SEARCH_SETTLED_MS = 1500
 type RouterLike = Pick<NextRouter, 'push' | 'replace' | 'events'>
 
 /**
- * `onSettled` hears each settled search's address, at the moment its `page_view` is sent (the search log, issue 17
- * item 8).
+ * `onSettled` hears each settled search's address, at the moment its `page_view` is sent (the search log).
  */
 export function nextSearchRouter(
   router: RouterLike,

@@ -1,5 +1,5 @@
 /**
- * The search log's sender (issue 17 item 8): one small POST to /api/search-log per settled search — a search the
+ * The search log's sender: one small POST to /api/search-log per settled search — a search the
  * buyer stopped typing for SEARCH_SETTLED_MS, submitted, or left by opening a hit — with its query, hit count, facet
  * refinements, index and queryID (InstantSearch's clickAnalytics, so the clicks of search-events join it). Sent with
  * `keepalive`, so a search settled by leaving the page still arrives. The buyer is not named here: the server takes

@@ -7,7 +7,7 @@ import { logSettledSearch } from './searchLog'
 import type { DropdownResult } from './useDropdownSearch'
 
 /**
- * The header dropdown's settled searches (issue 17 item 8): the hits of a query shown for SEARCH_SETTLED_MS without a
+ * The header dropdown's settled searches: the hits of a query shown for SEARCH_SETTLED_MS without a
  * new keystroke, or followed at once (a hit opened, 'Voir plus', the form submitted: call the returned `settle`).
  * A query still loading is not a search yet.
  */

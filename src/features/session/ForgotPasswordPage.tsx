@@ -6,7 +6,7 @@ import { ROUTES } from '@/lib/routes'
 import { forgotPasswordSchema, PASSWORD_MESSAGES as M } from '@/lib/session/password'
 import { useForgotPassword } from './usePasswordForms'
 
-/** /se-connecter/mot-de-passe-oublie: asks for the address and always answers the same (issue 7 §2). */
+/** /se-connecter/mot-de-passe-oublie: asks for the address and always answers the same. */
 export function ForgotPasswordPage() {
   const id = useId()
   const [email, setEmail] = useState('')

@@ -6,7 +6,7 @@ import { useHydrated } from '@/lib/use-hydrated'
 
 import { safeRedirect } from './safeRedirect'
 
-/** The login page, told to bring the buyer back to `back` (issue 18 item 6); a bare link when `back` is home or unsafe. */
+/** The login page, told to bring the buyer back to `back`; a bare link when `back` is home or unsafe. */
 export function loginHrefFor(back: string): string {
   const target = safeRedirect(back.startsWith(ROUTES.login) ? ROUTES.home : back)
   return target === ROUTES.home ? loginPath() : loginPath(target)

@@ -1,5 +1,5 @@
 /**
- * Delivery addresses (issue 18 item 7): the shapes of /api/addresses and the address rules the account page, the
+ * Delivery addresses: the shapes of /api/addresses and the address rules the account page, the
  * checkout and the server share. Delivery is to France or Belgium only, as at checkout (src/lib/cart/messages.ts).
  */
 import { z } from 'zod'

@@ -61,7 +61,7 @@ export type Preparer = {
   /** Whether the preparer has a buyer account of their own (and so, maybe, a cart). */
   has_account: boolean
   cart: PreparerCart | null
-  /** When the preparer transmitted this cart to the buyers (« Transmettre à l'acheteur »), or null (issue 18 item 3). */
+  /** When the preparer transmitted this cart to the buyers (« Transmettre à l'acheteur »), or null. */
   transmitted_at: string | null
 }
 

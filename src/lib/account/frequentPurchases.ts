@@ -1,5 +1,5 @@
 /**
- * Frequent purchases (/mon-compte/achats-frequents, issue 7): the products a buyer orders most often, from their order
+ * Frequent purchases (/mon-compte/achats-frequents): the products a buyer orders most often, from their order
  * history. Pure, so the ranking is unit-tested on its own.
  */
 

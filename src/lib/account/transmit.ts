@@ -1,5 +1,5 @@
 /**
- * « Transmettre à l'acheteur » (issue 18 item 3): a preparer does not order; she hands her cart to the buyers of her
+ * « Transmettre à l'acheteur »: a preparer does not order; she hands her cart to the buyers of her
  * company, who take it over from /mon-compte/preparateurs and order. Shapes and French text shared by the routes and UI.
  */
 

@@ -1,7 +1,7 @@
 import { AXIOM_LOGS_PATH, AXIOM_WEB_VITALS_PATH, MAX_AXIOM_EVENTS, MAX_LOG_MESSAGE_LENGTH } from './paths'
 
 /**
- * The browser's side of Axiom (issue 19 item 3), loaded by _app's `reportWebVitals` on the first metric, after
+ * The browser's side of Axiom, loaded by _app's `reportWebVitals` on the first metric, after
  * hydration, and only in a build made with AXIOM_ORG_ID + AXIOM_TOKEN: queues the page's web vitals and posts them as
  * one JSON array to /_axiom/web-vitals when the page is hidden or left (sendBeacon, survives the unload); uncaught
  * errors and rejected promises go to /_axiom/logs (10 per page at most). No package: a few hundred bytes.

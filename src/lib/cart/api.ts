@@ -42,7 +42,7 @@ export type OrderView = OrderResponse & {
   placed_at: string | null
   created_at: string
   updated_at: string
-  /** GET /api/orders: an order paid by card, and whether it was refunded in Stripe (issue 19 item 1: « Remboursée »). */
+  /** GET /api/orders: an order paid by card, and whether it was refunded in Stripe (« Remboursée »). */
   card_payment?: { refunded: boolean }
 }
 

@@ -1,5 +1,5 @@
 /**
- * The company's credit on account (issue 18 item 2), shared by the server (GET /api/credit, the local ERP's check at
+ * The company's credit on account, shared by the server (GET /api/credit, the local ERP's check at
  * checkout) and the cart page. Spec §6: only accounts whose type is present and not 1 have a credit line. The credit is
  * the company's: what is used is the outstanding of all its accounts, buyers and preparers alike.
  */
@@ -10,7 +10,7 @@ export type CreditView = { limit: number; used: number; available: number }
 
 /**
  * GET /api/credit: the caller's role (a preparer does not order), the company's credit, or null without one, and
- * whether the shop takes cards (`card`: Stripe configured, issue 19 item 1).
+ * whether the shop takes cards (`card`: Stripe configured).
  */
 export type CreditReply = { code: 'success'; role: 'buyer' | 'preparer'; credit: CreditView | null; card: boolean }
 

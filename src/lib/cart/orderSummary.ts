@@ -1,5 +1,5 @@
 /**
- * A placed order as the buyer's confirmation mail and the order detail page show it (issue 18 item 1): each line with
+ * A placed order as the buyer's confirmation mail and the order detail page show it: each line with
  * its reference, quantity, sale unit, unit price and line total H.T, and the expected handling. Shared by the server
  * (mail, GET /api/orders/{id}) and the account UI; the French wording lives here so both say the same.
  */

@@ -1,5 +1,5 @@
 /**
- * Quantities and sale units (issue 18 item 4), shared by the stepper and the cart routes: quantities are read with a
+ * Quantities and sale units, shared by the stepper and the cart routes: quantities are read with a
  * comma or a dot, shown with a decimal comma, and sold in multiples of the product's cart_increment. Multiples are
  * computed on whole hundredths (spec §5: 2 decimals), so binary drift (0.1 + 0.2) never makes a multiple look wrong.
  */

@@ -1,5 +1,5 @@
 /**
- * The visitor's consent to measurement cookies (issue 19 item 5), without a dependency. One category, « mesure
+ * The visitor's consent to measurement cookies, without a dependency. One category, « mesure
  * d'audience et suivi commercial » (the tag manager's analytics and HubSpot): the choice lives in the first-party cookie
  * `consentement` (`v=1&analytics=granted|denied&date=<ISO>`) for 6 months (CNIL: ask again after 6 months, 13 at most)
  * and reaches the tag manager through Google Consent Mode v2 in the dataLayer. Refused until a choice is made.

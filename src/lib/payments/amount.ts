@@ -1,5 +1,5 @@
 /**
- * What a card payment charges (issue 19 item 1): the order's lines and delivery H.T as the ERP priced them, plus VAT at
+ * What a card payment charges: the order's lines and delivery H.T as the ERP priced them, plus VAT at
  * each product's rate (`taxes` of its customer price, percent) and at the standard rate on delivery. Shared by the
  * server (the PaymentIntent's amount) and the card step (H.T, TVA, TTC shown before paying).
  */

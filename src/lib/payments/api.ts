@@ -1,4 +1,4 @@
-/** Replies of the card payment routes (issue 19 item 1), shared by the handlers and the card step. */
+/** Replies of the card payment routes, shared by the handlers and the card step. */
 import type { CardAmount } from './amount'
 
 /** POST /api/payments/intent. */

@@ -1,4 +1,4 @@
-/** French texts of card payment (issue 19 item 1), shared by the server's replies and the card step. */
+/** French texts of card payment, shared by the server's replies and the card step. */
 export const PAYMENT_TEXT = {
   account: 'Paiement sur compte',
   card: 'Carte bancaire',

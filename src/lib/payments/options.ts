@@ -1,5 +1,5 @@
 /**
- * How the buyer may pay at checkout (issue 19 item 1), for the cart page and the tests: « Paiement sur compte » for an
+ * How the buyer may pay at checkout, for the cart page and the tests: « Paiement sur compte » for an
  * account with a credit line whose available credit covers the cart; « Carte bancaire » whenever the shop takes cards
  * (Stripe configured), and then alone for a buyer with no credit line (account type 1) or too little credit left.
  * Without Stripe, today's rule: the account, blocked with its reason when over the credit (rules/checkoutBlock).

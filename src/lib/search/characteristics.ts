@@ -1,5 +1,5 @@
 /**
- * The products' main characteristics as listing facets (issue 17 item 4): a bounded, known set, so that Algolia's
+ * The products' main characteristics as listing facets: a bounded, known set, so that Algolia's
  * `attributesForFaceting` can list them. Each is a nested attribute of the product record (`carac.diametre`), found
  * from the product's `caracteristiques[].reference_carac` names, with the value as shown on the product page
  * ("20 mm": value and unit). Its address key is French and readable (`?diametre=20+mm`). Shared by the indexer

@@ -1,5 +1,5 @@
 /**
- * The product listings as searches (issue 17 item 4): /tous-nos-produits, a catalogue, a category, a brand. One
+ * The product listings as searches: /tous-nos-produits, a catalogue, a category, a brand. One
  * definition of the query, used by the server (the first page rendered into the HTML) and by the browser
  * (InstantSearch, which starts from that first page), so that both show the same hits and facets.
  */

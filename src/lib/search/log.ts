@@ -1,5 +1,5 @@
 /**
- * The search log (issue 17 item 8): what the browser sends for each settled search (POST /api/search-log), how a
+ * The search log: what the browser sends for each settled search (POST /api/search-log), how a
  * query is normalised for grouping, and the editors' statistics (GET /api/search-log/stats). Shared by the
  * storefront (sender) and the server (checks in ./logSchema.ts, storage, aggregation). No zod here: this module goes
  * into the search's browser chunk.

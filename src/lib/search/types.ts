@@ -2,7 +2,7 @@
  * The search index as the storefront sees it (spec §3 "Search hits", §9 search constants): index names, the
  * records of each hit kind, the facet attributes. Shared by the indexer (server) and the search UI (browser).
  */
-import type { StockLabel } from '../stock'
+import type { StockLabel } from '@/lib/stock'
 
 /** spec §7/§9: the index is named all-{locale}. */
 export const searchIndexName = (locale = 'fr'): string => `all-${locale}`
@@ -10,7 +10,7 @@ export const SEARCH_INDEX = searchIndexName('fr')
 
 /** Sorted views of the index for the product listing (virtual replicas), by the listing's `?tri=` value. */
 export const SEARCH_SORT_INDEX = {
-  // A-Z is a replica: the main index breaks relevance ties by popularity and stock, not by name (issue 17)
+  // A-Z is a replica: the main index breaks relevance ties by popularity and stock, not by name
   'a-z': `${SEARCH_INDEX}_label_asc`,
   'z-a': `${SEARCH_INDEX}_label_desc`,
   reference: `${SEARCH_INDEX}_reference_asc`,
@@ -67,7 +67,7 @@ type Base<K extends HitKind> = {
   algolia_type: K
   /** Order of the kinds when relevance ties (brands first, brochures last). */
   type_rank: number
-  /** The kind in words (`Brochure`, `Service`…), searchable: a buyer typing "brochure" finds them (issue 17). */
+  /** The kind in words (`Brochure`, `Service`…), searchable: a buyer typing "brochure" finds them. */
   type_label?: string
   /** Display name, whatever the kind calls it (titre or title); the listing sorts on it. */
   label: string
@@ -86,7 +86,7 @@ export type ProductRecord = Base<'product'> & {
   /** The reference's joined forms (skf62042rs, 62042rs): found without separators by any Algolia engine. */
   reference_variants: string[]
   short_desc: string
-  /** Business signal for relevance ties: clicks and conversions recorded by the search insights (issue 17). */
+  /** Business signal for relevance ties: clicks and conversions recorded by the search insights. */
   popularity: number
   /** Total stock over every depot (sum of shop_qty). */
   stock: number

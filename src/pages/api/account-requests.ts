@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
-import { ACCOUNT_REQUEST_MESSAGES as M, type AccountRequestReply } from '@/lib/account-request/messages'
-import { checkAccountRequest } from '@/lib/account-request/schema'
+import { ACCOUNT_REQUEST_MESSAGES as M, type AccountRequestReply } from '@/lib/account-requests/messages'
+import { checkAccountRequest } from '@/lib/account-requests/schema'
 import { submitAccountRequest } from '@/server/account-requests/submit'
 import { CAPTCHA_MESSAGES, verifyCaptcha } from '@/server/captcha'
 import { cms } from '@/server/cms/payload'

@@ -3,8 +3,8 @@ import { buyerRoute, erpReads } from '@/server/cart/route'
 
 /**
  * GET /api/credit → `{ code: 'success', role: 'buyer' | 'preparer', credit: { limit, used, available } | null, card }`:
- * the company's credit on account (issue 18 item 2; null for type 1 accounts), whether the caller orders, and whether
- * « Carte bancaire » is offered (issue 19 item 1). docs/cart-api.md.
+ * the company's credit on account (null for type 1 accounts), whether the caller orders, and whether
+ * « Carte bancaire » is offered. docs/cart-api.md.
  */
 export default buyerRoute({
   GET: {

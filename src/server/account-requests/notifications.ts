@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { absoluteUrl } from '@/lib/site-url'
-import { passwordPageUrl } from '@/server/auth/passwordReset'
+import { passwordPageUrl } from '@/server/session/passwordReset'
 import { passwordLinkMail, queueMail, teamAddress } from '@/server/mail'
 import { queueChatNotification } from '@/server/notify'
 

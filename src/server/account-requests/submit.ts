@@ -1,4 +1,4 @@
-import type { AccountRequestData } from '@/lib/account-request/schema'
+import type { AccountRequestData } from '@/lib/account-requests/schema'
 import { cms } from '@/server/cms/payload'
 import { vatLookup, type VatCheck } from '@/server/vat'
 
@@ -8,7 +8,7 @@ import { notifyTeamOfRequest } from './notifications'
 export type SubmitOutcome = { ok: true; id: number | string } | { ok: false; field: 'vat'; reason: 'vat_inactive' }
 
 /**
- * Stores a checked account request as pending (issue 7): the VAT number is looked up first (VIES when configured; its
+ * Stores a checked account request as pending: the VAT number is looked up first (VIES when configured; its
  * being unavailable stores « à vérifier » and never blocks), a known client number pre-selects the company for the
  * editor, then the team is told through jobs. The same answer whether or not the address already has an account.
  */

@@ -1,4 +1,4 @@
-/** zod schemas of /api/addresses requests (issue 18 item 7), with their French messages. */
+/** zod schemas of /api/addresses requests, with their French messages. */
 import { z } from 'zod'
 
 import { CART_MESSAGES } from '@/server/cart/messages'

@@ -1,5 +1,5 @@
 /**
- * The buyer's delivery addresses (issue 18 item 7, /mon-compte/adresses and the checkout): stored per client in
+ * The buyer's delivery addresses (/mon-compte/adresses and the checkout): stored per client in
  * `adresses`, read and written for the session's buyer only — another buyer's address id answers 404, as if it did
  * not exist. The company's own address comes from its client record (`societes.adresse`) and is never copied.
  */

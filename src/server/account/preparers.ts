@@ -162,7 +162,7 @@ export async function takeOverCart(buyer: Buyer, id: number): Promise<TakeoverRe
       throw error
     }
     await rememberOrder({ id: String(preparerClient), dimasysType: null, lastOrder: source.id }, null)
-    // the transmitted cart is taken: the buyers' banner goes (issue 18 item 3)
+    // the transmitted cart is taken: the buyers' banner goes
     if (preparer.panier_transmis_le)
       await (await cms()).update({ collection: 'preparateurs', id: preparer.id, data: { panier_transmis_le: null }, ...o })
     const final = await erp().getOrder(buyer.id, orderId)

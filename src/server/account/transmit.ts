@@ -1,5 +1,5 @@
 /**
- * Preparers prepare; buyers order (issue 18 item 3). A client listed as a preparer of her company cannot place an order
+ * Preparers prepare; buyers order. A client listed as a preparer of her company cannot place an order
  * (POST /api/orders answers 403); « Transmettre à l'acheteur » marks her preparer record as transmitted and mails the
  * company's active buyers, who see a banner in /mon-compte/preparateurs and take the cart over (./preparers.ts).
  */

@@ -17,7 +17,7 @@ export async function issueCaptchaChallenge(payload: Payload, options?: Partial<
 }
 
 /**
- * Verifies the widget's payload and redeems it: accepted once (issue 7), refused when expired, tampered with or
+ * Verifies the widget's payload and redeems it: accepted once, refused when expired, tampered with or
  * already used. Used challenges are kept in `captcha-uses` (unique key) until they expire, so every process agrees.
  */
 export async function verifyCaptcha(payload: Payload, value: unknown, now = Date.now()): Promise<CaptchaVerdict> {

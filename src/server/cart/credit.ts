@@ -1,5 +1,5 @@
 /**
- * GET /api/credit (issue 18 item 2): what the cart page shows before checkout — the company's credit (used, available)
+ * GET /api/credit: what the cart page shows before checkout — the company's credit (used, available)
  * and whether the caller orders at all (a preparer transmits her cart instead). The ERP checks the same credit when the
  * order is placed (src/server/erp/local.ts), so the page's warning and the server's refusal agree.
  */

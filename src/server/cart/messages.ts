@@ -8,7 +8,7 @@ export const CART_MESSAGES = {
   quantityTooLarge: 'La quantité ne peut pas dépasser 1 000 000.',
   quantityTooSmall: 'La quantité doit être d’au moins 0,01 (indiquez 0 pour retirer l’article).',
   quantityBelowMinimum: (min: number) => `La quantité minimale de commande de ce produit est ${formatQuantity(min)}.`,
-  /** issue 18 item 4: 'La quantité de ce produit doit être un multiple de 10 (vendu par boîte de 10).' */
+  /** 'La quantité de ce produit doit être un multiple de 10 (vendu par boîte de 10).' */
   quantityNotMultiple: notMultipleMessage,
   productRequired: 'Veuillez choisir un produit.',
   invalidProductId: 'Identifiant de produit invalide.',

@@ -1,6 +1,6 @@
 /**
  * Every accepted order (web checkout, a cart taken over from a preparer then ordered, a cXML OrderRequest) mails the
- * buyer a French confirmation and alerts the sales team by mail and chat (issue 18 item 1), through one `orderPlaced`
+ * buyer a French confirmation and alerts the sales team by mail and chat, through one `orderPlaced`
  * job queued once the ERP has placed the order. Queuing never fails the order: trouble is logged, the order stands.
  *
  * The job sends each message as a sub-task with a fixed id (`buyer-confirmation`, `team-mail`, `team-chat`): Payload

@@ -1,4 +1,4 @@
-/** The buyer's orders (spec §7 GET /api/orders, GET /api/orders/{id}) and checkout on account (issue 6 item 8). */
+/** The buyer's orders (spec §7 GET /api/orders, GET /api/orders/{id}) and checkout on account. */
 import type { OrderReply, OrderView } from '@/lib/cart/api'
 import { erp, ErpError } from '@/server/erp'
 import { paymentsOf } from '@/server/payments/records'
@@ -12,7 +12,7 @@ import { isNoOrder, type CheckoutRequest } from './schemas'
 
 export async function listOrders(buyer: Buyer): Promise<OrderView[]> {
   const [orders, payments] = await Promise.all([erp().listOrders(buyer.id), paymentsOf(Number(buyer.id))])
-  // the ERP has no "refunded" status: a card order's refund is recorded with its payment (issue 19 item 1)
+  // the ERP has no "refunded" status: a card order's refund is recorded with its payment
   const paid = new Map(payments.filter((p) => p.status !== 'pending' && p.status !== 'failed').map((p) => [p.order_id, p.status]))
   return orders.map((order) => {
     const status = paid.get(order.id)
@@ -27,7 +27,7 @@ export async function listOrders(buyer: Buyer): Promise<OrderView[]> {
 export async function readOrder(buyer: Buyer, orderId: string): Promise<OrderReply> {
   if (!isNoOrder(orderId)) {
     const order = await erp().getOrder(buyer.id, orderId)
-    // a placed order also carries its lines' reference, unit and expected handling (the order detail page, issue 18 item 1)
+    // a placed order also carries its lines' reference, unit and expected handling (the order detail page)
     return {
       code: 'success',
       order: order.status === 'cart' ? orderView(order) : { ...orderView(order), summary: await orderSummary(order) },
@@ -41,7 +41,7 @@ export async function readOrder(buyer: Buyer, orderId: string): Promise<OrderRep
  * Places the open order (or `order_id`, which must be it) at the day's prices, delivered to `delivery_address`;
  * `agreedPrices` only for a punch-out purchase order (its unit prices are the contract), never from a browser. The ERP
  * refuses an empty cart and, for account types other than 1, an order over the credit limit (credit_limit_exceeded).
- * Once placed, the buyer's confirmation and the team's alert are queued (issue 18 item 1; never fails the order).
+ * Once placed, the buyer's confirmation and the team's alert are queued (never fails the order).
  */
 export async function checkout(
   buyer: Buyer,

@@ -34,7 +34,7 @@ export async function buyingRules(productId: number): Promise<BuyingRules & { sa
 
 /**
  * A quantity the shop sells: 0 (remove) or at least the product's minimum (spec §5: the stepper ignores a result below
- * quantity_min_to_buy) and a multiple of its cart_increment (issue 18 item 4: the stepper moves a typed quantity up to
+ * quantity_min_to_buy) and a multiple of its cart_increment (the stepper moves a typed quantity up to
  * the next multiple; a program sending another is refused, never rounded behind its back).
  */
 export async function checkQuantity(productId: number, quantity: number): Promise<void> {

@@ -9,7 +9,7 @@ import { queueChatNotification } from '@/server/notify'
 const adminUrl = (id: number | string): string => `${env.NEXT_PUBLIC_APP_URL.replace(/\/+$/, '')}/admin/collections/contact-requests/${id}`
 
 /**
- * A contact request (issue 7 §3): stored first (listed in the admin: nothing is lost whatever follows), then the team
+ * A contact request: stored first (listed in the admin: nothing is lost whatever follows), then the team
  * mail, the requester's acknowledgement, the chat notification and the CRM push are queued as jobs.
  */
 export async function submitContactRequest(

@@ -1,5 +1,5 @@
 /**
- * The company's credit as the shop models it today (issue 18 item 2): each account's outstanding is mirrored on its
+ * The company's credit as the shop models it today: each account's outstanding is mirrored on its
  * `clients` record (`dimasys_credit_used`, grown by each order placed on account), and the credit is the company's:
  * what is used is the sum over every account of the company — its buyers and its preparers — against the limit of the
  * account that orders (the ERP gives the accounts of a company the company's limit). Accounts of type 1 order without

@@ -233,8 +233,8 @@ export function createLocalErp({ payload: getPayload, now = () => new Date() }: 
         }
         const priced = await linesOf(p, [order.id])
         const totals = orderTotals(priced, await deliverySettings(p))
-        const onAccount = details.payment !== 'card' // an order paid by card owes nothing (issue 19 item 1)
-        // spec §6: the credit applies to accounts whose type is present and not 1; it is the company's (issue 18 item 2)
+        const onAccount = details.payment !== 'card' // an order paid by card owes nothing
+        // spec §6: the credit applies to accounts whose type is present and not 1; it is the company's
         if (onAccount && exceedsCredit(await companyCredit(p, c.id), totals.total_ht)) throw new ErpError('credit_limit_exceeded')
         const placed = await recompute(p, order.id, {
           status: 'placed',

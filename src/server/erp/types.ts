@@ -92,7 +92,7 @@ export type PlaceOrderInput = {
   agreed_prices?: AgreedPrice[]
   /**
    * How the order is paid: 'account' (default) is owed on the company's credit, checked against it and added to the
-   * outstanding; 'card' was paid by card before it is placed (issue 19 item 1), so neither applies.
+   * outstanding; 'card' was paid by card before it is placed, so neither applies.
    */
   payment?: 'account' | 'card'
 }

@@ -1,17 +1,17 @@
 /**
  * Rate limits in front of Payload's HTTP API (/cms/api REST and /cms/api/graphql), per client address:
  * - the account actions (login, forgot-password, reset-password of any auth collection, and their GraphQL mutations)
- *   draw on the same per-address budgets as the shop's /api/auth routes (src/server/auth/limits.ts); a successful REST
+ *   draw on the same per-address budgets as the shop's /api/auth routes (src/server/session/limits.ts); a successful REST
  *   login gives its point back, as on the shop's login (failures only);
  * - every other request without a valid session (anonymous reads of the catalogue, pages, GraphQL queries) draws on
  *   CMS_ANONYMOUS_REQUESTS_PER_MINUTE per address. Editors and logged-in buyers are not limited here.
  * A refusal is 429 `{ code: 'rate_limited', message }` with Retry-After. The per-account login brake lives in the
- * `clients` collection's hooks (src/server/auth/clientAccountHooks.ts); its 429 gets the same shape here.
+ * `clients` collection's hooks (src/server/session/clientAccountHooks.ts); its 429 gets the same shape here.
  */
 import { executeAuthStrategies } from 'payload'
 
 import { LOGIN_RATE_LIMITED_MESSAGE } from '@/lib/account/password'
-import { forgotPerAddress, loginPerAddress, resetPerAddress } from '@/server/auth/limits'
+import { forgotPerAddress, loginPerAddress, resetPerAddress } from '@/server/session/limits'
 import { cms } from '@/server/cms/payload'
 
 import { requestClientIp } from './peerAddress'

@@ -15,7 +15,7 @@
  */
 import type { Payload, PayloadRequest, Where } from 'payload'
 
-import { dateLiteral, idLiteral, updateReturningIds } from '../db/conditionalUpdate'
+import { dateLiteral, idLiteral, updateReturningIds } from '@/server/db/conditionalUpdate'
 
 const JOBS_TABLE = 'payload_jobs'
 const JOBS = 'payload-jobs'

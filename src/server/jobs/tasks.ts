@@ -11,7 +11,7 @@ import { purgeSearchLog } from '@/server/search-log/purge'
 import type { CrmPushInput } from './types'
 
 /**
- * Outside calls that may be slow or fail (issue 7 §4): each attempt that throws is retried with exponential back-off
+ * Outside calls that may be slow or fail: each attempt that throws is retried with exponential back-off
  * (30 s, 1 min, 2 min, …), eight attempts over about two hours; then the job stays in `payload-jobs` with its error.
  */
 export const OUTSIDE_CALL_RETRIES = { attempts: 8, backoff: { type: 'exponential' as const, delay: 30_000 } }
@@ -48,7 +48,7 @@ export const pushToCrmTask: TaskConfig<{ input: CrmPushInput; output: { crmId: s
   handler: async ({ input, req }) => ({ output: await pushRecordToCrm(req.payload, input) }),
 }
 
-/** Search log retention (issue 17 item 8): deletes searches older than 90 days; queued by POST /api/search-log. */
+/** Search log retention: deletes searches older than 90 days; queued by POST /api/search-log. */
 export const purgeSearchLogTask: TaskConfig<{ input: Record<string, never>; output: { deleted: number } }> = {
   slug: 'purgeSearchLog',
   label: 'Purge du journal des recherches',
@@ -59,7 +59,7 @@ export const purgeSearchLogTask: TaskConfig<{ input: Record<string, never>; outp
 }
 
 /**
- * An accepted order's confirmation to the buyer and alert to the sales team (issue 18 item 1), queued by checkout. Its
+ * An accepted order's confirmation to the buyer and alert to the sales team, queued by checkout. Its
  * mails and chat message are sub-tasks (`sendMail`, `notifyChat`) recorded in the job's log: a retry sends only those
  * not sent yet (src/server/cart/orderNotices.ts).
  */

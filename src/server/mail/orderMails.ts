@@ -1,5 +1,5 @@
 /**
- * The order confirmation for the buyer and the sales team's alert (issue 18 item 1), as text + inline-styled HTML (no
+ * The order confirmation for the buyer and the sales team's alert, as text + inline-styled HTML (no
  * external image). Amounts H.T, formatted like the rest of the shop (formatEuros).
  */
 import type { DeliveryAddress } from '@/lib/cart/api'

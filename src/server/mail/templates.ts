@@ -1,5 +1,5 @@
 /**
- * Every French mail the shop sends, as text + simple HTML (one module, issue 7). A template returns the subject and
+ * Every French mail the shop sends, as text + simple HTML (one module). A template returns the subject and
  * both bodies; `composeMail` lays out any other message the same way.
  */
 export type ComposedMail = { subject: string; text: string; html: string }
@@ -101,7 +101,7 @@ export type ContactMailInput = {
   adminUrl?: string
 }
 
-/** The sales team is told of a contact request (issue 7 §3 "mailed to the team"); replying answers the requester. */
+/** The sales team is told of a contact request (by mail); replying answers the requester. */
 export function contactRequestTeamMail(input: ContactMailInput): ComposedMail {
   return composeMail({
     subject: `Demande de contact : ${input.subject}`,
@@ -131,7 +131,7 @@ export function contactRequestAckMail(input: Pick<ContactMailInput, 'subject'>):
   })
 }
 
-/** issue 18 item 3: a preparer transmitted her cart; the buyer takes it over from the preparers page and orders. */
+/** A preparer transmitted her cart; the buyer takes it over from the preparers page and orders. */
 export function preparerCartMail(input: {
   firstname?: string | null
   preparer: string

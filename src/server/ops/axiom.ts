@@ -3,7 +3,7 @@ import { Axiom } from '@axiomhq/js'
 import { configured, env } from '@/env'
 
 /**
- * Events to Axiom (issue 19 item 3) through its official client, with AXIOM_ORG_ID + AXIOM_TOKEN: the server's log
+ * Events to Axiom through its official client, with AXIOM_ORG_ID + AXIOM_TOKEN: the server's log
  * lines (`logLine`, request errors, Payload's logger) and what the browser posts to /_axiom/web-vitals and /_axiom/logs.
  * The client batches (every second or 1,000 events) into the dataset AXIOM_DATASET (default `boutique`) at AXIOM_URL
  * (default Axiom's API); `flushAxiom` sends what is queued (shutdown, tests). Without the settings nothing is created

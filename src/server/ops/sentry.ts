@@ -1,5 +1,5 @@
 /**
- * Server errors to Sentry when SENTRY_DSN is set (issue 19 item 2), through the official @sentry/nextjs; without it
+ * Server errors to Sentry when SENTRY_DSN is set, through the official @sentry/nextjs; without it
  * nothing is loaded and errors go to the console only, as before. Initialised from `register()` (Node runtime,
  * src/instrumentation.ts), not through `withSentryConfig`: the build is unchanged. Errors reported:
  *

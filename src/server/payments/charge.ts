@@ -1,5 +1,5 @@
 /**
- * What the buyer's open order costs paid by card (issue 19 item 1): its lines and delivery H.T as the ERP priced them,
+ * What the buyer's open order costs paid by card: its lines and delivery H.T as the ERP priced them,
  * plus VAT at each product's rate from the buyer's prices (`taxes`). Computed on the server only: the browser is shown
  * the result, never asked for it.
  */

@@ -1,4 +1,4 @@
-/** Card payment with Stripe (issue 19 item 1): the server's side. */
+/** Card payment with Stripe: the server's side. */
 export { cardPaymentEnabled } from './stripe'
 export { createCardIntent, type IntentReply } from './intent'
 export { handleStripeWebhook } from './webhook'

@@ -1,5 +1,5 @@
 /**
- * POST /api/payments/intent (issue 19 item 1): the PaymentIntent for the buyer's open order, amount computed here
+ * POST /api/payments/intent: the PaymentIntent for the buyer's open order, amount computed here
  * (H.T + VAT), with the ERP order id and the buyer in its metadata. The idempotency key is the order, its amount and
  * its version: a double click or a second try on an unchanged cart gets the same intent back, a changed cart a new one.
  * The order itself is placed by the webhook only (./webhook.ts), with the address and PO reference recorded here.

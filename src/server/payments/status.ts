@@ -1,5 +1,5 @@
 /**
- * GET /api/payments/status?intent=pi_… (issue 19 item 1): what the card step polls after confirming, for the buyer's own
+ * GET /api/payments/status?intent=pi_…: what the card step polls after confirming, for the buyer's own
  * payment only: `pending` until the webhook placed the order (`succeeded`, with the order id) or recorded a refusal.
  */
 import type { PaymentStatusReply } from '@/lib/payments/api'

@@ -1,5 +1,5 @@
 /**
- * The server's Stripe client (issue 19 item 1), built once from the `stripe` settings of src/env.ts. STRIPE_API_URL
+ * The server's Stripe client, built once from the `stripe` settings of src/env.ts. STRIPE_API_URL
  * points it at another origin (stripe-mock, a test stand-in) through the client's own protocol/host/port options.
  */
 import Stripe from 'stripe'

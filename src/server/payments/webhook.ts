@@ -1,5 +1,5 @@
 /**
- * POST /api/stripe/webhook (issue 19 item 1): Stripe's events, signature checked (300 s tolerance), each event id acted
+ * POST /api/stripe/webhook: Stripe's events, signature checked (300 s tolerance), each event id acted
  * on once, then:
  * - `payment_intent.succeeded`: the order is placed, only if the amount received is the amount recorded and the open
  *   order still costs that (a cart changed after paying is not placed: the team refunds), through the same checkout

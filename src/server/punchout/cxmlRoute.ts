@@ -1,6 +1,6 @@
 /**
  * Frame of the cXML endpoints (setup, order request): POST only, raw body read with a size limit, and every answer —
- * refusals and failures included — a cXML Response with the matching Status code, never an HTML page (issue 8).
+ * refusals and failures included — a cXML Response with the matching Status code, never an HTML page.
  */
 import type { IncomingMessage } from 'node:http'
 

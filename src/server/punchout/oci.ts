@@ -1,5 +1,5 @@
 /**
- * OCI (SAP Open Catalog Interface 4.0/5.0), the second punch-out dialect for the same sessions (issue 8 item 6): the
+ * OCI (SAP Open Catalog Interface 4.0/5.0), the second punch-out dialect for the same sessions: the
  * buyer's browser arrives with USERNAME / PASSWORD (the buyer's credential identity and shared secret) and HOOK_URL;
  * the cart goes back as `NEW_ITEM-<FIELD>[n]` form fields posted to HOOK_URL.
  */

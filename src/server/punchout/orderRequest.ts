@@ -1,4 +1,4 @@
-/** The cXML OrderRequest as the shop reads it (issue 8 item 5): the buyer's PO number, lines and delivery address. */
+/** The cXML OrderRequest as the shop reads it: the buyer's PO number, lines and delivery address. */
 import type { DeliveryAddress } from '@/server/erp'
 
 import { attr, child, CxmlError, readHeader, readItemOuts, text, type CxmlHeader, type ItemOutLine } from './cxmlParse'

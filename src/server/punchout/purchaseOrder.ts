@@ -1,8 +1,8 @@
 /**
- * A purchase order received over cXML (issue 8 item 5) placed in the ERP for the buyer's client, with the buyer's PO
+ * A purchase order received over cXML placed in the ERP for the buyer's client, with the buyer's PO
  * number as its reference. The PO is the contract: its unit prices are booked (ERP `agreed_prices`), and each one that
  * differs from the shop's price for this buyer is recorded on the `punchout-orders` row, flagged « Écart de prix » in
- * the admin and sent to the sales team's chat (issue 18 item 8). One order per buyer and orderID: the `punchout-orders` row (unique key) is claimed before
+ * the admin and sent to the sales team's chat. One order per buyer and orderID: the `punchout-orders` row (unique key) is claimed before
  * the order is placed, so a repeated OrderRequest — Coupa retries — is answered 200 without a second order.
  *
  * The ERP places orders from the client's open cart: the lines of a web cart in progress are set aside, the PO's lines

@@ -1,5 +1,5 @@
 /**
- * An `inspect` punch-out session only looks at the requisition's cart (issue 8): the cart routes refuse to change its
+ * An `inspect` punch-out session only looks at the requisition's cart: the cart routes refuse to change its
  * lines or order it, whatever the page sends. Emptying stays allowed: it ends the inspection once the cart went back.
  */
 import type { IncomingHttpHeaders } from 'node:http'

@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { currentSetting } from '@/env'
 
 /**
- * Keys of the punch-out: the stored buyer secrets are HMAC-SHA256 digests keyed by PUNCHOUT_SECRET (issue 8: "the
+ * Keys of the punch-out: the stored buyer secrets are HMAC-SHA256 digests keyed by PUNCHOUT_SECRET ("the
  * procurement secret setting keys it"), or by a key derived from the CMS secret when it is unset (as the revalidation
  * and search keys are), so the embedded default needs no setting. Changing PUNCHOUT_SECRET (or the CMS secret without
  * it) invalidates every stored buyer secret: they must be typed again in the admin.

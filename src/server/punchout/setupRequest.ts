@@ -1,4 +1,4 @@
-/** The PunchOutSetupRequest as the shop reads it (issue 8 item 2). */
+/** The PunchOutSetupRequest as the shop reads it. */
 import { attr, child, children, CxmlError, readHeader, readItemOuts, text, type CxmlHeader, type ItemOutLine } from './cxmlParse'
 
 export type PunchoutOperation = 'create' | 'edit' | 'inspect'

@@ -1,5 +1,5 @@
 /**
- * Cart return (issue 8 item 4, spec §6/§7 POST /api/orders/order_epo): the buyer's cart as a PunchOutOrderMessage for
+ * Cart return (spec §6/§7 POST /api/orders/order_epo): the buyer's cart as a PunchOutOrderMessage for
  * the punch-out session of this browser, priced by the ERP (never by the browser), to be posted by the browser to the
  * platform's BrowserFormPost URL as `cxml-urlencoded` and `cxml-base64`.
  */

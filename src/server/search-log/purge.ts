@@ -1,5 +1,5 @@
 /**
- * Retention of the search log (issue 17 item 8): rows older than SEARCH_LOG_RETENTION_DAYS are deleted by the
+ * Retention of the search log: rows older than SEARCH_LOG_RETENTION_DAYS are deleted by the
  * `purgeSearchLog` job, which POST /api/search-log queues at most once per PURGE_EVERY_MS and process (the jobs
  * queue runs it in the background; with several instances, a purge more or less is harmless).
  */

@@ -1,5 +1,5 @@
 /**
- * The editors' search statistics (issue 17 item 8) over the last 7 or 30 days, computed in the database with plain
+ * The editors' search statistics over the last 7 or 30 days, computed in the database with plain
  * SQL that SQLite and Postgres both run (COUNT, AVG, SUM of CASE, EXISTS): searches, no-result searches, top queries
  * with their average hits, no-result queries, and the click-through rate — searches whose queryID got at least one
  * click in `search-events` (the embedded Insights endpoint) over all searches.

@@ -1,5 +1,5 @@
 /**
- * Storing one settled search (issue 17 item 8) in `search-queries`: the checked entry, its normalised query for
+ * Storing one settled search in `search-queries`: the checked entry, its normalised query for
  * grouping, and the buyer's id taken from the session by the caller — never from the request body. Nothing else about
  * the visitor is kept (no address, user agent or session id).
  */

@@ -4,7 +4,7 @@
  */
 import { algoliasearch } from 'algoliasearch'
 
-import type { SearchRecord } from '../../lib/search/types'
+import type { SearchRecord } from '@/lib/search/types'
 import { INDEX_SETTINGS, REPLICA_SETTINGS } from './settings'
 import type { SynonymHit } from './engine/synonyms'
 import type { SearchHits, SearchIndex, SearchParams } from './types'

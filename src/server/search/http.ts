@@ -20,7 +20,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import { gunzip, type ZlibOptions } from 'node:zlib'
 
-import { sameSecret } from '../revalidation/secret'
+import { sameSecret } from '@/server/revalidation/secret'
 import type { SearchEngine } from './engine/engine'
 import { SearchApiError, badRequest, isSearchApiError, notFound } from './engine/errors'
 import type { Json } from './engine/engine'

@@ -4,8 +4,8 @@
  */
 import type { Payload } from 'payload'
 
-import { env, features } from '../../env'
-import { SEARCH_INDEX, type SearchClientConfig } from '../../lib/search/types'
+import { env, features } from '@/env'
+import { SEARCH_INDEX, type SearchClientConfig } from '@/lib/search/types'
 import { AlgoliaSearchIndex, algoliaClient } from './algolia'
 import { loadIndexContent } from './indexer'
 import { localSearchKeys } from './keys'
@@ -14,7 +14,7 @@ import { startSearchSync } from './sync'
 import type { SearchIndex } from './types'
 
 export type { SearchIndex } from './types'
-export type { SearchClientConfig } from '../../lib/search/types'
+export type { SearchClientConfig } from '@/lib/search/types'
 
 /** Path of the embedded endpoint on the app's origin (the clients' host is origin + this path). */
 export const LOCAL_SEARCH_PATH = '/api/search'

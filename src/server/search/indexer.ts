@@ -7,8 +7,8 @@
  */
 import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 
-import type { SearchRecord } from '../../lib/search/types'
-import { DEFAULT_LOW_STOCK_THRESHOLD, lowStockThresholdOf } from '../../lib/stock'
+import type { SearchRecord } from '@/lib/search/types'
+import { DEFAULT_LOW_STOCK_THRESHOLD, lowStockThresholdOf } from '@/lib/stock'
 import { loadPopularity } from './popularity'
 import {
   brochureRecord,

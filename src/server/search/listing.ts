@@ -1,12 +1,12 @@
 /**
- * The first page of a product listing, searched on the server (issue 17 item 6): rendered into the page's HTML
+ * The first page of a product listing, searched on the server: rendered into the page's HTML
  * (hits, count, facets) and handed to InstantSearch as its initial results, so the listing does not change when the
  * search takes over in the browser.
  */
-import { listingRequestParams, type ListingFirstPage, type ListingScope } from '../../lib/search/listing'
-import { resultsRequestParams, type ResultsFirstPage } from '../../lib/search/results'
-import { SEARCH_INDEX, SEARCH_SORT_INDEX } from '../../lib/search/types'
-import { cms } from '../cms/payload'
+import { listingRequestParams, type ListingFirstPage, type ListingScope } from '@/lib/search/listing'
+import { resultsRequestParams, type ResultsFirstPage } from '@/lib/search/results'
+import { SEARCH_INDEX, SEARCH_SORT_INDEX } from '@/lib/search/types'
+import { cms } from '@/server/cms/payload'
 import { searchBackend, searchIndex } from './index'
 import { loadIndexContent } from './indexer'
 import { ensureLocalIndex, localEngineNow } from './local'

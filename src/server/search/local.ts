@@ -9,7 +9,7 @@
  * (the browser keeps the server-rendered listing from the database meanwhile). A rebuild (reindex, Redis
  * reconnection) keeps serving the previous index until the new one replaces it.
  */
-import type { SearchRecord } from '../../lib/search/types'
+import type { SearchRecord } from '@/lib/search/types'
 import { SearchEngine } from './engine/engine'
 import { indexBuilding } from './engine/errors'
 import type { Rec } from './engine/store'

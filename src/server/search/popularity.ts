@@ -1,5 +1,5 @@
 /**
- * The business signal that breaks relevance ties (issue 17): how often buyers clicked or bought a hit, counted from
+ * The business signal that breaks relevance ties: how often buyers clicked or bought a hit, counted from
  * the search insights stored in `search-events` (the embedded Insights endpoint). A conversion weighs more than a
  * click; only the recent events count. Records carry it as `popularity` (customRanking `desc(popularity)`, then stock).
  */

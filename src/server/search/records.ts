@@ -3,19 +3,10 @@
  * categories, catalogues, media) and says whether the document is public; this module only shapes the record.
  */
 
-import { buyingRulesOf } from '../../lib/cart/buyingRules'
-import { mediaPath } from '../../lib/media'
-import { richTextToPlain } from '../../lib/richtext-plain'
-import {
-  allProductsPath,
-  brandPath,
-  caseStudiesPath,
-  cataloguePath,
-  expertisePath,
-  productPath,
-  ROUTES,
-  servicePath,
-} from '../../lib/routes'
+import { buyingRulesOf } from '@/lib/cart/buyingRules'
+import { mediaPath } from '@/lib/media'
+import { richTextToPlain } from '@/lib/richtext-plain'
+import { allProductsPath, brandPath, caseStudiesPath, cataloguePath, expertisePath, productPath, ROUTES, servicePath } from '@/lib/routes'
 import type {
   BrochureRecord,
   CaseStudyRecord,
@@ -26,9 +17,9 @@ import type {
   ProductRecord,
   SearchRecord,
   ServiceRecord,
-} from '../../lib/search/types'
-import { characteristicFacets, type CharacteristicInput } from '../../lib/search/characteristics'
-import { DEFAULT_LOW_STOCK_THRESHOLD, stockLabel, totalStock } from '../../lib/stock'
+} from '@/lib/search/types'
+import { characteristicFacets, type CharacteristicInput } from '@/lib/search/characteristics'
+import { DEFAULT_LOW_STOCK_THRESHOLD, stockLabel, totalStock } from '@/lib/stock'
 
 /** The CMS collections that have records, and the kind of hit each gives. */
 export const INDEXED_COLLECTIONS = {
@@ -133,7 +124,7 @@ export function productRecord(p: ProductInput, rel: ProductRelations): ProductRe
     disponibilite: stockLabel({ stock, confirmationDelay: delay, threshold: rel.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD }),
     marque: rel.marque ? text(rel.marque.titre) || null : null,
     marque_slug: rel.marque ? text(rel.marque.slug) || null : null,
-    // the hit's quantity stepper (issue 17 item 5), spec §3 defaults 1; the record keeps the spec's names
+    // the hit's quantity stepper, spec §3 defaults 1; the record keeps the spec's names
     cart_increment: buying.step,
     quantity_min_to_buy: buying.min,
     catalogue: unique(rel.catalogues.map((c) => text(c.titre))),
@@ -156,7 +147,7 @@ export function marqueRecord(m: MarqueInput, logo: MediaLike): MarqueRecord {
     type_label: TYPE_LABEL.marque,
     id: m.id,
     label: m.titre,
-    // spec §2: a brand page is linked only when the brand has a single page; otherwise its products (issue 17 item 5),
+    // spec §2: a brand page is linked only when the brand has a single page; otherwise its products,
     // the listing's brand filter as its address writes it (routeState LISTING_FACET_PARAMS: marque = the brand's name)
     url: hasPage ? brandPath(m.slug) : allProductsPath(m.titre),
     image,

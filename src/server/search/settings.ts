@@ -2,8 +2,8 @@
  * Settings of the shop's index, pushed the same way to the embedded engine and to Algolia: what is searchable and
  * in which order of importance, the facets, the tie-break order, and the sorted replicas of the product listing.
  */
-import { CHARACTERISTIC_FACETS, characteristicAttribute } from '../../lib/search/characteristics'
-import { SEARCH_FACETS, SEARCH_SORT_INDEX } from '../../lib/search/types'
+import { CHARACTERISTIC_FACETS, characteristicAttribute } from '@/lib/search/characteristics'
+import { SEARCH_FACETS, SEARCH_SORT_INDEX } from '@/lib/search/types'
 
 export const INDEX_SETTINGS = {
   searchableAttributes: [
@@ -27,9 +27,9 @@ export const INDEX_SETTINGS = {
     ...CHARACTERISTIC_FACETS.map(characteristicAttribute),
   ],
   // relevance ties: brands, catalogues, expertises, services, then products, case studies, brochures; within a
-  // kind the business signal (clicks and conversions recorded by the insights, then stock), never A-Z (issue 17)
+  // kind the business signal (clicks and conversions recorded by the insights, then stock), never A-Z
   customRanking: ['asc(type_rank)', 'desc(popularity)', 'desc(stock)'],
-  // French buyers' queries (issue 17): plurals, stop words and elisions, relaxed when nothing matches every word
+  // French buyers' queries: plurals, stop words and elisions, relaxed when nothing matches every word
   queryLanguages: ['fr'] as 'fr'[],
   ignorePlurals: true,
   removeStopWords: true,

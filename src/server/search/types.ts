@@ -1,4 +1,4 @@
-import type { SearchRecord } from '../../lib/search/types'
+import type { SearchRecord } from '@/lib/search/types'
 import type { SynonymHit } from './engine/synonyms'
 
 /** What a full build puts in the index: every record and every synonym of the database. */

@@ -34,7 +34,7 @@ const clean = (value: string | null | undefined): string | undefined => {
 /**
  * The online lookup (VAT_LOOKUP_URL + VAT_LOOKUP_KEY): checksum first (a wrong number never leaves the shop), then
  * VIES. Anything but a clear yes or no from VIES (timeout, network error, 5xx, MS_UNAVAILABLE, an answer that does not
- * fit) gives `a_verifier`: the request is kept and an editor checks the number (issue 7: never blocking).
+ * fit) gives `a_verifier`: the request is kept and an editor checks the number (never blocking).
  */
 export function createViesLookup(options: ViesOptions): VatLookup {
   const doFetch = options.fetch ?? fetch

@@ -9,7 +9,7 @@ import type { MarqueSeed } from './marques'
 export type Carac = readonly [label: string, type: string, valeur: string]
 export type Sale = { cart_increment: number; quantity_min_to_buy: number; sale_unit: 'EA' | 'PK' | 'M' | 'L' | 'KG' | typeof BOX_OF_10 }
 
-/** issue 18 item 4: a sale unit written in words (the e2e tests find the box-of-10 products by it). */
+/** A sale unit written in words (the e2e tests find the box-of-10 products by it). */
 export const BOX_OF_10 = 'boîte de 10'
 
 export type Variant = {

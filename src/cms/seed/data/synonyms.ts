@@ -1,7 +1,7 @@
-import type { SynonymKind } from '../../../server/search/synonyms'
+import type { SynonymKind } from '@/server/search/synonyms'
 
 /**
- * The trade's usual search synonyms (issue 17 item 3), for the « Synonymes de recherche » collection. Only words a
+ * The trade's usual search synonyms, for the « Synonymes de recherche » collection. Only words a
  * maintenance buyer uses for the same thing: a roulement is not a palier, a graisse is not every lubrifiant (so
  * « lubrifiant » only finds the greases and oils, one way).
  */

@@ -1,4 +1,4 @@
-/** The order list of /mon-compte/mes-commandes (issue 7): placed orders, newest first, with French labels. */
+/** The order list of /mon-compte/mes-commandes: placed orders, newest first, with French labels. */
 import type { OrderView } from '@/lib/cart/api'
 import { formatEuros } from '@/lib/money'
 
@@ -10,7 +10,7 @@ export const ORDER_STATUS_LABEL: Record<OrderView['status'], string> = {
   cancelled: 'Annulée',
 }
 
-/** The status shown for an order: « Remboursée » once its card payment was refunded (issue 19 item 1). */
+/** The status shown for an order: « Remboursée » once its card payment was refunded. */
 export const orderStatusLabel = (order: Pick<OrderView, 'status' | 'card_payment'>): string =>
   order.card_payment?.refunded ? 'Remboursée' : (ORDER_STATUS_LABEL[order.status] ?? order.status)
 

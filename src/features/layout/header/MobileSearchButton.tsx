@@ -5,7 +5,7 @@ import { MOBILE_MENU_ID } from './headerState'
 const loadPanel = () => import('./MobileMenuPanel')
 
 /**
- * The mobile header's search button (issue 17 item 2, below 1024px): opens the mobile menu with its search shown and
+ * The mobile header's search button (below 1024px): opens the mobile menu with its search shown and
  * the field focused (MobileMenuPanel), in one tap.
  */
 export function MobileSearchButton() {

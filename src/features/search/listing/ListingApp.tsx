@@ -92,7 +92,7 @@ function Listing({ scope, firstPage, threshold, path, title, emptyMessage }: Lis
 type Props = ListingProps & { config: SearchClientConfig }
 
 /**
- * A product listing as a search (issue 17 item 4): /tous-nos-produits, a catalogue, a category or a brand (the
+ * A product listing as a search: /tous-nos-produits, a catalogue, a category or a brand (the
  * scope, a fixed filter). Facets catalogue, category, brand, availability and the main characteristics with counts,
  * the catalogue pages' sorts (A-Z, Z-A, Référence: the index's virtual replicas), 24 per page, state in the address
  * (?tri=z-a&page=2&marque=SKF&diametre=20+mm). Loaded by ProductSearchListing when the address asks for another state

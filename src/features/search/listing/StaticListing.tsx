@@ -73,7 +73,7 @@ export function StaticProductGrid({
   if (firstPage && hits.length === 0) return <EmptyListing message={emptyMessage} />
   // no first page (the search did not answer on the server): room for it, so that the footer does not jump
   if (!firstPage) return <div className="min-h-[100vh]" aria-hidden="true" />
-  // when the search's hits replace these cards, a buyer's prices come with theirs, in one request (issue 17 item 5)
+  // when the search's hits replace these cards, a buyer's prices come with theirs, in one request
   return (
     <DeferPrices when={deferPrices}>
       <HitsGrid hits={hits} threshold={threshold} />
@@ -94,7 +94,7 @@ type FacetsProps = {
 
 /**
  * The server's facets, in the order and with the counts the search shows. Once hydrated they act: a value chosen puts
- * its filter in the address, which brings the search in (the page does not load it before, issue 17 Lighthouse).
+ * its filter in the address, which brings the search in (the page does not load it before: a lighter first load).
  */
 export function StaticFacets({ facets, firstPage, onToggle, chosen = null }: FacetsProps) {
   const [expanded, setExpanded] = useState<string[]>([])

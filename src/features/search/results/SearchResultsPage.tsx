@@ -59,7 +59,7 @@ export function SearchResultsPage({ firstPage }: { firstPage: ResultsFirstPage |
     <main id="contenu" className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumbs items={[{ label: SEARCH_MESSAGES.resultsTitle }]} />
       <h1 className="mb-6 mt-4 text-3xl font-bold text-brand-ink sm:text-4xl">{SEARCH_MESSAGES.resultsTitle}</h1>
-      {/* issue 17 item 6: without a first page from the server the results come after the first paint: their room is
+      {/* without a first page from the server the results come after the first paint: their room is
           kept from the start, so that the footer, below the fold, is not pushed down when they come */}
       <div className="min-h-screen" data-testid="results-room" ref={room}>
         {app && config ? (

@@ -1,13 +1,13 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
 import { forgotPasswordSchema, PASSWORD_MESSAGES as M, type ForgotPasswordReply } from '@/lib/session/password'
-import { requestClientPasswordReset } from '@/server/auth/passwordReset'
+import { requestClientPasswordReset } from '@/server/session/passwordReset'
 import { cms } from '@/server/cms/payload'
-import { forgotPerAccount, forgotPerAddress } from '@/server/auth/limits'
+import { forgotPerAccount, forgotPerAddress } from '@/server/session/limits'
 import { acceptFormPost } from '@/server/http/formPost'
 import { reportApiError } from '@/server/ops/errors'
 
-export { FORGOT_LIMIT_PER_ACCOUNT, FORGOT_LIMIT_PER_ADDRESS } from '@/server/auth/limits'
+export { FORGOT_LIMIT_PER_ACCOUNT, FORGOT_LIMIT_PER_ADDRESS } from '@/server/session/limits'
 /** Requests per address (all accounts) and per account (all addresses), shared with the CMS: a person needs one or two. */
 const allowAddress = forgotPerAddress()
 const allowAccount = forgotPerAccount()
@@ -15,7 +15,7 @@ const allowAccount = forgotPerAccount()
 /**
  * POST /api/auth/forgot-password { email } from « Mot de passe oublié ? »: mails a single-use link to
  * /se-connecter/nouveau-mot-de-passe when an active buyer has this address. 200 { code: 'success' } whether or not it
- * exists (issue 7 §2); 400 bad address, 403 foreign origin, 429 too many requests.
+ * exists; 400 bad address, 403 foreign origin, 429 too many requests.
  */
 export default async function handler(req: NextApiRequest, res: NextApiResponse<ForgotPasswordReply>) {
   if (!(await acceptFormPost(req, res, allowAddress, M))) return

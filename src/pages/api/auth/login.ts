@@ -1,13 +1,13 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
 import { LOGIN_MESSAGES as M, loginSchema, type LoginReply } from '@/lib/session/login'
-import { loginClient } from '@/server/auth/login'
-import { loginPerAddress } from '@/server/auth/limits'
+import { loginClient } from '@/server/session/login'
+import { loginPerAddress } from '@/server/session/limits'
 import { acceptFormPost } from '@/server/http/formPost'
 import { clientIp } from '@/server/http/rateLimit'
 import { reportApiError } from '@/server/ops/errors'
 
-export { LOGIN_LIMIT_PER_ADDRESS } from '@/server/auth/limits'
+export { LOGIN_LIMIT_PER_ADDRESS } from '@/server/session/limits'
 /**
  * Failed attempts per address, shared with the CMS login (a success gives its point back: the buyers of one company
  * behind one address are never stopped by their own logins); per account, the `clients` collection slows failures down.

@@ -1,13 +1,13 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
 import { PASSWORD_MESSAGES as M, resetPasswordSchema, type ResetPasswordReply } from '@/lib/session/password'
-import { resetClientPassword } from '@/server/auth/passwordReset'
+import { resetClientPassword } from '@/server/session/passwordReset'
 import { cms } from '@/server/cms/payload'
-import { resetPerAddress } from '@/server/auth/limits'
+import { resetPerAddress } from '@/server/session/limits'
 import { acceptFormPost } from '@/server/http/formPost'
 import { reportApiError } from '@/server/ops/errors'
 
-export { RESET_LIMIT_PER_ADDRESS } from '@/server/auth/limits'
+export { RESET_LIMIT_PER_ADDRESS } from '@/server/session/limits'
 /** Attempts per address, shared with the CMS's reset-password. */
 const allow = resetPerAddress()
 

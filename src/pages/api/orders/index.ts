@@ -31,10 +31,10 @@ export default buyerRoute({
       await refuseWhenInspecting(req.headers, buyer)
       // a procurement account orders through its platform (cXML OrderRequest / OCI), even when logged in directly
       if (buyer.procurement) throw new CartError(403, 'orders_through_platform', PUNCHOUT_MESSAGES.ordersThroughPlatform)
-      // a preparer prepares; a buyer of her company orders (issue 18 item 3)
+      // a preparer prepares; a buyer of her company orders
       await refusePreparerCheckout(buyer)
       const order = await checkout(buyer, body)
-      // offered at the next checkout (issue 18 item 7); the order is placed whatever happens to the address book
+      // offered at the next checkout; the order is placed whatever happens to the address book
       await rememberDeliveryAddress(buyer, body.delivery_address).catch((error) => console.error('[addresses] not remembered', error))
       return { status: 201, body: { code: 'success', order } }
     },

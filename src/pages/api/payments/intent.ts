@@ -14,7 +14,7 @@ export const INTENT_LIMIT = 10
 export const config = { api: { bodyParser: false } }
 
 /**
- * POST /api/payments/intent `{ delivery_address, po_reference? }` (issue 19 item 1) → 200 `{ code: 'success', clientSecret,
+ * POST /api/payments/intent `{ delivery_address, po_reference? }` → 200 `{ code: 'success', clientSecret,
  * publishableKey, paymentIntent, orderId, amount: { ht, tva, ttc } }` for the open order; 404 `card_unavailable` without
  * the Stripe settings, 409 `empty_cart`, 403 for a preparer or a procurement account, 503 `payment_unavailable` when
  * Stripe does not answer. The order is placed by the webhook (POST /api/stripe/webhook), not here.

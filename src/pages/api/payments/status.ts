@@ -8,7 +8,7 @@ import { paymentStatus } from '@/server/payments'
 const intentId = z.string().regex(/^pi_[A-Za-z0-9]{1,100}$/)
 
 /**
- * GET /api/payments/status?intent=pi_… (issue 19 item 1) → `{ code: 'success', status, order_id, message }` of the
+ * GET /api/payments/status?intent=pi_… → `{ code: 'success', status, order_id, message }` of the
  * caller's own card payment (`pending`, `succeeded` once the webhook placed the order, `failed` with the French reason…);
  * 404 `not_found` for an unknown intent or another buyer's, 400 for a malformed id. Polled by the card step.
  */

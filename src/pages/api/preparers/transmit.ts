@@ -2,7 +2,7 @@ import { transmitCart } from '@/server/account/transmit'
 import { buyerRoute, cartWrites } from '@/server/cart/route'
 
 /**
- * POST /api/preparers/transmit (« Transmettre à l'acheteur », issue 18 item 3): a preparer hands her open cart to the
+ * POST /api/preparers/transmit (« Transmettre à l'acheteur »): a preparer hands her open cart to the
  * buyers of her company (mail + banner in /mon-compte/preparateurs) → `{ code: 'success', transmitted_at, recipients }`;
  * not a preparer → 403, empty cart or no buyer → 409.
  */

@@ -24,7 +24,7 @@ const MAX_BODY_BYTES = 16 * 1024
 
 /**
  * POST /api/search-log { query, nbHits, filters, index, queryID?, source } from a page of the shop, once per settled
- * search (issue 17 item 8) → 201 { code: 'success' }. Stores the search with the buyer's id from the session (a
+ * search → 201 { code: 'success' }. Stores the search with the buyer's id from the session (a
  * visitor: none), nothing else about the visitor. 400 { code: 'invalid_body', message } on a bad field, 403 foreign
  * origin, 405, 413, 429.
  */

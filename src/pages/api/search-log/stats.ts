@@ -14,7 +14,7 @@ const daysOf = (value: string | string[] | undefined): number | null => {
 }
 
 /**
- * GET /api/search-log/stats?days=7|30 (editors' session): the search statistics of the period (issue 17 item 8) →
+ * GET /api/search-log/stats?days=7|30 (editors' session): the search statistics of the period →
  * { code: 'success', stats } (src/lib/search/log.ts SearchLogStats). 401 without a session, 403 for a buyer, 400 for
  * another period.
  */

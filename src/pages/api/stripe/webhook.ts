@@ -24,7 +24,7 @@ async function rawBody(req: NextApiRequest): Promise<Buffer> {
 }
 
 /**
- * POST /api/stripe/webhook (issue 19 item 1), called by Stripe with the `Stripe-Signature` header: 200 `{ code }` once
+ * POST /api/stripe/webhook, called by Stripe with the `Stripe-Signature` header: 200 `{ code }` once
  * handled (`order_placed`, `payment_failed`, `refunded`, `duplicate` for an event already handled, `ignored` for other
  * types…), 400 `invalid_signature` (wrong secret, altered body, signed more than 300 s ago), 404 without the Stripe
  * settings, 413 beyond 512 KB, 503 when the ERP is unavailable (Stripe delivers again). src/server/payments/webhook.ts.

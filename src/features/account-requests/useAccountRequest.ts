@@ -5,8 +5,8 @@ import {
   type AccountRequestCode,
   type AccountRequestFieldErrors,
   type AccountRequestReply,
-} from '@/lib/account-request/messages'
-import type { AccountRequestInput } from '@/lib/account-request/schema'
+} from '@/lib/account-requests/messages'
+import type { AccountRequestInput } from '@/lib/account-requests/schema'
 
 export const ACCOUNT_REQUEST_ENDPOINT = '/api/account-requests'
 

@@ -8,8 +8,8 @@ import { useHydrated } from '@/lib/use-hydrated'
 import { useUiStore } from '@/stores/ui'
 
 import { ChoiceGroup, Checkbox, FieldError, RequiredMark, Section, TextField } from './fields'
-import { ACCOUNT_REQUEST_MESSAGES as M, type AccountRequestField, type AccountRequestFieldErrors } from '@/lib/account-request/messages'
-import { ACCOUNT_REQUEST_LIMITS as L, checkAccountRequest } from '@/lib/account-request/schema'
+import { ACCOUNT_REQUEST_MESSAGES as M, type AccountRequestField, type AccountRequestFieldErrors } from '@/lib/account-requests/messages'
+import { ACCOUNT_REQUEST_LIMITS as L, checkAccountRequest } from '@/lib/account-requests/schema'
 import { useAccountRequest } from './useAccountRequest'
 
 type Values = {

@@ -23,7 +23,7 @@ export async function createClientPasswordToken(payload: Payload, email: string,
 }
 
 /**
- * « Mot de passe oublié ? » (issue 7 §2): mails a reset link when an active buyer account has this address; does
+ * « Mot de passe oublié ? »: mails a reset link when an active buyer account has this address; does
  * nothing otherwise. The caller answers the same either way, so the form does not tell who has an account.
  */
 export async function requestClientPasswordReset(payload: Payload, email: string): Promise<'sent' | 'unknown'> {

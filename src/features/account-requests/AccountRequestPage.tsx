@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { ROUTES } from '@/lib/routes'
 
 import { AccountRequestForm } from './AccountRequestForm'
-import { ACCOUNT_REQUEST_MESSAGES as M } from '@/lib/account-request/messages'
+import { ACCOUNT_REQUEST_MESSAGES as M } from '@/lib/account-requests/messages'
 
 /** /creer-un-compte: the account request form, then its confirmation in place of the form. */
 export function AccountRequestPage() {

@@ -4,7 +4,7 @@
  * - a deactivated account (compte_desactive) never gets a session: not by logging in, not by a reset link (no mail is
  *   sent for it either);
  * - every password set for a buyer follows the shop's one rule (src/lib/account/password.ts);
- * - password guessing is slowed per account (src/server/auth/loginThrottle.ts).
+ * - password guessing is slowed per account (src/server/session/loginThrottle.ts).
  */
 import {
   APIError,
