@@ -1,6 +1,37 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
+const FEATURES_NOT_SERVER = { group: ['@/cms/*', '@/server/*'], message: 'features/ ne doit pas importer cms/ ni server/.' }
+
+// Inner files of the cart still imported from outside it: hooks that call the server and modules that `_app` does not
+// load, kept out of the door until webpack may drop what a page does not use of it (see src/features/cart/index.ts).
+// Dynamic imports (`CartRuntime`, `AddToCart`, `CardBuy`) are not checked by this rule.
+const CART_INNER_STILL_IMPORTED = [
+  'CartPage',
+  'cartApi',
+  'deferPrices',
+  'queryKeys',
+  'rules/priceDisplay',
+  'rules/promotion',
+  'syncState',
+  'useCartBusy',
+  'useCartCalls',
+  'useCurrentOrder',
+  'useCustomerPrice',
+]
+const CART_DOOR = {
+  // gitignore-style: a file is let through only once its folder is (rules/)
+  group: [
+    '@/features/cart/**',
+    '**/features/cart/**',
+    '../cart/**',
+    '!@/features/cart/rules',
+    '@/features/cart/rules/*',
+    ...CART_INNER_STILL_IMPORTED.map((file) => `!@/features/cart/${file}`),
+  ],
+  message: "Importer le panier par sa porte, '@/features/cart' (src/features/cart/index.ts), pas ses fichiers internes.",
+}
+
 const config = [
   {
     ignores: [
@@ -34,10 +65,23 @@ const config = [
     // the storefront (features, pages, lib) never reaches into the CMS config or server-only internals from client code
     files: ['src/features/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/cms/*', '@/server/*'], message: 'features/ ne doit pas importer cms/ ni server/.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [FEATURES_NOT_SERVER] }],
+    },
+  },
+  {
+    // the cart has one door, src/features/cart/index.ts; its inner files are for the cart itself (and the tests)
+    files: ['src/features/**'],
+    ignores: ['src/features/cart/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [FEATURES_NOT_SERVER, CART_DOOR] }],
+    },
+  },
+  {
+    // the pages and the rest of the storefront too (server code, lib and the API routes never import features, below)
+    files: ['src/**'],
+    ignores: ['src/features/**', 'src/server/**', 'src/lib/**', 'src/cms/**', 'src/pages/api/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [CART_DOOR] }],
     },
   },
   {

@@ -200,3 +200,23 @@ describe('Stripe only in the card step', () => {
     expect(card.has('stripe')).toBe(false)
   })
 })
+
+// The cart's door (src/features/cart/index.ts): webpack keeps every module a barrel re-exports unless it can prove it
+// free of side effects (a top-level object or store is enough to keep it), so whoever imports the door gets all of it.
+// The header imports it: it may re-export only what `_app` loads anyway, and never a module loaded on demand.
+describe('the cart’s door', () => {
+  const filesOf = (entry: string): Set<string> => staticGraph(entry).files
+
+  it('reaches only modules that _app already loads', () => {
+    const app = filesOf(path.join(SRC, 'pages/_app.tsx'))
+    expect(app).toContain('features/cart/index.ts')
+    expect([...filesOf(path.join(SRC, 'features/cart/index.ts'))].filter((file) => !app.has(file))).toEqual([])
+  })
+
+  it('does not re-export the modules loaded on demand', () => {
+    const door = fs.readFileSync(path.join(SRC, 'features/cart/index.ts'), 'utf8')
+    for (const lazy of ['CartRuntime', 'AddToCart', 'CardBuy', 'CardPayment', 'CartPanel', 'CartPageContent', 'CheckoutForm']) {
+      expect(door).not.toMatch(new RegExp(`from '\\./${lazy}'`))
+    }
+  })
+})

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
 import { orderSyncAction, toPrice4, type OrderSyncAction, type OrderSyncInput } from '@/features/cart/rules/orderSync'
+import type { OrderReply, OrderView } from '@/lib/cart/api'
 
 const type1 = { dimasys_type: 1, last_dimasys_order: '42' }
 const type2 = { dimasys_type: 2, last_dimasys_order: '42' }
-const order = (origin: string, extra: Record<string, unknown> = {}) => ({
+const order = (origin: string, extra: Partial<OrderView> = {}): OrderReply => ({
   code: 'success',
   order: {
     id: '42',
@@ -14,6 +15,12 @@ const order = (origin: string, extra: Record<string, unknown> = {}) => ({
     status: 'cart',
     amount_ht: 245.5,
     delivery_ht: 0,
+    total_ht: 245.5,
+    po_reference: null,
+    delivery_address: null,
+    placed_at: null,
+    created_at: '2026-01-05T09:00:00.000Z',
+    updated_at: '2026-01-05T09:00:00.000Z',
     products: [
       { id: '17', quantity: 3, amount_ht: 81.83333333, total_ht: 245.5 },
       { id: '18', quantity: 1.5, amount_ht: 10, total_ht: 15 },
@@ -21,6 +28,9 @@ const order = (origin: string, extra: Record<string, unknown> = {}) => ({
     ...extra,
   },
 })
+/** An answer outside the contract of GET /api/orders/{id} (a server that drifts): the rule still refuses it. */
+const offContract = (value: unknown) => value as OrderReply
+
 const loaded: OrderSyncAction = {
   kind: 'load',
   orderId: '42',
@@ -70,13 +80,13 @@ describe('spec §4 order sync on login', () => {
     ['any other origin: local and server carts emptied, then refresh', { user: type1, response: order('ADV') }, 'reset-both'],
     [
       'a non-success response (404 body): emptied both',
-      { user: type1, response: { code: 'not_found', message: 'Commande introuvable.' } },
+      { user: type1, response: offContract({ code: 'not_found', message: 'Commande introuvable.' }) },
       'reset-both',
     ],
     ['a failed call with a last order: emptied both', { user: type1, response: undefined }, 'reset-both'],
     [
       "code 'success' without an order id: emptied both",
-      { user: type1, response: { code: 'success', order: { origin: 'EPS' } } },
+      { user: type1, response: offContract({ code: 'success', order: { origin: 'EPS' } }) },
       'reset-both',
     ],
     [

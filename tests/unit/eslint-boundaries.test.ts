@@ -89,3 +89,35 @@ describe('the code has no such import', () => {
     expect(found).toEqual([])
   })
 })
+
+// The cart's door (src/features/cart/index.ts): outside src/features/cart, the cart is imported as '@/features/cart';
+// its inner files only by the cart itself and by the tests (inner files still imported are listed in eslint.config.mjs).
+describe('no-restricted-imports: the cart is imported by its door', () => {
+  it.each([
+    ['src/features/account/fixture.ts', "import { useCartPanel } from '@/features/cart/cartPanel'\nexport const x = useCartPanel\n"],
+    ['src/features/product/fixture.ts', "import { localCart } from '@/features/cart/rules/localCart'\nexport const x = localCart\n"],
+    ['src/features/punchout/fixture.ts', "import { useCart } from '../cart/CartProvider'\nexport const x = useCart\n"],
+    ['src/pages/fixture.tsx', "import { CartPanel } from '@/features/cart/CartPanel'\nexport default CartPanel\n"],
+    ['src/stores/fixture.ts', "import { useCart } from '../features/cart/CartProvider'\nexport const x = useCart\n"],
+  ])('%s: %s is refused', async (file, code) => {
+    const messages = await restricted(file, code)
+    expect(messages).toHaveLength(1)
+    expect(messages[0]).toMatch(/Importer le panier par sa porte, '@\/features\/cart'/)
+  })
+
+  it.each([
+    ['src/features/account/fixture.ts', "import { useCartPanel } from '@/features/cart'\nexport const x = useCartPanel\n"],
+    ['src/pages/fixture.tsx', "import { CartProvider } from '@/features/cart'\nexport default CartProvider\n"],
+    ['src/features/cart/fixture.ts', "import { localCart } from './rules/localCart'\nexport const x = localCart\n"],
+    ['src/features/cart/fixture.ts', "import { useCart } from '@/features/cart/CartProvider'\nexport const x = useCart\n"],
+    ['tests/unit/fixture.test.ts', "import { localCart } from '@/features/cart/rules/localCart'\nexport const x = localCart\n"],
+  ])('%s: %s is allowed', async (file, code) => {
+    expect(await restricted(file, code)).toEqual([])
+  })
+
+  it('the door of a feature still refuses server/ (both rules hold together)', async () => {
+    const messages = await restricted('src/features/account/fixture.ts', "import { erp } from '@/server/erp'\nexport const x = erp\n")
+    expect(messages).toHaveLength(1)
+    expect(messages[0]).toMatch(/features\/ ne doit pas importer cms\/ ni server\//)
+  })
+})

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { useCartBusy } from '@/features/cart/useCartBusy'
 import { useCartCalls } from '@/features/cart/useCartCalls'
-import { CartApiError } from '@/features/cart/cartApi'
+import { ApiError } from '@/lib/apiClient'
 import { addressLines } from '@/lib/cart/orderSummary'
 import { formatEuros } from '@/lib/money'
 import { ROUTES } from '@/lib/routes'
@@ -22,7 +22,7 @@ export function OrderDetail({ id }: { id: string }) {
   const summaries = useProductSummaries(order ? order.products.map((l) => Number(l.id)) : [])
   const calls = useCartCalls()
   const busy = useCartBusy()
-  const notFound = reply.error instanceof CartApiError && reply.error.status === 404
+  const notFound = reply.error instanceof ApiError && reply.error.status === 404
   const products = new Map((summaries.data?.products ?? []).map((p) => [p.id, p]))
   const lines = order ? reorderLines(order, new Set(products.keys())) : []
   // reference, sale unit and expected handling of each line, as the confirmation mail gives them

@@ -1,4 +1,4 @@
-import { creditLabel } from '@/features/cart/rules/cartLabels'
+import { creditLabel } from '@/features/cart'
 import { LogoutButton } from '@/features/session/LogoutButton'
 import { showsCredit, useClientSession } from '@/features/session/useClientSession'
 

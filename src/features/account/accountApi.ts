@@ -1,5 +1,4 @@
-/** The account routes as the browser calls them (credentials sent, `{ code, message }` failures as CartApiError). */
-import { call, post } from '@/features/cart/cartApi'
+/** The account routes as the browser calls them (credentials sent, `{ code, message }` failures as ApiError). */
 import type {
   FavoriteReply,
   FavoritesReply,
@@ -10,6 +9,7 @@ import type {
   TakeoverReply,
 } from '@/lib/account/api'
 import type { AddressesReply, AddressReply, DeliveryAddress } from '@/lib/account/addresses'
+import { call, post } from '@/lib/apiClient'
 import { cmsApiUrl } from '@/lib/cms-client'
 
 export type Societe = {

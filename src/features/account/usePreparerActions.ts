@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { useCartStore } from '@/features/cart/CartProvider'
+import { useCartStore } from '@/features/cart'
 import { CART_MUTATION_KEY, CART_QUERY_ROOT } from '@/features/cart/queryKeys'
 import { loadServerOrder } from '@/features/cart/useCartCalls'
 import { SESSION_QUERY_KEY, useClientSession } from '@/features/session/useClientSession'

@@ -3,11 +3,11 @@ import dynamic from 'next/dynamic'
 
 import { TextField } from '@/features/forms/TextField'
 import type { DeliveryAddress } from '@/lib/account/addresses'
+import { ApiError } from '@/lib/apiClient'
 import type { OrderView } from '@/lib/cart/api'
 import { PAYMENT_TEXT } from '@/lib/payments/messages'
 import type { PaymentMethod, PaymentOptions } from '@/lib/payments/options'
 
-import { CartApiError } from './cartApi'
 import { DeliveryAddressPicker, isBlankAddress } from './DeliveryAddressPicker'
 import { CHECKOUT_MESSAGES, validateCheckout, type CheckoutField, type CheckoutForm as Form } from './rules/checkout'
 import { useCardPayment } from './useCardPayment'
@@ -67,7 +67,7 @@ export function CheckoutForm({
     [],
   )
   const serverError = checkout.error
-    ? checkout.error instanceof CartApiError
+    ? checkout.error instanceof ApiError
       ? checkout.error.message
       : CHECKOUT_MESSAGES.serverError
     : card.error

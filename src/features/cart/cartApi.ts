@@ -1,40 +1,13 @@
 /**
  * The cart, orders, product and price routes as the browser calls them (docs/cart-api.md, spec §7): credentials sent,
- * JSON content type where a body exists. Hooks call these; components never fetch.
+ * JSON content type where a body exists (src/lib/apiClient.ts). Hooks call these; components never fetch.
  */
+import { call, post } from '@/lib/apiClient'
 import type { CartReply, EmptyCartReply, OrderReply, OrdersReply, PricesReply, ProductReply } from '@/lib/cart/api'
 import { NO_ORDER_ID } from '@/lib/cart/api'
 import type { CardIntentReply, PaymentStatusReply } from '@/lib/payments/api'
-import type { PunchoutSessionReply } from '@/lib/punchout/api'
 
 import type { CheckoutBody } from './rules/checkout'
-
-/** A failed call: the route's `{ code, message }` (French message, ready to show) and the HTTP status. */
-export class CartApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'CartApiError'
-  }
-}
-
-/** A call to one of the shop's routes; the `{ code, message }` of a failure becomes a CartApiError. */
-export async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' }
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json'
-  const res = await fetch(path, { ...init, credentials: 'include', headers })
-  const body = (await res.json().catch(() => null)) as (T & { code?: string; message?: string }) | null
-  if (!res.ok || body === null) {
-    throw new CartApiError(res.status, body?.code ?? 'server_error', body?.message ?? `${path}: ${res.status}`)
-  }
-  return body
-}
-
-export const post = <T>(path: string, body?: unknown, init: RequestInit = {}) =>
-  call<T>(path, { ...init, method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
 
 export const cartApi = {
   /** spec §7 first add: POST /api/cart with the item form (creates the cart). */
@@ -46,8 +19,6 @@ export const cartApi = {
   empty: (keepalive = false) => post<EmptyCartReply>('/api/cart', undefined, keepalive ? { keepalive } : {}),
   /** spec §7: POST /api/orders/order_epo {orderId, email}: the cart as the procurement platform's form (unknown: checked by rules/procurement). */
   transfer: (orderId: string | null, email: string) => post<unknown>('/api/orders/order_epo', { orderId: orderId ?? NO_ORDER_ID, email }),
-  /** GET /api/punchout/session: is this browser in a punch-out session (issue 8). */
-  punchoutSession: () => call<PunchoutSessionReply>('/api/punchout/session'),
   /** spec §7: GET /api/orders/{id}, -1 when there is no current order. */
   order: (orderId: string | null) => call<OrderReply>(`/api/orders/${encodeURIComponent(orderId ?? NO_ORDER_ID)}`),
   orders: () => call<OrdersReply>('/api/orders'),

@@ -2,11 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 
 import { SESSION_QUERY_KEY } from '@/features/session/useClientSession'
+import { ApiError } from '@/lib/apiClient'
 import type { OrderView } from '@/lib/cart/api'
 import type { CardIntentReply } from '@/lib/payments/api'
 import { PAYMENT_TEXT } from '@/lib/payments/messages'
 
-import { cartApi, CartApiError } from './cartApi'
+import { cartApi } from './cartApi'
 import { useCartStore } from './CartProvider'
 import { CART_QUERY_ROOT } from './queryKeys'
 import { CHECKOUT_MESSAGES, type CheckoutBody } from './rules/checkout'
@@ -44,7 +45,7 @@ export function useCardPayment(onPlaced: (order: OrderView) => void) {
     } catch (e) {
       if (!alive.current) return
       setState({ step: 'idle' })
-      setError(e instanceof CartApiError ? e.message : CHECKOUT_MESSAGES.serverError)
+      setError(e instanceof ApiError ? e.message : CHECKOUT_MESSAGES.serverError)
     }
   }, [])
 

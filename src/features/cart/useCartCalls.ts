@@ -7,11 +7,12 @@ import { usePunchoutSession } from '@/features/punchout/usePunchoutSession'
 import { DEFAULT_PLATFORM } from '@/lib/punchout/api'
 import { useTransferStore } from '@/features/punchout/transferStore'
 import { SESSION_QUERY_KEY, useClientSession, type ClientSession } from '@/features/session/useClientSession'
+import { ApiError } from '@/lib/apiClient'
 import type { OrderView } from '@/lib/cart/api'
 import type { PunchoutForm } from '@/lib/punchout/api'
 import { useUiStore } from '@/stores/ui'
 
-import { CartApiError, cartApi } from './cartApi'
+import { cartApi } from './cartApi'
 import { useCartPanel } from './cartPanel'
 import { useCartStore } from './CartProvider'
 import type { CartStore } from './cartStore'
@@ -132,7 +133,7 @@ export function useCartCalls() {
       } catch (error) {
         store.restore(before)
         // the order we knew is gone or placed: the next call asks the session's current one
-        if (error instanceof CartApiError && (error.code === 'not_found' || error.code === 'order_not_open')) {
+        if (error instanceof ApiError && (error.code === 'not_found' || error.code === 'order_not_open')) {
           store.dispatch({ type: 'UPDATE_CART_META', metadata: { orderId: undefined } })
         }
         throw error
@@ -160,8 +161,7 @@ export function useCartCalls() {
       // a refused return to the platform says why in French (no punch-out session, post-back not allowed); else spec §8
       if (error instanceof ReadOnlyCart)
         return showBanner({ type: 'error', message: PUNCHOUT_TEXT.readOnly(punchout?.platform ?? DEFAULT_PLATFORM.cxml) })
-      const message =
-        call.kind === 'empty' && error instanceof CartApiError && error.status === 403 ? error.message : CART_TEXT.updateFailed
+      const message = call.kind === 'empty' && error instanceof ApiError && error.status === 403 ? error.message : CART_TEXT.updateFailed
       showBanner({ type: 'error', message, link: { href: CART_TEXT.contactHref, label: CART_TEXT.contactLabel } })
     },
     onSettled: () => {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 
 import { useClientSession } from '@/features/session/useClientSession'
+import { call } from '@/lib/apiClient'
 import type { CreditReply } from '@/lib/cart/credit'
 
-import { call } from './cartApi'
 import { CART_QUERY_ROOT } from './queryKeys'
 
 /**

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import type { TransmitReply } from '@/lib/account/transmit'
-
-import { post } from './cartApi'
+import { post } from '@/lib/apiClient'
 
 /** « Transmettre à l'acheteur » (issue 18 item 3): POST /api/preparers/transmit; the account area's lists are refreshed. */
 export function useTransmitCart() {

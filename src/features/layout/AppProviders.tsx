@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { Toaster, toast, useToasterStore } from 'react-hot-toast'
 
-import { CartProvider } from '@/features/cart/CartProvider'
+import { CartProvider } from '@/features/cart'
 
 import { NotificationBanner } from './NotificationBanner'
 import { createQueryClient } from './queryClient'

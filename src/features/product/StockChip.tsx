@@ -1,4 +1,4 @@
-import { useCart } from '@/features/cart/CartProvider'
+import { useCart } from '@/features/cart'
 import { useCustomerPrice } from '@/features/cart/useCustomerPrice'
 import { stockLabel, type StockLabel } from '@/lib/stock'
 

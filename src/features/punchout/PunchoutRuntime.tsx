@@ -1,5 +1,4 @@
-import { useCart } from '@/features/cart/CartProvider'
-import { articlesLabel } from '@/features/cart/rules/cartLabels'
+import { useCart, articlesLabel } from '@/features/cart'
 import { useCartBusy } from '@/features/cart/useCartBusy'
 import { useCartCalls } from '@/features/cart/useCartCalls'
 

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 
-import { cartApi } from '@/features/cart/cartApi'
 import { useClientSession } from '@/features/session/useClientSession'
+import { call } from '@/lib/apiClient'
+import type { PunchoutSessionReply } from '@/lib/punchout/api'
 
 export const PUNCHOUT_QUERY_KEY = ['punchout-session'] as const
 
@@ -15,7 +16,7 @@ export function usePunchoutSession() {
   const enabled = user?.coupa === true
   const query = useQuery({
     queryKey: [...PUNCHOUT_QUERY_KEY, user?.id ?? null],
-    queryFn: () => cartApi.punchoutSession(),
+    queryFn: () => call<PunchoutSessionReply>('/api/punchout/session'),
     enabled,
     staleTime: 5 * 60_000,
   })

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
-import { useCartStore } from '@/features/cart/CartProvider'
+import { useCartStore } from '@/features/cart'
 import { CART_QUERY_ROOT, cartKeys } from '@/features/cart/queryKeys'
 import { useCartSyncState } from '@/features/cart/syncState'
 import { cmsApiUrl } from '@/lib/cms-client'

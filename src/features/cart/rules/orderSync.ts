@@ -8,7 +8,7 @@
  * - any other origin, or a non-success response → empty the local and the server carts, then refresh the orders and
  *   the client data.
  */
-import type { OrderResponse } from '@/lib/cart/api'
+import type { OrderReply } from '@/lib/cart/api'
 
 import { orderIdOrNull } from './currentOrder'
 
@@ -28,10 +28,10 @@ export type OrderSyncAction =
 export type OrderSyncInput = {
   user: OrderSyncUser | null | undefined
   /**
-   * The parsed answer of GET /api/orders/{id}; null or undefined when the call failed (a non-success response) or was
-   * not made because the user has no last_dimasys_order.
+   * The answer of GET /api/orders/{id}; null or undefined when the call failed (a non-success response, raised as an
+   * ApiError) or was not made because the user has no last_dimasys_order.
    */
-  response: unknown
+  response: OrderReply | null | undefined
 }
 
 /** spec §9: order products are loaded at 4 decimals (half away from zero, without binary drift). */
@@ -44,15 +44,14 @@ const hasOrderId = (value: unknown): boolean => orderIdOrNull(value) !== null
 
 const isAccountType1 = (user: OrderSyncUser) => user.dimasys_type != null && String(user.dimasys_type) === '1'
 
-type Reply = { code?: unknown; order?: (Partial<OrderResponse> & { id?: unknown }) | null }
-
 export function orderSyncAction({ user, response }: OrderSyncInput): OrderSyncAction {
   // spec §4: no user → local cart and metadata emptied
   if (!user) return { kind: 'clear-local' }
-  const reply = response && typeof response === 'object' ? (response as Reply) : null
+  const reply = response && typeof response === 'object' ? response : null
   // spec §4: no current order → local cart and metadata emptied (no last order and nothing read, or the server says so)
   if (!reply) return hasOrderId(user.last_dimasys_order) ? { kind: 'reset-both' } : { kind: 'clear-local' }
   if (reply.code === 'no_order') return { kind: 'clear-local' }
+  // the checks below also refuse an answer outside the contract (a server that drifts): the reset is the safe way out
   const order = reply.order
   if (reply.code !== 'success' || !order || !hasOrderId(order.id)) return { kind: 'reset-both' }
   // a placed order is no longer the current cart order
