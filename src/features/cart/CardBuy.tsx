@@ -13,7 +13,7 @@ import { useCustomerPrice } from './useCustomerPrice'
 type Props = { productId: number; buying: BuyingRules; stock: number; label: string }
 
 /**
- * A listing card's or a search hit's stepper and add to cart (issue 17 item 5), for a logged-in buyer only (loaded
+ * A listing card's or a search hit's stepper and add to cart, for a logged-in buyer only (loaded
  * then): the product page's rules and calls (AddToCart), in the card's reserved row. `label` names the product for
  * screen readers, since a page has many of these buttons.
  */

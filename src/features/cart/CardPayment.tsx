@@ -1,5 +1,5 @@
 /**
- * The card step (issue 19 item 1): Stripe's Payment Element for the PaymentIntent the server created, and « Payer ».
+ * The card step: Stripe's Payment Element for the PaymentIntent the server created, and « Payer ».
  * This module is the only one that imports Stripe.js: CheckoutForm loads it with next/dynamic when the buyer chooses
  * « Carte bancaire », so no other page or step downloads it (tests/unit/app-bundle-imports.test.ts).
  */

@@ -2,7 +2,7 @@ import { CREDIT_TEXT as T, exceedsCredit, type CreditView } from '@/lib/cart/cre
 import { formatEuros } from '@/lib/money'
 
 /**
- * The company's credit on the cart page (issue 18 item 2): what its accounts already owe, this cart, and what is
+ * The company's credit on the cart page: what its accounts already owe, this cart, and what is
  * available (`limit − used`), with a warning when the cart goes over it, before the buyer tries to order.
  */
 export function CartCredit({ credit, cartTotal }: { credit: CreditView; cartTotal: number | null }) {

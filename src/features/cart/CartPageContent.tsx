@@ -34,11 +34,11 @@ export default function CartPageContent() {
   const calls = useCartCalls()
   const { punchout } = usePunchoutSession()
   const [placed, setPlaced] = useState<OrderView | null>(null)
-  // issue 18 items 2-3: the company's credit, and whether this account orders or (a preparer) transmits
+  // the company's credit, and whether this account orders or (a preparer) transmits
   const creditQuery = useCredit()
   const credit = creditQuery.data?.credit ?? null
   const cartTotal = order ? order.total_ht : null
-  // issue 19 item 1: « Carte bancaire » when the server takes cards, alone without credit line or with too little credit
+  // « Carte bancaire » when the server takes cards, alone without credit line or with too little credit
   const payment = paymentOptions({ cardEnabled: creditQuery.data?.card === true, credit, cartTotal })
 
   return (

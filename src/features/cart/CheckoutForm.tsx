@@ -13,7 +13,7 @@ import { CHECKOUT_MESSAGES, validateCheckout, type CheckoutField, type CheckoutF
 import { useCardPayment } from './useCardPayment'
 import { useCheckout } from './useCheckout'
 
-// Stripe.js and its React bindings load only when the buyer goes on to pay by card (issue 19 item 1)
+// Stripe.js and its React bindings load only when the buyer goes on to pay by card
 const CardPayment = dynamic(() => import('./CardPayment'), {
   ssr: false,
   loading: () => (
@@ -61,7 +61,7 @@ export function CheckoutForm({
   const method: PaymentMethod = chosen && payment.methods.includes(chosen) ? chosen : payment.initial
   const cardStep = card.state.step !== 'idle'
   const accountBlock = method === 'account' ? blockReason : null
-  // issue 18 item 7: the starting address fills only fields the buyer has not typed in; a chosen one replaces them
+  // The starting address fills only fields the buyer has not typed in; a chosen one replaces them
   const pickAddress = useCallback(
     (address: DeliveryAddress, initial: boolean) => setForm((f) => (initial && !isBlankAddress(f) ? f : { ...f, ...address })),
     [],

@@ -25,7 +25,7 @@ export function deliveryChoices(data: AddressesReply): Choice[] {
   return choices
 }
 
-/** Issue 18 item 7: the buyer's default address, else the company's, else the last one used. */
+/** The buyer's default address, else the company's, else the last one used. */
 export function startingChoice(data: AddressesReply): string | null {
   const fallback = data.addresses.find((a) => a.is_default) ?? null
   if (fallback) return String(fallback.id)

@@ -5,7 +5,7 @@ import { CART_TEXT } from './messages'
 import { PROMO_CART_TEXT } from './promoText'
 
 /**
- * 'Vider le panier' asks first (issue 18 item 5): an alert dialog (focus kept inside, Escape or 'Annuler' cancels and
+ * 'Vider le panier' asks first: an alert dialog (focus kept inside, Escape or 'Annuler' cancels and
  * gives the focus back to the button), 'Annuler' focused first so that Enter does not empty the cart by mistake.
  */
 export function EmptyCartButton({ disabled, onConfirm }: { disabled: boolean; onConfirm: () => void }) {

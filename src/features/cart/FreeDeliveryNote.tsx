@@ -2,7 +2,7 @@ import { useLayoutData } from '@/features/layout/LayoutContext'
 
 import { freeDeliveryHint } from './rules/freeDelivery'
 
-/** While delivery is charged: how much more H.T makes it free (issue 18 item 5); nothing otherwise. */
+/** While delivery is charged: how much more H.T makes it free; nothing otherwise. */
 export function FreeDeliveryNote({ order }: { order: { amount_ht: number; delivery_ht: number } | null }) {
   const threshold = useLayoutData().freeDeliveryThresholdHt
   const hint = freeDeliveryHint(order, threshold)

@@ -2,7 +2,7 @@ import { PROMO_CART_TEXT } from './promoText'
 import { lineTotalText } from './rules/lineTotal'
 import { useCurrentOrder, useCurrentOrderId } from './useCurrentOrder'
 
-/** A cart line's total H.T (issue 18 item 5), the ERP's, '–' while the order does not have the line as shown. */
+/** A cart line's total H.T, the ERP's, '–' while the order does not have the line as shown. */
 export function LineTotal({ productId, quantity }: { productId: string; quantity: number }) {
   const order = useCurrentOrder(useCurrentOrderId())
   const reply = order.data?.code === 'success' ? order.data.order : null

@@ -8,7 +8,7 @@ import { decrement, fromInput, increment, typedQuantity, type StepperRules } fro
 /** spec §5 'Veuillez entrer une quantité' (empty quantity). */
 export const EMPTY_QUANTITY_MESSAGE = 'Veuillez entrer une quantité'
 
-// issue 18 item 4: quantities show with a decimal comma
+// Quantities show with a decimal comma
 const display = quantityInput
 
 type Props = {
@@ -22,7 +22,7 @@ type Props = {
   label?: string
   /** a listing card's or a hit's smaller stepper (the same rules) */
   compact?: boolean
-  /** issue 18 item 4: the sale unit beside the stepper ('Vendu par boîte de 10'); a card has no room for it */
+  /** The sale unit beside the stepper ('Vendu par boîte de 10'); a card has no room for it */
   showUnit?: boolean
 }
 
@@ -39,7 +39,7 @@ export function QuantityStepper({
 }: Props) {
   const id = useId()
   const [text, setText] = useState(display(value))
-  // issue 18 item 4: a typed quantity moved up to the next multiple says so until the next change
+  // A typed quantity moved up to the next multiple says so until the next change
   const [notice, setNotice] = useState<string | null>(null)
   const [shown, setShown] = useState(value)
   // a new quantity from outside (a step, the server's answer) replaces what the field shows

@@ -2,7 +2,7 @@ import { TRANSMIT_TEXT as T } from '@/lib/account/transmit'
 
 import { useTransmitCart } from './useTransmitCart'
 
-/** A preparer's cart page (issue 18 item 3): no checkout; she hands the cart to the buyers of her company. */
+/** A preparer's cart page: no checkout; she hands the cart to the buyers of her company. */
 export function TransmitCart({ disabled }: { disabled: boolean }) {
   const transmit = useTransmitCart()
   return (

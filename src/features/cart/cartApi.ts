@@ -23,9 +23,9 @@ export const cartApi = {
   order: (orderId: string | null) => call<OrderReply>(`/api/orders/${encodeURIComponent(orderId ?? NO_ORDER_ID)}`),
   orders: () => call<OrdersReply>('/api/orders'),
   checkout: (body: CheckoutBody) => post<CartReply>('/api/orders', body),
-  /** Issue 19 item 1: the PaymentIntent of the open order (amount computed by the server) for the card step. */
+  /** The PaymentIntent of the open order (amount computed by the server) for the card step. */
   cardIntent: (body: CheckoutBody) => post<CardIntentReply>('/api/payments/intent', body),
-  /** Issue 19 item 1: where the card payment stands (the webhook places the order). */
+  /** Where the card payment stands (the webhook places the order). */
   paymentStatus: (intent: string) => call<PaymentStatusReply>(`/api/payments/status?intent=${encodeURIComponent(intent)}`),
   product: (id: string) => call<ProductReply>(`/api/products/${encodeURIComponent(id)}`),
   prices: (ids: readonly number[]) => call<PricesReply>(`/api/prices?ids=${ids.join(',')}`),

@@ -17,7 +17,7 @@ export const CART_TEXT = {
   add: 'Ajouter',
   added: 'Le produit a été ajouté à votre panier.',
   updated: 'Votre panier a été mis à jour.',
-  /** issue 18 item 6 toasts */
+  /** toasts confirming a cart change */
   addedMany: 'Les produits ont été ajoutés à votre panier.',
   removed: 'Le produit a été retiré de votre panier.',
   remove: 'Supprimer',

@@ -1,4 +1,4 @@
-/** French text of issue 18 item 5 on the cart (line totals, emptying the cart, free delivery). */
+/** French text of the cart's totals and prompts (line totals, emptying the cart, free delivery). */
 export const PROMO_CART_TEXT = {
   lineTotal: 'Total ligne H.T',
   emptyConfirmTitle: 'Vider le panier ?',

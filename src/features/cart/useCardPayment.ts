@@ -24,7 +24,7 @@ export type CardStep =
   | { step: 'slow'; intent: CardIntentReply }
 
 /**
- * The card step (issue 19 item 1): asks the server for the PaymentIntent of the open order (amount computed there), then,
+ * The card step: asks the server for the PaymentIntent of the open order (amount computed there), then,
  * once Stripe.js confirmed the payment, polls GET /api/payments/status until the webhook placed the order, which is then
  * shown like an order on account. A refusal keeps the cart and says why in French.
  */

@@ -34,12 +34,12 @@ export type CartCall =
 
 /** A reply that does not meet spec §5's success rule is a failure like any other. */
 class CartCallRefused extends Error {}
-/** issue 8: a change asked in an `inspect` punch-out session (the buttons are disabled; a stale one says why). */
+/** A change asked in an `inspect` punch-out session (the buttons are disabled; a stale one says why). */
 class ReadOnlyCart extends Error {}
 
 type RunContext = {
   user: (OrderSyncUser & Pick<ClientSession, 'email' | 'coupa'>) | null
-  /** issue 8: an `inspect` punch-out session */
+  /** An `inspect` punch-out session */
   readOnly: boolean
   /** This browser is in a punch-out session (a procurement account logged in directly is not: its cart just empties). */
   inPunchout: boolean
@@ -139,7 +139,7 @@ export function useCartCalls() {
         throw error
       }
     },
-    // the removed line, for « Annuler » (issue 18 item 6)
+    // the removed line, for « Annuler »
     onMutate: (call) => (call.kind === 'remove' ? { removed: store.getState().items.find((item) => item.id === call.productId) } : {}),
     onSuccess: (order, call, context) => {
       if (order) loadServerOrder(store, queryClient, user, order)

@@ -9,7 +9,7 @@ import { CART_QUERY_ROOT } from './queryKeys'
 import type { CheckoutBody } from './rules/checkout'
 
 /**
- * Checkout on account (issue 6 item 8): POST /api/orders places the open order; the local cart is then empty (the
+ * Checkout on account: POST /api/orders places the open order; the local cart is then empty (the
  * server cleared last_dimasys_order) and the orders list and session refreshed. Errors keep the server's French
  * message (e.g. the credit limit).
  */

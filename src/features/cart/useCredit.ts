@@ -7,8 +7,8 @@ import type { CreditReply } from '@/lib/cart/credit'
 import { CART_QUERY_ROOT } from './queryKeys'
 
 /**
- * GET /api/credit: the company's credit (used, available) and whether the caller orders or, as a preparer, transmits
- * (issue 18 items 2-3). Under the cart's query root, so every cart call and the checkout refresh it.
+ * GET /api/credit: the company's credit (used, available) and whether the caller orders or, as a preparer, transmits.
+ * Under the cart's query root, so every cart call and the checkout refresh it.
  */
 export function useCredit() {
   const { user } = useClientSession()

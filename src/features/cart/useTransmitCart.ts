@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { TransmitReply } from '@/lib/account/transmit'
 import { post } from '@/lib/apiClient'
 
-/** « Transmettre à l'acheteur » (issue 18 item 3): POST /api/preparers/transmit; the account area's lists are refreshed. */
+/** « Transmettre à l'acheteur »: POST /api/preparers/transmit; the account area's lists are refreshed. */
 export function useTransmitCart() {
   const queryClient = useQueryClient()
   return useMutation({

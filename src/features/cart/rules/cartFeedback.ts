@@ -2,7 +2,7 @@ import { isUnder, ROUTES } from '@/lib/routes'
 
 import { CART_TEXT } from '../messages'
 
-/** The pages where a change to the cart does not open the side panel (issue 18 item 6): the cart itself, the account area. */
+/** The pages where a change to the cart does not open the side panel: the cart itself, the account area. */
 const NO_PANEL_PREFIXES = [ROUTES.cart, ROUTES.account]
 
 export type CartConfirmation = { kind: 'panel'; notice: string } | { kind: 'toast'; message: string; undo: boolean } | { kind: 'none' }
@@ -10,7 +10,7 @@ export type CartConfirmation = { kind: 'panel'; notice: string } | { kind: 'toas
 const opensNoPanel = (pathname: string) => NO_PANEL_PREFIXES.some((p) => isUnder(pathname, p))
 
 /**
- * How a successful cart call is confirmed (issue 18 item 6, spec §2 toasts): a removed line by a toast with « Annuler »
+ * How a successful cart call is confirmed (spec §2 toasts): a removed line by a toast with « Annuler »
  * anywhere; an add on /panier or in the account area (favourites, frequent purchases, reorder) by a toast; elsewhere the
  * cart panel opens with its notice. A quantity changed on /panier shows in the line itself; emptying says nothing.
  */

@@ -3,7 +3,7 @@ import type { OrderReply } from '@/lib/cart/api'
 import { formatQuantity } from '@/lib/cart/quantity'
 import { formatEuros } from '@/lib/money'
 
-/** '1 article' for a count up to 1, otherwise 'N articles' (issue 18 item 4: metres count with a decimal comma, '2,5'). */
+/** '1 article' for a count up to 1, otherwise 'N articles' (metres count with a decimal comma, '2,5'). */
 export const articlesLabel = (count: number): string =>
   count <= 1 ? `${formatQuantity(count)} article` : `${formatQuantity(count)} articles`
 

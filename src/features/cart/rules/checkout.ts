@@ -1,5 +1,5 @@
 /**
- * The checkout form (issue 6 item 8): delivery address and the buyer's PO reference, checked in the browser with the
+ * The checkout form: delivery address and the buyer's PO reference, checked in the browser with the
  * same French messages as POST /api/orders (docs/cart-api.md), which checks them again.
  */
 import { z } from 'zod'

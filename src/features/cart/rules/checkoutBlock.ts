@@ -1,5 +1,5 @@
 /**
- * Why 'Valider la commande' is disabled, or null when the buyer may order (issue 18 item 2). One place for every reason
+ * Why 'Valider la commande' is disabled, or null when the buyer may order. One place for every reason
  * found before the server is asked: the server refuses the same orders anyway (409 credit_limit_exceeded).
  */
 import { CREDIT_TEXT, exceedsCredit, type CreditView } from '@/lib/cart/credit'
@@ -19,7 +19,7 @@ export function checkoutBlock({ credit, cartTotal }: CheckoutBlockInput): string
 }
 
 /**
- * Issue 18 item 5: 'Valider la commande' stays disabled while the totals show '–' (no order data yet, or the order
+ * 'Valider la commande' stays disabled while the totals show '–' (no order data yet, or the order
  * read failed): the buyer never orders without seeing what it costs.
  */
 export const totalsPending = (totals: Pick<CartTotals, 'items' | 'delivery' | 'total'>): boolean =>

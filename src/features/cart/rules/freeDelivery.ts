@@ -1,5 +1,5 @@
 /**
- * Issue 18 item 5: while delivery is charged, the cart tells how much more (H.T) makes it free. The delivery rule is
+ * While delivery is charged, the cart tells how much more (H.T) makes it free. The delivery rule is
  * the ERP's (src/server/erp/amounts.ts: free at or above the site's threshold H.T, the flat fee under it); the
  * threshold is the site setting `delivery_free_threshold_ht` (the spec gives none), passed down with the layout data.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 18 item 5: each cart line shows its line total H.T, the ERP's (the order's `products[].total_ht`), as the
+ * Each cart line shows its line total H.T, the ERP's (the order's `products[].total_ht`), as the
  * cart's totals do ('{amount} €', spec §9), and '–' like them while the order does not have the line at the quantity
  * shown (no order data yet, or a change not synced yet).
  */

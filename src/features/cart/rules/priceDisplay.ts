@@ -14,7 +14,7 @@ export type PriceDisplay =
   | { kind: 'unavailable' }
   | { kind: 'price'; amount: number; text: string; promotion: boolean; was?: WasPrice }
 
-/** Issue 18 item 5: a promotion below the base price shows the base price struck through and a « −N % » badge. */
+/** A promotion below the base price shows the base price struck through and a « −N % » badge. */
 export type WasPrice = { amount: number; text: string; percent: number | null }
 
 export type PriceDisplayInput = {

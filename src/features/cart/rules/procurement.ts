@@ -1,5 +1,5 @@
 /**
- * Procurement (Coupa punch-out) rules of the cart, spec §6 / §7 and issue 8: emptying the cart of a procurement
+ * Procurement (Coupa punch-out) rules of the cart, spec §6 / §7: emptying the cart of a procurement
  * account first returns it to the platform; an `inspect` session only looks at the cart.
  */
 import type { OrderEpoReply } from '@/lib/punchout/api'
@@ -21,6 +21,6 @@ export function transferSucceeded(reply: unknown): reply is OrderEpoReply {
   )
 }
 
-/** issue 8: an `inspect` session shows the cart read-only; only the return to the platform (emptying) goes through. */
+/** An `inspect` session shows the cart read-only; only the return to the platform (emptying) goes through. */
 export const refusedWhenReadOnly = (kind: 'add' | 'addMany' | 'quantity' | 'remove' | 'empty', readOnly: boolean): boolean =>
   readOnly && kind !== 'empty'

@@ -1,5 +1,5 @@
 /**
- * Issue 18 item 5: a promotion that reads at a glance — the base price struck through, the promotion price and a
+ * A promotion that reads at a glance — the base price struck through, the promotion price and a
  * « −N % » badge. Pure, shared by the product page, listing cards, search hits and cart lines.
  */
 

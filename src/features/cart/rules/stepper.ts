@@ -1,7 +1,7 @@
 /**
  * spec §5 Stepper: non-numeric input resets to the minimum; a result below quantity_min_to_buy or above 1,000,000 is
  * ignored; results rounded to 2 decimals; changes move in steps of cart_increment. spec §6: the stepper also looks
- * disabled for products without stock. Issue 18 item 4: a typed quantity (comma or dot) that is not a multiple of
+ * disabled for products without stock. A typed quantity (comma or dot) that is not a multiple of
  * cart_increment moves up to the next multiple, so fractions exist only when the increment itself is fractional.
  */
 import { MAX_CART_QUANTITY } from '@/lib/cart/api'
