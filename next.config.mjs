@@ -33,13 +33,8 @@ const nextConfig = {
     CONSENT_BANNER: consentBanner ? '1' : '',
     HUBSPOT_BROWSER_CODE: hubspotCode,
   },
-  // the browser's same-origin Axiom paths (spec §7), answered by the API routes: 404 while Axiom is not configured
-  async rewrites() {
-    return [
-      { source: '/_axiom/web-vitals', destination: '/api/axiom/web-vitals' },
-      { source: '/_axiom/logs', destination: '/api/axiom/logs' },
-    ]
-  },
+  // No `rewrites()`: the browser's Axiom paths (spec §7) are rewritten by src/proxy.ts (see hideProxyFromBrowser).
+  webpack: hideProxyFromBrowser,
   // Several instances (REDIS_URL): Next's cache (ISR pages and data) in Redis, without a per-instance memory copy that
   // would go stale, so a revalidation on one instance reaches all of them. Without it: the default file-system cache.
   ...(process.env.REDIS_URL
@@ -100,6 +95,26 @@ async function headers() {
       { source: '/cms/api/:path((?!media/file/).*)', has: [has], headers: noStore },
     ]),
   ]
+}
+
+/**
+ * The pages router in the browser replaces the address of every static page once it has hydrated when next.config has
+ * rewrites or when the proxy's matcher covers the page (its `_h` replace: a data request, then the whole page
+ * rendered again in one blocking task, which also forces the header, page and footer's deferred hydration at once),
+ * and its link prefetches fetch each page's data. src/proxy.ts only adds headers to documents (the CSP); it rewrites
+ * nothing the browser navigates to (only the JSON paths /_axiom/*). So the browser's bundle is built without the
+ * proxy's matchers: the router is ready at hydration and prefetches load code only. A webpack define, since Next has
+ * no setting for it (webpack builds only: `process.env.__NEXT_MIDDLEWARE_MATCHERS` of next/dist/client/page-loader).
+ */
+export const BROWSER_PROXY_MATCHERS = []
+const MATCHERS_DEFINE = 'process.env.__NEXT_MIDDLEWARE_MATCHERS'
+
+export function hideProxyFromBrowser(webpackConfig, { isServer }) {
+  if (isServer) return webpackConfig
+  const define = webpackConfig.plugins.find((plugin) => plugin?.definitions && MATCHERS_DEFINE in plugin.definitions)
+  if (!define) throw new Error(`next.config.mjs: ${MATCHERS_DEFINE} is no longer defined by Next (see hideProxyFromBrowser)`)
+  define.definitions[MATCHERS_DEFINE] = JSON.stringify(BROWSER_PROXY_MATCHERS)
+  return webpackConfig
 }
 
 const config = { ...withPayloadConfig, headers }

@@ -65,6 +65,30 @@ test.describe('hydration after the first paint', () => {
     }
   })
 
+  test('a static page is not replaced once hydrated: its router is ready and its own data is not fetched again', async ({
+    page,
+    request,
+  }) => {
+    const paths = await measuredPages(request)
+    const dataRequests: string[] = []
+    page.on('request', (req) => {
+      const { pathname } = new URL(req.url())
+      if (pathname.startsWith('/_next/data/')) dataRequests.push(pathname.replace(/^\/_next\/data\/[^/]+/, '').replace(/\.json$/, ''))
+    })
+    for (const path of paths) {
+      dataRequests.length = 0
+      const res = await page.goto(path)
+      expect(res?.status(), path).toBe(200)
+      await waitForFullHydration(page)
+      await page.waitForLoadState('networkidle')
+      expect(await page.evaluate(() => (window as unknown as { next: { router: { isReady: boolean } } }).next.router.isReady), path).toBe(
+        true,
+      )
+      // the links' prefetches fetch other pages' data; a replace of the address fetches the page's own
+      expect(dataRequests, path).not.toContain(path === '/' ? '/index' : path)
+    }
+  })
+
   test('the HTML keeps the page in order, with the header, page and footer as deferred boundaries', async ({ request }, testInfo) => {
     test.skip(isMobileProject(testInfo), 'HTML only: the desktop project checks it')
     for (const path of await measuredPages(request)) {

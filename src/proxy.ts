@@ -4,6 +4,7 @@ import path from 'node:path'
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { cmsSecret, runtimeSecret } from '@/cms/secret'
+import { AXIOM_PATH_PREFIX } from '@/lib/axiom/paths'
 import { CSP_HEADER, policyForPath } from '@/lib/csp'
 import { CSP_COOKIE, decodeCspCookie } from '@/server/punchout/cspCookie'
 import { punchoutKey } from '@/server/punchout/secret'
@@ -21,6 +22,10 @@ const signingKey = () => (key ??= punchoutKey(runtimeSecret(cmsSecret(path.join(
  * without a nonce (a nonce would make the browser ignore 'unsafe-inline').
  */
 export function proxy(request: NextRequest) {
+  // the browser's Axiom paths: answered by the API routes (a rewrite here, not in next.config.mjs: see config below)
+  if (request.nextUrl.pathname.startsWith(AXIOM_PATH_PREFIX)) {
+    return NextResponse.rewrite(new URL(`/api/axiom/${request.nextUrl.pathname.slice(AXIOM_PATH_PREFIX.length)}`, request.url))
+  }
   const cookie = request.cookies.get(CSP_COOKIE)?.value
   const extras = cookie ? decodeCspCookie(cookie, signingKey()) : null
   const nonce = process.env.NODE_ENV === 'development' ? undefined : randomBytes(16).toString('base64')
@@ -33,6 +38,8 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // documents only: not Next's files, the APIs and the browser's Axiom paths (JSON, their CSP comes from next.config.mjs), media or the admin (its own rule)
-  matcher: ['/((?!_next/|_axiom/|api/|cms/|admin|favicon.ico|images/|robots.txt|sitemap.xml).*)'],
+  // documents only (not Next's files, the APIs, media or the admin: its own rule), and the browser's Axiom paths,
+  // rewritten above. Not a `rewrites()` of next.config.mjs: any rewrite there makes the pages router replace the
+  // address of every static page once hydrated, which re-renders the whole page in one long task (BROWSER_PROXY_MATCHERS).
+  matcher: ['/_axiom/:path*', '/((?!_next/|_axiom/|api/|cms/|admin|favicon.ico|images/|robots.txt|sitemap.xml).*)'],
 }

@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 
 import { ContactForm } from '@/features/contact/ContactForm'
 import { CONTACT_MESSAGES } from '@/lib/contact/contactRequest'
+import { useHydrated } from '@/lib/use-hydrated'
 import { useUiStore } from '@/stores/ui'
 
 import { ContentShell } from './ContentShell'
@@ -17,7 +18,9 @@ export function ContactPage({ contact }: { contact: ContactData }) {
   const subject = useUiStore((s) => s.contactSubject)
   const setSubject = useUiStore((s) => s.setContactSubject)
   const router = useRouter()
-  const fromLink = router.isReady && typeof router.query.sujet === 'string' ? router.query.sujet.slice(0, 150) : null
+  // ready once hydrated: the static HTML is the same for every query string (the router may be ready during hydration)
+  const ready = useHydrated() && router.isReady
+  const fromLink = ready && typeof router.query.sujet === 'string' ? router.query.sujet.slice(0, 150) : null
   useEffect(() => {
     if (fromLink) setSubject(fromLink)
   }, [fromLink, setSubject])

@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router'
 import { useEffect } from 'react'
 
+import { useHydrated } from '@/lib/use-hydrated'
 import { useUiStore } from '@/stores/ui'
 
 import { firstQueryValue, resolveExpertiseFilter } from './filter'
@@ -16,11 +17,12 @@ export function useExpertiseFilter(kind: ExpertiseFilterKind, known: readonly st
   const router = useRouter()
   const active = useUiStore((s) => (kind === 'service' ? s.activeServiceExpertise : s.activeCaseStudyExpertise))
   const setActive = useUiStore((s) => (kind === 'service' ? s.setActiveServiceExpertise : s.setActiveCaseStudyExpertise))
-  const query = router.isReady ? firstQueryValue(router.query.expertise) : undefined
+  const ready = useHydrated() && router.isReady
+  const query = ready ? firstQueryValue(router.query.expertise) : undefined
   const knownKey = known.join('|')
 
   useEffect(() => {
-    if (!router.isReady) return
+    if (!ready) return
     const state = useUiStore.getState()
     const stored = kind === 'service' ? state.activeServiceExpertise : state.activeCaseStudyExpertise
     const resolution = resolveExpertiseFilter(query, stored, knownKey.split('|'))
@@ -33,11 +35,11 @@ export function useExpertiseFilter(kind: ExpertiseFilterKind, known: readonly st
     }
     // router itself changes identity on every navigation: the query value is what matters
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [router.isReady, query, knownKey, kind, setActive])
+  }, [ready, query, knownKey, kind, setActive])
 
   return {
     /** The expertise shown; null = 'Tout'. Always null before the router is ready (same HTML as the server's). */
-    active: router.isReady ? active : null,
+    active: ready ? active : null,
     /** Called by a filter link before it navigates, so the store and the URL agree. */
     choose: setActive,
   }

@@ -3,6 +3,7 @@ import { useRouter } from 'next/router'
 import { useId, useState, type FormEvent } from 'react'
 
 import { ROUTES } from '@/lib/routes'
+import { useHydrated } from '@/lib/use-hydrated'
 
 import { PASSWORD_MESSAGES as M, PASSWORD_MIN_LENGTH, resetPasswordSchema } from '@/lib/session/password'
 import { PASSWORD_MAX_LENGTH } from '@/lib/session/login'
@@ -19,6 +20,8 @@ const inputClass = 'mt-1 w-full rounded border border-slate-300 px-3 py-2 text-b
  */
 export function SetPasswordPage() {
   const router = useRouter()
+  // ready once hydrated: the static HTML is the same for every query string (the router may be ready during hydration)
+  const ready = useHydrated() && router.isReady
   const id = useId()
   const token = typeof router.query.token === 'string' ? router.query.token : ''
   const [password, setPassword] = useState('')
@@ -69,7 +72,7 @@ export function SetPasswordPage() {
               {M.toLogin}
             </Link>
           </div>
-        ) : router.isReady && !token ? (
+        ) : ready && !token ? (
           <LinkProblem message={M.missingToken} />
         ) : (
           <>

@@ -1,8 +1,9 @@
 /**
  * The same-origin paths the browser posts its web vitals and logs to when Axiom is configured (spec §7: a JSON array of
- * events). next.config.mjs rewrites them to the API routes src/pages/api/axiom/*, which check the array and forward it
+ * events). The proxy (src/proxy.ts) rewrites them to the API routes src/pages/api/axiom/*, which check the array and forward it
  * to Axiom's ingest (src/server/ops/axiomRoutes.ts). No imports here: the browser's reporter uses it.
  */
+export const AXIOM_PATH_PREFIX = '/_axiom/'
 export const AXIOM_WEB_VITALS_PATH = '/_axiom/web-vitals'
 export const AXIOM_LOGS_PATH = '/_axiom/logs'
 
