@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { StrictMode, type ReactNode } from 'react'
 import { act, cleanup, renderHook } from '@testing-library/react'
+import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
@@ -218,6 +219,31 @@ describe('spec §4 persistence under react-use-cart', () => {
         </CartProvider>,
       ),
     ).toBe('<span>0</span>')
+  })
+
+  it('hydrates without mismatch over a stored cart, then shows it', async () => {
+    function Count() {
+      return <span>{useCart().totalItems}</span>
+    }
+    const app = (
+      <CartProvider>
+        <Count />
+      </CartProvider>
+    )
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(app)
+    window.localStorage.setItem(KEY, JSON.stringify({ items: [{ id: '1', price: 2, quantity: 3 }] }))
+    const errors = vi.spyOn(console, 'error')
+    const recoverable = vi.fn()
+    let root: Root | undefined
+    await act(async () => {
+      root = hydrateRoot(container, app, { onRecoverableError: recoverable })
+    })
+    expect(container.textContent).toBe('3')
+    expect(recoverable).not.toHaveBeenCalled()
+    expect(errors).not.toHaveBeenCalled()
+    act(() => root!.unmount())
+    errors.mockRestore()
   })
 
   it('a failed call restores the saved state (spec §8), in the cart and in storage', () => {
