@@ -97,6 +97,22 @@ describe('cart calls (spec §5 cart success, §8 failure)', () => {
     expect(JSON.parse(window.localStorage.getItem('react-use-cart')!).totalItems).toBe(2)
   })
 
+  it('several lines in one call without an order: the first creates it, the next ones go to that order', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => reply(200, { code: 'success', order: order([{ id: '17', quantity: 1, amount_ht: 10 }], '77') }))
+    const { result } = setup()
+    act(() =>
+      result.current.calls.addMany([
+        { productId: 17, price: 10, quantity: 1 },
+        { productId: 18, price: 5, quantity: 2 },
+      ]),
+    )
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2))
+    expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual(['/api/cart', '/api/cart/77'])
+    expect(JSON.parse(String(fetchSpy.mock.calls[1]![1]!.body))).toEqual({ id: '18', quantity: 2 })
+  })
+
   it('remove sends quantity 0; on /panier the panel stays closed', async () => {
     router.pathname = '/panier'
     const stored = { id: 'abcdefabcdef', items: [{ id: '17', price: 10, quantity: 2 }], metadata: { orderId: '42' } }

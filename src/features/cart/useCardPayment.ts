@@ -73,7 +73,7 @@ export function useCardPayment(onPlaced: (order: OrderView) => void) {
         if (reply?.status === 'succeeded') {
           const order = await cartApi.order(reply.order_id).catch(() => null)
           if (order?.code === 'success') onPlaced(order.order)
-          store.dispatch({ type: 'EMPTY_CART' })
+          store.getState().emptyCart()
           void queryClient.invalidateQueries({ queryKey: CART_QUERY_ROOT })
           void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })
           if (alive.current) setState({ step: 'idle' })

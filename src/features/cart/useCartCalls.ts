@@ -14,8 +14,7 @@ import { useUiStore } from '@/stores/ui'
 
 import { cartApi } from './cartApi'
 import { useCartPanel } from './cartPanel'
-import { useCartStore } from './CartProvider'
-import type { CartStore } from './cartStore'
+import { useCartStore, type CartStore } from './CartProvider'
 import { CART_TEXT } from './messages'
 import { CART_MUTATION_KEY, CART_QUERY_ROOT, cartKeys } from './queryKeys'
 import { cartConfirmation } from './rules/cartFeedback'
@@ -45,22 +44,27 @@ type RunContext = {
   inPunchout: boolean
   /** posts the platform's form (TransferForm) and resolves once submitted */
   postForm: (form: PunchoutForm) => Promise<void>
+  /** the order the previous line of the same call went to (the cart's metadata shows it only after the next render) */
+  orderId?: string
 }
 
 /** Applies the change to the local cart at once, then tells the server; returns the server's order (null: emptied). */
 async function run(call: CartCall, store: CartStore, context: RunContext): Promise<OrderView | null> {
   const { user, readOnly, inPunchout, postForm } = context
-  const orderId = currentOrderId(user, store.getState().metadata)
+  const cart = store.getState()
+  const orderId = context.orderId ?? currentOrderId(user, cart.metadata)
   if (refusedWhenReadOnly(call.kind, readOnly)) throw new ReadOnlyCart(call.kind)
   switch (call.kind) {
     case 'add': {
-      store.dispatch({ type: 'ADD_ITEM', item: { id: call.productId, price: call.price }, quantity: call.quantity })
-      const line = store.getState().items.find((item) => item.id === call.productId)?.quantity ?? call.quantity
-      // the server takes the line's new quantity, not an increment
+      const existing = cart.getItem(call.productId)?.quantity
+      cart.addItem({ id: call.productId, price: call.price }, call.quantity)
+      // addItem increases an existing line (a quantity of 0 or less does nothing); the server takes the line's new
+      // quantity, not an increment
+      const line = existing === undefined ? call.quantity : call.quantity > 0 ? existing + call.quantity : existing
       if (!orderId) {
         const reply = await cartApi.createCart(call.productId, line)
         if (!firstAddSucceeded(reply)) throw new CartCallRefused('first add')
-        store.dispatch({ type: 'UPDATE_CART_META', metadata: { orderId: firstAddOrderId(reply) } })
+        cart.updateCartMetadata({ orderId: firstAddOrderId(reply) })
         return reply.order
       }
       const reply = await cartApi.setLine(orderId, call.productId, line)
@@ -70,14 +74,15 @@ async function run(call: CartCall, store: CartStore, context: RunContext): Promi
     case 'quantity':
     case 'remove': {
       const quantity = call.kind === 'remove' ? 0 : call.quantity
-      store.dispatch({ type: 'UPDATE_ITEM_QUANTITY', id: call.productId, quantity })
+      cart.updateItemQuantity(call.productId, quantity)
       const reply = await cartApi.setLine(orderId, call.productId, quantity)
       if (!updateSucceeded(reply)) throw new CartCallRefused(call.kind)
       return reply.order
     }
     case 'addMany': {
       let order: OrderView | null = null
-      for (const line of call.lines) order = await run({ kind: 'add', ...line }, store, context)
+      for (const line of call.lines)
+        order = await run({ kind: 'add', ...line }, store, order ? { ...context, orderId: String(order.id) } : context)
       return order
     }
     case 'empty': {
@@ -89,7 +94,7 @@ async function run(call: CartCall, store: CartStore, context: RunContext): Promi
         if (!transferSucceeded(transfer)) throw new CartCallRefused('transfer')
         await postForm(transfer.form)
       }
-      store.dispatch({ type: 'EMPTY_CART' })
+      cart.emptyCart()
       // the form post is taking the page away: the emptying must outlive it
       const reply = await cartApi.empty(procurement)
       if (!emptySucceeded(reply)) throw new CartCallRefused('empty')
@@ -103,8 +108,9 @@ export function loadServerOrder(store: CartStore, queryClient: QueryClient, user
   queryClient.setQueryData(cartKeys.order(order.id), { code: 'success', order })
   const action = orderSyncAction({ user, response: { code: 'success', order } })
   if (action.kind === 'load') {
-    store.dispatch({ type: 'SET_ITEMS', items: action.items })
-    store.dispatch({ type: 'UPDATE_CART_META', metadata: { orderId: action.orderId } })
+    const cart = store.getState()
+    cart.setItems(action.items)
+    cart.updateCartMetadata({ orderId: action.orderId })
   }
 }
 
@@ -134,13 +140,13 @@ export function useCartCalls() {
         store.restore(before)
         // the order we knew is gone or placed: the next call asks the session's current one
         if (error instanceof ApiError && (error.code === 'not_found' || error.code === 'order_not_open')) {
-          store.dispatch({ type: 'UPDATE_CART_META', metadata: { orderId: undefined } })
+          store.getState().updateCartMetadata({ orderId: undefined })
         }
         throw error
       }
     },
     // the removed line, for « Annuler »
-    onMutate: (call) => (call.kind === 'remove' ? { removed: store.getState().items.find((item) => item.id === call.productId) } : {}),
+    onMutate: (call) => (call.kind === 'remove' ? { removed: store.getState().getItem(call.productId) } : {}),
     onSuccess: (order, call, context) => {
       if (order) loadServerOrder(store, queryClient, user, order)
       const confirmation = cartConfirmation(call.kind, router.pathname)

@@ -21,7 +21,7 @@ export function useCheckout(onPlaced: (order: OrderView) => void) {
     // hook-level callbacks: they run even though emptying the cart unmounts the form
     onSuccess: (reply) => {
       onPlaced(reply.order)
-      store.dispatch({ type: 'EMPTY_CART' })
+      store.getState().emptyCart()
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: CART_QUERY_ROOT })

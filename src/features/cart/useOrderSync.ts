@@ -30,16 +30,17 @@ export function useOrderSync(): void {
     if (!user || syncedFor === user.id || query.isPending) return
     setSyncedFor(user.id)
     const action = orderSyncAction({ user, response: query.isError ? null : query.data })
+    const cart = store.getState()
     switch (action.kind) {
       case 'clear-local':
-        store.dispatch({ type: 'EMPTY_CART' })
+        cart.emptyCart()
         return
       case 'load':
-        store.dispatch({ type: 'SET_ITEMS', items: action.items })
-        store.dispatch({ type: 'SET_CART_META', metadata: { orderId: action.orderId } })
+        cart.setItems(action.items)
+        cart.setCartMetadata({ orderId: action.orderId })
         return
       case 'reset-both':
-        store.dispatch({ type: 'EMPTY_CART' })
+        cart.emptyCart()
         void cartApi
           .empty()
           .catch((error: unknown) => console.error('Cart empty failed', error))

@@ -21,7 +21,7 @@ export function StockChip({ productId, stock, confirmationDelay, threshold }: Pr
     stock: data?.stock ?? stock,
     confirmationDelay,
     threshold,
-    cartQuantity: data ? (getItem(productId)?.quantity ?? 0) : 0,
+    cartQuantity: data ? (getItem(String(productId))?.quantity ?? 0) : 0,
   })
   return (
     <span

@@ -24,7 +24,7 @@ export function useLogout() {
       if (!res.ok && res.status !== 400 && res.status !== 401) throw new Error(`clients/logout: ${res.status}`)
     },
     onSuccess: async () => {
-      store.dispatch({ type: 'EMPTY_CART' })
+      store.getState().emptyCart()
       // the next login syncs the cart with the server again (spec §4)
       useCartSyncState.getState().setSyncedFor(null)
       queryClient.removeQueries({ queryKey: CART_QUERY_ROOT })
