@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 
 import { createCartStore } from '@/features/cart/cartStore'
-import { createPriceBatcher } from '@/features/cart/priceBatch'
+import { createPriceBatcher } from '@/features/prices/priceBatch'
 import { CART_STORAGE_KEY } from '@/features/cart/rules/localCart'
 
 const memoryStorage = (initial: Record<string, string> = {}) => {

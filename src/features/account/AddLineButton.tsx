@@ -1,6 +1,6 @@
 import { useCartBusy } from '@/features/cart/useCartBusy'
 import { useCartCalls } from '@/features/cart/useCartCalls'
-import { useCustomerPrice } from '@/features/cart/useCustomerPrice'
+import { useCustomerPrice } from '@/features/prices/useCustomerPrice'
 
 import { ACCOUNT_TEXT } from './messages'
 

@@ -1,8 +1,9 @@
+import { orderDate } from '@/lib/account/orderList'
+
 import { AddLineButton } from './AddLineButton'
 import { ACCOUNT_TEXT as T } from './messages'
 import { ProductLine } from './ProductLine'
 import { QueryState } from './QueryState'
-import { orderDate } from './rules/orderList'
 import { useFrequentPurchases } from './useAccountData'
 
 const QUANTITY = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 })

@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { useCartBusy } from '@/features/cart/useCartBusy'
 import { useCartCalls } from '@/features/cart/useCartCalls'
+import { ORDER_STATUS_LABEL, orderDate, reorderLines } from '@/lib/account/orderList'
 import { ApiError } from '@/lib/apiClient'
 import { addressLines } from '@/lib/cart/orderSummary'
 import { formatEuros } from '@/lib/money'
@@ -9,7 +10,6 @@ import { ROUTES } from '@/lib/routes'
 
 import { ACCOUNT_TEXT } from './messages'
 import { QueryState } from './QueryState'
-import { ORDER_STATUS_LABEL, orderDate, reorderLines } from './rules/orderList'
 import { useOrder, useProductSummaries } from './useAccountData'
 
 const T = ACCOUNT_TEXT.orders

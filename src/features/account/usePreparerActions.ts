@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { useCartStore } from '@/features/cart'
-import { CART_MUTATION_KEY, CART_QUERY_ROOT } from '@/features/cart/queryKeys'
 import { loadServerOrder } from '@/features/cart/useCartCalls'
 import { SESSION_QUERY_KEY, useClientSession } from '@/features/session/useClientSession'
+import { accountApi } from '@/lib/account/client'
+import { accountKeys } from '@/lib/account/queryKeys'
+import { CART_MUTATION_KEY, CART_QUERY_ROOT } from '@/lib/cart/queryKeys'
 import { ROUTES } from '@/lib/routes'
 import { useUiStore } from '@/stores/ui'
 
-import { accountApi } from './accountApi'
 import { ACCOUNT_TEXT } from './messages'
-import { accountKeys } from './queryKeys'
 
 const T = ACCOUNT_TEXT.preparers
 

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 
+import { useCustomerPrice } from '@/features/prices/useCustomerPrice'
 import { ReadOnlyNotice } from '@/features/punchout/ReadOnlyNotice'
 import { usePunchoutSession } from '@/features/punchout/usePunchoutSession'
 import type { BuyingRules } from '@/lib/cart/buyingRules'
@@ -9,7 +10,6 @@ import { QuantityStepper } from './QuantityStepper'
 import { looksDisabled, stepperRules } from './rules/stepper'
 import { useCartBusy } from './useCartBusy'
 import { useCartCalls } from './useCartCalls'
-import { useCustomerPrice } from './useCustomerPrice'
 
 type Props = { productId: number; buying: BuyingRules; saleUnit?: string | null; stock: number }
 

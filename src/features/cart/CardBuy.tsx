@@ -1,5 +1,6 @@
 import { useState } from 'react'
 
+import { useCustomerPrice } from '@/features/prices/useCustomerPrice'
 import { usePunchoutSession } from '@/features/punchout/usePunchoutSession'
 import type { BuyingRules } from '@/lib/cart/buyingRules'
 
@@ -8,7 +9,6 @@ import { QuantityStepper } from './QuantityStepper'
 import { looksDisabled, stepperRules } from './rules/stepper'
 import { useCartBusy } from './useCartBusy'
 import { useCartCalls } from './useCartCalls'
-import { useCustomerPrice } from './useCustomerPrice'
 
 type Props = { productId: number; buying: BuyingRules; stock: number; label: string }
 

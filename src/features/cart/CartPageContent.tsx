@@ -1,15 +1,15 @@
 import { useState } from 'react'
 import Link from 'next/link'
 
-import { PUNCHOUT_TEXT } from '@/features/punchout/messages'
 import { ReadOnlyNotice } from '@/features/punchout/ReadOnlyNotice'
+import { PUNCHOUT_TEXT } from '@/features/punchout/messages'
 import { usePunchoutSession } from '@/features/punchout/usePunchoutSession'
-import { LogoutButton } from '@/features/session/LogoutButton'
 import { useClientSession } from '@/features/session/useClientSession'
 import type { OrderView } from '@/lib/cart/api'
 import { paymentOptions } from '@/lib/payments/options'
 import { ROUTES } from '@/lib/routes'
 
+import { LogoutButton } from './LogoutButton'
 import { CartCredit } from './CartCredit'
 import { CartLineCard } from './CartLineCard'
 import { CartTotals } from './CartTotals'
