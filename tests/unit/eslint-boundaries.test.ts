@@ -23,10 +23,13 @@ async function restricted(filePath: string, code: string): Promise<string[]> {
 describe('no-restricted-imports: server code and lib never import features', () => {
   it.each([
     ['src/server/fixture.ts', "import type { HomeCard } from '@/features/home/HomePage'\nexport type X = HomeCard\n"],
-    ['src/server/catalogue/fixture.ts', "import { Pagination } from '@/features/catalogue/Pagination'\nexport const x = Pagination\n"],
-    ['src/server/catalogue/fixture.ts', "import { Pagination } from '../../features/catalogue/Pagination'\nexport const x = Pagination\n"],
-    ['src/lib/fixture.ts', "import type { Crumb } from '@/features/layout/Breadcrumbs'\nexport type X = Crumb\n"],
-    ['src/lib/fixture.ts', "import type { Crumb } from '../features/layout/Breadcrumbs'\nexport type X = Crumb\n"],
+    ['src/server/catalogue/fixture.ts', "import { Pagination } from '@/features/search/listing/Pagination'\nexport const x = Pagination\n"],
+    [
+      'src/server/catalogue/fixture.ts',
+      "import { Pagination } from '../../features/search/listing/Pagination'\nexport const x = Pagination\n",
+    ],
+    ['src/lib/fixture.ts', "import type { Crumb } from '@/features/ui/Breadcrumbs'\nexport type X = Crumb\n"],
+    ['src/lib/fixture.ts', "import type { Crumb } from '../features/ui/Breadcrumbs'\nexport type X = Crumb\n"],
     ['src/lib/search/fixture.ts', "export { SearchBar } from '@/features/search/SearchBar'\n"],
     ['src/cms/fixture.ts', "import { CaptchaField } from '@/features/forms/CaptchaField'\nexport const x = CaptchaField\n"],
     ['src/cms/hooks/fixture.ts', "import { CaptchaField } from '../../features/forms/CaptchaField'\nexport const x = CaptchaField\n"],
@@ -99,6 +102,13 @@ describe('no-restricted-imports: the cart is imported by its door', () => {
     ['src/features/punchout/fixture.ts', "import { useCart } from '../cart/CartProvider'\nexport const x = useCart\n"],
     ['src/pages/fixture.tsx', "import { CartPanel } from '@/features/cart/CartPanel'\nexport default CartPanel\n"],
     ['src/stores/fixture.ts', "import { useCart } from '../features/cart/CartProvider'\nexport const x = useCart\n"],
+    // once on the exceptions' list, now refused: the cart page, the current order
+    ['src/pages/fixture.tsx', "import { CartPage } from '@/features/cart/CartPage'\nexport default CartPage\n"],
+    [
+      'src/features/account/fixture.ts',
+      "import { useCurrentOrder } from '@/features/cart/useCurrentOrder'\nexport const x = useCurrentOrder\n",
+    ],
+    ['src/features/product/fixture.ts', "export { LogoutButton } from '@/features/cart/LogoutButton'\n"],
   ])('%s: %s is refused', async (file, code) => {
     const messages = await restricted(file, code)
     expect(messages).toHaveLength(1)
@@ -111,6 +121,13 @@ describe('no-restricted-imports: the cart is imported by its door', () => {
     ['src/features/cart/fixture.ts', "import { localCart } from './rules/localCart'\nexport const x = localCart\n"],
     ['src/features/cart/fixture.ts', "import { useCart } from '@/features/cart/CartProvider'\nexport const x = useCart\n"],
     ['tests/unit/fixture.test.ts', "import { localCart } from '@/features/cart/rules/localCart'\nexport const x = localCart\n"],
+    // loaded on demand: a dynamic import is the other way in
+    [
+      'src/pages/fixture.tsx',
+      "import dynamic from 'next/dynamic'\nexport default dynamic(() => import('@/features/cart/CartPage').then((m) => m.CartPage))\n",
+    ],
+    // the cart's pure rules and contracts that other features share live in src/lib/cart/
+    ['src/features/product/fixture.ts', "import { priceDisplay } from '@/lib/cart/priceDisplay'\nexport const x = priceDisplay\n"],
   ])('%s: %s is allowed', async (file, code) => {
     expect(await restricted(file, code)).toEqual([])
   })
