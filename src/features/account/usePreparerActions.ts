@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { useCartStore } from '@/features/cart'
-import { loadServerOrder } from '@/features/cart/useCartCalls'
 import { SESSION_QUERY_KEY, useClientSession } from '@/features/session/useClientSession'
 import { accountApi } from '@/lib/account/client'
 import { accountKeys } from '@/lib/account/queryKeys'
@@ -27,7 +26,9 @@ export function usePreparerActions() {
     // a cart call like the others: the cart's steppers wait for it (spec §4 cart interaction)
     mutationKey: CART_MUTATION_KEY,
     mutationFn: accountApi.takeover,
-    onSuccess: (reply) => {
+    onSuccess: async (reply) => {
+      // the cart's loader of a server order, imported on demand like the cart's other inner files
+      const { loadServerOrder } = await import('@/features/cart/useCartCalls')
       loadServerOrder(store, queryClient, user, reply.order)
       showBanner({ type: 'success', message: T.takenOver(reply.moved, reply.skipped), link: { href: ROUTES.cart, label: T.goToCart } })
     },

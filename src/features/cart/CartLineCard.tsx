@@ -3,6 +3,7 @@ import Image from 'next/image'
 import Link from 'next/link'
 import { useQuery } from '@tanstack/react-query'
 
+import { useCartBusy } from '@/features/cart-status/useCartBusy'
 import { PriceText } from '@/features/prices/PriceText'
 import { PUNCHOUT_TEXT } from '@/features/punchout/messages'
 import { usePunchoutSession } from '@/features/punchout/usePunchoutSession'
@@ -20,7 +21,6 @@ import { CART_TEXT } from './messages'
 import { QuantityStepper } from './QuantityStepper'
 import type { CartItem } from './rules/localCart'
 import { looksDisabled, stepperRules } from './rules/stepper'
-import { useCartBusy } from './useCartBusy'
 import { useCartCalls } from './useCartCalls'
 
 /** spec §7: quantity changes from the quantity field are sent after a 1 second debounce. */

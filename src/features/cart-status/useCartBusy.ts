@@ -1,7 +1,6 @@
 import { useIsFetching, useIsMutating } from '@tanstack/react-query'
 
 import { useClientSession } from '@/features/session/useClientSession'
-
 import { CART_MUTATION_KEY, cartKeys } from '@/lib/cart/queryKeys'
 import { useCartSyncState } from '@/stores/cartSyncState'
 
