@@ -3,18 +3,12 @@ import nextTypescript from 'eslint-config-next/typescript'
 
 const FEATURES_NOT_SERVER = { group: ['@/cms/*', '@/server/*'], message: 'features/ ne doit pas importer cms/ ni server/.' }
 
-// Inner files of the cart still imported from outside it: the cart's calls and busy state, which the account screens
-// use (favourites, frequent purchases, an order's « Commander à nouveau », taking over a preparer's cart). `_app` does not
-// load them, so the door may not re-export them (see src/features/cart/index.ts). Dynamic imports are not checked by
-// this rule (`CartRuntime`, `PunchoutRuntime`, `AddToCart`, `CardBuy`, `CartPage`, `LogoutButton`).
-const CART_INNER_STILL_IMPORTED = ['useCartBusy', 'useCartCalls']
+// Outside src/features/cart, the cart is imported by its door, '@/features/cart' (the modules `_app` loads anyway, see
+// src/features/cart/index.ts), or loaded on demand by a dynamic import, which this rule does not check (`CartRuntime`,
+// `PunchoutRuntime`, `AddToCart`, `CardBuy`, `CartPage`, `LogoutButton`, the account's `AddLineButton` and
+// `ReorderButton`). No inner file is let through.
 const CART_DOOR = {
-  group: [
-    '@/features/cart/**',
-    '**/features/cart/**',
-    '../cart/**',
-    ...CART_INNER_STILL_IMPORTED.map((file) => `!@/features/cart/${file}`),
-  ],
+  group: ['@/features/cart/**', '**/features/cart/**', '../cart/**'],
   message: "Importer le panier par sa porte, '@/features/cart' (src/features/cart/index.ts), pas ses fichiers internes.",
 }
 

@@ -94,7 +94,7 @@ describe('the code has no such import', () => {
 })
 
 // The cart's door (src/features/cart/index.ts): outside src/features/cart, the cart is imported as '@/features/cart';
-// its inner files only by the cart itself and by the tests (inner files still imported are listed in eslint.config.mjs).
+// its inner files only by the cart itself and by the tests, or loaded on demand by a dynamic import. No exception.
 describe('no-restricted-imports: the cart is imported by its door', () => {
   it.each([
     ['src/features/account/fixture.ts', "import { useCartPanel } from '@/features/cart/cartPanel'\nexport const x = useCartPanel\n"],
@@ -102,7 +102,10 @@ describe('no-restricted-imports: the cart is imported by its door', () => {
     ['src/features/punchout/fixture.ts', "import { useCart } from '../cart/CartProvider'\nexport const x = useCart\n"],
     ['src/pages/fixture.tsx', "import { CartPanel } from '@/features/cart/CartPanel'\nexport default CartPanel\n"],
     ['src/stores/fixture.ts', "import { useCart } from '../features/cart/CartProvider'\nexport const x = useCart\n"],
-    // once on the exceptions' list, now refused: the cart page, the current order
+    // once on the exceptions' list, now refused: the cart page, the current order, the cart calls and busy state
+    ['src/features/account/fixture.ts', "import { useCartCalls } from '@/features/cart/useCartCalls'\nexport const x = useCartCalls\n"],
+    ['src/features/account/fixture.ts', "import { useCartBusy } from '../cart/useCartBusy'\nexport const x = useCartBusy\n"],
+    ['src/features/punchout/fixture.ts', "import type { CartStore } from '@/features/cart/cartStore'\nexport type X = CartStore\n"],
     ['src/pages/fixture.tsx', "import { CartPage } from '@/features/cart/CartPage'\nexport default CartPage\n"],
     [
       'src/features/account/fixture.ts',
@@ -126,6 +129,8 @@ describe('no-restricted-imports: the cart is imported by its door', () => {
       'src/pages/fixture.tsx',
       "import dynamic from 'next/dynamic'\nexport default dynamic(() => import('@/features/cart/CartPage').then((m) => m.CartPage))\n",
     ],
+    // what other features read of the cart's activity is a feature of its own, below the cart
+    ['src/features/account/fixture.ts', "import { useCartBusy } from '@/features/cart-status/useCartBusy'\nexport const x = useCartBusy\n"],
     // the cart's pure rules and contracts that other features share live in src/lib/cart/
     ['src/features/product/fixture.ts', "import { priceDisplay } from '@/lib/cart/priceDisplay'\nexport const x = priceDisplay\n"],
   ])('%s: %s is allowed', async (file, code) => {
