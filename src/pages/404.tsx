@@ -1,5 +1,5 @@
 import { NotFoundContent } from '@/features/layout/NotFoundContent'
-import { Seo } from '@/features/layout/Seo'
+import { Seo } from '@/features/ui/Seo'
 import { withLayout } from '@/server/layout/layout'
 
 export const getStaticProps = withLayout()

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { Seo } from '@/features/layout/Seo'
+import { Seo } from '@/features/ui/Seo'
 import { withLayout } from '@/server/layout/layout'
 
 export const getStaticProps = withLayout()

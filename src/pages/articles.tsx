@@ -2,7 +2,7 @@ import type { GetStaticProps } from 'next'
 
 import { ClientCasesPage } from '@/features/content/ClientCasesPage'
 import type { ClientCaseView } from '@/lib/content/types'
-import { Seo } from '@/features/layout/Seo'
+import { Seo } from '@/features/ui/Seo'
 import { REVALIDATE } from '@/lib/routes'
 import { getClientCases } from '@/server/content/editorial'
 import { withLayout } from '@/server/layout/layout'

@@ -2,7 +2,7 @@ import type { GetStaticProps } from 'next'
 
 import { BrochuresPage } from '@/features/content/BrochuresPage'
 import type { BrochureView } from '@/lib/content/types'
-import { Seo } from '@/features/layout/Seo'
+import { Seo } from '@/features/ui/Seo'
 import { REVALIDATE } from '@/lib/routes'
 import { getBrochures } from '@/server/content/editorial'
 import { withLayout } from '@/server/layout/layout'

@@ -1,9 +1,9 @@
 import type { GetStaticProps } from 'next'
 
-import { CaseStudiesPage } from '@/features/content/CaseStudiesPage'
+import { CaseStudiesPage } from '@/features/expertise/CaseStudiesPage'
 import type { CaseStudyView } from '@/lib/content/types'
 import type { ExpertiseOption } from '@/lib/expertise/types'
-import { Seo } from '@/features/layout/Seo'
+import { Seo } from '@/features/ui/Seo'
 import { REVALIDATE } from '@/lib/routes'
 import { getCaseStudies } from '@/server/content/case-studies'
 import { getExpertiseOptions } from '@/server/content/expertises'

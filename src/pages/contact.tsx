@@ -2,7 +2,7 @@ import type { GetStaticProps } from 'next'
 
 import { ContactPage } from '@/features/content/ContactPage'
 import type { ContactData } from '@/lib/content/types'
-import { Seo } from '@/features/layout/Seo'
+import { Seo } from '@/features/ui/Seo'
 import { REVALIDATE } from '@/lib/routes'
 import { getContactData } from '@/server/content/contact'
 import { withLayout } from '@/server/layout/layout'

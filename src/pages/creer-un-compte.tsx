@@ -1,5 +1,5 @@
 import { AccountRequestPage } from '@/features/account-requests/AccountRequestPage'
-import { Seo } from '@/features/layout/Seo'
+import { Seo } from '@/features/ui/Seo'
 import { REVALIDATE } from '@/lib/routes'
 import { withLayout } from '@/server/layout/layout'
 

@@ -2,7 +2,7 @@ import type { GetStaticProps } from 'next'
 
 import { EventsPage } from '@/features/content/EventsPage'
 import type { EventView } from '@/lib/content/types'
-import { Seo } from '@/features/layout/Seo'
+import { Seo } from '@/features/ui/Seo'
 import { REVALIDATE } from '@/lib/routes'
 import { getEvents } from '@/server/content/editorial'
 import { withLayout } from '@/server/layout/layout'

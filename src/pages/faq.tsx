@@ -2,7 +2,7 @@ import type { GetStaticProps } from 'next'
 
 import { FaqPage } from '@/features/content/FaqPage'
 import type { FaqItem } from '@/lib/content/types'
-import { Seo } from '@/features/layout/Seo'
+import { Seo } from '@/features/ui/Seo'
 import { REVALIDATE } from '@/lib/routes'
 import { getFaqItems } from '@/server/content/editorial'
 import { withLayout } from '@/server/layout/layout'

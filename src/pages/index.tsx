@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next'
 
 import { HomePage } from '@/features/home/HomePage'
-import { Seo } from '@/features/layout/Seo'
+import { Seo } from '@/features/ui/Seo'
 import { organizationJsonLd } from '@/lib/jsonld'
 import { REVALIDATE } from '@/lib/routes'
 import { appOrigin } from '@/lib/site-url'

@@ -2,7 +2,7 @@ import type { GetStaticProps } from 'next'
 
 import { JobsPage } from '@/features/content/JobsPage'
 import type { JobView } from '@/lib/content/types'
-import { Seo } from '@/features/layout/Seo'
+import { Seo } from '@/features/ui/Seo'
 import { REVALIDATE } from '@/lib/routes'
 import { getJobs } from '@/server/content/editorial'
 import { withLayout } from '@/server/layout/layout'

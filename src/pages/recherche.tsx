@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next'
 
-import { Seo } from '@/features/layout/Seo'
+import { Seo } from '@/features/ui/Seo'
 import { SEARCH_MESSAGES } from '@/features/search/messages'
 import { SearchResultsPage } from '@/features/search/results/SearchResultsPage'
 import { firstPageQuery, type ResultsFirstPage } from '@/lib/search/results'

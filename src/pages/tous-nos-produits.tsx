@@ -1,7 +1,7 @@
 import type { GetStaticProps } from 'next'
 
 import { AllProductsPage } from '@/features/catalogue/AllProductsPage'
-import { Seo } from '@/features/layout/Seo'
+import { Seo } from '@/features/ui/Seo'
 import { REVALIDATE } from '@/lib/routes'
 import type { ListingFirstPage } from '@/lib/search/listing'
 import { getLowStockThreshold } from '@/server/catalogue/settings'

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { loginUrlFor } from '@/features/account/rules/access'
-import { orderRows, reorderLines } from '@/features/account/rules/orderList'
+import { orderRows, reorderLines } from '@/lib/account/orderList'
 import { rankFrequentPurchases, type HistoryOrder } from '@/lib/account/frequentPurchases'
 import type { OrderView } from '@/lib/cart/api'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CHECKOUT_MESSAGES as M, validateCheckout, type CheckoutForm } from '@/features/cart/rules/checkout'
+import { CHECKOUT_MESSAGES as M, validateCheckout, type CheckoutForm } from '@/lib/cart/checkout'
 
 const valid: CheckoutForm = {
   name: 'Atelier Lambert',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatPriceHT, priceDisplay, type PriceDisplay, type PriceDisplayInput } from '@/features/cart/rules/priceDisplay'
+import { formatPriceHT, priceDisplay, type PriceDisplay, type PriceDisplayInput } from '@/lib/cart/priceDisplay'
 
 const price = (base_ht: number, promotion_ht: number | null = null, promotion_type = '') => ({ base_ht, promotion_ht, promotion_type })
 

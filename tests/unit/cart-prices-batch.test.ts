@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { createPriceBatcher } from '@/features/cart/priceBatch'
+import { createPriceBatcher } from '@/features/prices/priceBatch'
 
 // spec §7 price fetch by product id: one request per page
 describe('customer prices: one batched request per page', () => {

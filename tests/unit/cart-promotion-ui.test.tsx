@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { EmptyCartButton } from '@/features/cart/EmptyCartButton'
-import { priceDisplay } from '@/features/cart/rules/priceDisplay'
-import { PriceText } from '@/features/product/PriceText'
+import { priceDisplay } from '@/lib/cart/priceDisplay'
+import { PriceText } from '@/features/prices/PriceText'
 
 afterEach(cleanup)
 

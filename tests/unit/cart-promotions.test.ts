@@ -4,8 +4,8 @@ import { NO_TOTAL, cartTotals } from '@/features/cart/rules/cartLabels'
 import { totalsPending } from '@/features/cart/rules/checkoutBlock'
 import { freeDeliveryHint } from '@/features/cart/rules/freeDelivery'
 import { lineTotalText } from '@/features/cart/rules/lineTotal'
-import { priceDisplay } from '@/features/cart/rules/priceDisplay'
-import { discountBadgeText, discountPercent } from '@/features/cart/rules/promotion'
+import { priceDisplay } from '@/lib/cart/priceDisplay'
+import { discountBadgeText, discountPercent } from '@/lib/cart/promotion'
 
 const plain = (text: string) => text.replace(/\s/g, ' ')
 

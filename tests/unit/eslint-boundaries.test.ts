@@ -23,10 +23,13 @@ async function restricted(filePath: string, code: string): Promise<string[]> {
 describe('no-restricted-imports: server code and lib never import features', () => {
   it.each([
     ['src/server/fixture.ts', "import type { HomeCard } from '@/features/home/HomePage'\nexport type X = HomeCard\n"],
-    ['src/server/catalogue/fixture.ts', "import { Pagination } from '@/features/catalogue/Pagination'\nexport const x = Pagination\n"],
-    ['src/server/catalogue/fixture.ts', "import { Pagination } from '../../features/catalogue/Pagination'\nexport const x = Pagination\n"],
-    ['src/lib/fixture.ts', "import type { Crumb } from '@/features/layout/Breadcrumbs'\nexport type X = Crumb\n"],
-    ['src/lib/fixture.ts', "import type { Crumb } from '../features/layout/Breadcrumbs'\nexport type X = Crumb\n"],
+    ['src/server/catalogue/fixture.ts', "import { Pagination } from '@/features/search/listing/Pagination'\nexport const x = Pagination\n"],
+    [
+      'src/server/catalogue/fixture.ts',
+      "import { Pagination } from '../../features/search/listing/Pagination'\nexport const x = Pagination\n",
+    ],
+    ['src/lib/fixture.ts', "import type { Crumb } from '@/features/ui/Breadcrumbs'\nexport type X = Crumb\n"],
+    ['src/lib/fixture.ts', "import type { Crumb } from '../features/ui/Breadcrumbs'\nexport type X = Crumb\n"],
     ['src/lib/search/fixture.ts', "export { SearchBar } from '@/features/search/SearchBar'\n"],
     ['src/cms/fixture.ts', "import { CaptchaField } from '@/features/forms/CaptchaField'\nexport const x = CaptchaField\n"],
     ['src/cms/hooks/fixture.ts', "import { CaptchaField } from '../../features/forms/CaptchaField'\nexport const x = CaptchaField\n"],
@@ -91,7 +94,7 @@ describe('the code has no such import', () => {
 })
 
 // The cart's door (src/features/cart/index.ts): outside src/features/cart, the cart is imported as '@/features/cart';
-// its inner files only by the cart itself and by the tests (inner files still imported are listed in eslint.config.mjs).
+// its inner files only by the cart itself and by the tests, or loaded on demand by a dynamic import. No exception.
 describe('no-restricted-imports: the cart is imported by its door', () => {
   it.each([
     ['src/features/account/fixture.ts', "import { useCartPanel } from '@/features/cart/cartPanel'\nexport const x = useCartPanel\n"],
@@ -99,6 +102,16 @@ describe('no-restricted-imports: the cart is imported by its door', () => {
     ['src/features/punchout/fixture.ts', "import { useCart } from '../cart/CartProvider'\nexport const x = useCart\n"],
     ['src/pages/fixture.tsx', "import { CartPanel } from '@/features/cart/CartPanel'\nexport default CartPanel\n"],
     ['src/stores/fixture.ts', "import { useCart } from '../features/cart/CartProvider'\nexport const x = useCart\n"],
+    // once on the exceptions' list, now refused: the cart page, the current order, the cart calls and busy state
+    ['src/features/account/fixture.ts', "import { useCartCalls } from '@/features/cart/useCartCalls'\nexport const x = useCartCalls\n"],
+    ['src/features/account/fixture.ts', "import { useCartBusy } from '../cart/useCartBusy'\nexport const x = useCartBusy\n"],
+    ['src/features/punchout/fixture.ts', "import type { CartStore } from '@/features/cart/cartStore'\nexport type X = CartStore\n"],
+    ['src/pages/fixture.tsx', "import { CartPage } from '@/features/cart/CartPage'\nexport default CartPage\n"],
+    [
+      'src/features/account/fixture.ts',
+      "import { useCurrentOrder } from '@/features/cart/useCurrentOrder'\nexport const x = useCurrentOrder\n",
+    ],
+    ['src/features/product/fixture.ts', "export { LogoutButton } from '@/features/cart/LogoutButton'\n"],
   ])('%s: %s is refused', async (file, code) => {
     const messages = await restricted(file, code)
     expect(messages).toHaveLength(1)
@@ -111,6 +124,15 @@ describe('no-restricted-imports: the cart is imported by its door', () => {
     ['src/features/cart/fixture.ts', "import { localCart } from './rules/localCart'\nexport const x = localCart\n"],
     ['src/features/cart/fixture.ts', "import { useCart } from '@/features/cart/CartProvider'\nexport const x = useCart\n"],
     ['tests/unit/fixture.test.ts', "import { localCart } from '@/features/cart/rules/localCart'\nexport const x = localCart\n"],
+    // loaded on demand: a dynamic import is the other way in
+    [
+      'src/pages/fixture.tsx',
+      "import dynamic from 'next/dynamic'\nexport default dynamic(() => import('@/features/cart/CartPage').then((m) => m.CartPage))\n",
+    ],
+    // what other features read of the cart's activity is a feature of its own, below the cart
+    ['src/features/account/fixture.ts', "import { useCartBusy } from '@/features/cart-status/useCartBusy'\nexport const x = useCartBusy\n"],
+    // the cart's pure rules and contracts that other features share live in src/lib/cart/
+    ['src/features/product/fixture.ts', "import { priceDisplay } from '@/lib/cart/priceDisplay'\nexport const x = priceDisplay\n"],
   ])('%s: %s is allowed', async (file, code) => {
     expect(await restricted(file, code)).toEqual([])
   })

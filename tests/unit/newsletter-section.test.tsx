@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { LayoutProvider } from '@/features/layout/LayoutContext'
+import { LayoutProvider } from '@/features/ui/LayoutContext'
 import { EMPTY_LAYOUT, type LayoutData } from '@/lib/layout/types'
 import { NewsletterSection } from '@/features/newsletter/NewsletterSection'
 

@@ -5,7 +5,7 @@ import type { ReactElement, ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { CartProvider } from '@/features/cart/CartProvider'
-import { LayoutProvider } from '@/features/layout/LayoutContext'
+import { LayoutProvider } from '@/features/ui/LayoutContext'
 import { EMPTY_LAYOUT } from '@/lib/layout/types'
 
 import { ProductPage } from '@/features/product/ProductPage'

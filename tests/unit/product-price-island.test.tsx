@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render as rtlRender, screen, waitFor } from '@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { PriceIsland, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@/features/product/PriceIsland'
-import { usePriceDisplay } from '@/features/product/usePriceDisplay'
+import { usePriceDisplay } from '@/features/prices/usePriceDisplay'
 import { SESSION_QUERY_KEY } from '@/features/session/useClientSession'
 import { ROUTES } from '@/lib/routes'
 

@@ -5,7 +5,7 @@ import { cleanup, render as rtlRender, screen, waitFor } from '@testing-library/
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { CartProvider } from '@/features/cart/CartProvider'
-import { DeferPrices } from '@/features/cart/deferPrices'
+import { DeferPrices } from '@/features/prices/deferPrices'
 import { CardOffer } from '@/features/product/CardOffer'
 import { StockChip } from '@/features/product/StockChip'
 import { SESSION_QUERY_KEY } from '@/features/session/useClientSession'

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react'
 
 import { COUNTRY_LABELS, type SavedAddress } from '@/lib/account/addresses'
 
-import { ADDRESS_TEXT as T } from './addressMessages'
+import { ADDRESS_TEXT as T } from '@/lib/account/addressMessages'
 
 const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' })
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { TextField } from '@/features/forms/TextField'
 import { addressErrors, DELIVERY_COUNTRIES, type AddressField, type DeliveryAddress, type DeliveryCountry } from '@/lib/account/addresses'
 
-import { ADDRESS_FIELDS, ADDRESS_TEXT as T } from './addressMessages'
+import { ADDRESS_FIELDS, ADDRESS_TEXT as T } from '@/lib/account/addressMessages'
 
 type Values = Record<AddressField, string>
 export type AddressFormSubmit = { address: DeliveryAddress; is_default: boolean }

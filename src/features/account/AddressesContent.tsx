@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react'
 
+import { useAddressActions, useAddresses } from '@/features/addresses/useAddresses'
+import { ADDRESS_TEXT as T } from '@/lib/account/addressMessages'
 import { COUNTRY_LABELS } from '@/lib/account/addresses'
 
 import { AddressCard } from './AddressCard'
 import { AddressForm, type AddressFormSubmit } from './AddressForm'
-import { ADDRESS_TEXT as T } from './addressMessages'
 import { QueryState } from './QueryState'
-import { useAddressActions, useAddresses } from './useAddresses'
 
 type Mode = { kind: 'list' } | { kind: 'edit'; id: number } | { kind: 'confirm'; id: number }
 

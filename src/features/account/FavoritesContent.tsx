@@ -1,8 +1,12 @@
-import { AddLineButton } from './AddLineButton'
+import dynamic from 'next/dynamic'
+
 import { ACCOUNT_TEXT as T } from './messages'
 import { ProductLine } from './ProductLine'
 import { QueryState } from './QueryState'
 import { useFavorites, useToggleFavorite } from './useFavorites'
+
+// the cart's button, loaded with this screen: the cart's inner files are imported on demand only
+const AddLineButton = dynamic(() => import('@/features/cart/AddLineButton').then((m) => m.AddLineButton))
 
 /** /mon-compte/favoris: the buyer's favourites with their prices (one batched price request), add to cart, remove. */
 export default function FavoritesContent() {
@@ -18,7 +22,9 @@ export default function FavoritesContent() {
             product={product}
             actions={
               <>
-                <AddLineButton productId={product.id} quantity={product.buying.min} />
+                <AddLineButton productId={product.id} quantity={product.buying.min}>
+                  {T.addToCart}
+                </AddLineButton>
                 <button
                   type="button"
                   onClick={() => toggle.mutate({ productId: product.id, favorite: false })}

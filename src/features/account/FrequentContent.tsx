@@ -1,9 +1,14 @@
-import { AddLineButton } from './AddLineButton'
+import dynamic from 'next/dynamic'
+
+import { orderDate } from '@/lib/account/orderList'
+
 import { ACCOUNT_TEXT as T } from './messages'
 import { ProductLine } from './ProductLine'
 import { QueryState } from './QueryState'
-import { orderDate } from './rules/orderList'
 import { useFrequentPurchases } from './useAccountData'
+
+// the cart's button, loaded with this screen: the cart's inner files are imported on demand only
+const AddLineButton = dynamic(() => import('@/features/cart/AddLineButton').then((m) => m.AddLineButton))
 
 const QUANTITY = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 })
 
@@ -27,7 +32,11 @@ export default function FrequentContent() {
                   <span data-testid="frequent-last-quantity">{QUANTITY.format(item.last_quantity)}</span>
                 </p>
               }
-              actions={<AddLineButton productId={item.product.id} quantity={item.last_quantity} showQuantity />}
+              actions={
+                <AddLineButton productId={item.product.id} quantity={item.last_quantity}>
+                  {T.quantityToAdd(QUANTITY.format(item.last_quantity))}
+                </AddLineButton>
+              }
             />
           ))}
         </ul>

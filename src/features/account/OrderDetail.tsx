@@ -1,7 +1,7 @@
+import dynamic from 'next/dynamic'
 import Link from 'next/link'
 
-import { useCartBusy } from '@/features/cart/useCartBusy'
-import { useCartCalls } from '@/features/cart/useCartCalls'
+import { ORDER_STATUS_LABEL, orderDate, reorderLines } from '@/lib/account/orderList'
 import { ApiError } from '@/lib/apiClient'
 import { addressLines } from '@/lib/cart/orderSummary'
 import { formatEuros } from '@/lib/money'
@@ -9,8 +9,10 @@ import { ROUTES } from '@/lib/routes'
 
 import { ACCOUNT_TEXT } from './messages'
 import { QueryState } from './QueryState'
-import { ORDER_STATUS_LABEL, orderDate, reorderLines } from './rules/orderList'
 import { useOrder, useProductSummaries } from './useAccountData'
+
+// the cart's button, loaded with this screen: the cart's inner files are imported on demand only
+const ReorderButton = dynamic(() => import('@/features/cart/ReorderButton').then((m) => m.ReorderButton))
 
 const T = ACCOUNT_TEXT.orders
 const QUANTITY = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 })
@@ -20,8 +22,6 @@ export function OrderDetail({ id }: { id: string }) {
   const reply = useOrder(id)
   const order = reply.data?.code === 'success' && reply.data.order.status !== 'cart' ? reply.data.order : null
   const summaries = useProductSummaries(order ? order.products.map((l) => Number(l.id)) : [])
-  const calls = useCartCalls()
-  const busy = useCartBusy()
   const notFound = reply.error instanceof ApiError && reply.error.status === 404
   const products = new Map((summaries.data?.products ?? []).map((p) => [p.id, p]))
   const lines = order ? reorderLines(order, new Set(products.keys())) : []
@@ -158,14 +158,13 @@ export function OrderDetail({ id }: { id: string }) {
                 </div>
               ) : null}
               <div>
-                <button
-                  type="button"
-                  onClick={() => calls.addMany(lines)}
-                  disabled={busy || summaries.isPending || lines.length === 0}
+                <ReorderButton
+                  lines={lines}
+                  disabled={summaries.isPending || lines.length === 0}
                   className="rounded-md bg-brand px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
                 >
                   {T.reorder}
-                </button>
+                </ReorderButton>
                 {!summaries.isPending && lines.length === 0 ? <p className="mt-2 text-sm text-slate-600">{T.reorderNone}</p> : null}
               </div>
             </div>

@@ -1,12 +1,12 @@
 import Link from 'next/link'
 import { useRouter } from 'next/router'
 
+import { orderRows } from '@/lib/account/orderList'
 import { ROUTES } from '@/lib/routes'
 
 import { ACCOUNT_TEXT } from './messages'
 import { OrderDetail } from './OrderDetail'
 import { QueryState } from './QueryState'
-import { orderRows } from './rules/orderList'
 import { useOrders } from './useAccountData'
 
 const T = ACCOUNT_TEXT.orders

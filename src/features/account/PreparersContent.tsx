@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 
-import { useCartBusy } from '@/features/cart/useCartBusy'
+import { useCartBusy } from '@/features/cart-status/useCartBusy'
 
 import { ACCOUNT_TEXT } from './messages'
 import { PreparerCard } from './PreparerCard'

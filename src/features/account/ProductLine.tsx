@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 import Image from 'next/image'
 import Link from 'next/link'
 
-import { PriceText } from '@/features/product/PriceText'
-import { usePriceDisplay } from '@/features/product/usePriceDisplay'
+import { PriceText } from '@/features/prices/PriceText'
+import { usePriceDisplay } from '@/features/prices/usePriceDisplay'
 import type { ProductSummary } from '@/lib/account/api'
 import { FALLBACK_IMAGE } from '@/lib/media'
 

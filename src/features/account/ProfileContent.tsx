@@ -1,10 +1,14 @@
+import dynamic from 'next/dynamic'
+
 import { creditLabel } from '@/features/cart'
-import { LogoutButton } from '@/features/session/LogoutButton'
 import { showsCredit, useClientSession } from '@/features/session/useClientSession'
 
 import { ACCOUNT_TEXT as T } from './messages'
 import { QueryState } from './QueryState'
 import { useSociete, useSocieteId } from './useAccountData'
+
+// logging out empties the local cart: the button is the cart's, loaded with this screen
+const LogoutButton = dynamic(() => import('@/features/cart/LogoutButton').then((m) => m.LogoutButton))
 
 const Row = ({ label, value, testId }: { label: string; value: string | null | undefined; testId?: string }) =>
   value ? (

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 
-import { cartApi } from '@/features/cart/cartApi'
-import { cartKeys } from '@/features/cart/queryKeys'
-import { retryCartRead } from '@/features/cart/useCurrentOrder'
+import { cartApi } from '@/lib/cart/client'
+import { cartKeys } from '@/lib/cart/queryKeys'
+import { retryCartRead } from '@/lib/cart/client'
 import { useClientSession } from '@/features/session/useClientSession'
 
-import { accountApi } from './accountApi'
-import { accountKeys } from './queryKeys'
+import { accountApi } from '@/lib/account/client'
+import { accountKeys } from '@/lib/account/queryKeys'
 
 /** The session's company id: `clients/me` carries the relation, populated or not. */
 export function useSocieteId(): number | null {

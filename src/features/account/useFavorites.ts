@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
-import { retryCartRead } from '@/features/cart/useCurrentOrder'
-import { showToast } from '@/features/layout/toasts'
 import { useClientSession } from '@/features/session/useClientSession'
+import { showToast } from '@/features/ui/toasts'
 import type { FavoritesReply } from '@/lib/account/api'
+import { accountApi } from '@/lib/account/client'
+import { accountKeys } from '@/lib/account/queryKeys'
+import { retryCartRead } from '@/lib/cart/client'
 import { useUiStore } from '@/stores/ui'
 
-import { accountApi } from './accountApi'
 import { ACCOUNT_TEXT } from './messages'
-import { accountKeys } from './queryKeys'
 
 /** The buyer's favourites: one query shared by every heart of the page and by /mon-compte/favoris. */
 export function useFavorites() {

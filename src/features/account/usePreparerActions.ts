@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { useCartStore } from '@/features/cart'
-import { CART_MUTATION_KEY, CART_QUERY_ROOT } from '@/features/cart/queryKeys'
-import { loadServerOrder } from '@/features/cart/useCartCalls'
 import { SESSION_QUERY_KEY, useClientSession } from '@/features/session/useClientSession'
+import { accountApi } from '@/lib/account/client'
+import { accountKeys } from '@/lib/account/queryKeys'
+import { CART_MUTATION_KEY, CART_QUERY_ROOT } from '@/lib/cart/queryKeys'
 import { ROUTES } from '@/lib/routes'
 import { useUiStore } from '@/stores/ui'
 
-import { accountApi } from './accountApi'
 import { ACCOUNT_TEXT } from './messages'
-import { accountKeys } from './queryKeys'
 
 const T = ACCOUNT_TEXT.preparers
 
@@ -27,7 +26,9 @@ export function usePreparerActions() {
     // a cart call like the others: the cart's steppers wait for it (spec §4 cart interaction)
     mutationKey: CART_MUTATION_KEY,
     mutationFn: accountApi.takeover,
-    onSuccess: (reply) => {
+    onSuccess: async (reply) => {
+      // the cart's loader of a server order, imported on demand like the cart's other inner files
+      const { loadServerOrder } = await import('@/features/cart/useCartCalls')
       loadServerOrder(store, queryClient, user, reply.order)
       showBanner({ type: 'success', message: T.takenOver(reply.moved, reply.skipped), link: { href: ROUTES.cart, label: T.goToCart } })
     },

@@ -5,11 +5,11 @@ import { TextField } from '@/features/forms/TextField'
 import type { DeliveryAddress } from '@/lib/account/addresses'
 import { ApiError } from '@/lib/apiClient'
 import type { OrderView } from '@/lib/cart/api'
+import { CHECKOUT_MESSAGES, validateCheckout, type CheckoutField, type CheckoutForm as Form } from '@/lib/cart/checkout'
 import { PAYMENT_TEXT } from '@/lib/payments/messages'
 import type { PaymentMethod, PaymentOptions } from '@/lib/payments/options'
 
 import { DeliveryAddressPicker, isBlankAddress } from './DeliveryAddressPicker'
-import { CHECKOUT_MESSAGES, validateCheckout, type CheckoutField, type CheckoutForm as Form } from './rules/checkout'
 import { useCardPayment } from './useCardPayment'
 import { useCheckout } from './useCheckout'
 

@@ -1,8 +1,8 @@
 import Link from 'next/link'
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { ADDRESS_TEXT as T } from '@/features/account/addressMessages'
-import { useAddresses } from '@/features/account/useAddresses'
+import { ADDRESS_TEXT as T } from '@/lib/account/addressMessages'
+import { useAddresses } from '@/features/addresses/useAddresses'
 import { formatAddress, type AddressesReply, type DeliveryAddress } from '@/lib/account/addresses'
 import { ROUTES } from '@/lib/routes'
 

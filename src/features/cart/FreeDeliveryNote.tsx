@@ -1,4 +1,4 @@
-import { useLayoutData } from '@/features/layout/LayoutContext'
+import { useLayoutData } from '@/features/ui/LayoutContext'
 
 import { freeDeliveryHint } from './rules/freeDelivery'
 

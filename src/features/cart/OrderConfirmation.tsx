@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 
 import type { OrderView } from '@/lib/cart/api'
 import { formatEuros } from '@/lib/money'
-import { orderDate as date, orderStatusLabel } from '@/features/account/rules/orderList'
+import { orderDate as date, orderStatusLabel } from '@/lib/account/orderList'
 
-import { cartApi } from './cartApi'
-import { cartKeys } from './queryKeys'
-import { retryCartRead } from './useCurrentOrder'
+import { cartApi } from '@/lib/cart/client'
+import { cartKeys } from '@/lib/cart/queryKeys'
+import { retryCartRead } from '@/lib/cart/client'
 
 /** After checkout: the order placed, then the buyer's orders as GET /api/orders lists them. */
 export function OrderConfirmation({ order }: { order: OrderView }) {

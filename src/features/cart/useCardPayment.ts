@@ -4,13 +4,13 @@ import { useQueryClient } from '@tanstack/react-query'
 import { SESSION_QUERY_KEY } from '@/features/session/useClientSession'
 import { ApiError } from '@/lib/apiClient'
 import type { OrderView } from '@/lib/cart/api'
+import { CHECKOUT_MESSAGES, type CheckoutBody } from '@/lib/cart/checkout'
+import { cartApi } from '@/lib/cart/client'
+import { CART_QUERY_ROOT } from '@/lib/cart/queryKeys'
 import type { CardIntentReply } from '@/lib/payments/api'
 import { PAYMENT_TEXT } from '@/lib/payments/messages'
 
-import { cartApi } from './cartApi'
 import { useCartStore } from './CartProvider'
-import { CART_QUERY_ROOT } from './queryKeys'
-import { CHECKOUT_MESSAGES, type CheckoutBody } from './rules/checkout'
 
 /** How often and how long the card step asks whether the webhook placed the order. */
 export const POLL_MS = 1_500

@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { SESSION_QUERY_KEY } from '@/features/session/useClientSession'
 import type { OrderView } from '@/lib/cart/api'
+import type { CheckoutBody } from '@/lib/cart/checkout'
+import { cartApi } from '@/lib/cart/client'
+import { CART_QUERY_ROOT } from '@/lib/cart/queryKeys'
 
-import { cartApi } from './cartApi'
 import { useCartStore } from './CartProvider'
-import { CART_QUERY_ROOT } from './queryKeys'
-import type { CheckoutBody } from './rules/checkout'
 
 /**
  * Checkout on account: POST /api/orders places the open order; the local cart is then empty (the

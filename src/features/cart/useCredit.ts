@@ -4,7 +4,7 @@ import { useClientSession } from '@/features/session/useClientSession'
 import { call } from '@/lib/apiClient'
 import type { CreditReply } from '@/lib/cart/credit'
 
-import { CART_QUERY_ROOT } from './queryKeys'
+import { CART_QUERY_ROOT } from '@/lib/cart/queryKeys'
 
 /**
  * GET /api/credit: the company's credit (used, available) and whether the caller orders or, as a preparer, transmits.

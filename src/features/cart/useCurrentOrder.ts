@@ -1,16 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 
 import { useClientSession } from '@/features/session/useClientSession'
-import { ApiError } from '@/lib/apiClient'
+import { cartApi, retryCartRead } from '@/lib/cart/client'
+import { cartKeys } from '@/lib/cart/queryKeys'
 
-import { cartApi } from './cartApi'
 import { useCart } from './CartProvider'
-import { cartKeys } from './queryKeys'
 import { currentOrderId } from './rules/currentOrder'
-
-/** Failed cart reads are retried (1 s, 2 s, 4 s…) unless the server said no (4xx): a missing order stays missing. */
-export const retryCartRead = (failureCount: number, error: unknown): boolean =>
-  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 3
 
 /** The current order's id: the one the local cart was synced with, else the session's last_dimasys_order. */
 export function useCurrentOrderId(): string | null {

@@ -2,13 +2,13 @@ import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 
 import { SESSION_QUERY_KEY, useClientSession } from '@/features/session/useClientSession'
+import { cartApi } from '@/lib/cart/client'
+import { cartKeys } from '@/lib/cart/queryKeys'
+import { useCartSyncState } from '@/stores/cartSyncState'
 
-import { cartApi } from './cartApi'
 import { useCartStore } from './CartProvider'
-import { cartKeys } from './queryKeys'
 import { currentOrderId } from './rules/currentOrder'
 import { orderSyncAction } from './rules/orderSync'
-import { useCartSyncState } from './syncState'
 import { useCurrentOrder } from './useCurrentOrder'
 
 /**

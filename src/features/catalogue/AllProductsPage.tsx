@@ -1,4 +1,4 @@
-import { Breadcrumbs } from '@/features/layout/Breadcrumbs'
+import { Breadcrumbs } from '@/features/ui/Breadcrumbs'
 import { ProductSearchListing } from '@/features/search/listing/ProductSearchListing'
 import type { ListingFirstPage } from '@/lib/search/listing'
 

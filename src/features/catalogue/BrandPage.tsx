@@ -2,7 +2,7 @@ import Image from 'next/image'
 
 import { RichText } from '@/features/content/RichText'
 
-import { Breadcrumbs } from '@/features/layout/Breadcrumbs'
+import { Breadcrumbs } from '@/features/ui/Breadcrumbs'
 import { CATALOGUE_MESSAGES } from '@/lib/catalogue/messages'
 import { ProductSearchListing } from '@/features/search/listing/ProductSearchListing'
 import { ROUTES } from '@/lib/routes'

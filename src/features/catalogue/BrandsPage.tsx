@@ -2,13 +2,13 @@ import Image from 'next/image'
 import Link from 'next/link'
 import { useMemo } from 'react'
 
-import { FALLBACK_IMAGE } from '@/lib/media'
-
-import { Breadcrumbs } from '@/features/layout/Breadcrumbs'
-import { filterByLetter, lettersInUse } from './letters'
-import { LetterFilter } from './LetterFilter'
+import { Breadcrumbs } from '@/features/ui/Breadcrumbs'
 import { CATALOGUE_MESSAGES } from '@/lib/catalogue/messages'
 import type { BrandCardView } from '@/lib/catalogue/types'
+import { FALLBACK_IMAGE } from '@/lib/media'
+
+import { filterByLetter, lettersInUse } from './letters'
+import { LetterFilter } from './LetterFilter'
 import { useLetterFilter } from './useLetterFilter'
 
 function BrandCardBody({ brand, preload }: { brand: BrandCardView; preload: boolean }) {

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { Breadcrumbs } from '@/features/layout/Breadcrumbs'
+import { Breadcrumbs } from '@/features/ui/Breadcrumbs'
 import { CATALOGUE_MESSAGES } from '@/lib/catalogue/messages'
 import { ProductSearchListing } from '@/features/search/listing/ProductSearchListing'
 import { ROUTES } from '@/lib/routes'

@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import { FALLBACK_IMAGE } from '@/lib/media'
 
-import { Breadcrumbs } from '@/features/layout/Breadcrumbs'
+import { Breadcrumbs } from '@/features/ui/Breadcrumbs'
 import { ROUTES } from '@/lib/routes'
 import type { CatalogueCardView } from '@/lib/catalogue/types'
 

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { Breadcrumbs } from '@/features/layout/Breadcrumbs'
+import { Breadcrumbs } from '@/features/ui/Breadcrumbs'
 import type { Crumb } from '@/lib/layout/types'
 import { CATALOGUE_MESSAGES } from '@/lib/catalogue/messages'
 import { ProductSearchListing } from '@/features/search/listing/ProductSearchListing'

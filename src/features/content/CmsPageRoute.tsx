@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 
-import { Seo } from '@/features/layout/Seo'
+import { Seo } from '@/features/ui/Seo'
+import type { ContentPageData } from '@/lib/content/types'
 
 import { ContentPage } from './ContentPage'
-import type { ContentPageData } from '@/lib/content/types'
 
 /** The whole route of a CMS page (about and legal pages): SEO tags and the page, `children` after its text. */
 export function CmsPageRoute({ page, children }: { page: ContentPageData; children?: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { Breadcrumbs } from '@/features/layout/Breadcrumbs'
+import { Breadcrumbs } from '@/features/ui/Breadcrumbs'
 import type { Crumb } from '@/lib/layout/types'
 
 type Props = {

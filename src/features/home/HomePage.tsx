@@ -1,7 +1,7 @@
 import Image from 'next/image'
 import Link from 'next/link'
 
-import { useLayoutData } from '@/features/layout/LayoutContext'
+import { useLayoutData } from '@/features/ui/LayoutContext'
 import { SearchBar } from '@/features/search/SearchBar'
 import { FALLBACK_IMAGE } from '@/lib/media'
 import { ROUTES } from '@/lib/routes'

@@ -2,12 +2,13 @@
 
 import type { ReactNode } from 'react'
 
+import { LayoutProvider } from '@/features/ui/LayoutContext'
+import type { LayoutData } from '@/lib/layout/types'
+
 import { AppProviders } from './AppProviders'
 import { SiteFooter } from './footer/SiteFooter'
 import { SiteHeader } from './header/SiteHeader'
-import { LayoutProvider } from './LayoutContext'
 import { SkipLink } from './SkipLink'
-import type { LayoutData } from '@/lib/layout/types'
 import { useMenuLock } from './useMenuBehaviour'
 
 /**

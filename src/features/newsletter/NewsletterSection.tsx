@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
 
 import { RichText } from '@/features/content/RichText'
-import { useLayoutData } from '@/features/layout/LayoutContext'
+import { useLayoutData } from '@/features/ui/LayoutContext'
 import { useHydrated } from '@/lib/use-hydrated'
 
 import { NEWSLETTER_MESSAGES as M } from '@/lib/newsletter/messages'

@@ -1,12 +1,12 @@
 import dynamic from 'next/dynamic'
 import Link from 'next/link'
 
+import { PriceText } from '@/features/prices/PriceText'
+import { usePriceDisplay } from '@/features/prices/usePriceDisplay'
 import { useLoginHref } from '@/features/session/useLoginHref'
 import type { BuyingRules } from '@/lib/cart/buyingRules'
 
 import { PRICE_LABELS } from './priceLabels'
-import { PriceText } from './PriceText'
-import { usePriceDisplay } from './usePriceDisplay'
 
 /** The stepper's room while its code loads: the same height, so that nothing moves. */
 const BuyPlaceholder = () => <div aria-hidden="true" className="h-9" />

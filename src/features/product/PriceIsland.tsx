@@ -1,10 +1,10 @@
+import { PriceText } from '@/features/prices/PriceText'
+import { usePriceDisplay } from '@/features/prices/usePriceDisplay'
 import { useLoginHref } from '@/features/session/useLoginHref'
 import { soldByLabel } from '@/lib/cart/quantity'
 
 import { PRICE_LABELS } from './priceLabels'
-import { PriceText } from './PriceText'
 import { TooltipLink } from './TooltipLink'
-import { usePriceDisplay } from './usePriceDisplay'
 
 /** spec §9: tooltip open delay 700 ms, skip delay 300 ms. */
 export const TOOLTIP_DELAY_MS = 700

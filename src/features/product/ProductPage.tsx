@@ -1,18 +1,17 @@
 import Image from 'next/image'
 
-import { ProductGrid } from '@/features/catalogue/ProductGrid'
-import { Prose } from '@/features/content/Prose'
-import { Breadcrumbs } from '@/features/layout/Breadcrumbs'
-import { NewsletterSection } from '@/features/newsletter/NewsletterSection'
-
 import { FavoriteIsland } from '@/features/account/FavoriteIsland'
+import { Prose } from '@/features/content/Prose'
+import { NewsletterSection } from '@/features/newsletter/NewsletterSection'
+import { Breadcrumbs } from '@/features/ui/Breadcrumbs'
+import type { ProductPageData } from '@/lib/product/types'
 
+import { ProductGrid } from './ProductGrid'
 import { BuyIsland } from './BuyIsland'
 import { PriceIsland } from './PriceIsland'
 import { ProductGallery } from './ProductGallery'
 import { StockBadge } from './StockBadge'
 import { TechnicalSheetLink } from './TechnicalSheetLink'
-import type { ProductPageData } from '@/lib/product/types'
 
 type Props = { product: ProductPageData; threshold: number }
 

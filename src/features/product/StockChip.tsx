@@ -1,5 +1,5 @@
 import { useCart } from '@/features/cart'
-import { useCustomerPrice } from '@/features/cart/useCustomerPrice'
+import { useCustomerPrice } from '@/features/prices/useCustomerPrice'
 import { stockLabel, type StockLabel } from '@/lib/stock'
 
 const STOCK_STYLE: Record<StockLabel, string> = {

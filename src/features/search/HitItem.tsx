@@ -2,7 +2,7 @@ import Image from 'next/image'
 import Link from 'next/link'
 import type { MouseEvent, ReactNode } from 'react'
 
-import { useLayoutData } from '@/features/layout/LayoutContext'
+import { useLayoutData } from '@/features/ui/LayoutContext'
 import { CardOffer } from '@/features/product/CardOffer'
 import { StockChip } from '@/features/product/StockChip'
 

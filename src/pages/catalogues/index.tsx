@@ -2,7 +2,7 @@ import type { GetStaticProps } from 'next'
 
 import { CataloguesPage } from '@/features/catalogue/CataloguesPage'
 import type { CatalogueCardView } from '@/lib/catalogue/types'
-import { Seo } from '@/features/layout/Seo'
+import { Seo } from '@/features/ui/Seo'
 import { REVALIDATE } from '@/lib/routes'
 import { getCatalogueCards } from '@/server/catalogue/catalogues'
 import { withLayout } from '@/server/layout/layout'

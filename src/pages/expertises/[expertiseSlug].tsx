@@ -2,7 +2,7 @@ import type { GetStaticPaths, GetStaticProps } from 'next'
 
 import { ExpertisePage } from '@/features/expertise/ExpertisePage'
 import type { ExpertiseDetail } from '@/lib/expertise/types'
-import { Seo } from '@/features/layout/Seo'
+import { Seo } from '@/features/ui/Seo'
 import { REVALIDATE } from '@/lib/routes'
 import { getExpertiseBySlug, getExpertiseOptions } from '@/server/content/expertises'
 import { withLayout } from '@/server/layout/layout'

@@ -2,7 +2,7 @@ import type { GetStaticProps } from 'next'
 
 import { ExpertisesPage } from '@/features/expertise/ExpertisesPage'
 import type { ExpertiseCard } from '@/lib/expertise/types'
-import { Seo } from '@/features/layout/Seo'
+import { Seo } from '@/features/ui/Seo'
 import { REVALIDATE } from '@/lib/routes'
 import { getExpertiseCards } from '@/server/content/expertises'
 import { withLayout } from '@/server/layout/layout'

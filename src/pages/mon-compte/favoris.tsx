@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic'
 
 import { AccountLayout } from '@/features/account/AccountLayout'
-import { Seo } from '@/features/layout/Seo'
+import { Seo } from '@/features/ui/Seo'
 import { REVALIDATE } from '@/lib/routes'
 import { withLayout } from '@/server/layout/layout'
 

@@ -2,7 +2,7 @@ import type { GetStaticPaths, GetStaticProps } from 'next'
 
 import { BrandPage } from '@/features/catalogue/BrandPage'
 import type { BrandPageData } from '@/lib/catalogue/types'
-import { Seo } from '@/features/layout/Seo'
+import { Seo } from '@/features/ui/Seo'
 import { REVALIDATE } from '@/lib/routes'
 import { getBrandPage, getSingleBrandSlugs } from '@/server/catalogue/brands'
 import type { ListingFirstPage } from '@/lib/search/listing'

@@ -2,7 +2,7 @@ import type { GetStaticProps } from 'next'
 
 import { BrandsPage } from '@/features/catalogue/BrandsPage'
 import type { BrandCardView } from '@/lib/catalogue/types'
-import { Seo } from '@/features/layout/Seo'
+import { Seo } from '@/features/ui/Seo'
 import { REVALIDATE } from '@/lib/routes'
 import { getBrandCards } from '@/server/catalogue/brands'
 import { withLayout } from '@/server/layout/layout'

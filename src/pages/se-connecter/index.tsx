@@ -1,4 +1,4 @@
-import { Seo } from '@/features/layout/Seo'
+import { Seo } from '@/features/ui/Seo'
 import { LoginPage } from '@/features/session/LoginPage'
 import { REVALIDATE } from '@/lib/routes'
 import { withLayout } from '@/server/layout/layout'

@@ -1,4 +1,4 @@
-import { Seo } from '@/features/layout/Seo'
+import { Seo } from '@/features/ui/Seo'
 import { ForgotPasswordPage } from '@/features/session/ForgotPasswordPage'
 import { REVALIDATE } from '@/lib/routes'
 import { withLayout } from '@/server/layout/layout'

@@ -1,4 +1,4 @@
-import { Seo } from '@/features/layout/Seo'
+import { Seo } from '@/features/ui/Seo'
 import { SetPasswordPage } from '@/features/session/SetPasswordPage'
 import { REVALIDATE } from '@/lib/routes'
 import { withLayout } from '@/server/layout/layout'

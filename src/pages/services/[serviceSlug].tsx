@@ -2,7 +2,7 @@ import type { GetStaticPaths, GetStaticProps } from 'next'
 
 import { ServicePage } from '@/features/expertise/ServicePage'
 import type { ServiceDetail } from '@/lib/expertise/types'
-import { Seo } from '@/features/layout/Seo'
+import { Seo } from '@/features/ui/Seo'
 import { REVALIDATE } from '@/lib/routes'
 import { getServiceBySlug, getServiceSlugs } from '@/server/content/services'
 import { withLayout } from '@/server/layout/layout'

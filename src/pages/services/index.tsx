@@ -2,7 +2,7 @@ import type { GetStaticProps } from 'next'
 
 import { ServicesPage } from '@/features/expertise/ServicesPage'
 import type { ExpertiseOption, ServiceCard } from '@/lib/expertise/types'
-import { Seo } from '@/features/layout/Seo'
+import { Seo } from '@/features/ui/Seo'
 import { REVALIDATE } from '@/lib/routes'
 import { getExpertiseOptions } from '@/server/content/expertises'
 import { getServiceCards } from '@/server/content/services'

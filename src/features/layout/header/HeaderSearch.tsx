@@ -3,7 +3,7 @@ import { useRouter } from 'next/compat/router'
 import { SearchBar } from '@/features/search/SearchBar'
 import { SEARCH_BOX_SCROLL_PX, searchBoxWaitsForScroll } from '@/features/search/routes'
 
-import { useLayoutData } from '../LayoutContext'
+import { useLayoutData } from '@/features/ui/LayoutContext'
 import { useScrolledPast } from './useScrolledPast'
 
 /**

@@ -1,7 +1,7 @@
 import { SearchBar } from '@/features/search/SearchBar'
 import { useUiStore } from '@/stores/ui'
 
-import { useLayoutData } from '../LayoutContext'
+import { useLayoutData } from '@/features/ui/LayoutContext'
 
 /**
  * The mobile menu's search box: the top search bar (spec §2: GET /recherche?q=… without JavaScript, dropdown of hits,

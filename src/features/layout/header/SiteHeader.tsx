@@ -34,7 +34,7 @@ const VARIANT_CLASS: Record<HeaderVariant, string> = {
 // logged-in only (order sync on login, cart panel): visitors never download it
 const CartRuntime = dynamic(() => import('@/features/cart/CartRuntime'), { ssr: false })
 // procurement accounts only (punch-out bar, cart return form)
-const PunchoutRuntime = dynamic(() => import('@/features/punchout/PunchoutRuntime'), { ssr: false })
+const PunchoutRuntime = dynamic(() => import('@/features/cart/PunchoutRuntime'), { ssr: false })
 
 /** Logged in, the button opens the cart panel; for a visitor (and without JavaScript) it is a link to /panier. */
 function CartButton({ count, onOpen }: { count: number; onOpen?: () => void }) {

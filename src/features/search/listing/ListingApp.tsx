@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { Configure, useClearRefinements, useHits, useInstantSearch, usePagination, useSortBy } from 'react-instantsearch'
 
 import { CATALOGUE_MESSAGES } from '@/lib/catalogue/messages'
-import { Pagination } from '@/features/catalogue/Pagination'
 import {
   FACET_LIMIT,
   FACET_SHOW_MORE_LIMIT,
@@ -16,6 +15,7 @@ import {
 } from '@/lib/search/listing'
 import { SEARCH_SORT_INDEX, type ProductRecord, type SearchClientConfig } from '@/lib/search/types'
 
+import { Pagination } from './Pagination'
 import { FacetFilter } from '../FacetFilter'
 import { FilterPanel } from '../FilterPanel'
 import { NoHits } from '../NoHits'

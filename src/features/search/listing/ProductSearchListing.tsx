@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { useRouter } from 'next/router'
 
 import type { SortParam } from '@/lib/catalogue/types'
-import { useLayoutData } from '@/features/layout/LayoutContext'
+import { useLayoutData } from '@/features/ui/LayoutContext'
 import { listingFacets, type ListingFirstPage, type ListingScope } from '@/lib/search/listing'
 import type { SearchClientConfig } from '@/lib/search/types'
 import { useHydrated } from '@/lib/use-hydrated'

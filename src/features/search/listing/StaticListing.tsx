@@ -1,14 +1,14 @@
 import { useState, type ReactNode } from 'react'
 import type { LinkProps } from 'next/link'
 
-import { DeferPrices } from '@/features/cart/deferPrices'
-import { Pagination } from '@/features/catalogue/Pagination'
-import { ProductCard } from '@/features/catalogue/ProductCard'
-import { SortSelect } from '@/features/catalogue/SortSelect'
+import { DeferPrices } from '@/features/prices/deferPrices'
+import { ProductCard } from '@/features/product/ProductCard'
 import type { SortParam } from '@/lib/catalogue/types'
 import { FACET_LIMIT, FACET_SHOW_MORE_LIMIT, facetItems, type ListingFacet, type ListingFirstPage } from '@/lib/search/listing'
 import type { ProductRecord } from '@/lib/search/types'
 
+import { Pagination } from './Pagination'
+import { SortSelect } from './SortSelect'
 import { FacetList } from '../FacetList'
 import { FilterPanelView } from '../FilterPanelView'
 import { ListingSection, LISTING_GRID_CLASS } from './ListingSection'

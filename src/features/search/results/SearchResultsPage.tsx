@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react'
 
-import { Breadcrumbs } from '@/features/layout/Breadcrumbs'
-import { useLayoutData } from '@/features/layout/LayoutContext'
+import { Breadcrumbs } from '@/features/ui/Breadcrumbs'
+import { useLayoutData } from '@/features/ui/LayoutContext'
 import { ROUTES } from '@/lib/routes'
 import { firstPageQuery, resultsInitialResults, type ResultsFirstPage } from '@/lib/search/results'
 

@@ -1,4 +1,4 @@
-import { DeferPrices } from '@/features/cart/deferPrices'
+import { DeferPrices } from '@/features/prices/deferPrices'
 import { ROUTES } from '@/lib/routes'
 import { facetItems } from '@/lib/search/listing'
 import { RESULTS_FACETS, type ResultsFirstPage } from '@/lib/search/results'

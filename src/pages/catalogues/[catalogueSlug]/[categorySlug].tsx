@@ -2,7 +2,7 @@ import type { GetStaticPaths, GetStaticProps } from 'next'
 
 import { CategoryPage } from '@/features/catalogue/CategoryPage'
 import type { CategoryPageData } from '@/lib/catalogue/types'
-import { Seo } from '@/features/layout/Seo'
+import { Seo } from '@/features/ui/Seo'
 import { REVALIDATE } from '@/lib/routes'
 import { getCategoryPage } from '@/server/catalogue/catalogues'
 import type { ListingFirstPage } from '@/lib/search/listing'

@@ -2,7 +2,7 @@ import type { GetStaticPaths, GetStaticProps } from 'next'
 
 import { CataloguePage } from '@/features/catalogue/CataloguePage'
 import type { CataloguePageData } from '@/lib/catalogue/types'
-import { Seo } from '@/features/layout/Seo'
+import { Seo } from '@/features/ui/Seo'
 import { REVALIDATE } from '@/lib/routes'
 import { getCataloguePage, getCatalogueSlugs } from '@/server/catalogue/catalogues'
 import type { ListingFirstPage } from '@/lib/search/listing'

@@ -1,6 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next'
 
-import { Seo } from '@/features/layout/Seo'
+import { Seo } from '@/features/ui/Seo'
 import { ProductPage } from '@/features/product/ProductPage'
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/jsonld'
 import { REVALIDATE } from '@/lib/routes'

@@ -1,13 +1,12 @@
 import { useCart, articlesLabel } from '@/features/cart'
-import { useCartBusy } from '@/features/cart/useCartBusy'
-import { useCartCalls } from '@/features/cart/useCartCalls'
-
+import { useCartBusy } from '@/features/cart-status/useCartBusy'
+import { TransferForm } from '@/features/punchout/TransferForm'
+import { PUNCHOUT_TEXT as T } from '@/features/punchout/messages'
+import { useTransferStore } from '@/features/punchout/transferStore'
+import { usePunchoutSession } from '@/features/punchout/usePunchoutSession'
 import type { DroppedLine } from '@/lib/punchout/api'
 
-import { PUNCHOUT_TEXT as T } from './messages'
-import { TransferForm } from './TransferForm'
-import { useTransferStore } from './transferStore'
-import { usePunchoutSession } from './usePunchoutSession'
+import { useCartCalls } from './useCartCalls'
 
 /** The form of a cart return being posted to the platform (spec §6: the cart is emptied once it is submitted). */
 function TransferHost({ platform }: { platform?: string }) {

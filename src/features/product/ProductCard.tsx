@@ -2,12 +2,12 @@ import Image from 'next/image'
 import Link from 'next/link'
 
 import { FavoriteIsland } from '@/features/account/FavoriteIsland'
-import { CardOffer } from '@/features/product/CardOffer'
-import { StockChip } from '@/features/product/StockChip'
+import type { ProductCardView } from '@/lib/catalogue/types'
 import { FALLBACK_IMAGE } from '@/lib/media'
 import { productPath } from '@/lib/routes'
 
-import type { ProductCardView } from '@/lib/catalogue/types'
+import { CardOffer } from './CardOffer'
+import { StockChip } from './StockChip'
 
 /**
  * A listing card: image, brand, title, reference and stock label (spec §4) in the link; under it, outside the link

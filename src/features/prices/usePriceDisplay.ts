@@ -1,5 +1,5 @@
-import { priceDisplay, type PriceDisplay } from '@/features/cart/rules/priceDisplay'
-import { useCustomerPrice } from '@/features/cart/useCustomerPrice'
+import { priceDisplay, type PriceDisplay } from '@/lib/cart/priceDisplay'
+import { useCustomerPrice } from './useCustomerPrice'
 
 export type { PriceDisplay }
 

@@ -1,5 +1,6 @@
-import { ProductCard } from './ProductCard'
 import type { ProductCardView } from '@/lib/catalogue/types'
+
+import { ProductCard } from './ProductCard'
 
 /** Responsive product grid: 1 column on phones, 2 from sm, 3 from lg, 4 from xl. */
 export function ProductGrid({

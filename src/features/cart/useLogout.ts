@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { useCartStore } from '@/features/cart'
-import { CART_QUERY_ROOT, cartKeys } from '@/features/cart/queryKeys'
-import { useCartSyncState } from '@/features/cart/syncState'
+import { CART_QUERY_ROOT, cartKeys } from '@/lib/cart/queryKeys'
+import { useCartSyncState } from '@/stores/cartSyncState'
 import { cmsApiUrl } from '@/lib/cms-client'
 
-import { SESSION_QUERY_KEY } from './useClientSession'
+import { SESSION_QUERY_KEY } from '@/features/session/useClientSession'
 
 /**
  * Logout (spec §7 POST {cms}/api/clients/logout with credentials), then the local cart is cleared (the server keeps

@@ -2,12 +2,12 @@
  * The cart, orders, product and price routes as the browser calls them (docs/cart-api.md, spec §7): credentials sent,
  * JSON content type where a body exists (src/lib/apiClient.ts). Hooks call these; components never fetch.
  */
-import { call, post } from '@/lib/apiClient'
+import { ApiError, call, post } from '@/lib/apiClient'
 import type { CartReply, EmptyCartReply, OrderReply, OrdersReply, PricesReply, ProductReply } from '@/lib/cart/api'
 import { NO_ORDER_ID } from '@/lib/cart/api'
 import type { CardIntentReply, PaymentStatusReply } from '@/lib/payments/api'
 
-import type { CheckoutBody } from './rules/checkout'
+import type { CheckoutBody } from './checkout'
 
 export const cartApi = {
   /** spec §7 first add: POST /api/cart with the item form (creates the cart). */
@@ -30,3 +30,7 @@ export const cartApi = {
   product: (id: string) => call<ProductReply>(`/api/products/${encodeURIComponent(id)}`),
   prices: (ids: readonly number[]) => call<PricesReply>(`/api/prices?ids=${ids.join(',')}`),
 }
+
+/** Failed cart reads are retried (1 s, 2 s, 4 s…) unless the server said no (4xx): a missing order stays missing. */
+export const retryCartRead = (failureCount: number, error: unknown): boolean =>
+  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 3

@@ -5,7 +5,7 @@
  */
 import { MAX_PRICE_IDS, type PriceView } from '@/lib/cart/api'
 
-import { cartApi } from './cartApi'
+import { cartApi } from '@/lib/cart/client'
 
 export type CustomerPrice = { price: PriceView | null; stock: number | null }
 

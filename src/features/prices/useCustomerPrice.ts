@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 
 import { useClientSession } from '@/features/session/useClientSession'
+import { cartKeys } from '@/lib/cart/queryKeys'
 import { useHydrated } from '@/lib/use-hydrated'
 
 import { usePricesDeferred } from './deferPrices'
 import { loadCustomerPrice } from './priceBatch'
-import { cartKeys } from './queryKeys'
 
 /** Prices stay 5 minutes: they change with the ERP's price lists, not from one page to the next. */
 const PRICE_STALE_MS = 5 * 60 * 1000

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
-import { retryCartRead } from '@/features/cart/useCurrentOrder'
+import { retryCartRead } from '@/lib/cart/client'
 import { useClientSession } from '@/features/session/useClientSession'
 import type { DeliveryAddress } from '@/lib/account/addresses'
 
-import { accountApi } from './accountApi'
-import { accountKeys } from './queryKeys'
+import { accountApi } from '@/lib/account/client'
+import { accountKeys } from '@/lib/account/queryKeys'
 
 /** The company's delivery address and the buyer's saved ones (GET /api/addresses), for the account page and the checkout. */
 export function useAddresses(enabled = true) {

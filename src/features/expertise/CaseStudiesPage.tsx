@@ -1,13 +1,13 @@
-import { ExpertiseFilter } from '@/features/expertise/ExpertiseFilter'
-import { filterByExpertise } from '@/features/expertise/filter'
+import { CaseStudyCard } from '@/features/content/CaseStudyCard'
+import { ContentShell } from '@/features/content/ContentShell'
+import { EmptyState } from '@/features/content/EmptyState'
+import type { CaseStudyView } from '@/lib/content/types'
 import type { ExpertiseOption } from '@/lib/expertise/types'
-import { useExpertiseFilter } from '@/features/expertise/useExpertiseFilter'
 import { ROUTES } from '@/lib/routes'
 
-import { CaseStudyCard } from './CaseStudyCard'
-import { ContentShell } from './ContentShell'
-import { EmptyState } from './EmptyState'
-import type { CaseStudyView } from '@/lib/content/types'
+import { ExpertiseFilter } from './ExpertiseFilter'
+import { filterByExpertise } from './filter'
+import { useExpertiseFilter } from './useExpertiseFilter'
 
 type Props = { studies: CaseStudyView[]; expertises: ExpertiseOption[] }
 

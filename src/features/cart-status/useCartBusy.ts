@@ -1,9 +1,8 @@
 import { useIsFetching, useIsMutating } from '@tanstack/react-query'
 
 import { useClientSession } from '@/features/session/useClientSession'
-
-import { CART_MUTATION_KEY, cartKeys } from './queryKeys'
-import { useCartSyncState } from './syncState'
+import { CART_MUTATION_KEY, cartKeys } from '@/lib/cart/queryKeys'
+import { useCartSyncState } from '@/stores/cartSyncState'
 
 /**
  * spec §4 Cart interaction: the stepper and remove are disabled during any running cart call (re-enabled afterwards)

@@ -1,5 +1,5 @@
-import { UNAVAILABLE_PRICE, type PriceDisplay, type WasPrice } from '@/features/cart/rules/priceDisplay'
-import { discountBadgeText } from '@/features/cart/rules/promotion'
+import { UNAVAILABLE_PRICE, type PriceDisplay, type WasPrice } from '@/lib/cart/priceDisplay'
+import { discountBadgeText } from '@/lib/cart/promotion'
 
 type Props = {
   price: Exclude<PriceDisplay, { kind: 'visitor' }>
