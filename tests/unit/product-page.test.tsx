@@ -38,7 +38,7 @@ const paragraph = (text: string) => ({ type: 'paragraph', children: [{ type: 'te
 const product = (over: Partial<ProductPageData> = {}): ProductPageData => ({
   id: 7,
   slug: 'pompe-a-graisse',
-  titre: 'Pompe à graisse',
+  title: 'Pompe à graisse',
   reference: 'REF-7',
   description: { root: { type: 'root', children: [paragraph('Pompe robuste')] } },
   descriptionText: 'Pompe robuste',
@@ -54,7 +54,7 @@ const product = (over: Partial<ProductPageData> = {}): ProductPageData => ({
     {
       id: 8,
       slug: 'graisse',
-      titre: 'Graisse',
+      title: 'Graisse',
       reference: 'REF-8',
       brand: null,
       image: null,

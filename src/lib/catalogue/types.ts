@@ -5,8 +5,10 @@ import type { ImageView } from '@/lib/media'
 export type ProductCardView = {
   id: number
   slug: string
-  titre: string
+  title: string
+  /** dimasys_reference */
   reference: string
+  /** the brand's name */
   brand: string | null
   image: ImageView | null
   stockTotal: number
