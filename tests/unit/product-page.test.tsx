@@ -25,7 +25,7 @@ const render = (ui: ReactElement) =>
     wrapper: ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={new QueryClient()}>
         <CartProvider>
-          <LayoutProvider value={{ ...EMPTY_LAYOUT, newsletter: { titre: NEWSLETTER_TITLE, privacyTerms: null } }}>
+          <LayoutProvider value={{ ...EMPTY_LAYOUT, newsletter: { title: NEWSLETTER_TITLE, privacyTerms: null } }}>
             {children}
           </LayoutProvider>
         </CartProvider>
