@@ -33,17 +33,17 @@ export function breadcrumbJsonLd(crumbs: Crumb[], origin: string): JsonLd {
   }
 }
 
-export type ProductJsonLdInput = Pick<ProductPageData, 'titre' | 'reference' | 'slug' | 'descriptionText' | 'images' | 'brand'>
+export type ProductJsonLdInput = Pick<ProductPageData, 'title' | 'reference' | 'slug' | 'descriptionText' | 'images' | 'brand'>
 
 /** spec §6: visitors never see prices, so no `offers` here. */
 export function productJsonLd(product: ProductJsonLdInput, origin: string): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: product.titre,
+    name: product.title,
     sku: product.reference,
     url: `${origin}${productPath(product.slug)}`,
-    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.titre } } : {}),
+    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.title } } : {}),
     ...(product.images.length ? { image: product.images.map((img) => absoluteUrl(img.url, origin)) } : {}),
     ...(product.descriptionText ? { description: product.descriptionText } : {}),
   }

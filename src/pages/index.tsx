@@ -21,7 +21,7 @@ export const getStaticProps = withLayout(getPageProps)
 export default function Home({ data }: Props) {
   return (
     <>
-      <Seo description={data.sousTitre} jsonLd={organizationJsonLd(appOrigin())} />
+      <Seo description={data.subtitle} jsonLd={organizationJsonLd(appOrigin())} />
       <HomePage data={data} />
     </>
   )

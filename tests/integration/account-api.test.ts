@@ -109,7 +109,7 @@ describe('favourites: GET/POST /api/favorites, DELETE /api/favorites/{productId}
   it('adds once (201, then 200), refuses a hidden product (404) and a bad id (400 in French)', async () => {
     const first = await addFavorite('a', p.discounted)
     expect(first.status).toBe(201)
-    expect(first.json.favorite.product).toMatchObject({ id: p.discounted, url: expect.stringContaining('/catalogues/produit/') })
+    expect(first.json.favorite.product).toMatchObject({ id: p.discounted, href: expect.stringContaining('/catalogues/produit/') })
     expect((await addFavorite('a', String(p.discounted))).status).toBe(200)
     expect((await addFavorite('a', p.fixed)).status).toBe(201)
     expect((await addFavorite('a', p.hidden)).json).toEqual({

@@ -164,7 +164,7 @@ describe('web checkout', () => {
         {
           product_id: fx.products.fixed,
           reference: 'FIX-notice',
-          titre: 'Produit FIX notice',
+          title: 'Produit FIX notice',
           quantity: 3,
           unit: 'mètres',
           unit_price_ht: 35,
@@ -174,7 +174,7 @@ describe('web checkout', () => {
         {
           product_id: fx.products.discounted,
           reference: 'DISC-notice',
-          titre: 'Produit DISC notice',
+          title: 'Produit DISC notice',
           quantity: 2,
           unit: 'pièces',
           unit_price_ht: 60,

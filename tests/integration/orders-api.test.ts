@@ -190,7 +190,12 @@ describe('GET /api/products/{id} (spec §7)', () => {
     expect(res.status).toBe(200)
     expect(res.json).toMatchObject({
       code: 'success',
-      product: { id: p.catalogue, titre: 'Produit CAT orders', url: '/catalogues/produit/produit-cat-orders', buying: { min: 1, step: 1 } },
+      product: {
+        id: p.catalogue,
+        title: 'Produit CAT orders',
+        href: '/catalogues/produit/produit-cat-orders',
+        buying: { min: 1, step: 1 },
+      },
       price: { unit_ht: 15, promotion_type: 'destockage' },
       stock: { total: 7, depots: [{ depot: 'Lyon', quantity: 7 }] },
     })

@@ -19,11 +19,11 @@ const json = (body: unknown, status = 200) =>
 const summary = (id: number) => ({
   id,
   slug: `p-${id}`,
-  titre: `Produit ${id}`,
-  dimasys_reference: `R${id}`,
-  url: `/catalogues/produit/p-${id}`,
+  title: `Produit ${id}`,
+  reference: `R${id}`,
+  href: `/catalogues/produit/p-${id}`,
   image: null,
-  marque: null,
+  brand: null,
   buying: { min: 1, step: 1 },
 })
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { ALL_LETTERS, filterByLetter, initialOf, LETTERS, lettersInUse, parseLetterParam } from '@/features/catalogue/letters'
 
-const brands = [{ titre: 'SKF' }, { titre: 'Sandvik Coromant' }, { titre: 'Écrous du Nord' }, { titre: '3M' }, { titre: 'fag' }]
+const brands = [{ title: 'SKF' }, { title: 'Sandvik Coromant' }, { title: 'Écrous du Nord' }, { title: '3M' }, { title: 'fag' }]
 
 describe('/partenaires letter filter', () => {
   it("has A–Z buttons and 'Tout'", () => {
@@ -32,8 +32,8 @@ describe('/partenaires letter filter', () => {
   })
 
   it('keeps only the brands of a letter; no letter keeps them all', () => {
-    expect(filterByLetter(brands, 'S').map((b) => b.titre)).toEqual(['SKF', 'Sandvik Coromant'])
-    expect(filterByLetter(brands, 'E').map((b) => b.titre)).toEqual(['Écrous du Nord'])
+    expect(filterByLetter(brands, 'S').map((b) => b.title)).toEqual(['SKF', 'Sandvik Coromant'])
+    expect(filterByLetter(brands, 'E').map((b) => b.title)).toEqual(['Écrous du Nord'])
     expect(filterByLetter(brands, 'Z')).toEqual([])
     expect(filterByLetter(brands, null)).toHaveLength(brands.length)
   })

@@ -4,7 +4,7 @@ import { formatDate, formatDateRange } from '@/features/content/dates'
 import { isUpcoming, splitEvents } from '@/features/content/events'
 
 const now = new Date('2026-11-22T12:00:00.000Z')
-const ev = (slug: string, dateDebut: string, dateFin: string | null = null) => ({ slug, dateDebut, dateFin })
+const ev = (slug: string, startDate: string, endDate: string | null = null) => ({ slug, startDate, endDate })
 
 describe('events: upcoming first, then past', () => {
   it('puts upcoming events soonest first and past events most recent first', () => {

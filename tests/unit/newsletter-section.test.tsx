@@ -32,7 +32,7 @@ const TERMS = {
 const SUCCESS = 'Merci ! Votre inscription à la newsletter est confirmée.'
 
 function renderSection(privacyTerms: unknown = TERMS) {
-  const layout: LayoutData = { ...EMPTY_LAYOUT, newsletter: { titre: TITRE, privacyTerms } }
+  const layout: LayoutData = { ...EMPTY_LAYOUT, newsletter: { title: TITRE, privacyTerms } }
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>

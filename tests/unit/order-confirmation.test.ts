@@ -52,7 +52,7 @@ const summary: OrderSummary = {
     {
       product_id: 1,
       reference: 'SKF-6204',
-      titre: 'Roulement <6204>',
+      title: 'Roulement <6204>',
       quantity: 1250,
       unit: 'pièce',
       unit_price_ht: 3.5,
@@ -62,7 +62,7 @@ const summary: OrderSummary = {
     {
       product_id: 2,
       reference: null,
-      titre: null,
+      title: null,
       quantity: 2.5,
       unit: 'm',
       unit_price_ht: 12,

@@ -25,7 +25,7 @@ const render = (ui: ReactElement) =>
     wrapper: ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={new QueryClient()}>
         <CartProvider>
-          <LayoutProvider value={{ ...EMPTY_LAYOUT, newsletter: { titre: NEWSLETTER_TITLE, privacyTerms: null } }}>
+          <LayoutProvider value={{ ...EMPTY_LAYOUT, newsletter: { title: NEWSLETTER_TITLE, privacyTerms: null } }}>
             {children}
           </LayoutProvider>
         </CartProvider>
@@ -38,7 +38,7 @@ const paragraph = (text: string) => ({ type: 'paragraph', children: [{ type: 'te
 const product = (over: Partial<ProductPageData> = {}): ProductPageData => ({
   id: 7,
   slug: 'pompe-a-graisse',
-  titre: 'Pompe à graisse',
+  title: 'Pompe à graisse',
   reference: 'REF-7',
   description: { root: { type: 'root', children: [paragraph('Pompe robuste')] } },
   descriptionText: 'Pompe robuste',
@@ -54,7 +54,7 @@ const product = (over: Partial<ProductPageData> = {}): ProductPageData => ({
     {
       id: 8,
       slug: 'graisse',
-      titre: 'Graisse',
+      title: 'Graisse',
       reference: 'REF-8',
       brand: null,
       image: null,

@@ -69,7 +69,7 @@ const Page = ({ hits }: { hits: Hit[] }) => (
     {hits.map((h) => (
       <div key={h.objectID} data-testid={`hit-${h.id}`}>
         <StockChip productId={h.id} stock={h.stock} confirmationDelay={false} threshold={3} />
-        <CardOffer productId={h.id} titre={h.titre} buying={{ min: 1, step: 1 }} stock={h.stock} />
+        <CardOffer productId={h.id} title={h.titre} buying={{ min: 1, step: 1 }} stock={h.stock} />
       </div>
     ))}
   </>

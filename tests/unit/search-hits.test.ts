@@ -90,6 +90,7 @@ describe('spec §3 search hits: each kind with its fields', () => {
       image: { src: product.image, fallback: false },
       href: '/catalogues/produit/roulement-6204',
       download: false,
+      product: { id: 7, title: product.titre, stockTotal: 2, confirmationDelay: false, buying: { min: 1, step: 1 } },
     })
     expect(view.title[0]).toEqual({ text: 'Roulement', highlighted: true })
   })
@@ -178,7 +179,7 @@ describe('/tous-nos-produits cards from product hits', () => {
     expect(productCardFromHit(product)).toEqual({
       id: 7,
       slug: 'roulement-6204',
-      titre: product.titre,
+      title: product.titre,
       reference: 'SKF-6204-2RS',
       brand: 'SKF',
       image: { url: product.image, alt: product.titre, width: null, height: null, thumbnailUrl: product.image },

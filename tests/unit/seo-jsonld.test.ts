@@ -6,12 +6,12 @@ import { SITE_NAME } from '@/lib/seo'
 const ORIGIN = 'https://shop.example'
 
 const product: ProductJsonLdInput = {
-  titre: 'Pompe à vide',
+  title: 'Pompe à vide',
   reference: 'PV-100',
   slug: 'pompe-a-vide',
   descriptionText: 'Une pompe robuste.',
   images: [{ url: '/cms/api/media/file/pompe.webp', alt: 'Pompe', width: 600, height: 600, thumbnailUrl: null }],
-  brand: { titre: 'Acme', slug: 'acme', logo: null },
+  brand: { title: 'Acme', slug: 'acme', logo: null },
 }
 
 describe('JSON-LD builders (spec §1 SEO)', () => {
@@ -58,7 +58,7 @@ describe('JSON-LD builders (spec §1 SEO)', () => {
   })
 
   it('serialising escapes < so CMS text cannot close the script element', () => {
-    const out = serializeJsonLd(productJsonLd({ ...product, titre: '</script><script>alert(1)</script>' }, ORIGIN))
+    const out = serializeJsonLd(productJsonLd({ ...product, title: '</script><script>alert(1)</script>' }, ORIGIN))
     expect(out).not.toContain('<')
     expect(out).toContain('\\u003c/script>')
     expect(JSON.parse(out).name).toBe('</script><script>alert(1)</script>')

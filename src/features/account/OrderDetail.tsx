@@ -104,9 +104,9 @@ export function OrderDetail({ id }: { id: string }) {
                         <tr key={line.id} className="border-b border-slate-200" data-testid="order-line" data-product-id={line.id}>
                           <td className="py-2 pr-3">
                             {product ? (
-                              <Link href={product.url} className="font-semibold text-brand-ink hover:text-brand">
-                                {product.titre}
-                                <span className="block font-mono text-xs font-normal text-slate-600">{product.dimasys_reference}</span>
+                              <Link href={product.href} className="font-semibold text-brand-ink hover:text-brand">
+                                {product.title}
+                                <span className="block font-mono text-xs font-normal text-slate-600">{product.reference}</span>
                               </Link>
                             ) : summaries.isPending ? (
                               '…'

@@ -54,7 +54,7 @@ export function PreparerCard({ preparer, manage, busy, onRemove, onTakeover }: P
                 data-product-id={line.product_id}
               >
                 <span className="min-w-0">
-                  {line.product?.titre ?? ACCOUNT_TEXT.orders.withdrawn(String(line.product_id))} × {QUANTITY.format(line.quantity)}
+                  {line.product?.title ?? ACCOUNT_TEXT.orders.withdrawn(String(line.product_id))} × {QUANTITY.format(line.quantity)}
                 </span>
                 <span className="shrink-0 font-semibold">{formatEuros(line.amount_ht)}</span>
               </li>

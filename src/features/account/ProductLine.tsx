@@ -20,16 +20,16 @@ export function ProductLine({ product, details, actions }: { product: ProductSum
       data-product-id={product.id}
     >
       <div className="flex min-w-0 flex-1 gap-4">
-        <Link href={product.url} className="relative h-20 w-20 shrink-0 rounded border border-slate-200 bg-slate-50">
-          <Image src={image.url} alt={image.alt || product.titre} fill sizes="80px" className="object-contain p-1" />
+        <Link href={product.href} className="relative h-20 w-20 shrink-0 rounded border border-slate-200 bg-slate-50">
+          <Image src={image.url} alt={image.alt || product.title} fill sizes="80px" className="object-contain p-1" />
         </Link>
         <div className="min-w-0">
-          {product.marque ? <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{product.marque}</p> : null}
-          <Link href={product.url} className="font-semibold text-brand-ink hover:text-brand" data-testid="account-product-title">
-            {product.titre}
+          {product.brand ? <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{product.brand}</p> : null}
+          <Link href={product.href} className="font-semibold text-brand-ink hover:text-brand" data-testid="account-product-title">
+            {product.title}
           </Link>
           <p className="text-sm text-slate-600">
-            {ACCOUNT_TEXT.reference} <span className="font-mono">{product.dimasys_reference}</span>
+            {ACCOUNT_TEXT.reference} <span className="font-mono">{product.reference}</span>
           </p>
           {price.kind === 'visitor' ? null : <PriceText price={price} className="text-sm font-bold text-brand-ink" />}
           {details}

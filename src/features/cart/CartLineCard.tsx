@@ -60,27 +60,27 @@ export function CartLineCard({ item }: { item: CartItem }) {
   const stock = data?.stock.total ?? null
   const price = priceDisplay({ loggedIn: true, loading: product.isPending, price: data?.price ?? null })
   const label =
-    stock === null ? null : stockLabel({ stock, cartQuantity: item.quantity, confirmationDelay: view?.delai_a_confirmer, threshold })
-  const href = view?.url ?? '#'
+    stock === null ? null : stockLabel({ stock, cartQuantity: item.quantity, confirmationDelay: view?.confirmationDelay, threshold })
+  const href = view?.href ?? '#'
 
   return (
     <article className="flex gap-4 border-b border-slate-200 py-4" data-testid="cart-line" data-product-id={item.id}>
       <Link
         href={href}
         className="relative h-24 w-24 shrink-0 overflow-hidden rounded border border-slate-200 bg-slate-50"
-        aria-label={view?.titre ?? CART_TEXT.reference}
+        aria-label={view?.title ?? CART_TEXT.reference}
       >
         <Image
           src={image.thumbnailUrl ?? image.url}
-          alt={image.alt || view?.titre || ''}
+          alt={image.alt || view?.title || ''}
           fill
           sizes="96px"
           className="object-contain p-1"
         />
-        {view?.marque?.logo ? (
+        {view?.brand?.logo ? (
           <Image
-            src={view.marque.logo.thumbnailUrl ?? view.marque.logo.url}
-            alt={view.marque.logo.alt || view.marque.titre}
+            src={view.brand.logo.thumbnailUrl ?? view.brand.logo.url}
+            alt={view.brand.logo.alt || view.brand.title}
             width={32}
             height={32}
             className="absolute left-1 top-1 h-6 w-auto rounded bg-white/90 object-contain p-0.5"
@@ -92,7 +92,7 @@ export function CartLineCard({ item }: { item: CartItem }) {
         <h3 className="font-semibold text-brand-ink" data-testid="cart-line-title">
           {view ? (
             <Link href={href} className="hover:text-brand">
-              {view.titre}
+              {view.title}
             </Link>
           ) : (
             '…'
@@ -101,7 +101,7 @@ export function CartLineCard({ item }: { item: CartItem }) {
         <PriceText price={price.kind === 'visitor' ? { kind: 'loading' } : price} className="text-sm font-semibold text-brand-ink" />
         {view ? (
           <p className="text-xs text-slate-600">
-            {CART_TEXT.reference} : <span className="font-mono">{view.dimasys_reference}</span>
+            {CART_TEXT.reference} : <span className="font-mono">{view.reference}</span>
           </p>
         ) : null}
         {label ? (
@@ -112,7 +112,7 @@ export function CartLineCard({ item }: { item: CartItem }) {
         <div className="mt-1 flex flex-wrap items-center gap-3">
           <QuantityStepper
             value={draft}
-            rules={stepperRules(view?.buying ?? buyingRulesOf({}), view?.sale_unit)}
+            rules={stepperRules(view?.buying ?? buyingRulesOf({}), view?.saleUnit)}
             onChange={setDraft}
             disabled={busy || readOnly || !view}
             faded={looksDisabled(stock)}

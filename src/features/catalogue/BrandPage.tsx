@@ -16,13 +16,13 @@ type Props = { brand: BrandPageData; firstPage: ListingFirstPage | null; thresho
 export function BrandPage({ brand, firstPage, threshold }: Props) {
   return (
     <main id="contenu" className="mx-auto max-w-7xl px-4 py-8">
-      <Breadcrumbs items={[{ label: 'Nos partenaires', href: ROUTES.partners }, { label: brand.titre }]} />
+      <Breadcrumbs items={[{ label: 'Nos partenaires', href: ROUTES.partners }, { label: brand.title }]} />
       <div className="mt-4 flex flex-col gap-6 sm:flex-row sm:items-center">
         {brand.logo ? (
           <div className="relative h-24 w-40 shrink-0 rounded border border-slate-200 bg-white">
             <Image
               src={brand.logo.url}
-              alt={brand.logo.alt || `Logo ${brand.titre}`}
+              alt={brand.logo.alt || `Logo ${brand.title}`}
               fill
               preload
               fetchPriority="high"
@@ -32,14 +32,14 @@ export function BrandPage({ brand, firstPage, threshold }: Props) {
           </div>
         ) : null}
         <div>
-          <h1 className="text-3xl font-bold text-brand-ink sm:text-4xl">{brand.titre}</h1>
+          <h1 className="text-3xl font-bold text-brand-ink sm:text-4xl">{brand.title}</h1>
           {brand.description ? <p className="mt-2 max-w-3xl text-slate-600">{brand.description}</p> : null}
         </div>
       </div>
-      {brand.contenu ? (
-        <section aria-label={`À propos de ${brand.titre}`}>
+      {brand.body ? (
+        <section aria-label={`À propos de ${brand.title}`}>
           <RichText
-            content={brand.contenu}
+            content={brand.body}
             className="mt-8 max-w-3xl space-y-4 text-slate-700 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-brand-ink [&_h3]:font-semibold [&_ul]:list-disc [&_ul]:pl-6"
           />
         </section>
@@ -48,7 +48,7 @@ export function BrandPage({ brand, firstPage, threshold }: Props) {
         scope={{ marque: brand.slug }}
         firstPage={firstPage}
         threshold={threshold}
-        title={`Produits ${brand.titre}`}
+        title={`Produits ${brand.title}`}
         emptyMessage={CATALOGUE_MESSAGES.emptyBrand}
       />
     </main>

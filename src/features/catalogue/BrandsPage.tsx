@@ -27,7 +27,7 @@ function BrandCardBody({ brand, preload }: { brand: BrandCardView; preload: bool
         />
       </div>
       <div className="flex flex-1 flex-col gap-1 border-t border-slate-100 p-4">
-        <h2 className={`font-semibold text-brand-ink ${brand.href ? 'group-hover:text-brand' : ''}`}>{brand.titre}</h2>
+        <h2 className={`font-semibold text-brand-ink ${brand.href ? 'group-hover:text-brand' : ''}`}>{brand.title}</h2>
         {brand.description ? <p className="line-clamp-3 text-sm text-slate-600">{brand.description}</p> : null}
         {brand.href ? <span className="mt-auto pt-2 text-sm font-semibold text-brand">Découvrir la marque ›</span> : null}
       </div>

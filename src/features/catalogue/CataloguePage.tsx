@@ -14,8 +14,8 @@ type Props = { catalogue: CataloguePageData; firstPage: ListingFirstPage | null;
 export function CataloguePage({ catalogue, firstPage, threshold }: Props) {
   return (
     <main id="contenu" className="mx-auto max-w-7xl px-4 py-8">
-      <Breadcrumbs items={[{ label: 'Catalogues', href: ROUTES.catalogues }, { label: catalogue.titre }]} />
-      <h1 className="mt-4 text-3xl font-bold text-brand-ink sm:text-4xl">{catalogue.titre}</h1>
+      <Breadcrumbs items={[{ label: 'Catalogues', href: ROUTES.catalogues }, { label: catalogue.title }]} />
+      <h1 className="mt-4 text-3xl font-bold text-brand-ink sm:text-4xl">{catalogue.title}</h1>
       {catalogue.description ? <p className="mt-2 max-w-3xl text-slate-600">{catalogue.description}</p> : null}
       {catalogue.categories.length > 0 ? (
         <section aria-labelledby="categories" className="mt-8">
@@ -27,7 +27,7 @@ export function CataloguePage({ catalogue, firstPage, threshold }: Props) {
               <li key={cat.slug} className="rounded-lg border border-slate-200 bg-white p-4">
                 <h3 className="font-semibold text-brand-ink">
                   <Link href={cat.href} className="hover:text-brand hover:underline">
-                    {cat.titre}
+                    {cat.title}
                   </Link>
                 </h3>
                 {cat.children.length > 0 ? (
@@ -35,7 +35,7 @@ export function CataloguePage({ catalogue, firstPage, threshold }: Props) {
                     {cat.children.map((child) => (
                       <li key={child.slug}>
                         <Link href={child.href} className="text-slate-600 hover:text-brand hover:underline">
-                          {child.titre}
+                          {child.title}
                         </Link>
                       </li>
                     ))}
@@ -50,7 +50,7 @@ export function CataloguePage({ catalogue, firstPage, threshold }: Props) {
         scope={{ catalogue: catalogue.slug }}
         firstPage={firstPage}
         threshold={threshold}
-        title={`Produits du catalogue ${catalogue.titre}`}
+        title={`Produits du catalogue ${catalogue.title}`}
         emptyMessage={CATALOGUE_MESSAGES.emptyCatalogue}
       />
     </main>

@@ -47,26 +47,26 @@ export function CataloguesPage({ catalogues }: { catalogues: CatalogueCardView[]
                 <div className="flex flex-1 flex-col gap-3 p-5">
                   <h2 className="text-xl font-semibold text-brand-ink">
                     <Link href={c.href} className="hover:text-brand hover:underline">
-                      {c.titre}
+                      {c.title}
                     </Link>
                   </h2>
                   {c.description ? <p className="line-clamp-3 text-sm text-slate-600">{c.description}</p> : null}
                   {c.categories.length > 0 ? (
-                    <ul className="flex flex-wrap gap-2" aria-label={`Catégories de ${c.titre}`}>
+                    <ul className="flex flex-wrap gap-2" aria-label={`Catégories de ${c.title}`}>
                       {c.categories.map((cat) => (
                         <li key={cat.slug}>
                           <Link
                             href={cat.href}
                             className="inline-block rounded-full border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:border-brand hover:text-brand"
                           >
-                            {cat.titre}
+                            {cat.title}
                           </Link>
                         </li>
                       ))}
                     </ul>
                   ) : null}
                   <Link href={c.href} className="mt-auto pt-2 text-sm font-semibold text-brand hover:underline">
-                    Voir le catalogue<span className="sr-only"> {c.titre}</span> ›
+                    Voir le catalogue<span className="sr-only"> {c.title}</span> ›
                   </Link>
                 </div>
               </li>

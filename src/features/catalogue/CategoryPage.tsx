@@ -15,14 +15,14 @@ type Props = { category: CategoryPageData; firstPage: ListingFirstPage | null; t
 export function CategoryPage({ category, firstPage, threshold }: Props) {
   const crumbs: Crumb[] = [
     { label: 'Catalogues', href: ROUTES.catalogues },
-    { label: category.catalogue.titre, href: category.catalogue.href },
-    ...(category.parent ? [{ label: category.parent.titre, href: category.parent.href }] : []),
-    { label: category.titre },
+    { label: category.catalogue.title, href: category.catalogue.href },
+    ...(category.parent ? [{ label: category.parent.title, href: category.parent.href }] : []),
+    { label: category.title },
   ]
   return (
     <main id="contenu" className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumbs items={crumbs} />
-      <h1 className="mt-4 text-3xl font-bold text-brand-ink sm:text-4xl">{category.titre}</h1>
+      <h1 className="mt-4 text-3xl font-bold text-brand-ink sm:text-4xl">{category.title}</h1>
       {category.description ? <p className="mt-2 max-w-3xl text-slate-600">{category.description}</p> : null}
       {category.children.length > 0 ? (
         <nav aria-labelledby="sous-categories" className="mt-6">
@@ -36,7 +36,7 @@ export function CategoryPage({ category, firstPage, threshold }: Props) {
                   href={child.href}
                   className="inline-block rounded-full border border-slate-300 px-4 py-2 text-sm text-slate-700 hover:border-brand hover:text-brand"
                 >
-                  {child.titre}
+                  {child.title}
                 </Link>
               </li>
             ))}

@@ -21,11 +21,11 @@ export function initialOf(name: string): string | null {
   return /^[A-Z]$/.test(c) ? c : null
 }
 
-export function filterByLetter<T extends { titre: string }>(items: readonly T[], letter: string | null): T[] {
+export function filterByLetter<T extends { title: string }>(items: readonly T[], letter: string | null): T[] {
   if (!letter) return [...items]
-  return items.filter((item) => initialOf(item.titre) === letter)
+  return items.filter((item) => initialOf(item.title) === letter)
 }
 
 /** Letters that have at least one item (the others are shown disabled). */
-export const lettersInUse = (items: readonly { titre: string }[]): Set<string> =>
-  new Set(items.map((i) => initialOf(i.titre)).filter((l): l is string => l !== null))
+export const lettersInUse = (items: readonly { title: string }[]): Set<string> =>
+  new Set(items.map((i) => initialOf(i.title)).filter((l): l is string => l !== null))

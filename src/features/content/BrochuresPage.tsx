@@ -24,22 +24,22 @@ export function BrochuresPage({ brochures }: { brochures: BrochureView[] }) {
       ) : (
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="brochures">
           {brochures.map((b, i) => {
-            const size = formatFileSize(b.fichier?.filesize ?? null)
+            const size = formatFileSize(b.file?.filesize ?? null)
             return (
               <li key={b.slug} className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
                 <CardImage image={b.image} sizes={GRID_3_SIZES} eager={i === 0} />
                 <div className="flex flex-1 flex-col gap-2 p-4">
-                  <h2 className="text-lg font-semibold text-brand-ink">{b.titre}</h2>
+                  <h2 className="text-lg font-semibold text-brand-ink">{b.title}</h2>
                   {b.description ? <p className="text-sm text-slate-600">{b.description}</p> : null}
-                  {b.fichier ? (
+                  {b.file ? (
                     <p className="mt-auto pt-2">
                       <a
-                        href={b.fichier.url}
-                        download={b.fichier.filename || true}
+                        href={b.file.url}
+                        download={b.file.filename || true}
                         type="application/pdf"
                         className="inline-block rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
                       >
-                        Télécharger<span className="sr-only"> la brochure {b.titre}</span> (PDF{size ? `, ${size}` : ''})
+                        Télécharger<span className="sr-only"> la brochure {b.title}</span> (PDF{size ? `, ${size}` : ''})
                       </a>
                     </p>
                   ) : (

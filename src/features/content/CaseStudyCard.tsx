@@ -13,16 +13,16 @@ export function CaseStudyCard({ study, headingLevel = 2, eager = false }: { stud
       <article className="flex flex-1 flex-col gap-2 p-4">
         {study.expertise ? <p className="text-xs font-semibold uppercase tracking-wide text-brand">{study.expertise.title}</p> : null}
         <Heading className="text-lg font-semibold text-brand-ink">{study.title}</Heading>
-        {study.sousTitre ? <p className="text-slate-700">{study.sousTitre}</p> : null}
-        {study.marque ? (
+        {study.subtitle ? <p className="text-slate-700">{study.subtitle}</p> : null}
+        {study.brand ? (
           <p className="text-sm text-slate-600">
             Partenaire :{' '}
-            {study.marque.href ? (
-              <Link href={study.marque.href} className="font-medium text-brand hover:underline">
-                {study.marque.titre}
+            {study.brand.href ? (
+              <Link href={study.brand.href} className="font-medium text-brand hover:underline">
+                {study.brand.title}
               </Link>
             ) : (
-              <span className="font-medium text-brand-ink">{study.marque.titre}</span>
+              <span className="font-medium text-brand-ink">{study.brand.title}</span>
             )}
           </p>
         ) : null}
@@ -30,7 +30,7 @@ export function CaseStudyCard({ study, headingLevel = 2, eager = false }: { stud
           <summary className="cursor-pointer font-semibold text-brand hover:underline">
             Lire l’étude de cas<span className="sr-only"> : {study.title}</span>
           </summary>
-          <Prose content={study.contenu} className="mt-3 text-sm" />
+          <Prose content={study.body} className="mt-3 text-sm" />
         </details>
       </article>
     </li>

@@ -30,13 +30,13 @@ export function ClientCasesPage({ cases }: { cases: ClientCaseView[] }) {
                     </>
                   ) : null}
                 </p>
-                <h2 className="text-lg font-semibold text-brand-ink">{c.titre}</h2>
-                {c.extrait ? <p className="text-slate-700">{c.extrait}</p> : null}
+                <h2 className="text-lg font-semibold text-brand-ink">{c.title}</h2>
+                {c.excerpt ? <p className="text-slate-700">{c.excerpt}</p> : null}
                 <details className="group mt-auto pt-2">
                   <summary className="cursor-pointer font-semibold text-brand hover:underline">
-                    Lire le cas client<span className="sr-only"> : {c.titre}</span>
+                    Lire le cas client<span className="sr-only"> : {c.title}</span>
                   </summary>
-                  <Prose content={c.contenu} className="mt-3 text-sm" />
+                  <Prose content={c.body} className="mt-3 text-sm" />
                 </details>
               </article>
             </li>

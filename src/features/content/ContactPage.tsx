@@ -36,12 +36,12 @@ export function ContactPage({ contact }: { contact: ContactData }) {
             Nos coordonnées
           </h2>
           <dl className="flex flex-col gap-2 text-slate-700">
-            {contact.telephone ? (
+            {contact.phone ? (
               <div>
                 <dt className="font-medium">Téléphone</dt>
                 <dd>
-                  <a href={telHref(contact.telephone)} className="text-brand hover:underline">
-                    {contact.telephone}
+                  <a href={telHref(contact.phone)} className="text-brand hover:underline">
+                    {contact.phone}
                   </a>
                 </dd>
               </div>
@@ -62,11 +62,11 @@ export function ContactPage({ contact }: { contact: ContactData }) {
           </h2>
           <ul aria-labelledby="nos-agences" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1" data-testid="agences">
             {contact.offices.map((o) => (
-              <li key={o.nom} className="rounded-lg border border-slate-200 bg-white p-4">
-                <h3 className="font-semibold text-brand-ink">{o.nom}</h3>
-                <address className="mt-1 whitespace-pre-line not-italic text-slate-700">{o.adresse}</address>
-                <a href={telHref(o.telephone)} className="mt-1 inline-block text-brand hover:underline">
-                  {o.telephone}
+              <li key={o.name} className="rounded-lg border border-slate-200 bg-white p-4">
+                <h3 className="font-semibold text-brand-ink">{o.name}</h3>
+                <address className="mt-1 whitespace-pre-line not-italic text-slate-700">{o.address}</address>
+                <a href={telHref(o.phone)} className="mt-1 inline-block text-brand hover:underline">
+                  {o.phone}
                 </a>
               </li>
             ))}

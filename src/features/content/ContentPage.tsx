@@ -4,12 +4,12 @@ import { ContentShell } from './ContentShell'
 import { Prose } from './Prose'
 import type { ContentPageData } from '@/lib/content/types'
 
-/** /a-propos and the legal pages: titre, chapeau and rich contenu from the `pages` collection; `children` after it. */
+/** /a-propos and the legal pages: title, intro and rich body of a page of the `pages` collection; `children` after it. */
 export function ContentPage({ page, children }: { page: ContentPageData; children?: ReactNode }) {
   return (
-    <ContentShell title={page.titre} crumbs={[{ label: page.titre }]} intro={page.chapeau ? <p>{page.chapeau}</p> : null}>
+    <ContentShell title={page.title} crumbs={[{ label: page.title }]} intro={page.intro ? <p>{page.intro}</p> : null}>
       <article className="max-w-3xl">
-        <Prose content={page.contenu} />
+        <Prose content={page.body} />
       </article>
       {children}
     </ContentShell>

@@ -13,30 +13,30 @@ function EventCard({ event, past, eager = false }: { event: EventView; past: boo
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4 sm:p-6">
         <p className="text-sm font-semibold text-brand">
-          <time dateTime={event.dateDebut}>{formatDateRange(event.dateDebut, event.dateFin)}</time>
+          <time dateTime={event.startDate}>{formatDateRange(event.startDate, event.endDate)}</time>
         </p>
-        <h3 className="text-xl font-semibold text-brand-ink">{event.titre}</h3>
-        {event.lieu ? (
+        <h3 className="text-xl font-semibold text-brand-ink">{event.title}</h3>
+        {event.location ? (
           <p className="text-sm text-slate-600">
-            <span className="font-medium">Lieu :</span> {event.lieu}
+            <span className="font-medium">Lieu :</span> {event.location}
           </p>
         ) : null}
         {event.description ? <p className="text-slate-700">{event.description}</p> : null}
-        {event.lien && !past ? (
+        {event.link && !past ? (
           <p className="mt-auto pt-2">
             <a
-              href={event.lien}
+              href={event.link}
               target="_blank"
               rel="noopener noreferrer"
               className="inline-block rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
             >
-              S’inscrire<span className="sr-only"> à {event.titre} (nouvel onglet)</span>
+              S’inscrire<span className="sr-only"> à {event.title} (nouvel onglet)</span>
             </a>
           </p>
-        ) : event.lien ? (
+        ) : event.link ? (
           <p className="mt-auto pt-2">
-            <a href={event.lien} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand hover:underline">
-              En savoir plus<span className="sr-only"> sur {event.titre} (nouvel onglet)</span>
+            <a href={event.link} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand hover:underline">
+              En savoir plus<span className="sr-only"> sur {event.title} (nouvel onglet)</span>
             </a>
           </p>
         ) : null}

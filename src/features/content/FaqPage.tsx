@@ -22,11 +22,11 @@ export function FaqPage({ items }: { items: FaqItem[] }) {
       ) : (
         <div className="flex max-w-3xl flex-col gap-10">
           {groups.map((group) => {
-            const id = categoryId(group.categorie)
+            const id = categoryId(group.category)
             return (
-              <section key={group.categorie} aria-labelledby={id}>
+              <section key={group.category} aria-labelledby={id}>
                 <h2 id={id} className="mb-4 text-2xl font-bold text-brand-ink">
-                  {group.categorie}
+                  {group.category}
                 </h2>
                 <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
                   {group.items.map((item) => (
@@ -38,7 +38,7 @@ export function FaqPage({ items }: { items: FaqItem[] }) {
                             +
                           </span>
                         </summary>
-                        <Prose content={item.reponse} className="px-4 pb-4 text-slate-700" />
+                        <Prose content={item.answer} className="px-4 pb-4 text-slate-700" />
                       </details>
                     </li>
                   ))}

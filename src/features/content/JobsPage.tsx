@@ -22,18 +22,18 @@ export function JobsPage({ jobs }: { jobs: JobView[] }) {
           {jobs.map((job) => (
             <li key={job.slug} id={job.slug} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
               <article>
-                <h2 className="text-xl font-semibold text-brand-ink">{job.titre}</h2>
+                <h2 className="text-xl font-semibold text-brand-ink">{job.title}</h2>
                 <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
-                  {job.lieu ? (
+                  {job.location ? (
                     <div className="flex gap-1">
                       <dt className="font-medium">Lieu :</dt>
-                      <dd>{job.lieu}</dd>
+                      <dd>{job.location}</dd>
                     </div>
                   ) : null}
-                  {job.typeContrat ? (
+                  {job.contractType ? (
                     <div className="flex gap-1">
                       <dt className="font-medium">Type de contrat :</dt>
-                      <dd>{job.typeContrat}</dd>
+                      <dd>{job.contractType}</dd>
                     </div>
                   ) : null}
                 </dl>

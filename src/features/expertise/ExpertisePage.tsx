@@ -18,7 +18,7 @@ export function ExpertisePage({ expertise }: { expertise: ExpertiseDetail }) {
       intro={expertise.description ? <p>{expertise.description}</p> : null}
     >
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-        <Prose content={expertise.contenu} />
+        <Prose content={expertise.body} />
         <SideImage image={expertise.image} />
       </div>
 

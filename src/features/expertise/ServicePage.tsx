@@ -7,7 +7,7 @@ import { expertisePath, ROUTES } from '@/lib/routes'
 import { SideImage } from './SideImage'
 import type { ServiceDetail } from '@/lib/expertise/types'
 
-/** /services/{slug}: title, description, image, rich contenu and the solutions / expertises it belongs to. */
+/** /services/{slug}: title, description, image, rich body and the solutions / expertises it belongs to. */
 export function ServicePage({ service }: { service: ServiceDetail }) {
   return (
     <ContentShell
@@ -17,7 +17,7 @@ export function ServicePage({ service }: { service: ServiceDetail }) {
     >
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <div className="flex flex-col gap-10">
-          <Prose content={service.contenu} />
+          <Prose content={service.body} />
           {service.solutions.length > 0 ? (
             <section aria-labelledby="solutions-du-service">
               <h2 id="solutions-du-service" className="mb-4 text-2xl font-bold text-brand-ink">

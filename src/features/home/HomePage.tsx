@@ -69,8 +69,8 @@ export function HomePage({ data }: { data: HomeData }) {
           <Image src={hero.url} alt={hero.alt} fill preload fetchPriority="high" sizes="100vw" className="object-cover opacity-30" />
         ) : null}
         <div className="relative mx-auto max-w-7xl px-4 py-20 sm:py-28">
-          <h1 className="max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">{data.titre}</h1>
-          {data.sousTitre ? <p className="mt-4 max-w-2xl text-lg text-slate-200">{data.sousTitre}</p> : null}
+          <h1 className="max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">{data.title}</h1>
+          {data.subtitle ? <p className="mt-4 max-w-2xl text-lg text-slate-200">{data.subtitle}</p> : null}
           <HeroSearch />
           <div className="mt-8 flex flex-wrap gap-3">
             <Link href={ROUTES.catalogues} className="rounded bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark">
@@ -84,8 +84,8 @@ export function HomePage({ data }: { data: HomeData }) {
       </section>
       <CardGrid id="home-expertises" title="Nos expertises" cards={data.expertises} />
       <CardGrid id="home-catalogues" title="Nos catalogues" cards={data.catalogues} />
-      <CardGrid id="home-produits" title="Produits à découvrir" cards={data.produits} />
-      <CardGrid id="home-marques" title="Nos partenaires" cards={data.marques} />
+      <CardGrid id="home-produits" title="Produits à découvrir" cards={data.products} />
+      <CardGrid id="home-marques" title="Nos partenaires" cards={data.brands} />
     </main>
   )
 }

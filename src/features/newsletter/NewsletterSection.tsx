@@ -13,12 +13,12 @@ import { useNewsletterSignup } from './useNewsletterSignup'
 const TERMS_CLASS = '[&_p]:my-1 [&_a]:font-semibold [&_a]:text-white [&_a]:underline [&_ul]:list-disc [&_ul]:pl-5'
 
 /**
- * spec §3 Global sections: the newsletter {titre, privacy_terms} from the CMS, with an e-mail sign-up. The form checks
+ * spec §3 Global sections: the newsletter global {titre, privacy_terms} from the CMS, read as {title, privacyTerms}, with an e-mail sign-up. The form checks
  * the fields first (French messages under each field), the server decides; the input stays on error, the confirmation
  * is announced in a live region.
  */
 export function NewsletterSection() {
-  const { titre, privacyTerms } = useLayoutData().newsletter
+  const { title, privacyTerms } = useLayoutData().newsletter
   const signup = useNewsletterSignup()
   const [email, setEmail] = useState('')
   const [consent, setConsent] = useState(false)
@@ -83,7 +83,7 @@ export function NewsletterSection() {
     >
       <div className="mx-auto max-w-3xl">
         <h2 id={ids.title} className="text-xl font-bold sm:text-2xl">
-          {titre}
+          {title}
         </h2>
         <form noValidate onSubmit={onSubmit} data-ready={hydrated ? 'true' : undefined} className="mt-6 flex flex-col gap-5">
           <div className="flex flex-col gap-2">

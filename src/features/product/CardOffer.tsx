@@ -14,7 +14,7 @@ const BuyPlaceholder = () => <div aria-hidden="true" className="h-9" />
 // logged-in only: visitors never download the stepper, the cart calls or React Query mutations
 const CardBuy = dynamic(() => import('@/features/cart/CardBuy'), { ssr: false, loading: BuyPlaceholder })
 
-type Props = { productId: number; titre: string; buying: BuyingRules; stock: number }
+type Props = { productId: number; title: string; buying: BuyingRules; stock: number }
 
 /**
  * The buying part of a listing card or a product hit (spec §4 price display, §6): a logged-in buyer
@@ -22,7 +22,7 @@ type Props = { productId: number; titre: string; buying: BuyingRules; stock: num
  * (a link to log in), no price. Both in the same reserved height, a promotion's struck-through line included: the
  * session answering after the first paint (the HTML is the visitor's) moves nothing below.
  */
-export function CardOffer({ productId, titre, buying, stock }: Props) {
+export function CardOffer({ productId, title, buying, stock }: Props) {
   const price = usePriceDisplay(productId)
   const loginHref = useLoginHref()
   return (
@@ -35,12 +35,12 @@ export function CardOffer({ productId, titre, buying, stock }: Props) {
           className="flex h-9 items-center justify-center rounded-md border border-brand px-3 text-sm font-semibold text-brand hover:bg-brand hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
         >
           {PRICE_LABELS.visitor}
-          <span className="sr-only"> : {titre}</span>
+          <span className="sr-only"> : {title}</span>
         </Link>
       ) : (
         <>
           <PriceText price={price} className="flex h-6 items-center text-base font-bold text-brand-ink" />
-          <CardBuy productId={productId} buying={buying} stock={stock} label={titre} />
+          <CardBuy productId={productId} buying={buying} stock={stock} label={title} />
         </>
       )}
     </div>

@@ -22,7 +22,7 @@ export function ProductCard({ product, threshold, preload = false }: { product: 
         <div className="relative aspect-square overflow-hidden rounded-t-lg bg-slate-50">
           <Image
             src={image.thumbnailUrl ?? image.url}
-            alt={image.alt || product.titre}
+            alt={image.alt || product.title}
             fill
             preload={preload}
             fetchPriority={preload ? 'high' : 'auto'}
@@ -33,7 +33,7 @@ export function ProductCard({ product, threshold, preload = false }: { product: 
         <div className="flex flex-1 flex-col gap-1 px-4 pt-4">
           {product.brand ? <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{product.brand}</p> : null}
           <h3 className="font-semibold text-brand-ink group-hover:text-brand" data-testid="product-title">
-            {product.titre}
+            {product.title}
           </h3>
           <p className="text-sm text-slate-600">
             Réf. <span className="font-mono">{product.reference}</span>
@@ -49,7 +49,7 @@ export function ProductCard({ product, threshold, preload = false }: { product: 
         </div>
       </Link>
       <div className="px-4 pb-4 pt-2">
-        <CardOffer productId={product.id} titre={product.titre} buying={product.buying} stock={product.stockTotal} />
+        <CardOffer productId={product.id} title={product.title} buying={product.buying} stock={product.stockTotal} />
       </div>
       <FavoriteIsland productId={product.id} className="absolute right-2 top-2 h-10 w-10" />
     </div>

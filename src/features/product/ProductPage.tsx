@@ -19,21 +19,21 @@ type Props = { product: ProductPageData; threshold: number }
 export function ProductPage({ product, threshold }: Props) {
   return (
     <main id="contenu" className="mx-auto max-w-7xl px-4 py-8">
-      <Breadcrumbs items={[...product.breadcrumb, { label: product.titre }]} />
+      <Breadcrumbs items={[...product.breadcrumb, { label: product.title }]} />
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
-        <ProductGallery images={product.images} title={product.titre} />
+        <ProductGallery images={product.images} title={product.title} />
         <div className="flex flex-col gap-4">
           {product.brand?.logo ? (
             <Image
               src={product.brand.logo.thumbnailUrl ?? product.brand.logo.url}
-              alt={product.brand.logo.alt || product.brand.titre}
+              alt={product.brand.logo.alt || product.brand.title}
               width={96}
               height={96}
               className="h-12 w-auto object-contain"
             />
           ) : null}
           <div className="flex items-start justify-between gap-3">
-            <h1 className="text-2xl font-bold text-brand-ink sm:text-3xl">{product.titre}</h1>
+            <h1 className="text-2xl font-bold text-brand-ink sm:text-3xl">{product.title}</h1>
             {/* logged-in only, 36px: the title's line height, so the heart appearing shifts nothing */}
             <FavoriteIsland productId={product.id} className="h-9 w-9 shrink-0" />
           </div>

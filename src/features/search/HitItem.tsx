@@ -103,7 +103,7 @@ export function HitItem({ hit, variant, onFollow }: Props) {
         {!compact && hit.text ? <span className="line-clamp-2 text-sm text-slate-600">{hit.text}</span> : null}
         {offer ? (
           <span className="mt-1" data-testid="search-hit-stock">
-            <StockChip productId={offer.id} stock={offer.stock} confirmationDelay={offer.confirmationDelay} threshold={threshold} />
+            <StockChip productId={offer.id} stock={offer.stockTotal} confirmationDelay={offer.confirmationDelay} threshold={threshold} />
           </span>
         ) : hit.stock ? (
           <span className="text-xs font-medium text-slate-700" data-testid="search-hit-stock">
@@ -121,7 +121,7 @@ export function HitItem({ hit, variant, onFollow }: Props) {
       data-testid="product-hit"
     >
       {link}
-      <CardOffer productId={offer.id} titre={offer.titre} buying={offer.buying} stock={offer.stock} />
+      <CardOffer productId={offer.id} title={offer.title} buying={offer.buying} stock={offer.stockTotal} />
     </div>
   )
 }

@@ -2,9 +2,11 @@
  * Search hits as the dropdown and the results page show them (spec §3 "Search hits"): each kind's fields, its
  * link (a brochure: its file, downloaded), its image or the fallback image. Pure: the components only render it.
  */
-import { buyingRulesOf, type BuyingRules } from '@/lib/cart/buyingRules'
+import type { ProductCardView } from '@/lib/catalogue/types'
 import { FALLBACK_IMAGE } from '@/lib/media'
 import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, type HitKind, type SearchRecord } from '@/lib/search/types'
+
+import { productCardFromHit } from './listing/productCard'
 
 export { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG }
 
@@ -74,19 +76,14 @@ export type HitView = {
   product: ProductOffer | null
 }
 
-export type ProductOffer = { id: number; titre: string; stock: number; confirmationDelay: boolean; buying: BuyingRules }
+/** What a product hit's buying part reads: the listing card's fields, mapped from the record once (productCardFromHit). */
+export type ProductOffer = Pick<ProductCardView, 'id' | 'title' | 'stockTotal' | 'confirmationDelay' | 'buying'>
 
-const productOffer = (hit: SearchHit): ProductOffer | null =>
-  hit.algolia_type === 'product'
-    ? {
-        id: hit.id,
-        titre: hit.titre,
-        stock: hit.stock,
-        confirmationDelay: hit.delai_a_confirmer,
-        // records indexed before these fields existed: spec §3 defaults
-        buying: buyingRulesOf(hit),
-      }
-    : null
+function productOffer(hit: SearchHit): ProductOffer | null {
+  if (hit.algolia_type !== 'product') return null
+  const { id, title, stockTotal, confirmationDelay, buying } = productCardFromHit(hit)
+  return { id, title, stockTotal, confirmationDelay, buying }
+}
 
 const titleOf = (hit: SearchHit): { field: string; value: string } => {
   if ('titre' in hit && typeof hit.titre === 'string') return { field: 'titre', value: hit.titre }

@@ -10,15 +10,18 @@ export const MAX_FAVORITES = 200
 /** Products listed on /mon-compte/achats-frequents. */
 export const MAX_FREQUENT_PURCHASES = 30
 
-/** A product as the account lists show it (displayed products only). */
+/** A product as the account lists show it (displayed products only; src/server/catalogue/productView.ts maps it). */
 export type ProductSummary = {
   id: number
   slug: string
-  titre: string
-  dimasys_reference: string
-  url: string
+  title: string
+  /** dimasys_reference */
+  reference: string
+  /** the product page */
+  href: string
   image: { url: string; alt: string } | null
-  marque: string | null
+  /** the brand's name */
+  brand: string | null
   /** spec §3 quantity_min_to_buy and cart_increment, as `{ min, step }` */
   buying: BuyingRules
 }

@@ -70,18 +70,23 @@ export type PricesReply = { code: 'success'; prices: Record<string, PriceView>; 
 
 export type CartImage = { url: string; alt: string; width: number | null; height: number | null; thumbnailUrl: string | null }
 
+/** A product as a cart line card shows it (src/server/catalogue/productView.ts maps the CMS product to it). */
 export type CartProduct = {
   id: number
   slug: string
-  titre: string
-  dimasys_reference: string
-  url: string
+  title: string
+  /** dimasys_reference */
+  reference: string
+  /** the product page */
+  href: string
   image: CartImage | null
-  marque: { titre: string; logo: CartImage | null } | null
+  brand: { title: string; logo: CartImage | null } | null
   /** spec §3 quantity_min_to_buy and cart_increment, as `{ min, step }` */
   buying: BuyingRules
-  sale_unit: string | null
-  delai_a_confirmer: boolean
+  /** spec §3 sale_unit */
+  saleUnit: string | null
+  /** spec §3 delai_a_confirmer */
+  confirmationDelay: boolean
 }
 
 export type ProductReply = {

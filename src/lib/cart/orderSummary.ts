@@ -15,7 +15,7 @@ export type OrderSummaryLine = {
   product_id: number
   /** dimasys_reference; null for a product no longer in the catalogue. */
   reference: string | null
-  titre: string | null
+  title: string | null
   quantity: number
   /** French label of the sale unit (product `sale_unit`), e.g. 'pièce', 'm'. */
   unit: string

@@ -5,8 +5,10 @@ import type { ImageView } from '@/lib/media'
 export type ProductCardView = {
   id: number
   slug: string
-  titre: string
+  title: string
+  /** dimasys_reference */
   reference: string
+  /** the brand's name */
   brand: string | null
   image: ImageView | null
   stockTotal: number
@@ -31,10 +33,10 @@ export type SortParam = 'a-z' | 'z-a' | 'reference'
 /** What a listing is restricted to; at most one of them is used by a page. */
 export type ListingScope = { catalogue?: string; categorie?: string; marque?: string }
 
-export type CategoryLink = { titre: string; slug: string; href: string }
+export type CategoryLink = { title: string; slug: string; href: string }
 
 export type CatalogueCardView = {
-  titre: string
+  title: string
   slug: string
   href: string
   description: string
@@ -45,7 +47,7 @@ export type CatalogueCardView = {
 export type CategoryNode = CategoryLink & { description: string; image: ImageView | null; children: CategoryLink[] }
 
 export type CataloguePageData = {
-  titre: string
+  title: string
   slug: string
   description: string
   image: ImageView | null
@@ -53,18 +55,18 @@ export type CataloguePageData = {
 }
 
 export type CategoryPageData = {
-  titre: string
+  title: string
   slug: string
   description: string
   image: ImageView | null
-  catalogue: { titre: string; slug: string; href: string }
+  catalogue: { title: string; slug: string; href: string }
   /** the level-1 parent of a level-2 category */
   parent: CategoryLink | null
   children: CategoryLink[]
 }
 
 export type BrandCardView = {
-  titre: string
+  title: string
   slug: string
   description: string
   logo: ImageView | null
@@ -73,9 +75,10 @@ export type BrandCardView = {
 }
 
 export type BrandPageData = {
-  titre: string
+  title: string
   slug: string
   description: string
   logo: ImageView | null
-  contenu: unknown
+  /** rich text (the brand's `contenu`) */
+  body: unknown
 }

@@ -1,63 +1,79 @@
 import type { ImageView } from '@/lib/media'
 
-/** A page of the `pages` collection: /a-propos and the legal pages. */
+/** A page of the `pages` collection: /a-propos and the legal pages (mapped by toContentPageView). */
 export type ContentPageData = {
   slug: string
-  titre: string
-  chapeau: string
-  contenu: unknown
+  title: string
+  /** the lead paragraph (`chapeau`) */
+  intro: string
+  /** rich text (`contenu`) */
+  body: unknown
   metaTitle: string
   metaDescription: string
 }
 
+/** An event of /evenements (`evenements`, mapped by toEventView). */
 export type EventView = {
   slug: string
-  titre: string
-  /** ISO dates. */
-  dateDebut: string
-  dateFin: string | null
-  lieu: string
+  title: string
+  /** ISO dates (`date_debut`, `date_fin`). */
+  startDate: string
+  endDate: string | null
+  /** `lieu` */
+  location: string
   description: string
   image: ImageView | null
-  lien: string | null
+  /** the registration or information link (`lien`), null unless safe */
+  link: string | null
 }
 
-/** A client case of /articles ('Cas clients'). */
+/** A client case of /articles ('Cas clients'; `articles`, mapped by toClientCaseView). */
 export type ClientCaseView = {
   slug: string
-  titre: string
+  title: string
   date: string
   client: string
-  extrait: string
+  /** `extrait` */
+  excerpt: string
   image: ImageView | null
-  contenu: unknown
+  /** rich text (`contenu`) */
+  body: unknown
 }
 
+/** A case study (`case-studies`, mapped by toCaseStudyView). */
 export type CaseStudyView = {
   slug: string
   title: string
-  sousTitre: string
+  /** `sous_titre` */
+  subtitle: string
   image: ImageView | null
   expertise: { slug: string; title: string } | null
-  /** The brand page, when the brand has one (spec §2: case studies link to /partenaires/{slug}). */
-  marque: { titre: string; href: string | null } | null
-  contenu: unknown
+  /** The brand (`marque`) and its page, when it has one (spec §2: case studies link to /partenaires/{slug}). */
+  brand: { title: string; href: string | null } | null
+  /** rich text (`contenu`) */
+  body: unknown
 }
 
+/** A brochure of /brochures (`brochures`, mapped by toBrochureView). */
 export type BrochureView = {
   slug: string
-  titre: string
+  title: string
   description: string
   image: ImageView | null
-  fichier: { url: string; filename: string; filesize: number | null } | null
+  /** the PDF (`fichier`) */
+  file: { url: string; filename: string; filesize: number | null } | null
 }
 
-export type JobView = { slug: string; titre: string; lieu: string; typeContrat: string; description: unknown }
+/** A job offer of /jobs (`jobs`, mapped by toJobView): `lieu` as location, `type_contrat` as contractType. */
+export type JobView = { slug: string; title: string; location: string; contractType: string; description: unknown }
 
-export type FaqItem = { id: number; question: string; reponse: unknown; categorie: string; ordre: number }
+/** A question of /faq (`faq`, mapped by toFaqItem): `reponse` as answer, `categorie` as category, `ordre` as order. */
+export type FaqItem = { id: number; question: string; answer: unknown; category: string; order: number }
 
-export type FaqGroup = { categorie: string; items: FaqItem[] }
+export type FaqGroup = { category: string; items: FaqItem[] }
 
-export type OfficeView = { nom: string; adresse: string; telephone: string }
+/** An office of the site settings (`offices`: nom, adresse, telephone), mapped by toOfficeView. */
+export type OfficeView = { name: string; address: string; phone: string }
 
-export type ContactData = { offices: OfficeView[]; telephone: string; email: string }
+/** The contact page: offices, main phone (`telephone_principal`) and e-mail (`email_contact`). */
+export type ContactData = { offices: OfficeView[]; phone: string; email: string }

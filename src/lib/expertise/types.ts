@@ -11,8 +11,8 @@ export type ServiceLink = { slug: string; title: string }
 export type SolutionView = { slug: string; title: string; description: string; services: ServiceLink[] }
 
 export type ExpertiseDetail = ExpertiseCard & {
-  /** Lexical rich text, rendered by RichText. */
-  contenu: unknown
+  /** Lexical rich text (`contenu`), rendered by RichText. */
+  body: unknown
   solutions: SolutionView[]
   caseStudies: CaseStudyView[]
 }
@@ -29,4 +29,5 @@ export type ServiceCard = {
 /** A solution that links a service, with the expertise it belongs to. */
 export type ServiceSolution = { slug: string; title: string; expertise: ExpertiseOption }
 
-export type ServiceDetail = Omit<ServiceCard, 'expertises'> & { contenu: unknown; solutions: ServiceSolution[] }
+/** `body`: the service's rich text (`contenu`). */
+export type ServiceDetail = Omit<ServiceCard, 'expertises'> & { body: unknown; solutions: ServiceSolution[] }

@@ -2,12 +2,13 @@ import type { ImageView } from '@/lib/media'
 
 export type HomeCard = { title: string; href: string; description: string; image: ImageView | null }
 
+/** The `accueil` global (titre, sous_titre, image and the chosen expertises, catalogues, produits, marques), mapped by getHomeData. */
 export type HomeData = {
-  titre: string
-  sousTitre: string
+  title: string
+  subtitle: string
   image: ImageView | null
   expertises: HomeCard[]
   catalogues: HomeCard[]
-  produits: (HomeCard & { reference: string })[]
-  marques: HomeCard[]
+  products: (HomeCard & { reference: string })[]
+  brands: HomeCard[]
 }

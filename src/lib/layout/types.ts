@@ -1,4 +1,5 @@
 /** Data every page's layout needs (header menus, footer, newsletter, search settings), loaded by getStaticProps through `withLayout`. */
+import type { OfficeView } from '@/lib/content/types'
 import type { SearchClientConfig } from '@/lib/search/types'
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '@/lib/stock'
 
@@ -21,7 +22,7 @@ export type MainMenuData = {
   blogUrl: string | null
 }
 
-export type OfficeView = { nom: string; adresse: string; telephone: string }
+export type { OfficeView }
 
 export type FooterData = {
   /** Two office addresses with phone numbers (spec §2 Footer). */
@@ -31,7 +32,8 @@ export type FooterData = {
   blogUrl: string | null
 }
 
-export type NewsletterData = { titre: string; privacyTerms: unknown }
+/** The `newsletter` global (titre, privacy_terms), mapped by toNewsletterView. */
+export type NewsletterData = { title: string; privacyTerms: unknown }
 
 export type LayoutData = {
   menu: MainMenuData
@@ -52,7 +54,7 @@ export const EMPTY_LAYOUT: LayoutData = {
     blogUrl: null,
   },
   footer: { offices: [], expertises: [], partners: [], blogUrl: null },
-  newsletter: { titre: 'Recevez nos nouveautés et offres professionnelles', privacyTerms: null },
+  newsletter: { title: 'Recevez nos nouveautés et offres professionnelles', privacyTerms: null },
   search: null,
   lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
   freeDeliveryThresholdHt: null,

@@ -12,7 +12,8 @@ export type TechnicalSheet = { url: string; filename: string | null }
 export type ProductPageData = {
   id: number
   slug: string
-  titre: string
+  title: string
+  /** dimasys_reference */
   reference: string
   /** Lexical JSON of the CMS rich text (rendered by RichText); null when empty */
   description: unknown
@@ -20,7 +21,7 @@ export type ProductPageData = {
   descriptionText: string
   images: ImageView[]
   characteristics: Characteristic[]
-  brand: { titre: string; slug: string; logo: ImageView | null } | null
+  brand: { title: string; slug: string; logo: ImageView | null } | null
   /** catalogue › category of the product's first category; empty when it has none */
   breadcrumb: Crumb[]
   technicalSheet: TechnicalSheet | null

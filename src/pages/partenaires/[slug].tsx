@@ -32,8 +32,8 @@ export default function BrandRoute({ brand, firstPage, threshold }: Props) {
   return (
     <>
       <Seo
-        title={`${brand.titre}, partenaire`}
-        description={brand.description || `${brand.titre} : produits et solutions de notre partenaire.`}
+        title={`${brand.title}, partenaire`}
+        description={brand.description || `${brand.title} : produits et solutions de notre partenaire.`}
       />
       <BrandPage brand={brand} firstPage={firstPage} threshold={threshold} />
     </>

@@ -1,8 +1,6 @@
 /** Products as the account lists show them (favourites, frequent purchases, order lines, preparers' carts). */
 import type { ProductSummary } from '@/lib/account/api'
-import { buyingRulesOf } from '@/lib/cart/buyingRules'
-import { toImage } from '@/lib/media'
-import { productPath } from '@/lib/routes'
+import { toProductView } from '@/server/catalogue/productView'
 import { cms } from '@/server/cms/payload'
 
 /** The displayed products among `ids`, keyed by id: a product withdrawn from sale is left out. */
@@ -29,17 +27,16 @@ export async function productSummaries(ids: readonly number[]): Promise<Map<numb
   })
   return new Map(
     docs.map((doc) => {
-      const image = toImage(doc.galerie?.[0]?.image)
-      const marque = doc.marque && typeof doc.marque === 'object' ? doc.marque.titre : null
+      const view = toProductView(doc)
       const summary: ProductSummary = {
-        id: doc.id,
-        slug: doc.slug,
-        titre: doc.titre,
-        dimasys_reference: doc.dimasys_reference,
-        url: productPath(doc.slug),
-        image: image ? { url: image.thumbnailUrl ?? image.url, alt: image.alt } : null,
-        marque,
-        buying: buyingRulesOf(doc),
+        id: view.id,
+        slug: view.slug,
+        title: view.title,
+        reference: view.reference,
+        href: view.href,
+        image: view.image ? { url: view.image.thumbnailUrl ?? view.image.url, alt: view.image.alt } : null,
+        brand: view.brand?.title || null,
+        buying: view.buying,
       }
       return [doc.id, summary]
     }),

@@ -1,4 +1,5 @@
 import { handlingText, lineHandling, unitLabel, type OrderSummary } from '@/lib/cart/orderSummary'
+import { toProductView } from '@/server/catalogue/productView'
 import { cms } from '@/server/cms/payload'
 import { erp, type ErpOrder } from '@/server/erp'
 
@@ -21,22 +22,22 @@ export async function orderSummary(order: ErpOrder): Promise<OrderSummary> {
     }),
     erp().stock(ids),
   ])
-  const products = new Map(docs.map((d) => [d.id, d]))
+  const products = new Map(docs.map((d) => [d.id, toProductView(d)]))
   const totals = new Map(stock.map((s) => [s.product_id, s.total]))
   const lines = order.lines.map((l) => {
     const product = products.get(l.product_id)
     return {
       product_id: l.product_id,
-      reference: product?.dimasys_reference ?? null,
-      titre: product?.titre ?? null,
+      reference: product?.reference ?? null,
+      title: product?.title ?? null,
       quantity: l.quantity,
-      unit: unitLabel(product?.sale_unit, l.quantity),
+      unit: unitLabel(product?.saleUnit, l.quantity),
       unit_price_ht: l.unit_price_ht,
       total_ht: l.amount_ht,
       handling: lineHandling({
         stock: totals.get(l.product_id) ?? 0,
         quantity: l.quantity,
-        confirmationDelay: product?.delai_a_confirmer === true,
+        confirmationDelay: product?.confirmationDelay === true,
       }),
     }
   })

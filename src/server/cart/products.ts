@@ -5,8 +5,7 @@
 import type { CartProduct, PriceView, PricesReply, ProductReply } from '@/lib/cart/api'
 import { buyingRulesOf, type BuyingRules } from '@/lib/cart/buyingRules'
 import { isMultipleOf } from '@/lib/cart/quantity'
-import { toImage } from '@/lib/media'
-import { productPath } from '@/lib/routes'
+import { toProductView } from '@/server/catalogue/productView'
 import { cms } from '@/server/cms/payload'
 import { erp, type CustomerPrice } from '@/server/erp'
 import { unitPrice } from '@/server/erp/pricing'
@@ -94,18 +93,18 @@ export async function productFor(buyer: Buyer, productId: number): Promise<Produ
   })
   if (!doc?.should_be_displayed) throw productNotFound()
   const [prices, stock] = await Promise.all([erp().prices(buyer.id, [productId]), erp().stock([productId])])
-  const marque = doc.marque && typeof doc.marque === 'object' ? doc.marque : null
+  const view = toProductView(doc)
   const product: CartProduct = {
-    id: doc.id,
-    slug: doc.slug,
-    titre: doc.titre,
-    dimasys_reference: doc.dimasys_reference,
-    url: productPath(doc.slug),
-    image: toImage(doc.galerie?.[0]?.image),
-    marque: marque ? { titre: marque.titre, logo: toImage(marque.header?.logo) } : null,
-    buying: buyingRulesOf(doc),
-    sale_unit: doc.sale_unit ?? null,
-    delai_a_confirmer: doc.delai_a_confirmer ?? false,
+    id: view.id,
+    slug: view.slug,
+    title: view.title,
+    reference: view.reference,
+    href: view.href,
+    image: view.image,
+    brand: view.brand ? { title: view.brand.title, logo: view.brand.logo } : null,
+    buying: view.buying,
+    saleUnit: view.saleUnit,
+    confirmationDelay: view.confirmationDelay,
   }
   const price = prices[0]
   return {

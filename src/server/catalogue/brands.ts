@@ -1,7 +1,31 @@
+import type { Marque } from '@/payload-types'
 import type { BrandCardView, BrandPageData } from '@/lib/catalogue/types'
 import { toImage } from '@/lib/media'
 import { brandPath } from '@/lib/routes'
 import { cms } from '@/server/cms/payload'
+
+/** A brand document as read (Payload `marques`, the spec's names); a field not selected reads as empty. */
+export type BrandDoc = Pick<Marque, 'titre' | 'slug'> & Partial<Pick<Marque, 'description' | 'header' | 'has_single_page' | 'contenu'>>
+
+/**
+ * The one mapping from a brand document to the English names of the view models: the /partenaires card (and the
+ * home page's brand card), linked only when the brand has a single page (spec §2).
+ */
+export function toBrandCardView(doc: BrandDoc): BrandCardView {
+  return {
+    title: doc.titre,
+    slug: doc.slug,
+    description: doc.description ?? '',
+    logo: toImage(doc.header?.logo),
+    href: doc.has_single_page ? brandPath(doc.slug) : null,
+  }
+}
+
+/** The brand page: the card's fields and the rich text `contenu` as `body`. */
+export function toBrandPageView(doc: BrandDoc): BrandPageData {
+  const { title, slug, description, logo } = toBrandCardView(doc)
+  return { title, slug, description, logo, body: doc.contenu ?? null }
+}
 
 const LOGO_POPULATE = { media: { url: true, filename: true, alt: true, width: true, height: true, sizes: true } } as const
 
@@ -17,13 +41,7 @@ export async function getBrandCards(): Promise<BrandCardView[]> {
     select: { titre: true, slug: true, description: true, header: true, has_single_page: true },
     populate: LOGO_POPULATE,
   })
-  return docs.map((m) => ({
-    titre: m.titre,
-    slug: m.slug,
-    description: m.description ?? '',
-    logo: toImage(m.header?.logo),
-    href: m.has_single_page ? brandPath(m.slug) : null,
-  }))
+  return docs.map(toBrandCardView)
 }
 
 /** /partenaires/{slug}: null unless the brand exists and has a single page. */
@@ -39,13 +57,7 @@ export async function getBrandPage(slug: string): Promise<BrandPageData | null> 
   })
   const brand = docs[0]
   if (!brand) return null
-  return {
-    titre: brand.titre,
-    slug: brand.slug,
-    description: brand.description ?? '',
-    logo: toImage(brand.header?.logo),
-    contenu: brand.contenu ?? null,
-  }
+  return toBrandPageView(brand)
 }
 
 /** Brand pages built ahead of time: those with a single page, bounded. */

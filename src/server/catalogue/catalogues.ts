@@ -1,16 +1,46 @@
 import type { Catalogue, Category } from '@/payload-types'
 import type { CatalogueCardView, CataloguePageData, CategoryLink, CategoryNode, CategoryPageData } from '@/lib/catalogue/types'
-import { toImage } from '@/lib/media'
+import { toImage, type ImageView } from '@/lib/media'
 import { cataloguePath } from '@/lib/routes'
 import { cms } from '@/server/cms/payload'
 
 const idOf = (rel: number | { id: number } | null | undefined): number | null =>
   rel === null || rel === undefined ? null : typeof rel === 'object' ? rel.id : rel
 
-const categoryLink = (catalogueSlug: string, c: Pick<Category, 'titre' | 'slug'>): CategoryLink => ({
-  titre: c.titre,
+/** A catalogue document as read (Payload `catalogues`, the spec's names); a field not selected reads as empty. */
+export type CatalogueDoc = Pick<Catalogue, 'titre' | 'slug'> & Partial<Pick<Catalogue, 'description' | 'image'>>
+
+export type CatalogueView = Omit<CatalogueCardView, 'categories'>
+
+/**
+ * The one mapping from a catalogue document to the English names of the view models: the /catalogues card, the
+ * catalogue page, the category page's catalogue link, the home page's catalogue card.
+ */
+export function toCatalogueView(doc: CatalogueDoc): CatalogueView {
+  return {
+    title: doc.titre,
+    slug: doc.slug,
+    href: cataloguePath(doc.slug),
+    description: doc.description ?? '',
+    image: toImage(doc.image),
+  }
+}
+
+/** The one mapping from a category document (Payload `categories`) to a link under its catalogue. */
+export const toCategoryLink = (catalogueSlug: string, c: Pick<Category, 'titre' | 'slug'>): CategoryLink => ({
+  title: c.titre,
   slug: c.slug,
   href: cataloguePath(catalogueSlug, c.slug),
+})
+
+/** A category with its description and image: the catalogue page's level-1 entries, the category page. */
+export const toCategoryView = (
+  catalogueSlug: string,
+  c: Pick<Category, 'titre' | 'slug'> & Partial<Pick<Category, 'description' | 'image'>>,
+): CategoryLink & { description: string; image: ImageView | null } => ({
+  ...toCategoryLink(catalogueSlug, c),
+  description: c.description ?? '',
+  image: toImage(c.image),
 })
 
 const IMAGE_POPULATE = { media: { url: true, filename: true, alt: true, width: true, height: true, sizes: true } } as const
@@ -45,14 +75,10 @@ export async function getCatalogueCards(): Promise<CatalogueCardView[]> {
   })
   const categories = docs.length > 0 ? await categoriesOf(docs.map((d) => d.id)) : []
   return docs.map((c) => ({
-    titre: c.titre,
-    slug: c.slug,
-    href: cataloguePath(c.slug),
-    description: c.description ?? '',
-    image: toImage(c.image),
+    ...toCatalogueView(c),
     categories: categories
       .filter((cat) => idOf(cat.catalogue) === c.id && idOf(cat.parent) === null)
-      .map((cat) => categoryLink(c.slug, cat)),
+      .map((cat) => toCategoryLink(c.slug, cat)),
   }))
 }
 
@@ -76,18 +102,11 @@ export async function getCataloguePage(slug: string): Promise<CataloguePageData 
   const categories = await categoriesOf([catalogue.id])
   const level1 = categories.filter((c) => idOf(c.parent) === null)
   const tree: CategoryNode[] = level1.map((c) => ({
-    ...categoryLink(catalogue.slug, c),
-    description: c.description ?? '',
-    image: toImage(c.image),
-    children: categories.filter((child) => idOf(child.parent) === c.id).map((child) => categoryLink(catalogue.slug, child)),
+    ...toCategoryView(catalogue.slug, c),
+    children: categories.filter((child) => idOf(child.parent) === c.id).map((child) => toCategoryLink(catalogue.slug, child)),
   }))
-  return {
-    titre: catalogue.titre,
-    slug: catalogue.slug,
-    description: catalogue.description ?? '',
-    image: toImage(catalogue.image),
-    categories: tree,
-  }
+  const { title, description, image } = toCatalogueView(catalogue)
+  return { title, slug: catalogue.slug, description, image, categories: tree }
 }
 
 /** /catalogues/{catalogueSlug}/{categorySlug}: null unless the category belongs to that catalogue. */
@@ -116,14 +135,16 @@ export async function getCategoryPage(catalogueSlug: string, categorySlug: strin
     overrideAccess: false,
     select: { titre: true, slug: true },
   })
+  const { title, slug, description, image } = toCategoryView(catalogue.slug, category)
+  const catalogueView = toCatalogueView(catalogue)
   return {
-    titre: category.titre,
-    slug: category.slug,
-    description: category.description ?? '',
-    image: toImage(category.image),
-    catalogue: { titre: catalogue.titre, slug: catalogue.slug, href: cataloguePath(catalogue.slug) },
-    parent: parent ? categoryLink(catalogue.slug, parent) : null,
-    children: children.docs.map((c) => categoryLink(catalogue.slug, c)),
+    title,
+    slug,
+    description,
+    image,
+    catalogue: { title: catalogueView.title, slug: catalogueView.slug, href: catalogueView.href },
+    parent: parent ? toCategoryLink(catalogue.slug, parent) : null,
+    children: children.docs.map((c) => toCategoryLink(catalogue.slug, c)),
   }
 }
 

@@ -1,7 +1,10 @@
 import type { Accueil, Catalogue, Expertise, Marque, Produit } from '@/payload-types'
 import type { HomeData } from '@/lib/home/types'
 import { toImage } from '@/lib/media'
-import { brandPath, cataloguePath, expertisePath, productPath, ROUTES } from '@/lib/routes'
+import { expertisePath, ROUTES } from '@/lib/routes'
+import { toBrandCardView } from '@/server/catalogue/brands'
+import { toCatalogueView } from '@/server/catalogue/catalogues'
+import { toProductView } from '@/server/catalogue/productView'
 import { cms } from '@/server/cms/payload'
 
 const populated = <T extends { id: number }>(list: (number | T)[] | null | undefined): T[] =>
@@ -11,8 +14,8 @@ export async function getHomeData(): Promise<HomeData> {
   const payload = await cms()
   const home: Accueil = await payload.findGlobal({ slug: 'accueil', depth: 2, overrideAccess: false })
   return {
-    titre: home.titre ?? '',
-    sousTitre: home.sous_titre ?? '',
+    title: home.titre ?? '',
+    subtitle: home.sous_titre ?? '',
     image: toImage(home.image),
     expertises: populated<Expertise>(home.expertises).map((e) => ({
       title: e.title,
@@ -20,26 +23,16 @@ export async function getHomeData(): Promise<HomeData> {
       description: e.description ?? '',
       image: toImage(e.image),
     })),
-    catalogues: populated<Catalogue>(home.catalogues).map((c) => ({
-      title: c.titre,
-      href: cataloguePath(c.slug),
-      description: c.description ?? '',
-      image: toImage(c.image),
-    })),
-    produits: populated<Produit>(home.produits)
+    catalogues: populated<Catalogue>(home.catalogues)
+      .map(toCatalogueView)
+      .map(({ title, href, description, image }) => ({ title, href, description, image })),
+    products: populated<Produit>(home.produits)
       .filter((p) => p.should_be_displayed !== false)
-      .map((p) => ({
-        title: p.titre,
-        href: productPath(p.slug),
-        description: '',
-        reference: p.dimasys_reference,
-        image: toImage(p.galerie?.[0]?.image),
-      })),
-    marques: populated<Marque>(home.marques).map((m) => ({
-      title: m.titre,
-      href: m.has_single_page ? brandPath(m.slug) : ROUTES.partners,
-      description: m.description ?? '',
-      image: toImage(m.header?.logo),
-    })),
+      .map(toProductView)
+      .map(({ title, href, reference, image }) => ({ title, href, description: '', reference, image })),
+    // a brand without a page of its own links to /partenaires
+    brands: populated<Marque>(home.marques)
+      .map(toBrandCardView)
+      .map(({ title, href, description, logo }) => ({ title, href: href ?? ROUTES.partners, description, image: logo })),
   }
 }

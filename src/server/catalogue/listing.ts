@@ -2,9 +2,7 @@ import type { Where } from 'payload'
 
 import type { ListingScope, ProductCardView, ProductListing, SortParam } from '@/lib/catalogue/types'
 import { clampPage, DEFAULT_SORT_PARAM, PAGE_SIZE } from '@/lib/catalogue/listing'
-import { buyingRulesOf } from '@/lib/cart/buyingRules'
-import { toImage } from '@/lib/media'
-import { totalStock } from '@/lib/stock'
+import { toProductView, type ProductDoc } from '@/server/catalogue/productView'
 import { cms } from '@/server/cms/payload'
 
 // A unique tie-breaker keeps pages stable when two products share a title.
@@ -14,31 +12,18 @@ const PAYLOAD_SORT: Record<SortParam, string[]> = {
   reference: ['dimasys_reference'],
 }
 
-type ProductDoc = {
-  id: number
-  slug: string
-  titre: string
-  dimasys_reference: string
-  delai_a_confirmer?: boolean | null
-  cart_increment?: number | null
-  quantity_min_to_buy?: number | null
-  marque?: number | { titre?: string | null } | null
-  galerie?: { image?: unknown }[] | null
-  stock?: { shop_qty?: number | null }[] | null
-}
-
 export function toProductCard(doc: ProductDoc): ProductCardView {
-  const brand = typeof doc.marque === 'object' && doc.marque ? (doc.marque.titre ?? null) : null
+  const view = toProductView(doc)
   return {
-    id: doc.id,
-    slug: doc.slug,
-    titre: doc.titre,
-    reference: doc.dimasys_reference,
-    brand,
-    image: toImage(doc.galerie?.[0]?.image),
-    stockTotal: totalStock(doc.stock),
-    confirmationDelay: Boolean(doc.delai_a_confirmer),
-    buying: buyingRulesOf(doc),
+    id: view.id,
+    slug: view.slug,
+    title: view.title,
+    reference: view.reference,
+    brand: view.brand?.title || null,
+    image: view.image,
+    stockTotal: view.stockTotal,
+    confirmationDelay: view.confirmationDelay,
+    buying: view.buying,
   }
 }
 

@@ -2,12 +2,11 @@ import type { Category, Produit } from '@/payload-types'
 import type { ProductCardView } from '@/lib/catalogue/types'
 import type { Crumb } from '@/lib/layout/types'
 import type { ProductPageData, TechnicalSheet } from '@/lib/product/types'
-import { buyingRulesOf } from '@/lib/cart/buyingRules'
 import { richTextToPlain } from '@/lib/richtext-plain'
 import { mediaPath, toImage, type ImageView } from '@/lib/media'
 import { cataloguePath } from '@/lib/routes'
-import { totalStock } from '@/lib/stock'
 import { toProductCard } from '@/server/catalogue/listing'
+import { toProductView } from '@/server/catalogue/productView'
 import { cms } from '@/server/cms/payload'
 
 /** Related products shown on a product page, at most. */
@@ -40,13 +39,13 @@ function technicalSheetOf(doc: Produit): TechnicalSheet | null {
 }
 
 export function toProductPageData(doc: Produit, related: ProductCardView[] = []): ProductPageData {
-  const brand = typeof doc.marque === 'object' && doc.marque ? doc.marque : null
+  const view = toProductView(doc)
   const descriptionText = richTextToPlain(doc.description)
   return {
-    id: doc.id,
-    slug: doc.slug,
-    titre: doc.titre,
-    reference: doc.dimasys_reference,
+    id: view.id,
+    slug: view.slug,
+    title: view.title,
+    reference: view.reference,
     description: descriptionText ? (doc.description ?? null) : null,
     descriptionText,
     images: (doc.galerie ?? []).map((g) => toImage(g.image)).filter((i): i is ImageView => i !== null),
@@ -55,15 +54,15 @@ export function toProductPageData(doc: Produit, related: ProductCardView[] = [])
       type: c.type ?? null,
       value: c.valeur,
     })),
-    brand: brand ? { titre: brand.titre, slug: brand.slug, logo: toImage(brand.header?.logo) } : null,
+    brand: view.brand,
     breadcrumb: breadcrumbOf(doc),
     technicalSheet: technicalSheetOf(doc),
     related,
-    stockTotal: totalStock(doc.stock),
-    confirmationDelay: Boolean(doc.delai_a_confirmer),
-    buying: buyingRulesOf(doc),
-    saleUnit: doc.sale_unit ?? 'EA',
-    metaTitle: doc.meta?.title || doc.titre,
+    stockTotal: view.stockTotal,
+    confirmationDelay: view.confirmationDelay,
+    buying: view.buying,
+    saleUnit: view.saleUnit ?? 'EA',
+    metaTitle: doc.meta?.title || view.title,
     metaDescription: doc.meta?.description || descriptionText.slice(0, 160),
   }
 }

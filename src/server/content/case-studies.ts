@@ -1,23 +1,24 @@
 import type { CaseStudy } from '@/payload-types'
 import type { CaseStudyView } from '@/lib/content/types'
 import { toImage } from '@/lib/media'
-import { brandPath } from '@/lib/routes'
+import { toBrandCardView } from '@/server/catalogue/brands'
 import { cms } from '@/server/cms/payload'
 
 import { demoteH1 } from './richtext'
 
+/** The one mapping from a case study (`case-studies`: sous_titre, marque, contenu) to its card's view. */
 export function toCaseStudyView(doc: CaseStudy): CaseStudyView {
   const expertise = typeof doc.expertise === 'object' && doc.expertise ? doc.expertise : null
-  const marque = typeof doc.marque === 'object' && doc.marque ? doc.marque : null
+  const brand = typeof doc.marque === 'object' && doc.marque ? toBrandCardView(doc.marque) : null
   return {
     slug: doc.slug,
     title: doc.title,
-    sousTitre: doc.sous_titre ?? '',
+    subtitle: doc.sous_titre ?? '',
     image: toImage(doc.image),
     expertise: expertise ? { slug: expertise.slug, title: expertise.title } : null,
-    // spec §2: a brand page is linked only when the brand has a single page
-    marque: marque ? { titre: marque.titre, href: marque.has_single_page ? brandPath(marque.slug) : null } : null,
-    contenu: demoteH1(doc.contenu ?? null),
+    // spec §2: a brand page is linked only when the brand has a single page (toBrandCardView's href)
+    brand: brand ? { title: brand.title, href: brand.href } : null,
+    body: demoteH1(doc.contenu ?? null),
   }
 }
 

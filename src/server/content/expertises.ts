@@ -61,7 +61,7 @@ export async function getExpertiseBySlug(slug: string): Promise<ExpertiseDetail 
   ])
   return {
     ...toCard(expertise),
-    contenu: demoteH1(expertise.contenu ?? null),
+    body: demoteH1(expertise.contenu ?? null),
     solutions: solutions.docs.map((s: Solution) => ({
       slug: s.slug,
       title: s.title,

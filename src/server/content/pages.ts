@@ -1,9 +1,22 @@
+import type { Page } from '@/payload-types'
 import type { ContentPageData } from '@/lib/content/types'
 import { REVALIDATE } from '@/lib/routes'
 import { cms } from '@/server/cms/payload'
 import { withLayout } from '@/server/layout/layout'
 
 import { demoteH1 } from './richtext'
+
+/** The one mapping from a page of the `pages` collection (titre, chapeau, contenu, meta) to the content page's view. */
+export function toContentPageView(page: Page): ContentPageData {
+  return {
+    slug: page.slug,
+    title: page.titre,
+    intro: page.chapeau ?? '',
+    body: demoteH1(page.contenu ?? null),
+    metaTitle: page.meta?.title || page.titre,
+    metaDescription: page.meta?.description || page.chapeau || '',
+  }
+}
 
 /** A published page of the `pages` collection (/a-propos, legal pages); null when missing or unpublished. */
 export async function getPageBySlug(slug: string): Promise<ContentPageData | null> {
@@ -18,14 +31,7 @@ export async function getPageBySlug(slug: string): Promise<ContentPageData | nul
   })
   const page = docs[0]
   if (!page) return null
-  return {
-    slug: page.slug,
-    titre: page.titre,
-    chapeau: page.chapeau ?? '',
-    contenu: demoteH1(page.contenu ?? null),
-    metaTitle: page.meta?.title || page.titre,
-    metaDescription: page.meta?.description || page.chapeau || '',
-  }
+  return toContentPageView(page)
 }
 
 export type CmsPageProps = { page: ContentPageData }

@@ -69,7 +69,7 @@ export async function getServiceBySlug(slug: string): Promise<ServiceDetail | nu
     title: service.title,
     description: service.description ?? '',
     image: toImage(service.image),
-    contenu: demoteH1(service.contenu ?? null),
+    body: demoteH1(service.contenu ?? null),
     solutions: solutions.docs.flatMap((s) => {
       const e = s.expertise as number | Pick<Expertise, 'slug' | 'title'>
       return typeof e === 'object' && e ? [{ slug: s.slug, title: s.title, expertise: { slug: e.slug, title: e.title } }] : []

@@ -1,10 +1,12 @@
 import type { GetStaticProps, GetStaticPropsContext, GetStaticPropsResult } from 'next'
 
+import type { Newsletter } from '@/payload-types'
 import type { FooterData, LayoutData, MainMenuData, MenuNode, NewsletterData } from '@/lib/layout/types'
 import { cms } from '@/server/cms/payload'
 import { searchClientConfig } from '@/server/search'
 import { lowStockThresholdOf } from '@/lib/stock'
 import { brandPath } from '@/lib/routes'
+import { toOfficeView } from '@/server/content/contact'
 
 import { toMenuTree, type NavigationDoc } from './menu'
 
@@ -12,6 +14,12 @@ import { toMenuTree, type NavigationDoc } from './menu'
 export const FOOTER_PARTNER_LIMIT = 6
 /** spec §2 Footer: two office addresses. */
 export const FOOTER_OFFICE_COUNT = 2
+
+/** The one mapping from the `newsletter` global (titre, privacy_terms) to the newsletter section's view. */
+export const toNewsletterView = (doc: Pick<Newsletter, 'titre' | 'privacy_terms'>): NewsletterData => ({
+  title: doc.titre,
+  privacyTerms: doc.privacy_terms ?? null,
+})
 
 async function loadLayoutData(): Promise<LayoutData> {
   const payload = await cms()
@@ -50,16 +58,12 @@ async function loadLayoutData(): Promise<LayoutData> {
   const { expertises, catalogues } = toMenuTree(navigation as NavigationDoc)
   const menu: MainMenuData = { expertises, catalogues, blogUrl }
   const footer: FooterData = {
-    offices: (settings.offices ?? []).slice(0, FOOTER_OFFICE_COUNT).map((o) => ({
-      nom: o.nom,
-      adresse: o.adresse,
-      telephone: o.telephone,
-    })),
+    offices: (settings.offices ?? []).slice(0, FOOTER_OFFICE_COUNT).map(toOfficeView),
     expertises: expertises.items.flatMap((item: MenuNode) => (item.href ? [{ label: item.label, href: item.href }] : [])),
     partners: brands.docs.map((b) => ({ label: b.titre, href: brandPath(b.slug) })),
     blogUrl,
   }
-  const news: NewsletterData = { titre: newsletter.titre, privacyTerms: newsletter.privacy_terms ?? null }
+  const news = toNewsletterView(newsletter)
   // spec §4/§9 shared setting: the stock labels computed in the browser (search hits, cart lines) use it
   const lowStockThreshold = lowStockThresholdOf(settings.low_stock_threshold)
   const free = settings.delivery_free_threshold_ht

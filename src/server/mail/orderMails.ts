@@ -34,12 +34,12 @@ const DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 's
 const SOURCE_LABEL: Record<OrderSource, string> = { web: 'site web', punchout: 'punch-out (bon de commande cXML)' }
 const HEAD = ['Référence', 'Désignation', 'Quantité', 'Unité', 'Prix unitaire H.T', 'Montant H.T'] as const
 
-type Row = [reference: string, titre: string, quantity: string, unit: string, unitPrice: string, total: string]
+type Row = [reference: string, title: string, quantity: string, unit: string, unitPrice: string, total: string]
 
 const rows = (summary: OrderSummary): Row[] =>
   summary.lines.map((l) => [
     l.reference ?? `n° ${l.product_id}`,
-    `${l.titre ?? 'Produit retiré du catalogue'}${l.handling === 'Délai à confirmer' ? ' (Délai à confirmer)' : ''}`,
+    `${l.title ?? 'Produit retiré du catalogue'}${l.handling === 'Délai à confirmer' ? ' (Délai à confirmer)' : ''}`,
     QUANTITY.format(l.quantity),
     l.unit,
     formatEuros(l.unit_price_ht),
@@ -62,7 +62,7 @@ const addressText = (a: DeliveryAddress | null): string => (a ? addressLines(a).
 
 function textBody(intro: string[], input: OrderMailInput, extra: [string, string][] = []): string {
   const lines = rows(input.summary).map(
-    ([ref, titre, qty, unit, price, total]) => `- ${ref} — ${titre}\n  ${qty} ${unit} × ${price} = ${total}`,
+    ([ref, title, qty, unit, price, total]) => `- ${ref} — ${title}\n  ${qty} ${unit} × ${price} = ${total}`,
   )
   return [
     ...intro,
@@ -96,8 +96,8 @@ function htmlBody(intro: string[], input: OrderMailInput, extra: [string, string
   ).join('')
   const body = rows(input.summary)
     .map(
-      ([ref, titre, qty, unit, price, total]) =>
-        `<tr>${td(ref)}${td(titre)}${td(qty, true)}${td(unit)}${td(price, true)}${td(total, true, true)}</tr>`,
+      ([ref, title, qty, unit, price, total]) =>
+        `<tr>${td(ref)}${td(title)}${td(qty, true)}${td(unit)}${td(price, true)}${td(total, true, true)}</tr>`,
     )
     .join('')
   const sums = totals(input.order)

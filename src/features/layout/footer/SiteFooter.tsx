@@ -127,11 +127,11 @@ export function SiteFooter({ data, reduced }: { data: FooterData; reduced: boole
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4" data-testid="footer-columns">
           <div className="flex flex-col gap-6">
             {data.offices.map((office) => (
-              <address key={office.nom} className="text-sm not-italic" data-testid="footer-office">
-                <p className="font-semibold text-white">{office.nom}</p>
-                <p className="whitespace-pre-line">{office.adresse}</p>
-                <a href={`tel:${office.telephone.replace(/[^\d+]/g, '')}`} className="mt-1 inline-block hover:text-white hover:underline">
-                  {office.telephone}
+              <address key={office.name} className="text-sm not-italic" data-testid="footer-office">
+                <p className="font-semibold text-white">{office.name}</p>
+                <p className="whitespace-pre-line">{office.address}</p>
+                <a href={`tel:${office.phone.replace(/[^\d+]/g, '')}`} className="mt-1 inline-block hover:text-white hover:underline">
+                  {office.phone}
                 </a>
               </address>
             ))}

@@ -2,12 +2,16 @@ import type { ProductCardView } from '@/lib/catalogue/types'
 import { buyingRulesOf } from '@/lib/cart/buyingRules'
 import type { ProductRecord } from '@/lib/search/types'
 
-/** A product hit as the catalogue's listing card shows it (same card as the server-rendered listings). */
+/**
+ * A product hit as the catalogue's listing card shows it (same card as the server-rendered listings): the one mapping
+ * from a product search record (the spec's names: titre, marque, delai_a_confirmer…) to the view model's names. A
+ * dropdown or results hit's offer (hitView.ts) is a part of it.
+ */
 export function productCardFromHit(hit: ProductRecord): ProductCardView {
   return {
     id: hit.id,
     slug: hit.slug,
-    titre: hit.titre,
+    title: hit.titre,
     reference: hit.reference,
     brand: hit.marque,
     image: hit.image ? { url: hit.image, alt: hit.titre, width: null, height: null, thumbnailUrl: hit.image } : null,

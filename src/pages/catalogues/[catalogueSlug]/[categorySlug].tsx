@@ -35,9 +35,9 @@ export default function CategoryRoute({ category, firstPage, threshold }: Props)
   return (
     <>
       <Seo
-        title={`${category.titre} : ${category.catalogue.titre}`}
+        title={`${category.title} : ${category.catalogue.title}`}
         description={
-          category.description || `${category.titre} : nos produits et références pour l’industrie, catalogue ${category.catalogue.titre}.`
+          category.description || `${category.title} : nos produits et références pour l’industrie, catalogue ${category.catalogue.title}.`
         }
       />
       <CategoryPage category={category} firstPage={firstPage} threshold={threshold} />

@@ -34,7 +34,7 @@ export default function ProductRoute({ product, threshold }: Props) {
         title={product.metaTitle}
         description={product.metaDescription}
         type="product"
-        jsonLd={[productJsonLd(product, origin), breadcrumbJsonLd([...product.breadcrumb, { label: product.titre }], origin)]}
+        jsonLd={[productJsonLd(product, origin), breadcrumbJsonLd([...product.breadcrumb, { label: product.title }], origin)]}
       />
       <ProductPage product={product} threshold={threshold} />
     </>
