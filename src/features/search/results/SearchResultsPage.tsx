@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react'
+import { useRouter } from 'next/router'
 
 import { Breadcrumbs } from '@/features/ui/Breadcrumbs'
 import { useLayoutData } from '@/features/ui/LayoutContext'
@@ -7,10 +8,10 @@ import { firstPageQuery, resultsInitialResults, type ResultsFirstPage } from '@/
 
 import { keepFocusAcross } from '../listing/keepFocus'
 import { SEARCH_MESSAGES } from '../messages'
-import { parseQueryString } from '../routeState'
+import { parseQueryString, resultsQueryFromState, toQueryString } from '../routeState'
 import { SearchField } from '../SearchField'
 import type ResultsAppType from './ResultsApp'
-import { StaticResults } from './StaticResults'
+import { StaticResults, type StaticChoice } from './StaticResults'
 
 /** Without a first page from the server (and without JavaScript): a plain GET form to the same page. */
 function StaticSearchForm() {
@@ -26,23 +27,41 @@ function StaticSearchForm() {
 
 type AppProps = ComponentProps<typeof ResultsAppType>
 
+/** What shows a buyer reaching for the page: the search code is fetched then, not with the page. */
+const REACHING = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const
+
 /**
  * /recherche?q=… and /search (spec §2): the page's heading and the search. The server's first page of results is in
- * the HTML; the search code loads after hydration (rendered in a transition: in slices, not one long task) and takes
- * over from that answer, with what the buyer may have typed meanwhile and the focus where it was.
+ * the HTML and works as it is: hits are links (a click is reported to Insights), a facet value writes the address, the
+ * field is a GET form, a logged-in buyer's prices come in one /api/prices request. The search code (InstantSearch,
+ * ~200 ms of main thread on a phone, and a new paint of the results) is fetched when the buyer reaches for the page
+ * (pointer, touch, keyboard, scroll), or at once without a first page from the server; it takes over from the
+ * server's answer (rendered in a transition: in slices), with what the buyer may have typed meanwhile and the focus
+ * where it was.
  */
 export function SearchResultsPage({ firstPage }: { firstPage: ResultsFirstPage | null }) {
   const config = useLayoutData().search
+  const router = useRouter()
   const room = useRef<HTMLDivElement>(null)
   const [app, setApp] = useState<{ App: ComponentType<AppProps>; props: Omit<AppProps, 'config'> } | null>(null)
+  const [wanted, setWanted] = useState(firstPage === null)
+  const [chosen, setChosen] = useState<StaticChoice | null>(null)
   useEffect(() => {
-    if (!config) return
+    if (wanted || !config) return
+    const want = () => setWanted(true)
+    for (const type of REACHING) window.addEventListener(type, want, { capture: true, passive: true })
+    return () => {
+      for (const type of REACHING) window.removeEventListener(type, want, { capture: true })
+    }
+  }, [wanted, config])
+  useEffect(() => {
+    if (!config || !wanted) return
     let live = true
     void import('./ResultsApp').then((mod) => {
       if (!live) return
       const field = room.current?.querySelector<HTMLInputElement>('#results-search') ?? null
       const focused = field !== null && document.activeElement === field
-      // the server's answer is for the address's query only if nothing has changed it since (the header's box)
+      // the server's answer is for the address's query only if nothing has changed it since (the header's box, a facet)
       const current = firstPageQuery(parseQueryString(window.location.search))
       const initial = firstPage && current === (firstPage.query ?? '') ? resultsInitialResults(config.indexName, firstPage) : null
       const typed = field && firstPage && field.value !== (firstPage.query ?? '') ? field.value : null
@@ -54,7 +73,17 @@ export function SearchResultsPage({ firstPage }: { firstPage: ResultsFirstPage |
     }
     // once: the app, mounted, follows the address itself
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [config])
+  }, [config, wanted])
+  // a facet value chosen before the search has loaded: the address asks for it, the search (loading) shows it
+  const onToggle = (choice: StaticChoice) => {
+    setChosen(choice)
+    setWanted(true)
+    const state = { query: firstPage?.query ?? '', refinementList: { [choice.attribute]: [choice.value] } }
+    void router.push(`${window.location.pathname}${toQueryString(resultsQueryFromState(state))}`, undefined, {
+      shallow: true,
+      scroll: false,
+    })
+  }
   return (
     <main id="contenu" className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumbs items={[{ label: SEARCH_MESSAGES.resultsTitle }]} />
@@ -65,7 +94,7 @@ export function SearchResultsPage({ firstPage }: { firstPage: ResultsFirstPage |
         {app && config ? (
           <app.App config={config} {...app.props} />
         ) : firstPage ? (
-          <StaticResults firstPage={firstPage} />
+          <StaticResults firstPage={firstPage} config={config} chosen={chosen} onToggle={config ? onToggle : undefined} />
         ) : (
           <StaticSearchForm />
         )}

@@ -1,14 +1,14 @@
-import { DeferPrices } from '@/features/prices/deferPrices'
 import { ROUTES } from '@/lib/routes'
 import { facetItems } from '@/lib/search/listing'
 import { RESULTS_FACETS, type ResultsFirstPage } from '@/lib/search/results'
-import { RESULTS_PAGE_SIZE, SEARCH_FACETS, type HitKind } from '@/lib/search/types'
+import { RESULTS_PAGE_SIZE, SEARCH_FACETS, type HitKind, type SearchClientConfig } from '@/lib/search/types'
 
 import { FacetList } from '../FacetList'
 import { FilterPanelView } from '../FilterPanelView'
 import { KIND_LABELS, type SearchHit } from '../hitView'
 import { SEARCH_MESSAGES } from '../messages'
 import { NoHitsView } from '../NoHitsView'
+import type { StaticChoice } from '../listing/StaticListing'
 import { SearchField } from '../SearchField'
 import { ResultsListView } from './ResultsListView'
 
@@ -22,12 +22,32 @@ export const RESULTS_FACET_TITLES: Record<string, string> = {
 export const resultsFacetLabel = (attribute: string, value: string): string =>
   attribute === SEARCH_FACETS.kind ? (KIND_LABELS[value as HitKind] ?? value) : value
 
+export type { StaticChoice }
+
+/** A hit of the server's page followed: 'Hit Clicked' after its search (Insights), as the running search sends it. */
+function reportFollow(config: SearchClientConfig, firstPage: ResultsFirstPage, hit: SearchHit, position: number) {
+  void import('../insights').then(({ sendHitClicked, sendHitConverted }) => {
+    sendHitClicked(config, { objectID: hit.objectID, queryID: firstPage.queryID, position })
+    if (hit.algolia_type === 'brochure') sendHitConverted(config, { objectID: hit.objectID, queryID: firstPage.queryID })
+  })
+}
+
+type Props = {
+  firstPage: ResultsFirstPage
+  /** Absent: no search configured (the links and the form still work). */
+  config?: SearchClientConfig | null
+  /** A facet value chosen here, shown checked until the search takes over. */
+  chosen?: StaticChoice | null
+  onToggle?: (choice: StaticChoice) => void
+}
+
 /**
  * The server's first page of results (/recherche?q=…) in the running search's markup: the field with the query (a
- * GET form: it works without JavaScript), the facets with their counts, the hits. The search replaces it as soon as
- * it has loaded, from the same answer; the hits' prices wait for its page (one /api/prices request).
+ * GET form: it works without JavaScript), the facets with their counts (a choice goes through the address), the hits
+ * (links; a logged-in buyer's prices in one /api/prices request, which the search reuses when it takes over). The
+ * search replaces it, from the same answer, once its code has loaded; 'Show more results' waits for it.
  */
-export function StaticResults({ firstPage }: { firstPage: ResultsFirstPage }) {
+export function StaticResults({ firstPage, config = null, chosen = null, onToggle }: Props) {
   const hits = firstPage.hits as unknown as SearchHit[]
   return (
     <>
@@ -45,23 +65,23 @@ export function StaticResults({ firstPage }: { firstPage: ResultsFirstPage }) {
               items={facetItems(firstPage.facets?.[f.attribute], f.limit).map((i) => ({
                 ...i,
                 label: resultsFacetLabel(f.attribute, i.value),
-                isRefined: false,
+                isRefined: chosen?.attribute === f.attribute && chosen.value === i.value,
               }))}
+              onToggle={onToggle ? (value) => onToggle({ attribute: f.attribute, value }) : undefined}
             />
           ))}
         </FilterPanelView>
-        <DeferPrices when>
-          <ResultsListView
-            count={firstPage.nbHits}
-            error={false}
-            items={hits}
-            isFirstPage
-            isLastPage={firstPage.nbPages <= 1 || hits.length < RESULTS_PAGE_SIZE}
-            busy={false}
-            ready={false}
-            noHits={<NoHitsView />}
-          />
-        </DeferPrices>
+        <ResultsListView
+          count={firstPage.nbHits}
+          error={false}
+          items={hits}
+          isFirstPage
+          isLastPage={firstPage.nbPages <= 1 || hits.length < RESULTS_PAGE_SIZE}
+          busy={chosen !== null}
+          ready={false}
+          noHits={<NoHitsView />}
+          onFollow={config ? (hit) => reportFollow(config, firstPage, hit, hits.indexOf(hit) + 1) : undefined}
+        />
       </div>
     </>
   )
