@@ -84,8 +84,10 @@ test.describe('hydration after the first paint', () => {
       expect(await page.evaluate(() => (window as unknown as { next: { router: { isReady: boolean } } }).next.router.isReady), path).toBe(
         true,
       )
-      // the links' prefetches fetch other pages' data; a replace of the address fetches the page's own
-      expect(dataRequests, path).not.toContain(path === '/' ? '/index' : path)
+      // the links' prefetches fetch the data of the pages they lead to; a replace of the address fetches the page's
+      // own (unless the page links to itself, as the home page does with the logo: then it cannot tell)
+      if ((await page.locator(`a[href="${path}"]`).count()) > 0) continue
+      expect(dataRequests, path).not.toContain(path)
     }
   })
 
