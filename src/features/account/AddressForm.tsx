@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
+import { FormAlert } from '@/features/forms/FormAlert'
 import { TextField } from '@/features/forms/TextField'
 import { addressErrors, DELIVERY_COUNTRIES, type AddressField, type DeliveryAddress, type DeliveryCountry } from '@/lib/account/addresses'
 
@@ -58,15 +59,7 @@ export function AddressForm({ title, initial, withDefault, busy, error, onSubmit
       <h3 id={`${id}-title`} className="text-lg font-bold text-brand-ink">
         {title}
       </h3>
-      {error ? (
-        <p
-          role="alert"
-          className="rounded border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900"
-          data-testid="address-form-error"
-        >
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} testId="address-form-error" />
       <div className="grid gap-3 sm:grid-cols-2">
         {ADDRESS_FIELDS.map((field, index) => (
           <TextField

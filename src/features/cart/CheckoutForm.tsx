@@ -1,6 +1,7 @@
 import { useCallback, useId, useState, type FormEvent } from 'react'
 import dynamic from 'next/dynamic'
 
+import { FormAlert } from '@/features/forms/FormAlert'
 import { TextField } from '@/features/forms/TextField'
 import type { DeliveryAddress } from '@/lib/account/addresses'
 import { ApiError } from '@/lib/apiClient'
@@ -92,15 +93,7 @@ export function CheckoutForm({
         aria-busy={checkout.isPending || card.state.step === 'preparing'}
       >
         <h2 className="text-xl font-bold text-brand-ink">Livraison et validation</h2>
-        {serverError ? (
-          <p
-            role="alert"
-            className="rounded border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900"
-            data-testid="checkout-error"
-          >
-            {serverError}
-          </p>
-        ) : null}
+        <FormAlert message={serverError} testId="checkout-error" />
         <fieldset disabled={cardStep} className="flex flex-col gap-4">
           <DeliveryAddressPicker onPick={pickAddress} />
           {FIELDS.map((field) => (

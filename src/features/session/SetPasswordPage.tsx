@@ -2,6 +2,8 @@ import Link from 'next/link'
 import { useRouter } from 'next/router'
 import { useId, useState, type FormEvent } from 'react'
 
+import { FieldError } from '@/features/forms/FieldError'
+import { SubmitButton } from '@/features/forms/SubmitButton'
 import { ROUTES } from '@/lib/routes'
 import { useHydrated } from '@/lib/use-hydrated'
 
@@ -100,11 +102,7 @@ export function SetPasswordPage() {
                 <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
                   {M.passwordHint}
                 </p>
-                {errors.password ? (
-                  <p id={`${id}-password-error`} className="mt-1 text-sm text-red-800">
-                    {errors.password}
-                  </p>
-                ) : null}
+                <FieldError id={`${id}-password-error`} message={errors.password} />
               </div>
               <div>
                 <label htmlFor={`${id}-confirm`} className="block text-sm font-semibold text-brand-ink">
@@ -121,23 +119,13 @@ export function SetPasswordPage() {
                   className={inputClass}
                   {...fieldProps('confirm')}
                 />
-                {errors.confirm ? (
-                  <p id={`${id}-confirm-error`} className="mt-1 text-sm text-red-800">
-                    {errors.confirm}
-                  </p>
-                ) : null}
+                <FieldError id={`${id}-confirm-error`} message={errors.confirm} />
               </div>
               <label className="flex items-center gap-2 text-sm text-slate-700">
                 <input type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} />
                 Afficher les mots de passe
               </label>
-              <button
-                type="submit"
-                disabled={reset.isPending}
-                className="rounded bg-brand-dark px-5 py-3 font-semibold text-white hover:bg-brand-ink disabled:cursor-wait disabled:opacity-70"
-              >
-                {reset.isPending ? M.setPending : M.setSubmit}
-              </button>
+              <SubmitButton pending={reset.isPending}>{reset.isPending ? M.setPending : M.setSubmit}</SubmitButton>
             </form>
           </>
         )}
