@@ -1,6 +1,7 @@
 import { useCallback, useId, useState, type FormEvent } from 'react'
 import dynamic from 'next/dynamic'
 
+import { CountryField } from '@/features/forms/CountryField'
 import { FormAlert } from '@/features/forms/FormAlert'
 import { TextField } from '@/features/forms/TextField'
 import type { DeliveryAddress } from '@/lib/account/addresses'
@@ -109,21 +110,14 @@ export function CheckoutForm({
               inputClassName={input}
             />
           ))}
-          <div>
-            <label htmlFor={`${id}-country`} className="block text-sm font-semibold text-brand-ink">
-              Pays
-            </label>
-            <select
-              id={`${id}-country`}
-              value={form.country}
-              onChange={(event) => setForm({ ...form, country: event.target.value as Form['country'] })}
-              className={input}
-            >
-              <option value="FR">France</option>
-              <option value="BE">Belgique</option>
-            </select>
-            {errors.country ? <p className="mt-1 text-sm text-red-700">{errors.country}</p> : null}
-          </div>
+          <CountryField
+            formId={id}
+            label="Pays"
+            value={form.country}
+            onValue={(country) => setForm({ ...form, country })}
+            error={errors.country}
+            selectClassName={input}
+          />
           {payment.methods.length > 1 ? (
             <fieldset data-testid="payment-methods">
               <legend className="text-sm font-semibold text-brand-ink">{PAYMENT_TEXT.methodLegend}</legend>
