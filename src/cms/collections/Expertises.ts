@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, editorsOnly } from '../access'
+import { publicContentCollection } from '../access'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
 import { withSearchIndex } from '../hooks/searchIndex'
@@ -11,7 +11,7 @@ export const Expertises: CollectionConfig = {
   hooks: withSearchIndex(revalidateCollection('expertises'), 'expertises'),
   labels: { singular: 'Expertise', plural: 'Expertises' },
   admin: { group: 'Expertises', useAsTitle: 'title' },
-  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: publicContentCollection,
   defaultSort: 'ordre',
   fields: [
     { name: 'title', type: 'text', required: true },
@@ -28,7 +28,7 @@ export const Solutions: CollectionConfig = {
   hooks: revalidateCollection('solutions'),
   labels: { singular: 'Solution', plural: 'Solutions' },
   admin: { group: 'Expertises', useAsTitle: 'title', defaultColumns: ['title', 'expertise'] },
-  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: publicContentCollection,
   defaultSort: 'ordre',
   fields: [
     { name: 'title', type: 'text', required: true },
@@ -45,7 +45,7 @@ export const Services: CollectionConfig = {
   hooks: withSearchIndex(revalidateCollection('services'), 'services'),
   labels: { singular: 'Service', plural: 'Services' },
   admin: { group: 'Expertises', useAsTitle: 'title' },
-  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: publicContentCollection,
   defaultSort: 'title',
   fields: [
     { name: 'title', type: 'text', required: true },
