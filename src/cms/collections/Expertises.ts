@@ -1,9 +1,18 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { publicContentCollection } from '../access'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
 import { withSearchIndex } from '../hooks/searchIndex'
+
+/** An expertise's or a service's page: its title and address, its summary and image (cards, search), its text. */
+const pageFields = (): Field[] => [
+  { name: 'title', type: 'text', required: true },
+  slugField('title'),
+  { name: 'description', type: 'textarea' },
+  { name: 'image', type: 'upload', relationTo: 'media' },
+  { name: 'contenu', type: 'richText' },
+]
 
 /** spec §2: expertises → solutions → services (the three-level "Nos expertises" menu). */
 export const Expertises: CollectionConfig = {
@@ -13,14 +22,7 @@ export const Expertises: CollectionConfig = {
   admin: { group: 'Expertises', useAsTitle: 'title' },
   access: publicContentCollection,
   defaultSort: 'ordre',
-  fields: [
-    { name: 'title', type: 'text', required: true },
-    slugField('title'),
-    { name: 'description', type: 'textarea' },
-    { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'contenu', type: 'richText' },
-    { name: 'ordre', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
-  ],
+  fields: [...pageFields(), { name: 'ordre', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } }],
 }
 
 export const Solutions: CollectionConfig = {
@@ -47,11 +49,5 @@ export const Services: CollectionConfig = {
   admin: { group: 'Expertises', useAsTitle: 'title' },
   access: publicContentCollection,
   defaultSort: 'title',
-  fields: [
-    { name: 'title', type: 'text', required: true },
-    slugField('title'),
-    { name: 'description', type: 'textarea' },
-    { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'contenu', type: 'richText' },
-  ],
+  fields: pageFields(),
 }
