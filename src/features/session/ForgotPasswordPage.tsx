@@ -7,6 +7,7 @@ import { ROUTES } from '@/lib/routes'
 import { forgotPasswordSchema, PASSWORD_MESSAGES as M } from '@/lib/session/password'
 import { EmailField } from './EmailField'
 import { useForgotPassword } from './usePasswordForms'
+import { SessionPanel } from './SessionPanel'
 
 /** /se-connecter/mot-de-passe-oublie: asks for the address and always answers the same. */
 export function ForgotPasswordPage() {
@@ -31,10 +32,7 @@ export function ForgotPasswordPage() {
 
   return (
     <main id="contenu" className="mx-auto max-w-xl px-4 py-12">
-      <section aria-labelledby="mot-de-passe-oublie" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 id="mot-de-passe-oublie" className="text-2xl font-bold text-brand-ink sm:text-3xl">
-          {M.forgotTitle}
-        </h1>
+      <SessionPanel titleId="mot-de-passe-oublie" title={M.forgotTitle}>
         {sent ? (
           <p
             role="status"
@@ -64,7 +62,7 @@ export function ForgotPasswordPage() {
             {M.backToLogin}
           </Link>
         </p>
-      </section>
+      </SessionPanel>
     </main>
   )
 }

@@ -10,6 +10,7 @@ import { useHydrated } from '@/lib/use-hydrated'
 import { PASSWORD_MESSAGES as M, PASSWORD_MIN_LENGTH, resetPasswordSchema } from '@/lib/session/password'
 import { PASSWORD_MAX_LENGTH } from '@/lib/session/login'
 import { useResetPassword } from './usePasswordForms'
+import { SessionPanel } from './SessionPanel'
 
 type Field = 'password' | 'confirm'
 type Errors = Partial<Record<Field, string>>
@@ -63,10 +64,7 @@ export function SetPasswordPage() {
 
   return (
     <main id="contenu" className="mx-auto max-w-xl px-4 py-12">
-      <section aria-labelledby="choisir-mot-de-passe" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 id="choisir-mot-de-passe" className="text-2xl font-bold text-brand-ink sm:text-3xl">
-          {M.setTitle}
-        </h1>
+      <SessionPanel titleId="choisir-mot-de-passe" title={M.setTitle}>
         {done ? (
           <div role="status" className="mt-4 flex flex-col gap-4" data-testid="password-set">
             <p className="rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 text-green-900">{M.setDone}</p>
@@ -129,7 +127,7 @@ export function SetPasswordPage() {
             </form>
           </>
         )}
-      </section>
+      </SessionPanel>
     </main>
   )
 }
