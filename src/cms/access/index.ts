@@ -17,6 +17,9 @@ export const anyone: Access = () => true
  */
 export const editorsOrServerField: FieldAccess = ({ req }) => isEditorUser(req.user) || req.payloadAPI === 'local'
 
+/** The shop's public content (catalogue, brands, expertises, media): anyone reads, editors write. */
+export const publicContentCollection = { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly }
+
 /** Back-office records (the local ERP's orders, prices, stock): editors read and write, nobody else, not even a buyer. */
 export const editorsOnlyCollection = { read: editorsOnly, create: editorsOnly, update: editorsOnly, delete: editorsOnly }
 

@@ -1,6 +1,7 @@
 import type { BeforeListServerProps } from 'payload'
+import type { ReactNode } from 'react'
 
-import { SEARCH_LOG_PERIODS, type SearchLogStats as Stats } from '@/lib/search/log'
+import { SEARCH_LOG_PERIODS, type SearchLogStats as Stats, type TopQuery } from '@/lib/search/log'
 
 /** Where editors add a synonym (collection « Synonymes de recherche », built beside this one). */
 export const SYNONYM_CREATE_PATH = '/collections/synonymes-recherche/create'
@@ -37,6 +38,54 @@ function SynonymLink({ href }: { href: string }) {
   return <a href={href}>{LABELS.createSynonym}</a>
 }
 
+type Column<R> = { header: string; value: (row: R) => ReactNode }
+
+/** A table of queries: the query, its count, the given number columns, and the link to create a synonym. */
+function QueryTable<R extends { query: string; count: number }>({
+  testId,
+  rows,
+  columns,
+  synonymHref,
+}: {
+  testId: string
+  rows: R[]
+  columns: Column<R>[]
+  synonymHref: string
+}) {
+  return (
+    <table style={{ width: '100%', borderCollapse: 'collapse' }} data-testid={testId}>
+      <thead>
+        <tr>
+          <th style={cell}>{LABELS.query}</th>
+          <th style={numberCell}>{LABELS.count}</th>
+          {columns.map((column) => (
+            <th key={column.header} style={numberCell}>
+              {column.header}
+            </th>
+          ))}
+          <th style={cell}>{LABELS.action}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.query}>
+            <td style={cell}>{row.query}</td>
+            <td style={numberCell}>{row.count}</td>
+            {columns.map((column) => (
+              <td key={column.header} style={numberCell}>
+                {column.value(row)}
+              </td>
+            ))}
+            <td style={cell}>
+              <SynonymLink href={synonymHref} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
 function Period({ stats, synonymHref }: { stats: Stats; synonymHref: string }) {
   const rate =
     stats.clickedSearches === null
@@ -68,54 +117,20 @@ function Period({ stats, synonymHref }: { stats: Stats; synonymHref: string }) {
       ) : (
         <>
           <h4 style={{ margin: '12px 0 4px' }}>{LABELS.topQueries}</h4>
-          <table style={{ width: '100%', borderCollapse: 'collapse' }} data-testid="search-log-top">
-            <thead>
-              <tr>
-                <th style={cell}>{LABELS.query}</th>
-                <th style={numberCell}>{LABELS.count}</th>
-                <th style={numberCell}>{LABELS.averageHits}</th>
-                {stats.clickedSearches === null ? null : <th style={numberCell}>{LABELS.clicked}</th>}
-                <th style={cell}>{LABELS.action}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {stats.topQueries.map((row) => (
-                <tr key={row.query}>
-                  <td style={cell}>{row.query}</td>
-                  <td style={numberCell}>{row.count}</td>
-                  <td style={numberCell}>{decimal.format(row.averageHits)}</td>
-                  {stats.clickedSearches === null ? null : <td style={numberCell}>{row.clicked}</td>}
-                  <td style={cell}>
-                    <SynonymLink href={synonymHref} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <QueryTable
+            testId="search-log-top"
+            rows={stats.topQueries}
+            columns={[
+              { header: LABELS.averageHits, value: (row) => decimal.format(row.averageHits) },
+              ...(stats.clickedSearches === null ? [] : [{ header: LABELS.clicked, value: (row: TopQuery) => row.clicked }]),
+            ]}
+            synonymHref={synonymHref}
+          />
           <h4 style={{ margin: '12px 0 4px' }}>{LABELS.noResultQueries}</h4>
           {stats.noResultQueries.length === 0 ? (
             <p>{LABELS.none}</p>
           ) : (
-            <table style={{ width: '100%', borderCollapse: 'collapse' }} data-testid="search-log-no-result-queries">
-              <thead>
-                <tr>
-                  <th style={cell}>{LABELS.query}</th>
-                  <th style={numberCell}>{LABELS.count}</th>
-                  <th style={cell}>{LABELS.action}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {stats.noResultQueries.map((row) => (
-                  <tr key={row.query}>
-                    <td style={cell}>{row.query}</td>
-                    <td style={numberCell}>{row.count}</td>
-                    <td style={cell}>
-                      <SynonymLink href={synonymHref} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <QueryTable testId="search-log-no-result-queries" rows={stats.noResultQueries} columns={[]} synonymHref={synonymHref} />
           )}
         </>
       )}

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { accountRequestHooks } from '../hooks/accountRequests'
 import { editorsOnly } from '../access'
+import { countryOptions } from '../fields/country'
 
 export const ACCOUNT_REQUEST_STATUSES = [
   { label: 'En attente', value: 'en_attente' },
@@ -166,10 +167,7 @@ export const AccountRequests: CollectionConfig = {
           name: 'country',
           type: 'select',
           label: 'Pays',
-          options: [
-            { label: 'France', value: 'FR' },
-            { label: 'Belgique', value: 'BE' },
-          ],
+          options: countryOptions,
           admin: readOnly,
         },
       ],

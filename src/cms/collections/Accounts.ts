@@ -7,6 +7,7 @@ import { publicEnv } from '@/lib/publicEnv'
 
 import { editorsOnly, editorsOnlyField, isEditorUser, ownCompanyOrEditor, selfOrEditor } from '../access'
 import { guardClientDelete } from '../hooks/deleteGuards'
+import { countryOptions } from '../fields/country'
 
 /** Payload's own forgot-password mail (REST /cms/api/clients/forgot-password) links to the shop's page, in French. */
 const resetMail = (token: string, user: unknown) =>
@@ -145,10 +146,7 @@ export const Societes: CollectionConfig = {
         {
           name: 'pays',
           type: 'select',
-          options: [
-            { label: 'France', value: 'FR' },
-            { label: 'Belgique', value: 'BE' },
-          ],
+          options: countryOptions,
           defaultValue: 'FR',
         },
       ],

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { addressKey, type DeliveryCountry } from '@/lib/account/addresses'
 
 import { editorsOnlyCollection } from '../access'
+import { countryOptions } from '../fields/country'
 
 /**
  * A buyer's delivery addresses (/mon-compte/adresses and the checkout). Like the favourites, buyers
@@ -49,10 +50,7 @@ export const Adresses: CollectionConfig = {
       name: 'pays',
       type: 'select',
       required: true,
-      options: [
-        { label: 'France', value: 'FR' },
-        { label: 'Belgique', value: 'BE' },
-      ],
+      options: countryOptions,
       defaultValue: 'FR',
       label: 'Pays',
     },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, editorsOnly } from '../access'
+import { publicContentCollection } from '../access'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
 import { withSearchIndex } from '../hooks/searchIndex'
@@ -10,7 +10,7 @@ export const Catalogues: CollectionConfig = {
   hooks: withSearchIndex(revalidateCollection('catalogues'), 'catalogues'),
   labels: { singular: 'Catalogue', plural: 'Catalogues' },
   admin: { group: 'Catalogue', useAsTitle: 'titre' },
-  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: publicContentCollection,
   defaultSort: 'ordre',
   fields: [
     { name: 'titre', type: 'text', required: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, editorsOnly } from '../access'
+import { publicContentCollection } from '../access'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
 
@@ -10,7 +10,7 @@ export const Categories: CollectionConfig = {
   hooks: revalidateCollection('categories'),
   labels: { singular: 'Catégorie', plural: 'Catégories' },
   admin: { group: 'Catalogue', useAsTitle: 'titre', defaultColumns: ['titre', 'catalogue', 'parent'] },
-  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: publicContentCollection,
   defaultSort: 'ordre',
   fields: [
     { name: 'titre', type: 'text', required: true },

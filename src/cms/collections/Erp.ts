@@ -1,6 +1,7 @@
 import type { CollectionConfig, Validate } from 'payload'
 
 import { editorsOnlyCollection } from '../access'
+import { countryOptions } from '../fields/country'
 
 /**
  * The local ERP (src/server/erp/local): orders, their lines, customer prices and stock, kept in the CMS database.
@@ -82,10 +83,7 @@ export const ErpOrders: CollectionConfig = {
               name: 'country',
               type: 'select',
               label: 'Pays',
-              options: [
-                { label: 'France', value: 'FR' },
-                { label: 'Belgique', value: 'BE' },
-              ],
+              options: countryOptions,
             },
           ],
         },

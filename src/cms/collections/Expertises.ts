@@ -1,9 +1,18 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
-import { anyone, editorsOnly } from '../access'
+import { publicContentCollection } from '../access'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
 import { withSearchIndex } from '../hooks/searchIndex'
+
+/** An expertise's or a service's page: its title and address, its summary and image (cards, search), its text. */
+const pageFields = (): Field[] => [
+  { name: 'title', type: 'text', required: true },
+  slugField('title'),
+  { name: 'description', type: 'textarea' },
+  { name: 'image', type: 'upload', relationTo: 'media' },
+  { name: 'contenu', type: 'richText' },
+]
 
 /** spec §2: expertises → solutions → services (the three-level "Nos expertises" menu). */
 export const Expertises: CollectionConfig = {
@@ -11,16 +20,9 @@ export const Expertises: CollectionConfig = {
   hooks: withSearchIndex(revalidateCollection('expertises'), 'expertises'),
   labels: { singular: 'Expertise', plural: 'Expertises' },
   admin: { group: 'Expertises', useAsTitle: 'title' },
-  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: publicContentCollection,
   defaultSort: 'ordre',
-  fields: [
-    { name: 'title', type: 'text', required: true },
-    slugField('title'),
-    { name: 'description', type: 'textarea' },
-    { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'contenu', type: 'richText' },
-    { name: 'ordre', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
-  ],
+  fields: [...pageFields(), { name: 'ordre', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } }],
 }
 
 export const Solutions: CollectionConfig = {
@@ -28,7 +30,7 @@ export const Solutions: CollectionConfig = {
   hooks: revalidateCollection('solutions'),
   labels: { singular: 'Solution', plural: 'Solutions' },
   admin: { group: 'Expertises', useAsTitle: 'title', defaultColumns: ['title', 'expertise'] },
-  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: publicContentCollection,
   defaultSort: 'ordre',
   fields: [
     { name: 'title', type: 'text', required: true },
@@ -45,13 +47,7 @@ export const Services: CollectionConfig = {
   hooks: withSearchIndex(revalidateCollection('services'), 'services'),
   labels: { singular: 'Service', plural: 'Services' },
   admin: { group: 'Expertises', useAsTitle: 'title' },
-  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: publicContentCollection,
   defaultSort: 'title',
-  fields: [
-    { name: 'title', type: 'text', required: true },
-    slugField('title'),
-    { name: 'description', type: 'textarea' },
-    { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'contenu', type: 'richText' },
-  ],
+  fields: pageFields(),
 }

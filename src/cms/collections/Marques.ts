@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, editorsOnly } from '../access'
+import { publicContentCollection } from '../access'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
 import { withSearchIndex } from '../hooks/searchIndex'
@@ -11,7 +11,7 @@ export const Marques: CollectionConfig = {
   hooks: withSearchIndex(revalidateCollection('marques'), 'marques'),
   labels: { singular: 'Marque', plural: 'Marques' },
   admin: { group: 'Catalogue', useAsTitle: 'titre', defaultColumns: ['titre', 'has_single_page'] },
-  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: publicContentCollection,
   defaultSort: 'titre',
   fields: [
     { name: 'titre', type: 'text', required: true },

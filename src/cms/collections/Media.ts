@@ -3,7 +3,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { anyone, editorsOnly } from '../access'
+import { publicContentCollection } from '../access'
 import { mediaOnS3 } from '../storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -29,7 +29,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Média', plural: 'Médias' },
   admin: { group: 'Contenu', useAsTitle: 'alt' },
-  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: publicContentCollection,
   upload: {
     staticDir,
     handlers: mediaOnS3() ? [] : [missingFileIs404],

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { useId, useState, type FormEvent } from 'react'
 
 import { CaptchaField } from '@/features/forms/CaptchaField'
+import { FormAlert } from '@/features/forms/FormAlert'
 import { CAPTCHA_MESSAGES } from '@/lib/forms/messages'
 import { ROUTES } from '@/lib/routes'
 import { useHydrated } from '@/lib/use-hydrated'
@@ -285,11 +286,7 @@ export function AccountRequestForm({ onSent }: { onSent: (message: string) => vo
         }}
       />
 
-      {formError ? (
-        <p role="alert" className="rounded border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <button
         type="submit"
         disabled={!hydrated || request.isPending}

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
+import { CountryField } from '@/features/forms/CountryField'
+import { FormAlert } from '@/features/forms/FormAlert'
 import { TextField } from '@/features/forms/TextField'
-import { addressErrors, DELIVERY_COUNTRIES, type AddressField, type DeliveryAddress, type DeliveryCountry } from '@/lib/account/addresses'
+import { addressErrors, type AddressField, type DeliveryAddress, type DeliveryCountry } from '@/lib/account/addresses'
 
 import { ADDRESS_FIELDS, ADDRESS_TEXT as T } from '@/lib/account/addressMessages'
 
@@ -58,15 +60,7 @@ export function AddressForm({ title, initial, withDefault, busy, error, onSubmit
       <h3 id={`${id}-title`} className="text-lg font-bold text-brand-ink">
         {title}
       </h3>
-      {error ? (
-        <p
-          role="alert"
-          className="rounded border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900"
-          data-testid="address-form-error"
-        >
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} testId="address-form-error" />
       <div className="grid gap-3 sm:grid-cols-2">
         {ADDRESS_FIELDS.map((field, index) => (
           <TextField
@@ -84,25 +78,15 @@ export function AddressForm({ title, initial, withDefault, busy, error, onSubmit
             inputClassName={input}
           />
         ))}
-        <div>
-          <label htmlFor={`${id}-country`} className="block text-sm font-semibold text-brand-ink">
-            {T.country}
-          </label>
-          <select
-            id={`${id}-country`}
-            name="country"
-            value={values.country}
-            onChange={(event) => setValues({ ...values, country: event.target.value })}
-            className={input}
-          >
-            {DELIVERY_COUNTRIES.map((c) => (
-              <option key={c} value={c}>
-                {T.countries[c]}
-              </option>
-            ))}
-          </select>
-          {errors.country ? <p className="mt-1 text-sm text-red-700">{errors.country}</p> : null}
-        </div>
+        <CountryField
+          formId={id}
+          name="country"
+          label={T.country}
+          value={values.country}
+          onValue={(country) => setValues({ ...values, country })}
+          error={errors.country}
+          selectClassName={input}
+        />
       </div>
       {withDefault ? (
         <label className="flex items-center gap-2 text-sm text-brand-ink">

@@ -1,14 +1,9 @@
-import { useState } from 'react'
-
-import { useCartBusy } from '@/features/cart-status/useCartBusy'
-import { useCustomerPrice } from '@/features/prices/useCustomerPrice'
-import { usePunchoutSession } from '@/features/punchout/usePunchoutSession'
 import type { BuyingRules } from '@/lib/cart/buyingRules'
 
 import { CART_TEXT } from './messages'
 import { QuantityStepper } from './QuantityStepper'
-import { looksDisabled, stepperRules } from './rules/stepper'
-import { useCartCalls } from './useCartCalls'
+import { looksDisabled } from './rules/stepper'
+import { useAddToCart } from './useAddToCart'
 
 type Props = { productId: number; buying: BuyingRules; stock: number; label: string }
 
@@ -18,13 +13,7 @@ type Props = { productId: number; buying: BuyingRules; stock: number; label: str
  * screen readers, since a page has many of these buttons.
  */
 export default function CardBuy({ productId, buying, stock, label }: Props) {
-  const rules = stepperRules(buying)
-  const [quantity, setQuantity] = useState(rules.min)
-  const busy = useCartBusy()
-  const { readOnly } = usePunchoutSession()
-  const calls = useCartCalls()
-  const { data } = useCustomerPrice(productId)
-  const currentStock = data?.stock ?? stock
+  const { rules, quantity, setQuantity, readOnly, disabled, currentStock, add } = useAddToCart(productId, buying, stock)
   return (
     <div className="flex items-center gap-2" data-testid="card-buy">
       <QuantityStepper
@@ -32,16 +21,16 @@ export default function CardBuy({ productId, buying, stock, label }: Props) {
         value={quantity}
         rules={rules}
         onChange={setQuantity}
-        disabled={busy || readOnly}
+        disabled={disabled}
         faded={looksDisabled(currentStock)}
         label={`${CART_TEXT.quantity} : ${label}`}
       />
       <button
         type="button"
-        disabled={busy || readOnly}
+        disabled={disabled}
         title={readOnly ? undefined : CART_TEXT.addToCart}
         aria-label={`${CART_TEXT.addToCart} : ${label}`}
-        onClick={() => calls.add(productId, data?.price?.unit_ht ?? 0, quantity)}
+        onClick={add}
         className="h-9 flex-1 whitespace-nowrap rounded-md bg-brand px-3 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-60"
       >
         {CART_TEXT.add}

@@ -1,6 +1,8 @@
 import { useCallback, useId, useState, type FormEvent } from 'react'
 import dynamic from 'next/dynamic'
 
+import { CountryField } from '@/features/forms/CountryField'
+import { FormAlert } from '@/features/forms/FormAlert'
 import { TextField } from '@/features/forms/TextField'
 import type { DeliveryAddress } from '@/lib/account/addresses'
 import { ApiError } from '@/lib/apiClient'
@@ -92,15 +94,7 @@ export function CheckoutForm({
         aria-busy={checkout.isPending || card.state.step === 'preparing'}
       >
         <h2 className="text-xl font-bold text-brand-ink">Livraison et validation</h2>
-        {serverError ? (
-          <p
-            role="alert"
-            className="rounded border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900"
-            data-testid="checkout-error"
-          >
-            {serverError}
-          </p>
-        ) : null}
+        <FormAlert message={serverError} testId="checkout-error" />
         <fieldset disabled={cardStep} className="flex flex-col gap-4">
           <DeliveryAddressPicker onPick={pickAddress} />
           {FIELDS.map((field) => (
@@ -116,21 +110,14 @@ export function CheckoutForm({
               inputClassName={input}
             />
           ))}
-          <div>
-            <label htmlFor={`${id}-country`} className="block text-sm font-semibold text-brand-ink">
-              Pays
-            </label>
-            <select
-              id={`${id}-country`}
-              value={form.country}
-              onChange={(event) => setForm({ ...form, country: event.target.value as Form['country'] })}
-              className={input}
-            >
-              <option value="FR">France</option>
-              <option value="BE">Belgique</option>
-            </select>
-            {errors.country ? <p className="mt-1 text-sm text-red-700">{errors.country}</p> : null}
-          </div>
+          <CountryField
+            formId={id}
+            label="Pays"
+            value={form.country}
+            onValue={(country) => setForm({ ...form, country })}
+            error={errors.country}
+            selectClassName={input}
+          />
           {payment.methods.length > 1 ? (
             <fieldset data-testid="payment-methods">
               <legend className="text-sm font-semibold text-brand-ink">{PAYMENT_TEXT.methodLegend}</legend>

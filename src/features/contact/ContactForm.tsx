@@ -2,6 +2,9 @@ import Link from 'next/link'
 import { useId, useState, type FormEvent } from 'react'
 
 import { CaptchaField } from '@/features/forms/CaptchaField'
+import { FieldError } from '@/features/forms/FieldError'
+import { FormAlert } from '@/features/forms/FormAlert'
+import { SubmitButton } from '@/features/forms/SubmitButton'
 import { CAPTCHA_MESSAGES } from '@/lib/forms/messages'
 import { ROUTES } from '@/lib/routes'
 
@@ -75,12 +78,7 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
   })
-  const error = (field: ContactField) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="mt-1 text-sm text-red-800">
-        {errors[field]}
-      </p>
-    ) : null
+  const error = (field: ContactField) => <FieldError id={`${id}-${field}-error`} message={errors[field]} />
   const label = (field: ContactField, text: string) => (
     <label htmlFor={`${id}-${field}`} className="block text-sm font-semibold text-brand-ink">
       {text}
@@ -89,11 +87,7 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={send.isPending} className="flex flex-col gap-5" data-testid="contact-form">
-      {formError ? (
-        <p role="alert" className="rounded border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900">
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <div>
         {label('subject', M.subjectLabel)}
         <input
@@ -194,13 +188,9 @@ export function ContactForm({ initialSubject }: { initialSubject: string }) {
         {error('consent')}
       </div>
       <CaptchaField id={`${id}-captcha`} onChange={setCaptcha} error={errors.captcha} resetKey={captchaReset} />
-      <button
-        type="submit"
-        disabled={send.isPending}
-        className="self-start rounded bg-brand-dark px-5 py-3 font-semibold text-white hover:bg-brand-ink disabled:cursor-wait disabled:opacity-70"
-      >
+      <SubmitButton pending={send.isPending} className="self-start">
         {send.isPending ? M.pending : M.submit}
-      </button>
+      </SubmitButton>
     </form>
   )
 }

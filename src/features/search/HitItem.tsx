@@ -28,30 +28,22 @@ function HitLink({
   onFollow?: Props['onFollow']
   children: ReactNode
 }) {
+  const attributes = {
+    className,
+    onClick: onFollow,
+    'data-testid': 'search-hit',
+    'data-kind': hit.kind,
+    'data-object-id': hit.objectID,
+  }
   if (hit.download) {
     return (
-      <a
-        href={hit.href}
-        download
-        className={className}
-        onClick={onFollow}
-        data-testid="search-hit"
-        data-kind={hit.kind}
-        data-object-id={hit.objectID}
-      >
+      <a href={hit.href} download {...attributes}>
         {children}
       </a>
     )
   }
   return (
-    <Link
-      href={hit.href}
-      className={className}
-      onClick={onFollow}
-      data-testid="search-hit"
-      data-kind={hit.kind}
-      data-object-id={hit.objectID}
-    >
+    <Link href={hit.href} {...attributes}>
       {children}
     </Link>
   )

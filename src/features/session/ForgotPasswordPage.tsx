@@ -1,10 +1,13 @@
 import Link from 'next/link'
 import { useId, useState, type FormEvent } from 'react'
 
+import { SubmitButton } from '@/features/forms/SubmitButton'
 import { ROUTES } from '@/lib/routes'
 
 import { forgotPasswordSchema, PASSWORD_MESSAGES as M } from '@/lib/session/password'
+import { EmailField } from './EmailField'
 import { useForgotPassword } from './usePasswordForms'
+import { SessionPanel } from './SessionPanel'
 
 /** /se-connecter/mot-de-passe-oublie: asks for the address and always answers the same. */
 export function ForgotPasswordPage() {
@@ -29,10 +32,7 @@ export function ForgotPasswordPage() {
 
   return (
     <main id="contenu" className="mx-auto max-w-xl px-4 py-12">
-      <section aria-labelledby="mot-de-passe-oublie" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 id="mot-de-passe-oublie" className="text-2xl font-bold text-brand-ink sm:text-3xl">
-          {M.forgotTitle}
-        </h1>
+      <SessionPanel titleId="mot-de-passe-oublie" title={M.forgotTitle}>
         {sent ? (
           <p
             role="status"
@@ -45,36 +45,15 @@ export function ForgotPasswordPage() {
           <>
             <p className="mb-6 mt-2 text-slate-600">{M.forgotIntro}</p>
             <form noValidate onSubmit={onSubmit} aria-busy={forgot.isPending} className="flex flex-col gap-5">
-              <div>
-                <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-brand-ink">
-                  Adresse e-mail
-                </label>
-                <input
-                  id={`${id}-email`}
-                  name="email"
-                  type="email"
-                  autoComplete="username"
-                  inputMode="email"
-                  maxLength={254}
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-email-error` : undefined}
-                  className="mt-1 w-full rounded border border-slate-300 px-3 py-2 text-base text-brand-ink aria-[invalid=true]:border-red-700"
-                />
-                {error ? (
-                  <p id={`${id}-email-error`} role="alert" className="mt-1 text-sm text-red-800">
-                    {error}
-                  </p>
-                ) : null}
-              </div>
-              <button
-                type="submit"
-                disabled={forgot.isPending}
-                className="rounded bg-brand-dark px-5 py-3 font-semibold text-white hover:bg-brand-ink disabled:cursor-wait disabled:opacity-70"
-              >
-                {forgot.isPending ? M.forgotPending : M.forgotSubmit}
-              </button>
+              <EmailField
+                formId={id}
+                value={email}
+                onValue={setEmail}
+                error={error}
+                errorRole="alert"
+                inputClassName="mt-1 w-full rounded border border-slate-300 px-3 py-2 text-base text-brand-ink aria-[invalid=true]:border-red-700"
+              />
+              <SubmitButton pending={forgot.isPending}>{forgot.isPending ? M.forgotPending : M.forgotSubmit}</SubmitButton>
             </form>
           </>
         )}
@@ -83,7 +62,7 @@ export function ForgotPasswordPage() {
             {M.backToLogin}
           </Link>
         </p>
-      </section>
+      </SessionPanel>
     </main>
   )
 }

@@ -3,9 +3,13 @@ import Link from 'next/link'
 import { useRouter } from 'next/router'
 import { useQueryClient } from '@tanstack/react-query'
 
+import { FieldError } from '@/features/forms/FieldError'
+import { FormAlert } from '@/features/forms/FormAlert'
+import { SubmitButton } from '@/features/forms/SubmitButton'
 import { ROUTES } from '@/lib/routes'
 import { LOGIN_MESSAGES as M, loginSchema, PASSWORD_MAX_LENGTH, type LoginReply } from '@/lib/session/login'
 
+import { EmailField } from './EmailField'
 import { safeRedirect } from './safeRedirect'
 import { SESSION_QUERY_KEY, useClientSession } from './useClientSession'
 
@@ -70,34 +74,8 @@ export function LoginForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={pending} className="flex flex-col gap-5" data-testid="login-form">
-      {formError ? (
-        <p role="alert" className="rounded border-l-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900">
-          {formError}
-        </p>
-      ) : null}
-      <div>
-        <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-brand-ink">
-          Adresse e-mail
-        </label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          maxLength={254}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? `${id}-email-error` : undefined}
-          className={`${inputClass} border-slate-300`}
-        />
-        {errors.email ? (
-          <p id={`${id}-email-error`} className="mt-1 text-sm text-red-800">
-            {errors.email}
-          </p>
-        ) : null}
-      </div>
+      <FormAlert message={formError} />
+      <EmailField formId={id} value={email} onValue={setEmail} error={errors.email} inputClassName={`${inputClass} border-slate-300`} />
       <div>
         <div className="flex items-baseline justify-between">
           <label htmlFor={`${id}-password`} className="block text-sm font-semibold text-brand-ink">
@@ -130,19 +108,9 @@ export function LoginForm() {
             <span className="sr-only"> le mot de passe</span>
           </button>
         </div>
-        {errors.password ? (
-          <p id={`${id}-password-error`} className="mt-1 text-sm text-red-800">
-            {errors.password}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-password-error`} message={errors.password} />
       </div>
-      <button
-        type="submit"
-        disabled={pending}
-        className="rounded bg-brand-dark px-5 py-3 font-semibold text-white hover:bg-brand-ink disabled:cursor-wait disabled:opacity-70"
-      >
-        {pending ? 'Connexion…' : 'Se connecter'}
-      </button>
+      <SubmitButton pending={pending}>{pending ? 'Connexion…' : 'Se connecter'}</SubmitButton>
     </form>
   )
 }

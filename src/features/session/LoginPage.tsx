@@ -3,18 +3,16 @@ import Link from 'next/link'
 import { ROUTES } from '@/lib/routes'
 
 import { LoginForm } from './LoginForm'
+import { SessionPanel } from './SessionPanel'
 
 /** /se-connecter: the login form beside the way to open an account. */
 export function LoginPage() {
   return (
     <main id="contenu" className="mx-auto grid max-w-5xl gap-10 px-4 py-12 md:grid-cols-2">
-      <section aria-labelledby="connexion" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 id="connexion" className="text-2xl font-bold text-brand-ink sm:text-3xl">
-          Se connecter
-        </h1>
+      <SessionPanel titleId="connexion" title="Se connecter">
         <p className="mb-6 mt-2 text-slate-600">Connectez-vous pour voir vos prix, votre stock et suivre vos commandes.</p>
         <LoginForm />
-      </section>
+      </SessionPanel>
       <section aria-labelledby="nouveau-client" className="flex flex-col gap-4 rounded-lg bg-slate-50 p-6 sm:p-8">
         <h2 id="nouveau-client" className="text-xl font-bold text-brand-ink">
           Pas encore de compte ?

@@ -2,12 +2,15 @@ import Link from 'next/link'
 import { useRouter } from 'next/router'
 import { useId, useState, type FormEvent } from 'react'
 
+import { FieldError } from '@/features/forms/FieldError'
+import { SubmitButton } from '@/features/forms/SubmitButton'
 import { ROUTES } from '@/lib/routes'
 import { useHydrated } from '@/lib/use-hydrated'
 
 import { PASSWORD_MESSAGES as M, PASSWORD_MIN_LENGTH, resetPasswordSchema } from '@/lib/session/password'
 import { PASSWORD_MAX_LENGTH } from '@/lib/session/login'
 import { useResetPassword } from './usePasswordForms'
+import { SessionPanel } from './SessionPanel'
 
 type Field = 'password' | 'confirm'
 type Errors = Partial<Record<Field, string>>
@@ -61,10 +64,7 @@ export function SetPasswordPage() {
 
   return (
     <main id="contenu" className="mx-auto max-w-xl px-4 py-12">
-      <section aria-labelledby="choisir-mot-de-passe" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 id="choisir-mot-de-passe" className="text-2xl font-bold text-brand-ink sm:text-3xl">
-          {M.setTitle}
-        </h1>
+      <SessionPanel titleId="choisir-mot-de-passe" title={M.setTitle}>
         {done ? (
           <div role="status" className="mt-4 flex flex-col gap-4" data-testid="password-set">
             <p className="rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 text-green-900">{M.setDone}</p>
@@ -100,11 +100,7 @@ export function SetPasswordPage() {
                 <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
                   {M.passwordHint}
                 </p>
-                {errors.password ? (
-                  <p id={`${id}-password-error`} className="mt-1 text-sm text-red-800">
-                    {errors.password}
-                  </p>
-                ) : null}
+                <FieldError id={`${id}-password-error`} message={errors.password} />
               </div>
               <div>
                 <label htmlFor={`${id}-confirm`} className="block text-sm font-semibold text-brand-ink">
@@ -121,27 +117,17 @@ export function SetPasswordPage() {
                   className={inputClass}
                   {...fieldProps('confirm')}
                 />
-                {errors.confirm ? (
-                  <p id={`${id}-confirm-error`} className="mt-1 text-sm text-red-800">
-                    {errors.confirm}
-                  </p>
-                ) : null}
+                <FieldError id={`${id}-confirm-error`} message={errors.confirm} />
               </div>
               <label className="flex items-center gap-2 text-sm text-slate-700">
                 <input type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} />
                 Afficher les mots de passe
               </label>
-              <button
-                type="submit"
-                disabled={reset.isPending}
-                className="rounded bg-brand-dark px-5 py-3 font-semibold text-white hover:bg-brand-ink disabled:cursor-wait disabled:opacity-70"
-              >
-                {reset.isPending ? M.setPending : M.setSubmit}
-              </button>
+              <SubmitButton pending={reset.isPending}>{reset.isPending ? M.setPending : M.setSubmit}</SubmitButton>
             </form>
           </>
         )}
-      </section>
+      </SessionPanel>
     </main>
   )
 }

@@ -4,7 +4,7 @@
  * (InstantSearch, which starts from that first page), so that both show the same hits and facets.
  */
 import { CHARACTERISTIC_FACETS, characteristicAttribute } from './characteristics'
-import { SEARCH_FACETS, SEARCH_INDEX, SEARCH_SORT_INDEX } from './types'
+import { SEARCH_FACETS, SEARCH_INDEX, SEARCH_SORT_INDEX, type SearchHits } from './types'
 
 /** What a listing is restricted to (slugs); none for /tous-nos-produits. */
 export type ListingScope = { catalogue?: string; categorie?: string; marque?: string }
@@ -67,20 +67,7 @@ export function listingRequestParams(scope: ListingScope) {
 }
 
 /** A search answer as the server hands it to the page (Algolia's shape, JSON). */
-export type ListingFirstPage = {
-  hits: ({ objectID: string } & Record<string, unknown>)[]
-  nbHits: number
-  page: number
-  nbPages: number
-  hitsPerPage: number
-  processingTimeMS: number
-  facets?: Record<string, Record<string, number>>
-  exhaustiveNbHits?: boolean
-  query?: string
-  params?: string
-  index?: string
-  queryID?: string
-}
+export type ListingFirstPage = SearchHits<Record<string, unknown>>
 
 export type FacetItem = { value: string; count: number }
 

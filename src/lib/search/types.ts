@@ -139,3 +139,19 @@ export type SearchRecord =
   | CaseStudyRecord
   | CatalogueRecord
   | BrochureRecord
+
+/** Algolia's answer to one hits query (what the engine and Algolia return alike, and the server hands to a page). */
+export type SearchHits<T = SearchRecord> = {
+  hits: (T & { objectID: string; _highlightResult?: Record<string, unknown> })[]
+  nbHits: number
+  page: number
+  nbPages: number
+  hitsPerPage: number
+  processingTimeMS: number
+  facets?: Record<string, Record<string, number>>
+  exhaustiveNbHits?: boolean
+  query?: string
+  params?: string
+  index?: string
+  queryID?: string
+}

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http'
+import type { NextApiRequest, NextApiResponse } from 'next'
 
 /** Why a request body could not be read: the route answers it in its own words. */
 export class JsonBodyError extends Error {
@@ -28,5 +29,33 @@ export async function readJsonBody(req: IncomingMessage & { body?: unknown }, ma
     return JSON.parse(text) as unknown
   } catch {
     throw new JsonBodyError('invalid_json')
+  }
+}
+
+/**
+ * The JSON body of a form post (readJsonBody; a body already read as text — sendBeacon's text/plain, a caller that ran
+ * a body parser — is the same JSON, within the same size), or null once it answered 413 body_too_large or 400
+ * invalid_json in the route's words.
+ */
+export async function readJsonPost(
+  req: NextApiRequest,
+  res: NextApiResponse,
+  maxBytes: number,
+  M: { bodyTooLarge: string; invalidJson: string },
+): Promise<{ body: unknown } | null> {
+  try {
+    let body = await readJsonBody(req, maxBytes)
+    if (typeof body === 'string') {
+      if (Buffer.byteLength(body) > maxBytes) throw new JsonBodyError('too_large')
+      body = JSON.parse(body) as unknown
+    }
+    return { body }
+  } catch (error) {
+    if (!(error instanceof JsonBodyError) && !(error instanceof SyntaxError)) throw error
+    const tooLarge = error instanceof JsonBodyError && error.reason === 'too_large'
+    res
+      .status(tooLarge ? 413 : 400)
+      .json({ code: tooLarge ? 'body_too_large' : 'invalid_json', message: tooLarge ? M.bodyTooLarge : M.invalidJson })
+    return null
   }
 }

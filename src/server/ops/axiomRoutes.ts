@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { BROWSER_LOG_LEVELS, MAX_AXIOM_EVENTS, MAX_LOG_FIELDS, MAX_LOG_MESSAGE_LENGTH, WEB_VITAL_NAMES } from '@/lib/axiom/paths'
 import { acceptFormPost } from '@/server/http/formPost'
-import { JsonBodyError, readJsonBody } from '@/server/http/jsonBody'
+import { readJsonPost } from '@/server/http/jsonBody'
 import { createRateLimiter } from '@/server/http/rateLimit'
 
 import { axiomEnabled, sendToAxiom, type AxiomEvent } from './axiom'
@@ -68,22 +68,9 @@ function axiomRoute<T extends z.ZodType>({ name, schema, toEvent }: Kind<T>) {
       return res.status(404).json({ code: 'not_found', message: M.notFound })
     }
     if (!(await acceptFormPost(req, res, allow, M))) return
-    let body: unknown
-    try {
-      body = await readJsonBody(req, MAX_AXIOM_BODY_BYTES)
-      // a body already read as text (sendBeacon posts text/plain; a caller that ran a body parser): the same JSON
-      if (typeof body === 'string') {
-        if (Buffer.byteLength(body) > MAX_AXIOM_BODY_BYTES) throw new JsonBodyError('too_large')
-        body = JSON.parse(body) as unknown
-      }
-    } catch (error) {
-      if (!(error instanceof JsonBodyError) && !(error instanceof SyntaxError)) throw error
-      const tooLarge = error instanceof JsonBodyError && error.reason === 'too_large'
-      return res
-        .status(tooLarge ? 413 : 400)
-        .json({ code: tooLarge ? 'body_too_large' : 'invalid_json', message: tooLarge ? M.bodyTooLarge : M.invalidJson })
-    }
-    const parsed = events.safeParse(body)
+    const read = await readJsonPost(req, res, MAX_AXIOM_BODY_BYTES, M)
+    if (!read) return
+    const parsed = events.safeParse(read.body)
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
       const field = issue?.path.join('.')

@@ -4,10 +4,10 @@
  */
 import { algoliasearch } from 'algoliasearch'
 
-import type { SearchRecord } from '@/lib/search/types'
+import type { SearchHits, SearchRecord } from '@/lib/search/types'
 import { INDEX_SETTINGS, REPLICA_SETTINGS } from './settings'
 import type { SynonymHit } from './engine/synonyms'
-import type { SearchHits, SearchIndex, SearchParams } from './types'
+import type { SearchIndex, SearchParams } from './types'
 
 type Client = ReturnType<typeof algoliasearch>
 export type Host = { url: string; accept: 'read' | 'write' | 'readWrite'; protocol: 'http' | 'https' }

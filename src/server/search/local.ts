@@ -9,13 +9,13 @@
  * (the browser keeps the server-rendered listing from the database meanwhile). A rebuild (reindex, Redis
  * reconnection) keeps serving the previous index until the new one replaces it.
  */
-import type { SearchRecord } from '@/lib/search/types'
+import type { SearchHits, SearchRecord } from '@/lib/search/types'
 import { SearchEngine } from './engine/engine'
 import { indexBuilding } from './engine/errors'
 import type { Rec } from './engine/store'
 import { checkSynonym, type SynonymHit } from './engine/synonyms'
 import { INDEX_SETTINGS, REPLICA_SETTINGS } from './settings'
-import type { IndexContent, SearchHits, SearchIndex, SearchParams } from './types'
+import type { IndexContent, SearchIndex, SearchParams } from './types'
 
 type Write =
   | { kind: 'save'; records: Rec[] }

@@ -135,18 +135,18 @@ export function productRecord(p: ProductInput, rel: ProductRelations): ProductRe
   }
 }
 
+/** The first fields of a record of any kind but products: object id, kind (type, rank and label), id and display name. */
+function recordHead<K extends Exclude<HitKind, 'product'>>(collection: IndexedCollection, kind: K, id: number, label: string) {
+  return { objectID: objectIdOf(collection, id), algolia_type: kind, type_rank: TYPE_RANK[kind], type_label: TYPE_LABEL[kind], id, label }
+}
+
 export type MarqueInput = { id: number; titre: string; slug: string; description?: string | null; has_single_page?: boolean | null }
 
 export function marqueRecord(m: MarqueInput, logo: MediaLike): MarqueRecord {
   const hasPage = Boolean(m.has_single_page)
   const image = imagePath(logo)
   return {
-    objectID: objectIdOf('marques', m.id),
-    algolia_type: 'marque',
-    type_rank: TYPE_RANK.marque,
-    type_label: TYPE_LABEL.marque,
-    id: m.id,
-    label: m.titre,
+    ...recordHead('marques', 'marque', m.id, m.titre),
     // spec §2: a brand page is linked only when the brand has a single page; otherwise its products,
     // the listing's brand filter as its address writes it (routeState LISTING_FACET_PARAMS: marque = the brand's name)
     url: hasPage ? brandPath(m.slug) : allProductsPath(m.titre),
@@ -163,12 +163,7 @@ export type TitledInput = { id: number; title: string; slug: string; description
 
 export function expertiseRecord(e: TitledInput, image: MediaLike): ExpertiseRecord {
   return {
-    objectID: objectIdOf('expertises', e.id),
-    algolia_type: 'expertise',
-    type_rank: TYPE_RANK.expertise,
-    type_label: TYPE_LABEL.expertise,
-    id: e.id,
-    label: e.title,
+    ...recordHead('expertises', 'expertise', e.id, e.title),
     url: expertisePath(e.slug),
     image: imagePath(image),
     title: e.title,
@@ -179,12 +174,7 @@ export function expertiseRecord(e: TitledInput, image: MediaLike): ExpertiseReco
 
 export function serviceRecord(s: TitledInput, image: MediaLike): ServiceRecord {
   return {
-    objectID: objectIdOf('services', s.id),
-    algolia_type: 'service',
-    type_rank: TYPE_RANK.service,
-    type_label: TYPE_LABEL.service,
-    id: s.id,
-    label: s.title,
+    ...recordHead('services', 'service', s.id, s.title),
     url: servicePath(s.slug),
     image: imagePath(image),
     title: s.title,
@@ -202,12 +192,7 @@ export function caseStudyRecord(
 ): CaseStudyRecord {
   const brandSlug = marque ? text(marque.slug) || null : null
   return {
-    objectID: objectIdOf('case-studies', c.id),
-    algolia_type: 'case_studies',
-    type_rank: TYPE_RANK.case_studies,
-    type_label: TYPE_LABEL.case_studies,
-    id: c.id,
-    label: c.title,
+    ...recordHead('case-studies', 'case_studies', c.id, c.title),
     // spec §2: case-study results link to /partenaires/{slug}: the brand's page when it has one
     url: brandSlug && marque?.has_single_page ? brandPath(brandSlug) : caseStudiesPath(c.slug),
     image: imagePath(image),
@@ -223,12 +208,7 @@ export type CatalogueInput = { id: number; titre: string; slug: string; descript
 
 export function catalogueRecord(c: CatalogueInput, image: MediaLike): CatalogueRecord {
   return {
-    objectID: objectIdOf('catalogues', c.id),
-    algolia_type: 'catalogue',
-    type_rank: TYPE_RANK.catalogue,
-    type_label: TYPE_LABEL.catalogue,
-    id: c.id,
-    label: c.titre,
+    ...recordHead('catalogues', 'catalogue', c.id, c.titre),
     url: cataloguePath(c.slug),
     image: imagePath(image),
     titre: c.titre,
@@ -242,12 +222,7 @@ export type BrochureInput = { id: number; titre: string; slug: string; descripti
 export function brochureRecord(b: BrochureInput, image: MediaLike, file: MediaLike): BrochureRecord {
   const fichier = filePath(file)
   return {
-    objectID: objectIdOf('brochures', b.id),
-    algolia_type: 'brochure',
-    type_rank: TYPE_RANK.brochure,
-    type_label: TYPE_LABEL.brochure,
-    id: b.id,
-    label: b.titre,
+    ...recordHead('brochures', 'brochure', b.id, b.titre),
     // spec §2: brochure results are direct file downloads
     url: fichier ?? ROUTES.brochures,
     image: imagePath(image),

@@ -1,23 +1,8 @@
-import type { SearchRecord } from '@/lib/search/types'
+import type { SearchHits, SearchRecord } from '@/lib/search/types'
 import type { SynonymHit } from './engine/synonyms'
 
 /** What a full build puts in the index: every record and every synonym of the database. */
 export type IndexContent = { records: SearchRecord[]; synonyms: SynonymHit[] }
-
-/** Algolia's answer to one hits query (what the engine and Algolia return alike). */
-export type SearchHits<T = SearchRecord> = {
-  hits: (T & { objectID: string; _highlightResult?: Record<string, unknown> })[]
-  nbHits: number
-  page: number
-  nbPages: number
-  hitsPerPage: number
-  processingTimeMS: number
-  facets?: Record<string, Record<string, number>>
-  query?: string
-  params?: string
-  index?: string
-  queryID?: string
-}
 
 /** Algolia search parameters (`query`, `hitsPerPage`, `facets`, `facetFilters`, `filters`, …). */
 export type SearchParams = Record<string, unknown> & { query?: string }

@@ -206,6 +206,21 @@ function NewsPanel({ blogUrl }: { blogUrl: string | null }) {
 const triggerClass =
   'flex items-center gap-1 whitespace-nowrap rounded px-2 py-2 text-[0.8125rem] font-semibold text-white hover:bg-white/10 data-[state=open]:bg-white/15 xl:px-3 xl:text-sm'
 
+/** A top-level entry that opens a panel: its trigger (with the arrow from xl up) and the panel. */
+function PanelItem({ value, label, children }: { value: string; label: ReactNode; children: ReactNode }) {
+  return (
+    <NavigationMenu.Item value={value}>
+      <NavigationMenu.Trigger className={triggerClass}>
+        {label}
+        <span aria-hidden="true" className="hidden xl:inline">
+          ▾
+        </span>
+      </NavigationMenu.Trigger>
+      <NavigationMenu.Content>{children}</NavigationMenu.Content>
+    </NavigationMenu.Item>
+  )
+}
+
 /**
  * Desktop main menu (≥1024px): 'Nos expertises', 'Nos catalogues', 'Actualités' flyouts and direct links. Radix gives the
  * keyboard model (arrows between triggers, Escape closes and returns focus to the trigger); following a link closes it.
@@ -239,54 +254,30 @@ export function DesktopMenu({ menu }: { menu: MainMenuData }) {
       className="hidden lg:block"
     >
       <NavigationMenu.List className="flex items-center xl:gap-1">
-        <NavigationMenu.Item value="expertises">
-          <NavigationMenu.Trigger className={triggerClass}>
-            {menu.expertises.label}
-            <span aria-hidden="true" className="hidden xl:inline">
-              ▾
-            </span>
-          </NavigationMenu.Trigger>
-          <NavigationMenu.Content>
-            <ThreeLevelPanel
-              name="expertises"
-              tree={menu.expertises}
-              level3Label="Services liés"
-              links={[
-                { label: 'Voir toutes nos expertises', href: ROUTES.expertises },
-                { label: 'Voir tous nos services', href: ROUTES.services },
-              ]}
-            />
-          </NavigationMenu.Content>
-        </NavigationMenu.Item>
-        <NavigationMenu.Item value="catalogues">
-          <NavigationMenu.Trigger className={triggerClass}>
-            {menu.catalogues.label}
-            <span aria-hidden="true" className="hidden xl:inline">
-              ▾
-            </span>
-          </NavigationMenu.Trigger>
-          <NavigationMenu.Content>
-            <ThreeLevelPanel
-              name="catalogues"
-              tree={menu.catalogues}
-              links={[
-                { label: 'Voir toutes nos catégories', href: ROUTES.catalogues },
-                { label: 'Tous nos produits', href: ROUTES.allProducts },
-              ]}
-            />
-          </NavigationMenu.Content>
-        </NavigationMenu.Item>
-        <NavigationMenu.Item value="actualites">
-          <NavigationMenu.Trigger className={triggerClass}>
-            Actualités
-            <span aria-hidden="true" className="hidden xl:inline">
-              ▾
-            </span>
-          </NavigationMenu.Trigger>
-          <NavigationMenu.Content>
-            <NewsPanel blogUrl={menu.blogUrl} />
-          </NavigationMenu.Content>
-        </NavigationMenu.Item>
+        <PanelItem value="expertises" label={menu.expertises.label}>
+          <ThreeLevelPanel
+            name="expertises"
+            tree={menu.expertises}
+            level3Label="Services liés"
+            links={[
+              { label: 'Voir toutes nos expertises', href: ROUTES.expertises },
+              { label: 'Voir tous nos services', href: ROUTES.services },
+            ]}
+          />
+        </PanelItem>
+        <PanelItem value="catalogues" label={menu.catalogues.label}>
+          <ThreeLevelPanel
+            name="catalogues"
+            tree={menu.catalogues}
+            links={[
+              { label: 'Voir toutes nos catégories', href: ROUTES.catalogues },
+              { label: 'Tous nos produits', href: ROUTES.allProducts },
+            ]}
+          />
+        </PanelItem>
+        <PanelItem value="actualites" label="Actualités">
+          <NewsPanel blogUrl={menu.blogUrl} />
+        </PanelItem>
         {DIRECT_LINKS.map((link) => (
           <NavigationMenu.Item key={link.href}>
             <NavigationMenu.Link asChild>

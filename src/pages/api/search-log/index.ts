@@ -5,7 +5,7 @@ import { searchLogEntrySchema } from '@/lib/search/logSchema'
 import { currentBuyer } from '@/server/cart/buyer'
 import { cms } from '@/server/cms/payload'
 import { acceptFormPost } from '@/server/http/formPost'
-import { JsonBodyError, readJsonBody } from '@/server/http/jsonBody'
+import { readJsonPost } from '@/server/http/jsonBody'
 import { createRateLimiter } from '@/server/http/rateLimit'
 import { enqueueJob } from '@/server/jobs/queue'
 import { purgeDue } from '@/server/search-log/purge'
@@ -30,19 +30,9 @@ const MAX_BODY_BYTES = 16 * 1024
  */
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
   if (!(await acceptFormPost(req, res, allow, M))) return
-  let body: unknown
-  try {
-    body = await readJsonBody(req, MAX_BODY_BYTES)
-    // a body already read as text (a caller that ran a body parser): the same JSON
-    if (typeof body === 'string') body = JSON.parse(body) as unknown
-  } catch (error) {
-    const tooLarge = error instanceof JsonBodyError && error.reason === 'too_large'
-    if (!(error instanceof JsonBodyError) && !(error instanceof SyntaxError)) throw error
-    return res
-      .status(tooLarge ? 413 : 400)
-      .json({ code: tooLarge ? 'body_too_large' : 'invalid_json', message: tooLarge ? M.bodyTooLarge : M.invalidJson })
-  }
-  const parsed = searchLogEntrySchema.safeParse(body)
+  const read = await readJsonPost(req, res, MAX_BODY_BYTES, M)
+  if (!read) return
+  const parsed = searchLogEntrySchema.safeParse(read.body)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     const field = issue?.path.join('.')

@@ -93,9 +93,12 @@ function alnumAt(text: string, i: number, code: number): boolean {
   return (code >= 0x300 && code <= 0x36f) || foldChar(code, text[i] as string) !== ''
 }
 
-/** Splits `text` into folded runs of letters and digits ("raw parts"); `withMap` keeps the source offsets. */
-export function rawParts(text: string, withMap = false): Part[] {
-  const out: Part[] = []
+/**
+ * Walks the folded runs of letters and digits of `text` (runs longer than MAX_TERM_LENGTH are dropped).
+ * `glued`: the run follows a kept run with at most two characters and no space between, text[gapStart, start).
+ */
+function eachRun(text: string, visit: (term: string, start: number, end: number, glued: boolean, gapStart: number) => void): void {
+  let kept = 0
   let start = -1
   let ascii = true
   let gap = 0
@@ -115,15 +118,8 @@ export function rawParts(text: string, withMap = false): Part[] {
     if (start >= 0) {
       const term = foldRun(text, start, i, ascii)
       if (term.length > 0 && term.length <= MAX_TERM_LENGTH) {
-        const glued = out.length > 0 && !spaceInGap && gap <= 2
-        out.push({
-          term,
-          start,
-          end: i,
-          glued,
-          map: withMap ? offsets(text, start, i) : null,
-          sep: glued ? text.slice(gapStart, start) : '',
-        })
+        visit(term, start, i, kept > 0 && !spaceInGap && gap <= 2, gapStart)
+        kept++
       }
       start = -1
       gap = 0
@@ -135,6 +131,21 @@ export function rawParts(text: string, withMap = false): Part[] {
       if (isSpace(code)) spaceInGap = true
     }
   }
+}
+
+/** Splits `text` into folded runs of letters and digits ("raw parts"); `withMap` keeps the source offsets. */
+export function rawParts(text: string, withMap = false): Part[] {
+  const out: Part[] = []
+  eachRun(text, (term, start, end, glued, gapStart) => {
+    out.push({
+      term,
+      start,
+      end,
+      glued,
+      map: withMap ? offsets(text, start, end) : null,
+      sep: glued ? text.slice(gapStart, start) : '',
+    })
+  })
   return out
 }
 
@@ -247,42 +258,11 @@ export function analyse(text: string): Analysis {
   // raw parts into flat arrays (the indexing hot path: no object per part)
   const raw: string[] = []
   const seps: string[] = []
-  let start = -1
-  let ascii = true
-  let gap = 0
-  let gapStart = 0
-  let spaceInGap = true
-  const n = text.length
-  for (let i = 0; i <= n; i++) {
-    const code = i < n ? text.charCodeAt(i) : 32
-    if (
-      i < n &&
-      (code < 128 ? isAsciiAlnum(code) && !((code === 120 || code === 88) && alnumAt(text, i, code) === false) : alnumAt(text, i, code))
-    ) {
-      if (start < 0) {
-        start = i
-        ascii = true
-      }
-      if (code >= 128) ascii = false
-      continue
-    }
-    if (start >= 0) {
-      const term = foldRun(text, start, i, ascii)
-      if (term.length > 0 && term.length <= MAX_TERM_LENGTH) {
-        // null: not glued to the previous part; else the separator characters
-        seps.push(raw.length > 0 && !spaceInGap && gap <= 2 ? text.slice(gapStart, start) : '\u0000')
-        raw.push(term)
-      }
-      start = -1
-      gap = 0
-      gapStart = i
-      spaceInGap = false
-    }
-    if (i < n) {
-      gap++
-      if (isSpace(code)) spaceInGap = true
-    }
-  }
+  eachRun(text, (term, start, _end, glued, gapStart) => {
+    // '\u0000': not glued to the previous part; else the separator characters
+    seps.push(glued ? text.slice(gapStart, start) : '\u0000')
+    raw.push(term)
+  })
   // words: a decimal or a fraction is one word (see wordsOf)
   const terms: string[] = []
   const positions: number[] = []
