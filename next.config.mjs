@@ -99,11 +99,11 @@ async function headers() {
 
 /**
  * The pages router in the browser replaces the address of every static page once it has hydrated when next.config has
- * rewrites or when the proxy's matcher covers the page (its `_h` replace: a data request, then the whole page
- * rendered again in one blocking task, which also forces the header, page and footer's deferred hydration at once),
- * and its link prefetches fetch each page's data. src/proxy.ts only adds headers to documents (the CSP); it rewrites
+ * rewrites or when the proxy's matcher covers the page (its `_h` replace: the router turns ready and the whole page is
+ * rendered again in one blocking task, which also forces the header, page and footer's deferred hydration at once).
+ * src/proxy.ts only adds headers to documents (the CSP); it rewrites
  * nothing the browser navigates to (only the JSON paths /_axiom/*). So the browser's bundle is built without the
- * proxy's matchers: the router is ready at hydration and prefetches load code only. A webpack define, since Next has
+ * proxy's matchers: the router is ready at hydration. A webpack define, since Next has
  * no setting for it (webpack builds only: `process.env.__NEXT_MIDDLEWARE_MATCHERS` of next/dist/client/page-loader).
  */
 export const BROWSER_PROXY_MATCHERS = []
