@@ -270,8 +270,9 @@ test.describe('catalogue routes', () => {
     const ok = await request.get('/api/catalogue/products?tri=z-a&page=1&limite=5')
     expect(ok.status()).toBe(200)
     expect(ok.headers()['cache-control']).toBe('public, s-maxage=60, stale-while-revalidate=300')
+    // the cards' view model (English names: the CMS's titre is the card's title)
     const body = (await ok.json()) as {
-      items: { slug: string; titre: string }[]
+      items: { slug: string; title: string }[]
       page: number
       totalPages: number
       limit: number
@@ -279,7 +280,7 @@ test.describe('catalogue routes', () => {
     }
     expect(body.items).toHaveLength(5)
     expect(body).toMatchObject({ page: 1, limit: 5, tri: 'z-a' })
-    expect(body.items[0].titre).toBe(await firstTitles(request, '-titre,-id'))
+    expect(body.items[0].title).toBe(await firstTitles(request, '-titre,-id'))
     expect(JSON.stringify(body)).not.toMatch(/prix|base_with_taxes/)
 
     for (const query of ['page=0', 'limite=49', 'tri=prix', 'catalogue=%3Cscript%3E', 'page=1&page=2']) {
