@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 
-import { useClientSession } from '@/features/session/useClientSession'
+import { useSessionUser } from '@/features/session/useSessionUser'
 import { cartKeys } from '@/lib/cart/queryKeys'
-import { useHydrated } from '@/lib/use-hydrated'
 
 import { usePricesDeferred } from './deferPrices'
 import { loadCustomerPrice } from './priceBatch'
@@ -16,9 +15,8 @@ const PRICE_STALE_MS = 5 * 60 * 1000
  * nor while deferred (DeferPrices: the card is about to be replaced by a search hit's, which asks with its page).
  */
 export function useCustomerPrice(productId: number) {
-  const { user } = useClientSession()
-  const hydrated = useHydrated()
-  const loggedIn = hydrated && user !== null
+  const user = useSessionUser()
+  const loggedIn = user !== null
   const deferred = usePricesDeferred()
   const query = useQuery({
     queryKey: cartKeys.price(user?.id ?? 'visitor', productId),

@@ -1,8 +1,7 @@
 import dynamic from 'next/dynamic'
 
-import { useClientSession } from '@/features/session/useClientSession'
+import { useSessionUser } from '@/features/session/useSessionUser'
 import type { BuyingRules } from '@/lib/cart/buyingRules'
-import { useHydrated } from '@/lib/use-hydrated'
 
 // logged-in only: visitors never download the stepper, the cart calls or React Query mutations
 const AddToCart = dynamic(() => import('@/features/cart/AddToCart'), { ssr: false })
@@ -11,8 +10,7 @@ type Props = { productId: number; buying: BuyingRules; saleUnit?: string | null;
 
 /** spec §6: a visitor sees no stepper; a logged-in buyer gets the quantity stepper and 'Ajouter au panier'. */
 export function BuyIsland(props: Props) {
-  const { user } = useClientSession()
-  const hydrated = useHydrated()
-  if (!hydrated || !user) return null
+  const user = useSessionUser()
+  if (!user) return null
   return <AddToCart {...props} />
 }

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { PriceText } from '@/features/prices/PriceText'
 import { usePriceDisplay } from '@/features/prices/usePriceDisplay'
 import { useLoginHref } from '@/features/session/useLoginHref'
+import { useSessionUser } from '@/features/session/useSessionUser'
 import type { BuyingRules } from '@/lib/cart/buyingRules'
 
 import { PRICE_LABELS } from './priceLabels'
@@ -23,26 +24,39 @@ type Props = { productId: number; title: string; buying: BuyingRules; stock: num
  * session answering after the first paint (the HTML is the visitor's) moves nothing below.
  */
 export function CardOffer({ productId, title, buying, stock }: Props) {
-  const price = usePriceDisplay(productId)
-  const loginHref = useLoginHref()
+  // a visitor's card (and every card in the static HTML) asks for no price: no query per card
+  const buyer = useSessionUser() !== null
   return (
     <div className="flex h-[5.25rem] flex-col justify-end gap-1" data-testid="card-offer">
-      {price.kind === 'visitor' ? (
-        <Link
-          href={loginHref}
-          title={PRICE_LABELS.visitorTooltip}
-          data-testid="card-price-visitor"
-          className="flex h-9 items-center justify-center rounded-md border border-brand px-3 text-sm font-semibold text-brand hover:bg-brand hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-        >
-          {PRICE_LABELS.visitor}
-          <span className="sr-only"> : {title}</span>
-        </Link>
-      ) : (
-        <>
-          <PriceText price={price} className="flex h-6 items-center text-base font-bold text-brand-ink" />
-          <CardBuy productId={productId} buying={buying} stock={stock} label={title} />
-        </>
-      )}
+      {buyer ? <BuyerOffer productId={productId} title={title} buying={buying} stock={stock} /> : <VisitorOffer title={title} />}
     </div>
+  )
+}
+
+function VisitorOffer({ title }: { title: string }) {
+  const loginHref = useLoginHref()
+  return (
+    <Link
+      href={loginHref}
+      prefetch={false}
+      title={PRICE_LABELS.visitorTooltip}
+      data-testid="card-price-visitor"
+      className="flex h-9 items-center justify-center rounded-md border border-brand px-3 text-sm font-semibold text-brand hover:bg-brand hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+    >
+      {PRICE_LABELS.visitor}
+      <span className="sr-only"> : {title}</span>
+    </Link>
+  )
+}
+
+function BuyerOffer({ productId, title, buying, stock }: Props) {
+  const price = usePriceDisplay(productId)
+  // read from the same session as the parent's choice: a buyer's price is never the visitor's
+  if (price.kind === 'visitor') return null
+  return (
+    <>
+      <PriceText price={price} className="flex h-6 items-center text-base font-bold text-brand-ink" />
+      <CardBuy productId={productId} buying={buying} stock={stock} label={title} />
+    </>
   )
 }

@@ -1,6 +1,7 @@
 import { PriceText } from '@/features/prices/PriceText'
 import { usePriceDisplay } from '@/features/prices/usePriceDisplay'
 import { useLoginHref } from '@/features/session/useLoginHref'
+import { useSessionUser } from '@/features/session/useSessionUser'
 import { soldByLabel } from '@/lib/cart/quantity'
 
 import { PRICE_LABELS } from './priceLabels'
@@ -19,23 +20,29 @@ type SaleUnit = { saleUnit: string | null; step: number }
  * sale unit beside the buyer's price ('Vendu par boîte de 10').
  */
 export function PriceIsland({ productId, unit }: { productId: number; unit?: SaleUnit }) {
-  const price = usePriceDisplay(productId)
+  // a visitor (and the static HTML) asks for no price
+  const buyer = useSessionUser() !== null
   // one reserved height for every state, a promotion's struck-through line included: nothing below moves when the
   // buyer's price replaces the visitor's button of the static HTML
   return (
     <div className="flex h-[3.75rem] flex-col justify-end gap-1" data-testid="price-island">
-      {price.kind === 'visitor' ? (
-        <VisitorPrice />
-      ) : (
-        <div className="flex flex-wrap items-baseline gap-x-3">
-          <PriceText price={price} size="lg" className="text-2xl font-bold text-brand-ink" />
-          {unit ? (
-            <span className="text-sm text-slate-600" data-testid="price-unit">
-              {soldByLabel(unit.saleUnit, unit.step)}
-            </span>
-          ) : null}
-        </div>
-      )}
+      {buyer ? <BuyerPrice productId={productId} unit={unit} /> : <VisitorPrice />}
+    </div>
+  )
+}
+
+function BuyerPrice({ productId, unit }: { productId: number; unit?: SaleUnit }) {
+  const price = usePriceDisplay(productId)
+  // read from the same session as the parent's choice: a buyer's price is never the visitor's
+  if (price.kind === 'visitor') return null
+  return (
+    <div className="flex flex-wrap items-baseline gap-x-3">
+      <PriceText price={price} size="lg" className="text-2xl font-bold text-brand-ink" />
+      {unit ? (
+        <span className="text-sm text-slate-600" data-testid="price-unit">
+          {soldByLabel(unit.saleUnit, unit.step)}
+        </span>
+      ) : null}
     </div>
   )
 }
