@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { RichText } from '@/features/content/RichText'
 import { useLayoutData } from '@/features/ui/LayoutContext'
@@ -37,8 +37,11 @@ export function NewsletterSection() {
     consentError: `${id}-consentement-erreur`,
   }
   const pending = signup.isPending
-  // the form only works with its script: before hydration a native submit would put the address in the URL
-  const hydrated = useHydrated()
+  const formRef = useRef<HTMLFormElement>(null)
+  // tests and tools wait for it; set on the element, not rendered, so the section does not render twice on hydrating
+  useEffect(() => {
+    formRef.current?.setAttribute('data-ready', 'true')
+  }, [])
 
   const showErrors = (fields: NewsletterFieldErrors) => {
     setFieldErrors(fields)
@@ -85,7 +88,7 @@ export function NewsletterSection() {
         <h2 id={ids.title} className="text-xl font-bold sm:text-2xl">
           {title}
         </h2>
-        <form noValidate onSubmit={onSubmit} data-ready={hydrated ? 'true' : undefined} className="mt-6 flex flex-col gap-5">
+        <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-5">
           <div className="flex flex-col gap-2">
             <label htmlFor={ids.email} className="text-sm font-semibold">
               {M.emailLabel}
@@ -109,14 +112,7 @@ export function NewsletterSection() {
                 aria-describedby={fieldErrors.email ? ids.emailError : undefined}
                 className="min-h-11 w-full rounded border border-slate-300 bg-white px-3 py-2 text-brand-ink placeholder:text-slate-500 aria-[invalid=true]:border-red-500 sm:flex-1"
               />
-              <button
-                type="submit"
-                disabled={!hydrated || pending}
-                aria-busy={pending}
-                className="min-h-11 shrink-0 rounded bg-brand-dark px-5 py-2 font-semibold text-white transition hover:bg-[#a53f07] disabled:cursor-wait disabled:opacity-70"
-              >
-                {pending ? M.pending : M.submit}
-              </button>
+              <SubmitButton pending={pending} />
             </div>
             {fieldErrors.email ? (
               <p id={ids.emailError} className="text-sm font-medium text-red-300">
@@ -169,4 +165,22 @@ export function NewsletterSection() {
 function hasContent(value: unknown): boolean {
   const root = (value as { root?: { children?: unknown } } | null)?.root
   return Array.isArray(root?.children) && root.children.length > 0
+}
+
+/**
+ * The form only works with its script: before hydration a native submit would put the address in the URL, so the
+ * button waits for hydration (its own small render, not the section's).
+ */
+function SubmitButton({ pending }: { pending: boolean }) {
+  const hydrated = useHydrated()
+  return (
+    <button
+      type="submit"
+      disabled={!hydrated || pending}
+      aria-busy={pending}
+      className="min-h-11 shrink-0 rounded bg-brand-dark px-5 py-2 font-semibold text-white transition hover:bg-[#a53f07] disabled:cursor-wait disabled:opacity-70"
+    >
+      {pending ? M.pending : M.submit}
+    </button>
+  )
 }

@@ -18,7 +18,8 @@ export function ProductCard({ product, threshold, preload = false }: { product: 
   return (
     // the heart sits beside the link, not in it: a button inside a link is not valid HTML
     <div className="relative flex h-full flex-col rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <Link href={productPath(product.slug)} data-testid="product-card" className="group flex flex-1 flex-col">
+      {/* prefetched on hover or touch, not for every card in view (a listing shows 24: 24 data and chunk requests) */}
+      <Link href={productPath(product.slug)} prefetch={false} data-testid="product-card" className="group flex flex-1 flex-col">
         <div className="relative aspect-square overflow-hidden rounded-t-lg bg-slate-50">
           <Image
             src={image.thumbnailUrl ?? image.url}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react'
 import { useRouter } from 'next/router'
 
 import type { SortParam } from '@/lib/catalogue/types'
@@ -65,17 +65,33 @@ export function ProductSearchListing(props: Props) {
   const warm = () => {
     if (config) void loadApp()
   }
-  const go = (state: SearchUiState) => {
-    void router.push(`${path}${toQueryString(listingQueryFromState(state))}`, undefined, { shallow: true, scroll: false })
-  }
-  const onToggle = (choice: StaticChoice) => {
-    setChosen(choice)
-    go({ sortBy: sortIndexOf(sort), refinementList: { [choice.attribute]: [choice.value] } })
-  }
-  const onSort = (next: SortParam) => {
-    setSort(next)
-    go({ sortBy: sortIndexOf(next), ...(chosen ? { refinementList: { [chosen.attribute]: [chosen.value] } } : {}) })
-  }
+  // the controls' handlers keep their identity from one render to the next (the latest state is read when they run):
+  // the static facets and cards, memoised, do not render again when the listing hydrates or a choice is made
+  const latest = useRef({ path, sort, chosen, push: router.push })
+  useLayoutEffect(() => {
+    latest.current = { path, sort, chosen, push: router.push }
+  })
+  const go = useCallback((state: SearchUiState) => {
+    const { path: at, push } = latest.current
+    void push(`${at}${toQueryString(listingQueryFromState(state))}`, undefined, { shallow: true, scroll: false })
+  }, [])
+  const onToggle = useCallback(
+    (choice: StaticChoice) => {
+      setChosen(choice)
+      go({ sortBy: sortIndexOf(latest.current.sort), refinementList: { [choice.attribute]: [choice.value] } })
+    },
+    [go, setChosen],
+  )
+  const onSort = useCallback(
+    (next: SortParam) => {
+      const { chosen: current } = latest.current
+      setSort(next)
+      go({ sortBy: sortIndexOf(next), ...(current ? { refinementList: { [current.attribute]: [current.value] } } : {}) })
+    },
+    [go, setSort],
+  )
+  const hrefFor = useCallback((p: number) => (p > 1 ? `${path}?page=${p}` : path), [path])
+  const facets = useMemo(() => listingFacets(props.scope), [props.scope])
 
   return (
     <FilterPanelOpenContext.Provider value={panel}>
@@ -85,8 +101,8 @@ export function ProductSearchListing(props: Props) {
         ) : (
           <StaticListing
             {...props}
-            facets={listingFacets(props.scope)}
-            hrefFor={(p) => (p > 1 ? `${path}?page=${p}` : path)}
+            facets={facets}
+            hrefFor={hrefFor}
             live={ready && config !== null}
             pending={wanted}
             chosen={chosen}

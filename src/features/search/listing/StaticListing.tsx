@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { memo, useState, type ReactNode } from 'react'
 import type { LinkProps } from 'next/link'
 
 import { DeferPrices } from '@/features/prices/deferPrices'
@@ -56,8 +56,11 @@ export function HitsGrid<T extends ProductRecord>({
   )
 }
 
-/** The server's first page of hits, or the page's empty message. */
-export function StaticProductGrid({
+/**
+ * The server's first page of hits, or the page's empty message. Memoised: the listing renders again when it
+ * hydrates (its controls start to act), the cards, whose props have not changed, do not.
+ */
+export const StaticProductGrid = memo(function StaticProductGrid({
   firstPage,
   threshold,
   emptyMessage,
@@ -79,7 +82,7 @@ export function StaticProductGrid({
       <HitsGrid hits={hits} threshold={threshold} />
     </DeferPrices>
   )
-}
+})
 
 /** A facet value chosen on the static facets, before the search has loaded. */
 export type StaticChoice = { attribute: string; value: string }
@@ -87,16 +90,18 @@ export type StaticChoice = { attribute: string; value: string }
 type FacetsProps = {
   facets: ListingFacet[]
   firstPage: ListingFirstPage | null
-  /** Absent: shown but not usable (the server's HTML, before hydration). */
+  /** Absent: shown but not usable (a listing without the search). */
   onToggle?: (choice: StaticChoice) => void
   chosen?: StaticChoice | null
 }
 
 /**
- * The server's facets, in the order and with the counts the search shows. Once hydrated they act: a value chosen puts
- * its filter in the address, which brings the search in (the page does not load it before: a lighter first load).
+ * The server's facets, in the order and with the counts the search shows. They act once hydrated (a click before
+ * that hydrates them first, then is delivered): a value chosen puts its filter in the address, which brings the search
+ * in (the page does not load it before: a lighter first load). Memoised with stable handlers: the listing's own
+ * renders (hydration, a choice) leave them alone.
  */
-export function StaticFacets({ facets, firstPage, onToggle, chosen = null }: FacetsProps) {
+export const StaticFacets = memo(function StaticFacets({ facets, firstPage, onToggle, chosen = null }: FacetsProps) {
   const [expanded, setExpanded] = useState<string[]>([])
   return (
     <>
@@ -127,7 +132,7 @@ export function StaticFacets({ facets, firstPage, onToggle, chosen = null }: Fac
       })}
     </>
   )
-}
+})
 
 export const firstPageCount = (firstPage: ListingFirstPage | null): string =>
   firstPage ? productCount(firstPage.nbHits, 1, firstPage.nbPages) : '\u00a0'
@@ -175,7 +180,7 @@ export function StaticListing({
       controls={<ListingControls sort={sort} onSort={onSort ?? (() => undefined)} stalled={<p className="sr-only" />} />}
       filters={
         <FilterPanelView>
-          <StaticFacets facets={facets} firstPage={firstPage} onToggle={live ? onToggle : undefined} chosen={chosen} />
+          <StaticFacets facets={facets} firstPage={firstPage} onToggle={onToggle} chosen={chosen} />
         </FilterPanelView>
       }
     >
