@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import Link from 'next/link'
 import * as NavigationMenu from '@radix-ui/react-navigation-menu'
 
@@ -6,7 +6,7 @@ import { ROUTES } from '@/lib/routes'
 import { useUiStore } from '@/stores/ui'
 
 import type { MainMenuData, MenuLink, MenuNode, MenuTree } from '@/lib/layout/types'
-import { DIRECT_LINKS, MENU_HOVER_DELAY_MS, MENU_SKIP_DELAY_MS, newsLinks } from './menuLinks'
+import { DIRECT_LINKS, MENU_HOVER_DELAY_MS, MENU_SKIP_DELAY_MS, MENU_TRIGGER_CLASS, newsLinks, type MenuHandover } from './menuLinks'
 
 const linkClass =
   'flex items-center justify-between gap-2 rounded px-3 py-2 text-sm text-brand-ink hover:bg-slate-100 data-[selected]:bg-slate-100 data-[selected]:font-semibold'
@@ -203,8 +203,7 @@ function NewsPanel({ blogUrl }: { blogUrl: string | null }) {
   )
 }
 
-const triggerClass =
-  'flex items-center gap-1 whitespace-nowrap rounded px-2 py-2 text-[0.8125rem] font-semibold text-white hover:bg-white/10 data-[state=open]:bg-white/15 xl:px-3 xl:text-sm'
+const triggerClass = MENU_TRIGGER_CLASS
 
 /** A top-level entry that opens a panel: its trigger (with the arrow from xl up) and the panel. */
 function PanelItem({ value, label, children }: { value: string; label: ReactNode; children: ReactNode }) {
@@ -224,8 +223,9 @@ function PanelItem({ value, label, children }: { value: string; label: ReactNode
 /**
  * Desktop main menu (≥1024px): 'Nos expertises', 'Nos catalogues', 'Actualités' flyouts and direct links. Radix gives the
  * keyboard model (arrows between triggers, Escape closes and returns focus to the trigger); following a link closes it.
+ * Loaded by `DesktopNav`, which shows the same bar until then; `handover` is what the buyer started on that bar.
  */
-export function DesktopMenu({ menu }: { menu: MainMenuData }) {
+export default function DesktopMenu({ menu, handover }: { menu: MainMenuData; handover?: MenuHandover }) {
   const [value, setValue] = useState('')
   const selectLevel1 = useUiStore((s) => s.selectLevel1)
   const rootRef = useRef<HTMLElement>(null)
@@ -242,6 +242,24 @@ export function DesktopMenu({ menu }: { menu: MainMenuData }) {
     setValue(next)
     selectLevel1(null)
   }
+
+  const openFlyout = useEffectEvent((next: string) => onValueChange(next))
+  // the entry the buyer was on when the bar was swapped for this menu: focus it again, open the flyout they rest on
+  useEffect(() => {
+    if (handover?.focusIndex !== undefined) {
+      rootRef.current?.querySelectorAll<HTMLElement>('ul button, ul a[href]')[handover.focusIndex]?.focus()
+    }
+    const open = handover?.open
+    if (!open) return
+    const timer = window.setTimeout(() => openFlyout(open), handover.openAfterMs ?? 0)
+    const trigger = rootRef.current?.querySelector<HTMLElement>(`[id$="-trigger-${open}"]`)
+    const cancel = () => window.clearTimeout(timer)
+    trigger?.addEventListener('pointerleave', cancel, { once: true })
+    return () => {
+      cancel()
+      trigger?.removeEventListener('pointerleave', cancel)
+    }
+  }, [handover])
 
   return (
     <NavigationMenu.Root

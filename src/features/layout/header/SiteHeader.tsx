@@ -1,27 +1,27 @@
-import { memo, useEffect, type MouseEvent } from 'react'
+import { memo, useEffect, useRef, type MouseEvent } from 'react'
 import dynamic from 'next/dynamic'
 import Link from 'next/link'
 
 import { useCartPanel, useCart, articlesLabel } from '@/features/cart'
 import { useClientSession, type ClientSession } from '@/features/session/useClientSession'
+import { useSessionUser } from '@/features/session/useSessionUser'
 import { useLoginHref } from '@/features/session/useLoginHref'
 import { formatQuantity } from '@/lib/cart/quantity'
 import { formatEuros } from '@/lib/money'
 import { ROUTES } from '@/lib/routes'
-import { useHydrated } from '@/lib/use-hydrated'
 import { useUiStore } from '@/stores/ui'
 
 import type { MainMenuData } from '@/lib/layout/types'
-import { DesktopMenu as DesktopMenuView } from './DesktopMenu'
+import { DesktopNav } from './DesktopNav'
 import { HeaderSearch as HeaderSearchView } from './HeaderSearch'
 import type { HeaderVariant } from './headerState'
 import { MobileMenu as MobileMenuView } from './MobileMenu'
 import { MobileSearchButton } from './MobileSearchButton'
 import { useHideOnScroll } from './useHideOnScroll'
 
-// The header renders again, in one uninterruptible task, as soon as it has hydrated (useHydrated, the session): the
-// menus and the search, whose props do not change then, skip that render.
-const DesktopMenu = memo(DesktopMenuView)
+// The header renders again, in one uninterruptible task, when the session says who reads it: the menus and the
+// search, whose props do not change then, skip that render.
+const DesktopMenu = memo(DesktopNav)
 const MobileMenu = memo(MobileMenuView)
 const HeaderSearch = memo(HeaderSearchView)
 
@@ -87,33 +87,48 @@ function AccountButton({ user }: { user: ClientSession | null }) {
 }
 
 /**
+ * Runs the session query (spec §7 `clients/me`) and, for a visitor, empties the local cart and its metadata (spec §4
+ * order sync: no user). A component of its own: the session's answer renders nothing else of the header.
+ */
+function SessionWatch() {
+  const { user, isPending } = useClientSession()
+  const { isEmpty, emptyCart } = useCart()
+  const visitor = !isPending && user === null
+  useEffect(() => {
+    if (visitor && !isEmpty) emptyCart()
+  }, [visitor, isEmpty, emptyCart])
+  return null
+}
+
+/**
  * Site header (spec §2 Header): logo, desktop menu or burger, account and cart buttons, the mobile cart total and
  * the vertical 'Contactez-nous' tab (≥1400px). On desktop it hides when scrolling down past 150px.
  */
 export function SiteHeader({ menu, variant }: { menu: MainMenuData; variant: HeaderVariant }) {
-  const { user, isPending } = useClientSession()
-  const hydrated = useHydrated()
-  const { totalItems, cartTotal, isEmpty, emptyCart } = useCart()
+  // what the header shows reads the hydration-stable session: a visitor's header renders once (useSessionUser)
+  const user = useSessionUser()
+  const { totalItems, cartTotal } = useCart()
   const isMenuOpen = useUiStore((s) => s.isMenuOpen)
   const openCartPanel = useCartPanel((s) => s.open)
   const hidden = useHideOnScroll(isMenuOpen)
-  const loggedIn = hydrated && user !== null
+  const loggedIn = user !== null
   const count = loggedIn ? totalItems : 0
+  const headerRef = useRef<HTMLElement>(null)
 
-  // spec §4 order sync: no user → the local cart and its metadata are emptied
-  const visitor = hydrated && !isPending && user === null
+  // hydrated (after the first paint, HydrateLater): from now on it follows the scroll. Set on the element, not
+  // rendered: a render for it would render the header a second time, in one uninterruptible task
   useEffect(() => {
-    if (visitor && !isEmpty) emptyCart()
-  }, [visitor, isEmpty, emptyCart])
+    headerRef.current?.setAttribute('data-hydrated', 'true')
+  }, [])
 
   return (
     <>
+      <SessionWatch />
       {loggedIn && user?.coupa ? <PunchoutRuntime /> : null}
       <header
         data-variant={variant}
+        ref={headerRef}
         data-hidden={hidden ? '' : undefined}
-        // hydrated (after the first paint, HydrateLater): from now on it follows the scroll
-        data-hydrated={hydrated ? 'true' : undefined}
         data-testid="site-header"
         className={`sticky top-0 z-40 text-white transition-transform duration-[350ms] ease-out ${VARIANT_CLASS[variant]} ${hidden ? '-translate-y-full' : 'translate-y-0'}`}
       >

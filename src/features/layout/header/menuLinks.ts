@@ -30,3 +30,14 @@ export const DIRECT_LINKS = [
   { label: 'Nos partenaires', href: ROUTES.partners },
   { label: 'Contact', href: ROUTES.contact },
 ] as const
+
+/** The class of the menu bar's entries (triggers and direct links), the same before and after the menu loads. */
+export const MENU_TRIGGER_CLASS =
+  'flex items-center gap-1 whitespace-nowrap rounded px-2 py-2 text-[0.8125rem] font-semibold text-white hover:bg-white/10 data-[state=open]:bg-white/15 xl:px-3 xl:text-sm'
+
+/** The menu bar's flyouts, in order (spec §2 Desktop main menu). */
+export const FLYOUTS = ['expertises', 'catalogues', 'actualites'] as const
+export type FlyoutValue = (typeof FLYOUTS)[number]
+
+/** What the loaded menu takes over from the static bar: the flyout to open, the entry to focus. */
+export type MenuHandover = { open?: FlyoutValue; openAfterMs?: number; focusIndex?: number }
