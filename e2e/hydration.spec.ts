@@ -40,6 +40,72 @@ function waitForFullHydration(page: Page): Promise<unknown> {
   )
 }
 
+/**
+ * Records, through React's DevTools hook, the components React renders again after they first rendered (a fiber
+ * rendered with a previous version of itself), with where they sit in the page: the first of `REGIONS` that holds their
+ * first element. Mounts (hydration included) are not counted, nor Next's Link, which renders again when it scrolls
+ * into view (its prefetch; its only child is its <a>).
+ */
+const REGIONS = {
+  'the menu bar': 'nav[aria-label="Menu principal"]',
+  'the product cards': '[data-testid="product-grid"]',
+  'the facets': '[data-testid="product-listing"] fieldset',
+  'the header': '[data-testid="site-header"]',
+}
+function recordRenders(regions: Record<string, string>): void {
+  const w = window as unknown as { __renderedAgain: string[]; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }
+  w.__renderedAgain = []
+  type Fiber = {
+    tag: number
+    flags: number
+    alternate: Fiber | null
+    child: Fiber | null
+    sibling: Fiber | null
+    type: unknown
+    stateNode: unknown
+  }
+  const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]) // function, class, forwardRef, memo, simple memo
+  const PERFORMED_WORK = 1
+  let previous = new WeakSet<Fiber>()
+  const firstElement = (fiber: Fiber): Element | null => {
+    const stack: (Fiber | null)[] = [fiber.child]
+    while (stack.length) {
+      const f = stack.pop()
+      if (!f) continue
+      if (typeof f.type === 'string') return f.stateNode instanceof Element ? f.stateNode : null
+      stack.push(f.sibling, f.child)
+    }
+    return null
+  }
+  const isLink = (f: Fiber) => f.child?.type === 'a' && !f.child.sibling
+  w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map(),
+    checkDCE() {},
+    inject: () => 1,
+    onScheduleFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    onCommitFiberRoot(_id: number, root: { current: Fiber }) {
+      const seen = new WeakSet<Fiber>()
+      const stack: Fiber[] = [root.current]
+      while (stack.length) {
+        const f = stack.pop()!
+        seen.add(f)
+        if (COMPONENT_TAGS.has(f.tag) && f.alternate && !previous.has(f) && f.flags & PERFORMED_WORK && !isLink(f)) {
+          const el = firstElement(f)
+          const region = el && Object.entries(regions).find(([, selector]) => el.closest(selector))
+          if (region) w.__renderedAgain.push(region[0])
+        }
+        if (f.child) stack.push(f.child)
+        if (f.sibling) stack.push(f.sibling)
+      }
+      previous = seen
+    },
+  }
+}
+
 test.describe('hydration after the first paint', () => {
   test('home, category and product pages do not move while they hydrate on a slow CPU (CLS ≤ 0.01)', async ({ page, request }) => {
     test.setTimeout(90_000)
@@ -88,6 +154,30 @@ test.describe('hydration after the first paint', () => {
       })
       expect(replaces, path).toBe(0)
       expect(ready, path).toBe(true)
+    }
+  })
+
+  test('a visitor’s page renders nothing a second time once hydrated: header, menu bar, cards and facets', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const paths = await measuredPages(request)
+    await page.addInitScript(recordRenders, REGIONS)
+    // a desktop loads the menu (Radix) when idle, in place of the bar: a render of its own, after hydration, by design
+    const expected = (region: string) => !(region === 'the menu bar' && !isMobileProject(testInfo))
+    for (const path of [...paths, '/tous-nos-produits']) {
+      const session = page.waitForResponse((r) => r.url().endsWith('/cms/api/clients/me'))
+      const res = await page.goto(path)
+      expect(res?.status(), path).toBe(200)
+      await waitForFullHydration(page)
+      await expect(page.getByTestId('site-header')).toHaveAttribute('data-hydrated', 'true')
+      // the session has answered (a visitor) and the tasks it queued have run (the query's notification, a render);
+      // the images in view are in
+      await session
+      await page.waitForFunction(() => [...document.images].filter((i) => i.loading !== 'lazy').every((i) => i.complete))
+      await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => setTimeout(resolve)))))
+      const again = await page.evaluate(() => (window as unknown as { __renderedAgain: string[] }).__renderedAgain)
+      expect(again.filter(expected), `rendered again on ${path}`).toEqual([])
     }
   })
 
