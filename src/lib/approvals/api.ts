@@ -78,6 +78,8 @@ export type ApprovalView = {
 export type ApprovalsReply = { code: 'success'; role: CompanyRole; approvals: ApprovalView[] }
 export type ApprovalReply = { code: 'success'; approval: ApprovalView }
 export type ApprovalDecision = 'approve' | 'refuse'
+/** POST /api/approvals/{id}/cart: the refused order's lines back in the buyer's cart (`order`). */
+export type RestoreReply = { code: 'success'; approval: ApprovalView; order: OrderView | null }
 
 /** POST /api/orders: placed (201), or sent to the company's approvers (202). */
 export type CheckoutReply = { code: 'success'; order: OrderView } | { code: 'approval_pending'; approval: ApprovalView }

@@ -55,6 +55,7 @@ export const APPROVAL_TEXT = {
     `Votre commande de ${total} H.T a été envoyée pour approbation. Vous recevrez un e-mail dès qu’un approbateur de votre société l’aura examinée ; en attendant, votre panier est libre.`,
   follow: 'Suivre mes demandes d’approbation',
   // /mon-compte
+  spendingTitle: 'Rôle et plafonds de dépenses',
   role: 'Rôle dans la société',
   perOrder: 'Plafond par commande',
   monthly: 'Plafond mensuel',

@@ -9,6 +9,7 @@
  * a request's lines once per request key — a retry after a crash between the ERP and the record finds the same order.
  */
 import type { ApprovalDecision, ApprovalView } from '@/lib/approvals/api'
+import type { OrderView } from '@/lib/cart/api'
 import { APPROVAL_ERRORS as E } from '@/lib/approvals/messages'
 import type { Approbation } from '@/payload-types'
 import { displayName, idOf, memberOf } from '@/server/account/roles'
@@ -16,6 +17,7 @@ import type { Buyer } from '@/server/cart/buyer'
 import { changeLine } from '@/server/cart/cart'
 import { CartError } from '@/server/cart/errors'
 import { queueOrderNotices } from '@/server/cart/orderNotices'
+import { orderView } from '@/server/cart/orderView'
 import { cms } from '@/server/cms/payload'
 import { erp, ErpError } from '@/server/erp'
 import { approvalRefusedMail, queueMail } from '@/server/mail'
@@ -117,13 +119,13 @@ async function refuse(doc: Approbation, approverId: number, approver: string, co
  * « Remettre dans mon panier »: a refused order's lines are added to the buyer's cart (quantities added to a line
  * already there; products no longer sold skipped), once, to correct the order and send it again.
  */
-export async function restoreToCart(caller: Buyer, id: number): Promise<ApprovalView> {
+export async function restoreToCart(caller: Buyer, id: number): Promise<{ approval: ApprovalView; order: OrderView | null }> {
   const doc = await findApproval(id)
   if (!doc || idOf(doc.client) !== Number(caller.id)) throw notFound()
   return oneAtATime(id, async () => {
     const current = (await findApproval(id)) as Approbation
     if (current.statut !== 'refusee') throw new CartError(409, 'not_refused', E.notRefused)
-    if (current.remise_au_panier_le) return approvalView(current, Number(caller.id))
+    if (current.remise_au_panier_le) return { approval: await approvalView(current, Number(caller.id)), order: await openCart(caller) }
     const mine = await erp().currentCart(caller.id)
     const have = new Map((mine?.lines ?? []).map((l) => [l.product_id, l.quantity]))
     let orderId = mine?.id ?? '-1'
@@ -141,6 +143,11 @@ export async function restoreToCart(caller: Buyer, id: number): Promise<Approval
     const updated = await (
       await cms()
     ).update({ collection: 'approbations', id, data: { remise_au_panier_le: new Date().toISOString() }, ...o })
-    return approvalView(updated, Number(caller.id))
+    return { approval: await approvalView(updated, Number(caller.id)), order: await openCart(caller) }
   })
+}
+
+const openCart = async (buyer: Buyer): Promise<OrderView | null> => {
+  const open = await erp().currentCart(buyer.id)
+  return open ? orderView(open) : null
 }
