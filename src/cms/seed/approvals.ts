@@ -9,6 +9,8 @@
  */
 import type { Payload } from 'payload'
 
+import { exceededLimits } from '@/lib/approvals/spending'
+
 import type { ProductSeed } from './products'
 import { DEMO_CLIENTS, type DemoClient } from './accounts'
 
@@ -35,9 +37,12 @@ type RoleSeed = {
   plafond_mensuel_ht: number | null
 }
 
+/** plafond@demo.fr's limits, € H.T. */
+const LIMITS = { per_order: 300, monthly: 1500 }
+
 export const APPROVAL_ACCOUNTS: readonly RoleSeed[] = [
   { key: 'approbateur', role: 'approbateur', plafond_commande_ht: null, plafond_mensuel_ht: null },
-  { key: 'plafond', role: 'acheteur', plafond_commande_ht: 300, plafond_mensuel_ht: 1500 },
+  { key: 'plafond', role: 'acheteur', plafond_commande_ht: LIMITS.per_order, plafond_mensuel_ht: LIMITS.monthly },
 ]
 
 /** Two requests of plafond@demo.fr: one waiting, one refused (positions among the displayed products of the seed). */
@@ -57,7 +62,7 @@ const REQUESTS = [
     statut: 'refusee' as const,
     centre: 'ATELIER',
     reference: 'MPB-2026-297',
-    lines: [{ product: 5, quantity: 20 }],
+    lines: [{ product: 5, quantity: 40 }],
     commentaire: 'Quantité trop élevée pour ce mois-ci : commandez 10 pièces, le reste en janvier.',
     decide_le: '2026-11-19T09:05:00.000Z',
   },
@@ -129,18 +134,18 @@ export async function seedApprovals(payload: Payload, products: readonly Product
   )
   const a = APPROVALS_SOCIETE.adresse
   for (const request of REQUESTS) {
-    const lignes = request.lines.map((l) => {
+    const lignes = request.lines.map((l, i) => {
       const p = shown[l.product] as ProductSeed
       const unit = round2(p.prix.base_with_taxes / (1 + p.taxes / 100))
-      return {
-        produit: refs.get(p.reference) as number,
-        quantite: l.quantity,
-        prix_unitaire_ht: unit,
-        montant_ht: round2(unit * l.quantity),
-      }
+      // over the per-order limit whatever the catalogue's prices: the first line grows when needed
+      const quantite = i === 0 ? Math.max(l.quantity, Math.ceil(LIMITS.per_order / unit) + 1) : l.quantity
+      return { produit: refs.get(p.reference) as number, quantite, prix_unitaire_ht: unit, montant_ht: round2(unit * quantite) }
     })
     const montant = round2(lignes.reduce((sum, l) => sum + l.montant_ht, 0))
     const livraison = montant >= 300 ? 0 : 15
+    const depasses = exceededLimits(LIMITS, 0, montant + livraison).map((e): 'par_commande' | 'mensuel' =>
+      e === 'per_order' ? 'par_commande' : 'mensuel',
+    )
     const centre = APPROVALS_SOCIETE.centres_de_cout.find((c) => c.code === request.centre)!
     await payload.create({
       collection: 'approbations',
@@ -162,7 +167,7 @@ export async function seedApprovals(payload: Payload, products: readonly Product
           city: a.ville,
           country: a.pays,
         },
-        plafonds: { par_commande_ht: 300, mensuel_ht: 1500, depense_mois_ht: 0, depasses: ['par_commande'] },
+        plafonds: { par_commande_ht: LIMITS.per_order, mensuel_ht: LIMITS.monthly, depense_mois_ht: 0, depasses },
         ...(request.statut === 'refusee' ? { commentaire: request.commentaire, decide_par: approver, decide_le: request.decide_le } : {}),
         createdAt: request.createdAt,
       },
