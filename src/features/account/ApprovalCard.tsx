@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 
+import { FieldError } from '@/features/forms/FieldError'
 import { orderDate } from '@/lib/account/orderList'
 import type { ApprovalDecision, ApprovalView } from '@/lib/approvals/api'
 import { APPROVAL_ERRORS, APPROVAL_STATUS_LABEL, APPROVAL_TEXT as T, exceededText, MAX_COMMENT } from '@/lib/approvals/messages'
@@ -140,11 +141,7 @@ export function ApprovalCard({ approval: a, canDecide, busy, onDecide, onRestore
             className="w-full rounded border border-slate-300 px-3 py-2 text-base aria-[invalid=true]:border-red-700"
             data-testid="approval-comment-input"
           />
-          {commentError ? (
-            <p id={`${id}-comment-error`} className="text-sm text-red-700">
-              {commentError}
-            </p>
-          ) : null}
+          <FieldError id={`${id}-comment-error`} message={commentError} />
           {error ? (
             <p role="alert" className="rounded border-l-4 border-red-700 bg-red-50 px-3 py-2 text-sm text-red-900">
               {error}

@@ -1,3 +1,4 @@
+import { FieldError } from '@/features/forms/FieldError'
 import type { CostCentre } from '@/lib/approvals/api'
 import { APPROVAL_TEXT } from '@/lib/approvals/messages'
 
@@ -36,11 +37,7 @@ export function CostCentreField({ formId, centres, value, onValue, error, select
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   )
 }

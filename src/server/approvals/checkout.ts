@@ -17,18 +17,13 @@ import { CartError } from '@/server/cart/errors'
 import { checkout } from '@/server/cart/orders'
 import type { CheckoutRequest } from '@/server/cart/schemas'
 import { erp, ErpError, type ErpOrder } from '@/server/erp'
-import { createSharedKeyedLock, LockUnavailableError } from '@/server/redis/lock'
+import { erpLock } from '@/server/erp/writeLock'
 
 import { policyOf, resolveCostCentre, type Policy } from './policy'
 import { askApproval } from './requests'
 
-const perBuyer = createSharedKeyedLock('spending', { ttlMs: 15_000, waitMs: 10_000 })
-
-const oneAtATime = <T>(buyer: Buyer, fn: () => Promise<T>): Promise<T> =>
-  perBuyer(`buyer:${buyer.id}`, fn).catch((error: unknown) => {
-    if (error instanceof LockUnavailableError) throw new ErpError('unavailable')
-    throw error
-  })
+const perBuyer = erpLock('spending')
+const oneAtATime = <T>(buyer: Buyer, fn: () => Promise<T>): Promise<T> => perBuyer(`buyer:${buyer.id}`, fn)
 
 type Checked = { policy: Policy; cart: ErpOrder; costCentre: CostCentre | null; exceeded: LimitExceeded[] }
 

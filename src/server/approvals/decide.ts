@@ -21,19 +21,15 @@ import { orderView } from '@/server/cart/orderView'
 import { cms } from '@/server/cms/payload'
 import { erp, ErpError } from '@/server/erp'
 import { approvalRefusedMail, queueMail } from '@/server/mail'
-import { createSharedKeyedLock, LockUnavailableError } from '@/server/redis/lock'
+import { erpLock } from '@/server/erp/writeLock'
 
 import { approvalsUrl, approvalView, findApproval } from './requests'
 
 const o = { overrideAccess: true, depth: 0 } as const
 
-const perRequest = createSharedKeyedLock('approvals', { ttlMs: 30_000, waitMs: 20_000 })
-
-const oneAtATime = <T>(id: number, fn: () => Promise<T>): Promise<T> =>
-  perRequest(`approval:${id}`, fn).catch((error: unknown) => {
-    if (error instanceof LockUnavailableError) throw new ErpError('unavailable')
-    throw error
-  })
+// an approval places an order in the ERP: a longer hold than a cart write
+const perRequest = erpLock('approvals', { ttlMs: 30_000, waitMs: 20_000 })
+const oneAtATime = <T>(id: number, fn: () => Promise<T>): Promise<T> => perRequest(`approval:${id}`, fn)
 
 /** The ERP's key for a request: the same request never gives two orders. */
 export const requestKey = (id: number): string => `approbation-${id}`
