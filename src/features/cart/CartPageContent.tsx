@@ -40,7 +40,8 @@ export default function CartPageContent() {
   const [placed, setPlaced] = useState<OrderView | null>(null)
   const [pending, setPending] = useState<ApprovalView | null>(null)
   // the buyer's spending limits and the company's cost centres (the server checks both again)
-  const spending = useSpending().data ?? null
+  const spendingQuery = useSpending()
+  const spending = spendingQuery.data ?? null
   // the company's credit, and whether this account orders or (a preparer) transmits
   const creditQuery = useCredit()
   const credit = creditQuery.data?.credit ?? null
@@ -106,7 +107,7 @@ export default function CartPageContent() {
               <TransmitCart disabled={busy} />
             ) : (
               <CheckoutForm
-                disabled={busy || totalsPending(totals)}
+                disabled={busy || totalsPending(totals) || spendingQuery.isPending}
                 onPlaced={done}
                 onPending={sent}
                 blockReason={checkoutBlock({ credit, cartTotal })}
