@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { DEMO_EDITOR, demoClient } from '@/cms/seed/accounts'
 import type { ApprovalsReply, CheckoutReply, SpendingReply } from '@/lib/approvals/api'
 import { logout } from './account-helpers'
 import { formatEuros } from '@/lib/money'
 import { buyableProduct, emptyServerCart, plain, serverCart, serverOrders, setServerLine, startAs } from './cart-helpers'
+import { editorRequest } from './forms-helpers'
 import { SAME_ORIGIN } from './helpers'
 import { loginAs, openPage } from './layout-helpers'
 
@@ -156,5 +158,39 @@ test.describe('company roles and approvals', () => {
     })
     expect((await serverCart(page))?.products).toHaveLength(1)
     await emptyServerCart(page)
+  })
+
+  test('an editor sets a buyer’s role and limits in the admin, in French, and the server applies them at once @desktop-only', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    const editorApi = await editorRequest(request)
+    const buyer = (await editorApi.get(`/cms/api/clients?where[email][equals]=${encodeURIComponent(demoClient('plafond').email)}&depth=0`))
+      .docs[0] as { id: number; societe: number }
+    const admin = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+    const editor = await admin.newPage()
+    await editor.goto('/admin/login')
+    await editor.locator('input[name="email"]').fill(DEMO_EDITOR.email)
+    await editor.locator('input[name="password"]').fill(DEMO_EDITOR.password)
+    await editor.locator('button[type="submit"]').click()
+    await expect(editor).toHaveURL(/\/admin\/?$/, { timeout: 60_000 })
+    await editor.goto(`/admin/collections/clients/${buyer.id}`)
+    await expect(editor.getByText('Rôle dans la société', { exact: true })).toBeVisible()
+    await expect(editor.locator('#field-plafond_commande_ht')).toHaveValue('300')
+    await editor.locator('#field-plafond_mensuel_ht').fill('1600')
+    await editor.getByRole('button', { name: 'Sauvegarder' }).click()
+    await expect(editor.getByText('Plafond mensuel (€ H.T)')).toBeVisible()
+    await editor.goto(`/admin/collections/societes/${buyer.societe}`)
+    await expect(editor.getByText('Centres de coût', { exact: true }).first()).toBeVisible()
+    await expect(editor.locator('input[name="centres_de_cout.0.code"]')).toHaveValue('ATELIER')
+    await admin.close()
+
+    await loginAs(page, 'plafond')
+    await expect
+      .poll(async () => ((await (await page.request.get('/api/spending', { headers: SAME_ORIGIN })).json()) as SpendingReply).limits)
+      .toEqual({ per_order: 300, monthly: 1600 })
+    await editorApi.patch(`/cms/api/clients/${buyer.id}`, { plafond_mensuel_ht: 1500 })
   })
 })
