@@ -1,22 +1,9 @@
-import type { Access, CollectionConfig, Where } from 'payload'
+import type { CollectionConfig } from 'payload'
 
-import { editorsOnly, isEditorUser } from '../access'
+import { companyIfApproverElseOwn, editorsOnly } from '../access'
 import { countryOptions } from '../fields/country'
 
 const never = () => false
-
-/**
- * Through the CMS API: editors read every request; an approver reads their company's, any other client only their own.
- * Nobody writes here but the shop's server (src/server/approvals), which places the order exactly once.
- */
-const readApprovals: Access = ({ req }) => {
-  if (isEditorUser(req.user)) return true
-  if (req.user?.collection !== 'clients') return false
-  const user = req.user as { id: number; role?: string | null; societe?: number | { id: number } | null }
-  const societe = typeof user.societe === 'object' && user.societe !== null ? user.societe.id : user.societe
-  const where: Where = user.role === 'approbateur' && societe != null ? { societe: { equals: societe } } : { client: { equals: user.id } }
-  return where
-}
 
 const readOnly = { readOnly: true } as const
 
@@ -34,7 +21,8 @@ export const Approbations: CollectionConfig = {
     description:
       'Commandes au-delà du plafond d’un acheteur : elles attendent un approbateur de la société, qui décide depuis son espace (Mon compte › Approbations). Lecture seule ici.',
   },
-  access: { read: readApprovals, create: never, update: never, delete: editorsOnly },
+  // written by the shop's server only (src/server/approvals), which places an approved order exactly once
+  access: { read: companyIfApproverElseOwn, create: never, update: never, delete: editorsOnly },
   defaultSort: '-createdAt',
   fields: [
     {
