@@ -30,8 +30,12 @@ async function cartOverLimit(page: Page): Promise<void> {
   await setServerLine(page, product.id, Math.ceil(350 / product.unit))
 }
 
+/** A purchase-order reference of this run only: the e2e database outlives a run (E2E_SKIP_BUILD=1). */
+const reference = (name: string) => `MPB-E2E-${name}-${test.info().project.name}-${Date.now().toString(36)}`
+
 test.describe('company roles and approvals', () => {
   test('an order above the limit waits for approval, is not placed, then the approver approves it and it is placed', async ({ page }) => {
+    const po = reference('APPRO')
     await startAs(page, 'plafond')
     const before = (await serverOrders(page)).filter((o) => o.status !== 'cart').length
     await cartOverLimit(page)
@@ -41,7 +45,7 @@ test.describe('company roles and approvals', () => {
     await expect(form.getByRole('button', { name: 'Valider la commande' })).toHaveCount(0)
     await expect(form.getByRole('radio')).toHaveCount(0) // nothing is charged before the approval: on account only
     for (const [label, value] of Object.entries(ADDRESS)) await form.getByLabel(label).fill(value)
-    await form.getByLabel('Votre référence de commande (facultatif)').fill('MPB-E2E-APPRO')
+    await form.getByLabel('Votre référence de commande (facultatif)').fill(po)
     // the cost centre is required when the company has any
     await form.getByRole('button', { name: 'Envoyer pour approbation' }).click()
     await expect(form.getByText('Choisissez un centre de coût pour cette commande.')).toBeVisible()
@@ -51,7 +55,7 @@ test.describe('company roles and approvals', () => {
     // not placed, and the cart is free for the buyer to go on working
     expect((await serverOrders(page)).filter((o) => o.status !== 'cart')).toHaveLength(before)
     expect((await serverCart(page))?.products ?? []).toEqual([])
-    const request = (await approvals(page)).approvals.find((a) => a.po_reference === 'MPB-E2E-APPRO' && a.status === 'pending')
+    const request = (await approvals(page)).approvals.find((a) => a.po_reference === po && a.status === 'pending')
     expect(request).toMatchObject({ cost_centre: { code: 'USINAGE' }, exceeded: expect.arrayContaining(['per_order']) })
     await page.getByRole('link', { name: 'Suivre mes demandes d’approbation' }).click()
     await expect(page.locator(`[data-approval-id="${request!.id}"]`).getByTestId('approval-status')).toHaveText("En attente d'approbation")
@@ -82,18 +86,19 @@ test.describe('company roles and approvals', () => {
     await loginAs(page, 'plafond')
     expect((await serverOrders(page)).find((o) => o.id === approved.order_id)).toMatchObject({
       status: 'placed',
-      po_reference: 'MPB-E2E-APPRO',
+      po_reference: po,
     })
   })
 
   test('a refusal: the approver gives a reason, the buyer reads it and nothing is ordered', async ({ page }) => {
+    const po = reference('REFUS')
     await startAs(page, 'plafond')
     await cartOverLimit(page)
     const res = await page.request.post('/api/orders', {
       headers: SAME_ORIGIN,
       data: {
         delivery_address: { name: 'Atelier', street: '14 rue de l’Industrie', postal_code: '21000', city: 'Dijon', country: 'FR' },
-        po_reference: 'MPB-E2E-REFUS',
+        po_reference: po,
         cost_centre: 'BE',
       },
     })
@@ -118,7 +123,7 @@ test.describe('company roles and approvals', () => {
     const mine = page.locator(`[data-approval-id="${approval.id}"]`)
     await expect(mine.getByTestId('approval-status')).toHaveText('Refusée')
     await expect(mine.getByTestId('approval-comment')).toHaveText('Budget du bureau d’études épuisé ce mois-ci.')
-    expect((await serverOrders(page)).some((o) => o.po_reference === 'MPB-E2E-REFUS')).toBe(false)
+    expect((await serverOrders(page)).some((o) => o.po_reference === po)).toBe(false)
     // the buyer puts the lines back in the cart to correct the order
     await mine.getByRole('button', { name: 'Remettre dans mon panier' }).click()
     await expect(page.locator('[data-type="success"]')).toContainText('de retour dans votre panier')
