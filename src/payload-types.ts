@@ -107,6 +107,7 @@ export interface Config {
     'punchout-orders': PunchoutOrder;
     payments: Payment;
     'stripe-events': StripeEvent;
+    approbations: Approbation;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -158,6 +159,7 @@ export interface Config {
     'punchout-orders': PunchoutOrdersSelect<false> | PunchoutOrdersSelect<true>;
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
+    approbations: ApprobationsSelect<false> | ApprobationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -704,6 +706,18 @@ export interface Client {
   firstname?: string | null;
   lastname?: string | null;
   societe?: (number | null) | Societe;
+  /**
+   * Acheteur : commande. Préparateur : prépare des paniers et les transmet, ne commande pas. Approbateur : commande et approuve les commandes des acheteurs de sa société qui dépassent leur plafond.
+   */
+  role?: ('acheteur' | 'preparateur' | 'approbateur') | null;
+  /**
+   * Au-delà, la commande attend un approbateur de la société. Vide : sans plafond.
+   */
+  plafond_commande_ht?: number | null;
+  /**
+   * Commandes passées dans le mois civil, livraison comprise. Au-delà, la commande attend un approbateur. Vide : sans plafond.
+   */
+  plafond_mensuel_ht?: number | null;
   last_dimasys_order?: string | null;
   /**
    * Type 1 : sans indicateur de crédit. Autres types : indicateur encours / plafond.
@@ -748,10 +762,22 @@ export interface Societe {
     pays?: ('FR' | 'BE') | null;
   };
   telephone?: string | null;
+  /**
+   * Quand la société en a, chaque acheteur en choisit un à chaque commande (obligatoire). Le code part avec la commande.
+   */
+  centres_de_cout?:
+    | {
+        code: string;
+        libelle: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * Un préparateur avec un compte client a le rôle « Préparateur » : le créer ici ou choisir ce rôle sur le client revient au même.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "preparateurs".
  */
@@ -1084,6 +1110,11 @@ export interface ErpOrder {
    */
   total_ht?: number | null;
   po_reference?: string | null;
+  cost_centre?: string | null;
+  /**
+   * Commande passée à l’approbation d’une demande (une seule fois par demande).
+   */
+  request_key?: string | null;
   delivery_address?: {
     name?: string | null;
     street?: string | null;
@@ -1279,6 +1310,7 @@ export interface Payment {
     country: 'FR' | 'BE';
   };
   po_reference?: string | null;
+  cost_centre?: string | null;
   refunded_amount?: number | null;
   failure_message?: string | null;
   placed_at?: string | null;
@@ -1293,6 +1325,53 @@ export interface StripeEvent {
   id: number;
   event_id: string;
   type: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Commandes au-delà du plafond d’un acheteur : elles attendent un approbateur de la société, qui décide depuis son espace (Mon compte › Approbations). Lecture seule ici.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "approbations".
+ */
+export interface Approbation {
+  id: number;
+  client: number | Client;
+  societe: number | Societe;
+  statut: 'en_attente' | 'approuvee' | 'refusee';
+  montant_ht: number;
+  livraison_ht: number;
+  total_ht: number;
+  lignes?:
+    | {
+        produit: number | Produit;
+        quantite: number;
+        prix_unitaire_ht: number;
+        montant_ht: number;
+        id?: string | null;
+      }[]
+    | null;
+  centre_de_cout?: string | null;
+  centre_de_cout_libelle?: string | null;
+  reference_commande?: string | null;
+  adresse_livraison: {
+    name: string;
+    street: string;
+    postal_code: string;
+    city: string;
+    country: 'FR' | 'BE';
+  };
+  plafonds?: {
+    par_commande_ht?: number | null;
+    mensuel_ht?: number | null;
+    depense_mois_ht?: number | null;
+    depasses?: ('par_commande' | 'mensuel')[] | null;
+  };
+  commentaire?: string | null;
+  decide_par?: (number | null) | Client;
+  decide_le?: string | null;
+  commande?: string | null;
+  remise_au_panier_le?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1567,6 +1646,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'stripe-events';
         value: number | StripeEvent;
+      } | null)
+    | ({
+        relationTo: 'approbations';
+        value: number | Approbation;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1916,6 +1999,9 @@ export interface ClientsSelect<T extends boolean = true> {
   firstname?: T;
   lastname?: T;
   societe?: T;
+  role?: T;
+  plafond_commande_ht?: T;
+  plafond_mensuel_ht?: T;
   last_dimasys_order?: T;
   dimasys_type?: T;
   dimasys_credit_limit?: T;
@@ -1956,6 +2042,13 @@ export interface SocietesSelect<T extends boolean = true> {
         pays?: T;
       };
   telephone?: T;
+  centres_de_cout?:
+    | T
+    | {
+        code?: T;
+        libelle?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2193,6 +2286,8 @@ export interface ErpOrdersSelect<T extends boolean = true> {
   delivery_ht?: T;
   total_ht?: T;
   po_reference?: T;
+  cost_centre?: T;
+  request_key?: T;
   delivery_address?:
     | T
     | {
@@ -2330,6 +2425,7 @@ export interface PaymentsSelect<T extends boolean = true> {
         country?: T;
       };
   po_reference?: T;
+  cost_centre?: T;
   refunded_amount?: T;
   failure_message?: T;
   placed_at?: T;
@@ -2343,6 +2439,54 @@ export interface PaymentsSelect<T extends boolean = true> {
 export interface StripeEventsSelect<T extends boolean = true> {
   event_id?: T;
   type?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "approbations_select".
+ */
+export interface ApprobationsSelect<T extends boolean = true> {
+  client?: T;
+  societe?: T;
+  statut?: T;
+  montant_ht?: T;
+  livraison_ht?: T;
+  total_ht?: T;
+  lignes?:
+    | T
+    | {
+        produit?: T;
+        quantite?: T;
+        prix_unitaire_ht?: T;
+        montant_ht?: T;
+        id?: T;
+      };
+  centre_de_cout?: T;
+  centre_de_cout_libelle?: T;
+  reference_commande?: T;
+  adresse_livraison?:
+    | T
+    | {
+        name?: T;
+        street?: T;
+        postal_code?: T;
+        city?: T;
+        country?: T;
+      };
+  plafonds?:
+    | T
+    | {
+        par_commande_ht?: T;
+        mensuel_ht?: T;
+        depense_mois_ht?: T;
+        depasses?: T;
+      };
+  commentaire?: T;
+  decide_par?: T;
+  decide_le?: T;
+  commande?: T;
+  remise_au_panier_le?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2743,6 +2887,8 @@ export interface TaskOrderPlaced {
     customer_id: string;
     order_id: string;
     source: string;
+    approved_by?: string | null;
+    approval_comment?: string | null;
   };
   output: {
     sent?: boolean | null;

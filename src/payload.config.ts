@@ -25,6 +25,7 @@ import { NewsletterSignups } from './cms/collections/NewsletterSignups'
 import { OutboxMails } from './cms/collections/OutboxMails'
 import { Produits } from './cms/collections/Produits'
 import { Payments, StripeEvents } from './cms/collections/Payments'
+import { Approbations } from './cms/collections/Approbations'
 import { PunchoutBuyers } from './cms/collections/PunchoutBuyers'
 import { PunchoutOrders, PunchoutSessions } from './cms/collections/PunchoutRecords'
 import { SearchEvents } from './cms/collections/SearchEvents'
@@ -127,6 +128,7 @@ export default buildConfig({
     PunchoutOrders,
     Payments,
     StripeEvents,
+    Approbations,
   ].map(withPublicReadCaps),
   globals: [Navigation, Accueil, Newsletter, SiteSettings],
   // one mail path for the shop and Payload's own mails (forgot password): SMTP when configured, else the outbox

@@ -18,6 +18,8 @@ export const ROUTES = {
   frequentPurchases: '/mon-compte/achats-frequents',
   preparers: '/mon-compte/preparateurs',
   addresses: '/mon-compte/adresses',
+  approvals: '/mon-compte/approbations',
+  companyOrders: '/mon-compte/commandes-societe',
   cart: '/panier',
   allProducts: '/tous-nos-produits',
   catalogues: '/catalogues',
@@ -131,6 +133,8 @@ export const STATIC_ROUTE_TABLE: readonly StaticRoute[] = [
   noindex(ROUTES.frequentPurchases),
   noindex(ROUTES.preparers),
   noindex(ROUTES.addresses),
+  noindex(ROUTES.approvals),
+  noindex(ROUTES.companyOrders),
   noindex(ROUTES.cart),
 ]
 

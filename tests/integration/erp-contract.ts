@@ -293,6 +293,64 @@ export function erpContract(name: string, setup: ErpSetup) {
         expect(await codeOf(erp.placeOrder(fx.c, next.id, { delivery_address: ADDRESS }))).toBe('credit_limit_exceeded')
       })
 
+      it('keeps the cost centre the order was placed with', async () => {
+        await erp.emptyCart(fx.b)
+        const cart = await erp.createCart(fx.b, { product_id: p.catalogue, quantity: 1 })
+        const booked = await erp.placeOrder(fx.b, cart.id, { delivery_address: ADDRESS, cost_centre: ' ATELIER-2 ' })
+        expect(booked.cost_centre).toBe('ATELIER-2')
+        expect((await erp.getOrder(fx.b, cart.id)).cost_centre).toBe('ATELIER-2')
+      })
+
+      it('places kept-aside lines as a new order once per request key, leaving the open cart alone', async () => {
+        const cart = await erp.createCart(fx.b, { product_id: p.fixed, quantity: 3 })
+        const input = {
+          request_key: `contract-${name}-1`,
+          lines: [
+            { product_id: p.hundred, quantity: 2 },
+            { product_id: p.catalogue, quantity: 1 },
+            { product_id: p.hundred, quantity: 1 },
+          ],
+          delivery_address: ADDRESS,
+          po_reference: 'PO-APPROVED',
+          cost_centre: 'MAINT',
+        }
+        const placed = await erp.placeLines(fx.b, input)
+        expect(placed).toMatchObject({ status: 'placed', origin: 'EPS', po_reference: 'PO-APPROVED', cost_centre: 'MAINT' })
+        expect(placed.id).not.toBe(cart.id)
+        // one line per product at the day's prices, quantities added up
+        expect(placed.lines.map((l) => [l.product_id, l.quantity, l.amount_ht])).toEqual([
+          [p.hundred, 3, 300],
+          [p.catalogue, 1, 15],
+        ])
+        expect(placed).toMatchObject({ amount_ht: 315, delivery_ht: 0, total_ht: 315 })
+        // the same request again (a retry, a second instance): the same order, not a second one
+        expect(await erp.placeLines(fx.b, input)).toEqual(placed)
+        const all = await erp.listOrders(fx.b)
+        expect(all.filter((o) => o.po_reference === 'PO-APPROVED')).toHaveLength(1)
+        expect(await erp.currentCart(fx.b)).toMatchObject({ id: cart.id, status: 'cart', lines: [{ product_id: p.fixed, quantity: 3 }] })
+      })
+
+      it('refuses kept-aside lines without a line, with an unknown product, over the credit limit, or with another customer’s key', async () => {
+        const base = { delivery_address: ADDRESS }
+        expect(await codeOf(erp.placeLines(fx.b, { ...base, request_key: `contract-${name}-2`, lines: [] }))).toBe('invalid_input')
+        expect(
+          await codeOf(
+            erp.placeLines(fx.b, { ...base, request_key: `contract-${name}-3`, lines: [{ product_id: p.hidden, quantity: 1 }] }),
+          ),
+        ).toBe('unknown_product')
+        // C: 500 € limit, all of it used by now
+        expect(
+          await codeOf(
+            erp.placeLines(fx.c, { ...base, request_key: `contract-${name}-4`, lines: [{ product_id: p.catalogue, quantity: 1 }] }),
+          ),
+        ).toBe('credit_limit_exceeded')
+        expect(
+          await codeOf(
+            erp.placeLines(fx.a, { ...base, request_key: `contract-${name}-1`, lines: [{ product_id: p.catalogue, quantity: 1 }] }),
+          ),
+        ).toBe('invalid_input')
+      })
+
       it('books the lines of agreed_prices (a punch-out PO) at those prices, the others at its own; refuses a negative price', async () => {
         await erp.emptyCart(fx.b)
         const cart = await erp.createCart(fx.b, { product_id: p.hundred, quantity: 2 })

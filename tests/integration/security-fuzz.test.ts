@@ -423,6 +423,29 @@ const routes: Route[] = [
     params: { id },
     runs: 60,
   },
+  { page: '/api/spending', load: () => import('@/pages/api/spending'), methods: ['GET'], keys: ['x'], runs: 40 },
+  { page: '/api/company-orders', load: () => import('@/pages/api/company-orders'), methods: ['GET'], keys: ['x'], runs: 40 },
+  { page: '/api/approvals', load: () => import('@/pages/api/approvals/index'), methods: ['GET'], keys: ['x'], runs: 40 },
+  {
+    page: '/api/approvals/[id]',
+    valid: fc.record({
+      decision: fc.constantFrom<unknown>('approve', 'refuse', 'maybe'),
+      comment: fc.option(fc.string(), { nil: undefined }),
+    }),
+    load: () => import('@/pages/api/approvals/[id]/index'),
+    methods: ['POST'],
+    keys: ['id', 'decision', 'comment'],
+    params: { id },
+    runs: 60,
+  },
+  {
+    page: '/api/approvals/[id]/cart',
+    load: () => import('@/pages/api/approvals/[id]/cart'),
+    methods: ['POST'],
+    keys: ['id'],
+    params: { id },
+    runs: 40,
+  },
   {
     page: '/api/insights/1/events',
     valid: fc.record({

@@ -388,3 +388,61 @@ describe('the payments and stripe-events collections are closed to buyers and vi
     expect(await payload.count({ collection: 'payments', overrideAccess: true })).toMatchObject({ totalDocs: 3 })
   })
 })
+
+describe('by card too: cost centre and spending limits are checked when the payment is prepared and when the order is placed', () => {
+  const emptyCart = () => api.call(api.handlers.cart, 'POST', { cookie: cookie.type1 })
+  const setLimit = (plafond_commande_ht: number | null) =>
+    payload.update({ collection: 'clients', id: ids.type1, data: { plafond_commande_ht }, overrideAccess: true })
+
+  it('the cost centre is required when the company has any, recorded with the payment and carried by the order', async () => {
+    const societe = await payload.create({
+      collection: 'societes',
+      data: { raison_sociale: 'Société carte', centres_de_cout: [{ code: 'MAINT', libelle: 'Maintenance' }] },
+      overrideAccess: true,
+    })
+    await payload.update({ collection: 'clients', id: ids.type1, data: { societe: societe.id }, overrideAccess: true })
+    await emptyCart()
+    await api.addToCart(cookie.type1, { product_id: String(products.hundred), product_quantity: 1 })
+    const before = stripeApi.requests.length
+    const missing = await createIntent('type1')
+    expect(missing.status).toBe(400)
+    expect(missing.json.code).toBe('cost_centre_required')
+    expect((await createIntent('type1', { delivery_address: ADDRESS, cost_centre: 'X9' })).json.code).toBe('unknown_cost_centre')
+    expect(stripeApi.requests).toHaveLength(before)
+
+    const res = await createIntent('type1', { delivery_address: ADDRESS, cost_centre: 'MAINT' })
+    expect(res.status).toBe(200)
+    expect((await paymentOf(res.json.paymentIntent))[0]).toMatchObject({ cost_centre: 'MAINT' })
+    const intent = [...intents.values()].find((i) => i.id === res.json.paymentIntent)!
+    expect((await deliver(event('payment_intent.succeeded', succeededIntent(intent)))).json).toEqual({ code: 'order_placed' })
+    const { erp } = await import('@/server/erp')
+    expect(await erp().getOrder(String(ids.type1), res.json.orderId)).toMatchObject({ status: 'placed', cost_centre: 'MAINT' })
+  })
+
+  it('over the buyer’s limit, no payment is prepared (409): the order goes for approval on account instead', async () => {
+    await setLimit(100)
+    await api.addToCart(cookie.type1, { product_id: String(products.hundred), product_quantity: 1 }) // 115 H.T > 100
+    const before = stripeApi.requests.length
+    const res = await createIntent('type1', { delivery_address: ADDRESS, cost_centre: 'MAINT' })
+    expect(res.status).toBe(409)
+    expect(res.json).toEqual({
+      code: 'approval_required',
+      message:
+        'Cette commande dépasse votre plafond de dépenses : elle doit être approuvée. Choisissez le paiement sur compte pour l’envoyer en approbation.',
+    })
+    expect(stripeApi.requests).toHaveLength(before)
+  })
+
+  it('a payment prepared within the limit is not turned into an order once the limit no longer allows it', async () => {
+    await setLimit(null)
+    const res = await createIntent('type1', { delivery_address: ADDRESS, cost_centre: 'MAINT' })
+    expect(res.status).toBe(200)
+    await setLimit(100)
+    const placedBefore = (await placedOrders('type1')).length
+    const intent = [...intents.values()].find((i) => i.id === res.json.paymentIntent)!
+    expect((await deliver(event('payment_intent.succeeded', succeededIntent(intent)))).json).toEqual({ code: 'checkout_failed' })
+    expect(await placedOrders('type1')).toHaveLength(placedBefore)
+    expect((await paymentOf(res.json.paymentIntent))[0]).toMatchObject({ status: 'checkout_failed', failure_message: 'approval_required' })
+    await setLimit(null)
+  })
+})

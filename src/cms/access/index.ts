@@ -61,3 +61,16 @@ export const ownCompanyOrEditor =
     }
     return false
   }
+
+/**
+ * Records of a buyer that their company's approvers also see (approval requests): editors everything, an approver
+ * their company's, any other client their own.
+ */
+export const companyIfApproverElseOwn: Access = ({ req }) => {
+  if (isEditorUser(req.user)) return true
+  if (req.user?.collection !== 'clients') return false
+  const user = req.user as { id: number; role?: string | null; societe?: number | { id: number } | null }
+  const societe = typeof user.societe === 'object' && user.societe !== null ? user.societe.id : user.societe
+  const where: Where = user.role === 'approbateur' && societe != null ? { societe: { equals: societe } } : { client: { equals: user.id } }
+  return where
+}

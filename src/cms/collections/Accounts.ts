@@ -7,7 +7,9 @@ import { publicEnv } from '@/lib/publicEnv'
 
 import { editorsOnly, editorsOnlyField, isEditorUser, ownCompanyOrEditor, selfOrEditor } from '../access'
 import { guardClientDelete } from '../hooks/deleteGuards'
+import { syncPreparerRowOfClient, syncRoleOfPreparerRow, syncRoleOfRemovedRow } from '../hooks/companyRoles'
 import { countryOptions } from '../fields/country'
+import { limitField, roleField, uniqueCostCentreCodes } from '../fields/companyRoles'
 
 /** Payload's own forgot-password mail (REST /cms/api/clients/forgot-password) links to the shop's page, in French. */
 const resetMail = (token: string, user: unknown) =>
@@ -41,7 +43,7 @@ export const Editors: CollectionConfig = {
 export const Clients: CollectionConfig = {
   slug: 'clients',
   labels: { singular: 'Client', plural: 'Clients' },
-  admin: { group: 'Comptes', useAsTitle: 'email', defaultColumns: ['email', 'lastname', 'societe', 'dimasys_type'] },
+  admin: { group: 'Comptes', useAsTitle: 'email', defaultColumns: ['email', 'lastname', 'societe', 'role', 'dimasys_type'] },
   auth: {
     tokenExpiration: 60 * 60 * 24 * 7,
     // no hard lock that anyone knowing an address could trigger: failures slow the account down instead (loginThrottle)
@@ -66,6 +68,8 @@ export const Clients: CollectionConfig = {
     afterLogin: [clientAfterLogin],
     // a client with orders is deactivated, not deleted
     beforeDelete: [guardClientDelete],
+    // the préparateur role and the company's list of preparers move together
+    afterChange: [syncPreparerRowOfClient],
   },
   fields: [
     {
@@ -76,6 +80,22 @@ export const Clients: CollectionConfig = {
       ],
     },
     { name: 'societe', type: 'relationship', relationTo: 'societes', index: true, access: { update: editorsOnlyField } },
+    roleField,
+    {
+      type: 'row',
+      fields: [
+        limitField(
+          'plafond_commande_ht',
+          'Plafond par commande (€ H.T)',
+          'Au-delà, la commande attend un approbateur de la société. Vide : sans plafond.',
+        ),
+        limitField(
+          'plafond_mensuel_ht',
+          'Plafond mensuel (€ H.T)',
+          'Commandes passées dans le mois civil, livraison comprise. Au-delà, la commande attend un approbateur. Vide : sans plafond.',
+        ),
+      ],
+    },
     {
       name: 'last_dimasys_order',
       type: 'text',
@@ -152,6 +172,26 @@ export const Societes: CollectionConfig = {
       ],
     },
     { name: 'telephone', type: 'text' },
+    {
+      name: 'centres_de_cout',
+      type: 'array',
+      label: 'Centres de coût',
+      labels: { singular: 'Centre de coût', plural: 'Centres de coût' },
+      admin: {
+        description: 'Quand la société en a, chaque acheteur en choisit un à chaque commande (obligatoire). Le code part avec la commande.',
+        initCollapsed: false,
+      },
+      validate: uniqueCostCentreCodes,
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'code', type: 'text', label: 'Code', required: true, maxLength: 32 },
+            { name: 'libelle', type: 'text', label: 'Libellé', required: true, maxLength: 120 },
+          ],
+        },
+      ],
+    },
   ],
 }
 
@@ -159,8 +199,15 @@ export const Societes: CollectionConfig = {
 export const Preparateurs: CollectionConfig = {
   slug: 'preparateurs',
   labels: { singular: 'Préparateur', plural: 'Préparateurs' },
-  admin: { group: 'Comptes', useAsTitle: 'email', defaultColumns: ['email', 'lastname', 'societe'] },
+  admin: {
+    group: 'Comptes',
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'lastname', 'societe'],
+    description:
+      'Un préparateur avec un compte client a le rôle « Préparateur » : le créer ici ou choisir ce rôle sur le client revient au même.',
+  },
   access: { read: ownCompanyOrEditor('societe'), create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  hooks: { afterChange: [syncRoleOfPreparerRow], afterDelete: [syncRoleOfRemovedRow] },
   fields: [
     {
       type: 'row',

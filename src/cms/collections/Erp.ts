@@ -66,7 +66,21 @@ export const ErpOrders: CollectionConfig = {
         readOnlyAmount('total_ht', 'Total H.T (€)'),
       ],
     },
-    { name: 'po_reference', type: 'text', label: 'Référence de commande de l’acheteur' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'po_reference', type: 'text', label: 'Référence de commande de l’acheteur' },
+        { name: 'cost_centre', type: 'text', label: 'Centre de coût' },
+        {
+          // an order placed from an approved request: the request's key makes a second placement return this one
+          name: 'request_key',
+          type: 'text',
+          label: 'Clé de la demande',
+          unique: true,
+          admin: { readOnly: true, description: 'Commande passée à l’approbation d’une demande (une seule fois par demande).' },
+        },
+      ],
+    },
     {
       name: 'delivery_address',
       type: 'group',

@@ -57,6 +57,7 @@ export const Payments: CollectionConfig = {
       ],
     },
     { name: 'po_reference', type: 'text', label: 'Référence de commande de l’acheteur' },
+    { name: 'cost_centre', type: 'text', label: 'Centre de coût' },
     { name: 'refunded_amount', type: 'number', defaultValue: 0, label: 'Montant remboursé (centimes)' },
     { name: 'failure_message', type: 'text', label: 'Motif du refus' },
     { name: 'placed_at', type: 'date', label: 'Commande passée le' },

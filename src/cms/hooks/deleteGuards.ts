@@ -16,6 +16,7 @@ async function countReferences(req: PayloadRequest, references: Reference[], id:
 export const CLIENT_HISTORY: Reference[] = [
   { collection: 'erp-orders', field: 'client' },
   { collection: 'punchout-sessions', field: 'client' },
+  { collection: 'approbations', field: 'client' },
 ]
 
 /** What only makes sense with the client: deleted with them. */

@@ -7,7 +7,7 @@ export const DEMO_PASSWORD_NOTE = 'Comptes de démonstration (données fictives)
 export const DEMO_EDITOR = { email: 'editeur@demo.fr', password: 'Editeur-demo-2026', name: 'Élise Rédaction' } as const
 
 export type DemoClient = {
-  key: 'type1' | 'credit' | 'coupa' | 'desactive' | 'preparateur'
+  key: 'type1' | 'credit' | 'coupa' | 'desactive' | 'preparateur' | 'approbateur' | 'plafond'
   email: string
   password: string
   firstname: string
@@ -72,6 +72,25 @@ export const DEMO_CLIENTS: readonly DemoClient[] = [
     dimasys_type: 2,
     dimasys_credit_limit: 15000,
     role: 'préparatrice de la société de Sophie Lambert',
+  },
+  // Mécanique de Précision Bourgogne: an order over the buyer's limit waits for the approver (src/cms/seed/approvals.ts)
+  {
+    key: 'approbateur',
+    email: 'approbateur@demo.fr',
+    password: 'Approbateur-demo-2026',
+    firstname: 'Claire',
+    lastname: 'Fontaine',
+    dimasys_type: 1,
+    role: 'approbatrice de Mécanique de Précision Bourgogne (commandes au-delà des plafonds)',
+  },
+  {
+    key: 'plafond',
+    email: 'plafond@demo.fr',
+    password: 'Plafond-demo-2026',
+    firstname: 'Lucas',
+    lastname: 'Bernard',
+    dimasys_type: 1,
+    role: 'acheteur de la même société, plafond 300 € H.T par commande et 1 500 € H.T par mois, centres de coût',
   },
 ] as const
 

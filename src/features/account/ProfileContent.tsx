@@ -1,7 +1,9 @@
 import dynamic from 'next/dynamic'
 
 import { creditLabel } from '@/features/cart'
+import { useSpending } from '@/features/company/useSpending'
 import { showsCredit, useClientSession } from '@/features/session/useClientSession'
+import { APPROVAL_TEXT as A, ROLE_LABEL } from '@/lib/approvals/messages'
 
 import { ACCOUNT_TEXT as T } from './messages'
 import { QueryState } from './QueryState'
@@ -20,11 +22,14 @@ const Row = ({ label, value, testId }: { label: string; value: string | null | u
     </div>
   ) : null
 
+const limitText = (limit: number | null): string => (limit === null ? A.noLimit : A.limitValue(limit))
+
 /** /mon-compte: identity, company ({cms}/api/societes/{id}), credit indicator for types other than 1 (spec §6), logout. */
 export default function ProfileContent() {
   const { user } = useClientSession()
   const societeId = useSocieteId()
   const societe = useSociete()
+  const spending = useSpending()
   if (!user) return null
   const name = [user.firstname, user.lastname].filter(Boolean).join(' ')
   const s = societe.data
@@ -48,6 +53,25 @@ export default function ProfileContent() {
           ) : null}
         </dl>
         <LogoutButton className="mt-5" />
+      </section>
+      <section aria-labelledby="achats" className="rounded-lg border border-slate-200 p-5 md:col-span-2" data-testid="account-spending">
+        <h2 id="achats" className="mb-4 text-lg font-bold text-brand-ink">
+          {A.spendingTitle}
+        </h2>
+        <QueryState query={spending} empty="" isEmpty={false}>
+          {spending.data ? (
+            <dl className="flex flex-col gap-3">
+              <Row label={A.role} value={ROLE_LABEL[spending.data.role]} testId="account-role" />
+              {spending.data.role === 'preparer' ? null : (
+                <>
+                  <Row label={A.perOrder} value={limitText(spending.data.limits.per_order)} testId="account-limit-order" />
+                  <Row label={A.monthly} value={limitText(spending.data.limits.monthly)} testId="account-limit-month" />
+                  <Row label={A.monthSpent} value={A.limitValue(spending.data.month_spent)} testId="account-month-spent" />
+                </>
+              )}
+            </dl>
+          ) : null}
+        </QueryState>
       </section>
       <section aria-labelledby="societe" className="rounded-lg border border-slate-200 p-5" data-testid="account-company">
         <h2 id="societe" className="mb-4 text-lg font-bold text-brand-ink">

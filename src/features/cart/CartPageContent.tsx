@@ -2,10 +2,13 @@ import { useState } from 'react'
 import Link from 'next/link'
 
 import { useCartBusy } from '@/features/cart-status/useCartBusy'
+import { useSpending } from '@/features/company/useSpending'
 import { ReadOnlyNotice } from '@/features/punchout/ReadOnlyNotice'
 import { PUNCHOUT_TEXT } from '@/features/punchout/messages'
 import { usePunchoutSession } from '@/features/punchout/usePunchoutSession'
 import { useClientSession } from '@/features/session/useClientSession'
+import type { ApprovalView } from '@/lib/approvals/api'
+import { exceededLimits } from '@/lib/approvals/spending'
 import type { OrderView } from '@/lib/cart/api'
 import { paymentOptions } from '@/lib/payments/options'
 import { ROUTES } from '@/lib/routes'
@@ -14,7 +17,8 @@ import { LogoutButton } from './LogoutButton'
 import { CartCredit } from './CartCredit'
 import { CartLineCard } from './CartLineCard'
 import { CartTotals } from './CartTotals'
-import { CheckoutForm } from './CheckoutForm'
+import { ApprovalSent } from './ApprovalSent'
+import { ACCOUNT_ONLY, CheckoutForm } from './CheckoutForm'
 import { EmptyCartButton } from './EmptyCartButton'
 import { FreeDeliveryNote } from './FreeDeliveryNote'
 import { CART_TEXT } from './messages'
@@ -34,12 +38,27 @@ export default function CartPageContent() {
   const calls = useCartCalls()
   const { punchout } = usePunchoutSession()
   const [placed, setPlaced] = useState<OrderView | null>(null)
+  const [pending, setPending] = useState<ApprovalView | null>(null)
+  // the buyer's spending limits and the company's cost centres (the server checks both again)
+  const spendingQuery = useSpending()
+  const spending = spendingQuery.data ?? null
   // the company's credit, and whether this account orders or (a preparer) transmits
   const creditQuery = useCredit()
   const credit = creditQuery.data?.credit ?? null
   const cartTotal = order ? order.total_ht : null
-  // « Carte bancaire » when the server takes cards, alone without credit line or with too little credit
-  const payment = paymentOptions({ cardEnabled: creditQuery.data?.card === true, credit, cartTotal })
+  const exceeded = spending && cartTotal !== null ? exceededLimits(spending.limits, spending.month_spent, cartTotal) : []
+  const approval = spending && exceeded.length > 0 ? { exceeded, limits: spending.limits, spent: spending.month_spent } : null
+  // « Carte bancaire » when the server takes cards, alone without credit line or with too little credit; an order sent
+  // for approval is charged nothing: on account, placed once approved
+  const payment = approval ? ACCOUNT_ONLY : paymentOptions({ cardEnabled: creditQuery.data?.card === true, credit, cartTotal })
+  const done = (order: OrderView) => {
+    setPending(null)
+    setPlaced(order)
+  }
+  const sent = (request: ApprovalView) => {
+    setPlaced(null)
+    setPending(request)
+  }
 
   return (
     <div className="flex flex-col gap-8">
@@ -51,7 +70,8 @@ export default function CartPageContent() {
       </div>
       {punchout?.readOnly ? <ReadOnlyNotice /> : null}
       {placed ? <OrderConfirmation order={placed} /> : null}
-      {cart.isEmpty && !placed ? (
+      {pending ? <ApprovalSent approval={pending} /> : null}
+      {cart.isEmpty && !placed && !pending ? (
         <div className="rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 py-10 text-center" data-testid="cart-empty">
           <p className="text-slate-700">{CART_TEXT.emptyState}</p>
           <Link href={ROUTES.allProducts} className="mt-3 inline-block font-semibold text-brand-dark underline underline-offset-2">
@@ -87,10 +107,13 @@ export default function CartPageContent() {
               <TransmitCart disabled={busy} />
             ) : (
               <CheckoutForm
-                disabled={busy || totalsPending(totals)}
-                onPlaced={setPlaced}
+                disabled={busy || totalsPending(totals) || spendingQuery.isPending}
+                onPlaced={done}
+                onPending={sent}
                 blockReason={checkoutBlock({ credit, cartTotal })}
                 payment={payment}
+                costCentres={spending?.cost_centres ?? []}
+                approval={approval}
               />
             )}
           </aside>

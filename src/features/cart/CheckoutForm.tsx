@@ -6,11 +6,14 @@ import { FormAlert } from '@/features/forms/FormAlert'
 import { TextField } from '@/features/forms/TextField'
 import type { DeliveryAddress } from '@/lib/account/addresses'
 import { ApiError } from '@/lib/apiClient'
+import type { ApprovalView, CostCentre, LimitExceeded, SpendingLimits } from '@/lib/approvals/api'
+import { APPROVAL_ERRORS, APPROVAL_TEXT } from '@/lib/approvals/messages'
 import type { OrderView } from '@/lib/cart/api'
 import { CHECKOUT_MESSAGES, validateCheckout, type CheckoutField, type CheckoutForm as Form } from '@/lib/cart/checkout'
 import { PAYMENT_TEXT } from '@/lib/payments/messages'
 import type { PaymentMethod, PaymentOptions } from '@/lib/payments/options'
 
+import { CostCentreField } from './CostCentreField'
 import { DeliveryAddressPicker, isBlankAddress } from './DeliveryAddressPicker'
 import { useCardPayment } from './useCardPayment'
 import { useCheckout } from './useCheckout'
@@ -25,7 +28,10 @@ const CardPayment = dynamic(() => import('./CardPayment'), {
   ),
 })
 
-const ACCOUNT_ONLY: PaymentOptions = { methods: ['account'], initial: 'account' }
+export const ACCOUNT_ONLY: PaymentOptions = { methods: ['account'], initial: 'account' }
+
+/** The cart goes over the buyer's spending limits: the order will wait for an approver. */
+export type ApprovalNeeded = { exceeded: LimitExceeded[]; limits: SpendingLimits; spent: number }
 
 const FIELDS: { name: Exclude<CheckoutField, 'country'>; label: string; autoComplete: string; optional?: boolean }[] = [
   { name: 'name', label: 'Destinataire (société ou nom)', autoComplete: 'organization' },
@@ -38,25 +44,34 @@ const FIELDS: { name: Exclude<CheckoutField, 'country'>; label: string; autoComp
 const EMPTY: Form = { name: '', street: '', postal_code: '', city: '', country: 'FR', po_reference: '' }
 
 /**
- * Delivery address and PO reference, then 'Valider la commande' (payment on account) or, with `payment` offering it,
- * « Carte bancaire » (lib/payments/options): the card step with the amount H.T, TVA and TTC. `blockReason`
- * (rules/checkoutBlock) disables payment on account and says why.
+ * Delivery address, PO reference and, when the company has any, the cost centre; then 'Valider la commande' (payment on
+ * account) or, with `payment` offering it, « Carte bancaire » (lib/payments/options): the card step with the amount H.T,
+ * TVA and TTC. `blockReason` (rules/checkoutBlock) disables payment on account and says why. Over the buyer's spending
+ * limits (`approval`), the button sends the order to the company's approvers instead, and says so first.
  */
 export function CheckoutForm({
   disabled,
   onPlaced,
+  onPending = () => undefined,
   blockReason = null,
   payment = ACCOUNT_ONLY,
+  costCentres = [],
+  approval = null,
 }: {
   disabled: boolean
   onPlaced: (order: OrderView) => void
+  onPending?: (approval: ApprovalView) => void
   blockReason?: string | null
   payment?: PaymentOptions
+  costCentres?: readonly CostCentre[]
+  approval?: ApprovalNeeded | null
 }) {
   const id = useId()
   const [form, setForm] = useState<Form>(EMPTY)
   const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({})
-  const checkout = useCheckout(onPlaced)
+  const [costCentre, setCostCentre] = useState('')
+  const [costCentreError, setCostCentreError] = useState<string | null>(null)
+  const checkout = useCheckout(onPlaced, onPending)
   const card = useCardPayment(onPlaced)
   const [chosen, setChosen] = useState<PaymentMethod | null>(null)
   // the buyer's choice while it is offered; otherwise what the rule starts with (the card alone when the credit is short)
@@ -77,10 +92,14 @@ export function CheckoutForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const result = validateCheckout(form)
+    const centreMissing = costCentres.length > 0 && !costCentre
+    setCostCentreError(centreMissing ? APPROVAL_ERRORS.costCentreRequired : null)
     if (!result.ok) return setErrors(result.errors)
     setErrors({})
-    if (method === 'card') void card.start(result.body)
-    else checkout.mutate(result.body)
+    if (centreMissing) return
+    const body = { ...result.body, cost_centre: costCentre || null }
+    if (method === 'card') void card.start(body)
+    else checkout.mutate(body)
   }
   const input = 'mt-1 w-full rounded border border-slate-300 px-3 py-2 text-base text-brand-ink aria-[invalid=true]:border-red-700'
 
@@ -118,6 +137,16 @@ export function CheckoutForm({
             error={errors.country}
             selectClassName={input}
           />
+          {costCentres.length > 0 ? (
+            <CostCentreField
+              formId={id}
+              centres={costCentres}
+              value={costCentre}
+              onValue={setCostCentre}
+              error={costCentreError}
+              selectClassName={input}
+            />
+          ) : null}
           {payment.methods.length > 1 ? (
             <fieldset data-testid="payment-methods">
               <legend className="text-sm font-semibold text-brand-ink">{PAYMENT_TEXT.methodLegend}</legend>
@@ -141,6 +170,15 @@ export function CheckoutForm({
             </p>
           ) : null}
         </fieldset>
+        {approval && !cardStep ? (
+          <p
+            role="note"
+            className="rounded border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+            data-testid="approval-notice"
+          >
+            {APPROVAL_TEXT.overLimit(approval.exceeded, approval.limits, approval.spent)}
+          </p>
+        ) : null}
         {cardStep ? null : (
           <button
             type="submit"
@@ -148,7 +186,7 @@ export function CheckoutForm({
             aria-describedby={accountBlock ? `${id}-blocked` : undefined}
             className="rounded-md bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
           >
-            {method === 'card' ? PAYMENT_TEXT.toCard : 'Valider la commande'}
+            {method === 'card' ? PAYMENT_TEXT.toCard : approval ? APPROVAL_TEXT.submitForApproval : 'Valider la commande'}
           </button>
         )}
         {accountBlock ? (

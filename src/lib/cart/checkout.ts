@@ -40,6 +40,8 @@ export type CheckoutField = keyof CheckoutForm
 export type CheckoutBody = {
   delivery_address: { name: string; street: string; postal_code: string; city: string; country: 'FR' | 'BE' }
   po_reference: string | null
+  /** A code of the company's cost centres (required when it has any). */
+  cost_centre?: string | null
 }
 
 /** The request body of POST /api/orders (the buyer's open order), or the first French message of each invalid field. */

@@ -5,6 +5,7 @@
 import { ApiError, call, post } from '@/lib/apiClient'
 import type { CartReply, EmptyCartReply, OrderReply, OrdersReply, PricesReply, ProductReply } from '@/lib/cart/api'
 import { NO_ORDER_ID } from '@/lib/cart/api'
+import type { CheckoutReply } from '@/lib/approvals/api'
 import type { CardIntentReply, PaymentStatusReply } from '@/lib/payments/api'
 
 import type { CheckoutBody } from './checkout'
@@ -22,7 +23,8 @@ export const cartApi = {
   /** spec §7: GET /api/orders/{id}, -1 when there is no current order. */
   order: (orderId: string | null) => call<OrderReply>(`/api/orders/${encodeURIComponent(orderId ?? NO_ORDER_ID)}`),
   orders: () => call<OrdersReply>('/api/orders'),
-  checkout: (body: CheckoutBody) => post<CartReply>('/api/orders', body),
+  /** Placed (201), or sent to the company's approvers above the buyer's spending limits (202). */
+  checkout: (body: CheckoutBody) => post<CheckoutReply>('/api/orders', body),
   /** The PaymentIntent of the open order (amount computed by the server) for the card step. */
   cardIntent: (body: CheckoutBody) => post<CardIntentReply>('/api/payments/intent', body),
   /** Where the card payment stands (the webhook places the order). */

@@ -14,6 +14,7 @@ export const ACCOUNT_MESSAGES = {
   notInCompany: 'Aucun compte client actif de votre société n’utilise cette adresse. Le préparateur doit d’abord avoir un compte client.',
   self: 'Vous ne pouvez pas être votre propre préparateur.',
   alreadyPreparer: 'Cette personne est déjà préparatrice pour votre société.',
+  approverCannotPrepare: 'Cette personne est approbatrice de votre société : contactez-nous pour changer son rôle.',
   preparerNotFound: 'Préparateur introuvable.',
   preparerNoAccount: 'Ce préparateur n’a pas de compte client : il ne peut pas préparer de panier en ligne.',
   nothingToTakeOver: 'Aucun article de ce panier n’est encore en vente : rien n’a été repris.',

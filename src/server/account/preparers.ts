@@ -3,7 +3,8 @@
  * who prepare carts for its buyers. A preparer is a `preparateurs` record of the company; `client` is the preparer's
  * own buyer account, whose open cart a buyer of the company can take over. Rules decided here (the spec is silent):
  * - only a client of the same company, active, can be added, by the e-mail of their account;
- * - a client listed as a preparer of their company prepares: they see the list but manage nothing and take nothing over;
+ * - a client listed as a preparer of their company has the role « préparateur » (./roles.ts, kept with the list by
+ *   src/cms/hooks/companyRoles.ts): they see the list but manage nothing and take nothing over;
  * - another company's preparer, or one that does not exist, is a 404 (no telling which).
  */
 import type { Preparer, PreparerRole, PreparersReply, TakeoverReply } from '@/lib/account/api'
@@ -20,6 +21,7 @@ import { createKeyedMutex } from '@/server/erp/mutex'
 
 import { ACCOUNT_MESSAGES as M } from './messages'
 import { productSummaries } from './products'
+import { memberOf } from './roles'
 
 const o = { overrideAccess: true, depth: 0 } as const
 const idOf = (rel: unknown): number | null =>
@@ -28,11 +30,9 @@ const idOf = (rel: unknown): number | null =>
 type Caller = { buyer: Buyer; societe: number | null; role: PreparerRole }
 
 async function caller(buyer: Buyer): Promise<Caller> {
-  const payload = await cms()
-  const client = await payload.findByID({ collection: 'clients', id: Number(buyer.id), ...o })
-  const societe = idOf(client.societe)
-  const listed = await payload.count({ collection: 'preparateurs', where: { client: { equals: Number(buyer.id) } }, overrideAccess: true })
-  return { buyer, societe, role: listed.totalDocs > 0 ? 'preparer' : 'buyer' }
+  const member = await memberOf(buyer.id)
+  // approvers order like buyers: they manage preparers too
+  return { buyer, societe: member.societe, role: member.role === 'preparer' ? 'preparer' : 'buyer' }
 }
 
 /** The caller as a buyer who manages preparers: a company, and not a preparer themselves. */
@@ -106,6 +106,8 @@ export async function addPreparer(buyer: Buyer, email: string): Promise<Preparer
   if (client && client.id === Number(buyer.id)) throw new CartError(400, 'self', M.self)
   // an unknown address and another company's client get the same answer: the list of clients is not revealed
   if (!client || client.compte_desactive || idOf(client.societe) !== c.societe) throw new CartError(404, 'client_not_found', M.notInCompany)
+  // an approver stays one: only an editor changes that role
+  if (client.role === 'approbateur') throw new CartError(409, 'approver_cannot_prepare', M.approverCannotPrepare)
   const listed = await payload.count({
     collection: 'preparateurs',
     where: { and: [{ societe: { equals: c.societe } }, { or: [{ client: { equals: client.id } }, { email: { equals: client.email } }] }] },

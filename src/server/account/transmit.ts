@@ -1,5 +1,5 @@
 /**
- * Preparers prepare; buyers order. A client listed as a preparer of her company cannot place an order
+ * Preparers prepare; buyers order. A client whose role is « préparateur » (./roles.ts) cannot place an order
  * (POST /api/orders answers 403); « Transmettre à l'acheteur » marks her preparer record as transmitted and mails the
  * company's active buyers, who see a banner in /mon-compte/preparateurs and take the cart over (./preparers.ts).
  */
@@ -12,6 +12,8 @@ import { cms } from '@/server/cms/payload'
 import { erp } from '@/server/erp'
 import { preparerCartMail, queueMail } from '@/server/mail'
 import { env } from '@/env'
+
+import { isPreparer } from './roles'
 
 const o = { overrideAccess: true, depth: 0 } as const
 const idOf = (rel: unknown): number | null =>
@@ -29,19 +31,10 @@ async function preparerRecords(clientId: string) {
   return docs
 }
 
-export async function isPreparer(buyer: Buyer): Promise<boolean> {
-  return (await preparerRecords(buyer.id)).length > 0
-}
-
-/** POST /api/orders: a preparer's checkout is refused, whatever her credit line (she transmits her cart instead). */
-export async function refusePreparerCheckout(buyer: Buyer): Promise<void> {
-  if (await isPreparer(buyer)) throw new CartError(403, 'preparer_cannot_order', T.preparerCannotOrder)
-}
-
 /** « Transmettre à l'acheteur »: the company's active buyers (not its preparers) are told by mail and by a banner. */
 export async function transmitCart(buyer: Buyer): Promise<TransmitReply> {
+  if (!(await isPreparer(buyer))) throw new CartError(403, 'not_preparer', T.notPreparer)
   const records = await preparerRecords(buyer.id)
-  if (records.length === 0) throw new CartError(403, 'not_preparer', T.notPreparer)
   const cart = await erp().currentCart(buyer.id)
   if (!cart || cart.lines.length === 0) throw new CartError(409, 'empty_cart', T.emptyCart)
   const payload = await cms()

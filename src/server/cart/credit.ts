@@ -4,7 +4,7 @@
  * order is placed (src/server/erp/local.ts), so the page's warning and the server's refusal agree.
  */
 import type { CreditReply } from '@/lib/cart/credit'
-import { isPreparer } from '@/server/account/transmit'
+import { isPreparer } from '@/server/account/roles'
 import { cms } from '@/server/cms/payload'
 import { companyCredit } from '@/server/erp/companyCredit'
 import { cardPaymentEnabled } from '@/server/payments/stripe'

@@ -21,7 +21,14 @@ import { orderSummary } from './orderSummary'
 
 export type { OrderSource }
 
-export type OrderPlacedInput = { customer_id: string; order_id: string; source: OrderSource }
+export type OrderPlacedInput = {
+  customer_id: string
+  order_id: string
+  source: OrderSource
+  /** An order placed when an approver of the company approved it: who, and their comment. */
+  approved_by?: string
+  approval_comment?: string | null
+}
 
 /** Queues the notices of a placed order; never throws (the order is placed whatever happens to its mails). */
 export async function queueOrderNotices(input: OrderPlacedInput): Promise<void> {
@@ -45,6 +52,7 @@ async function mailInput(payload: Payload, input: OrderPlacedInput): Promise<Ord
     buyer: { email: client.email, firstname: client.firstname, lastname: client.lastname, company: societe?.raison_sociale ?? null },
     source: input.source,
     orderUrl: orderPageUrl(order.id),
+    ...(input.approved_by ? { approval: { by: input.approved_by, comment: input.approval_comment ?? null } } : {}),
   }
 }
 

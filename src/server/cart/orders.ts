@@ -55,6 +55,7 @@ export async function checkout(
   const placed = await erp().placeOrder(buyer.id, orderId, {
     delivery_address: request.delivery_address,
     po_reference: request.po_reference,
+    cost_centre: request.cost_centre ?? null,
     ...(agreedPrices && agreedPrices.length > 0 ? { agreed_prices: agreedPrices } : {}),
     // a card payment is made by the Stripe webhook only (src/server/payments/webhook.ts), never from a browser's body
     ...(payment === 'card' ? { payment } : {}),

@@ -107,11 +107,19 @@ export const checkoutSchema = z.object(
       .nullish()
       .transform((v) => v || null),
     order_id: orderIdSchema.refine((id) => id !== '-1', M.invalidOrderId).optional(),
+    // a code of the company's list, checked by src/server/approvals (required when the company has any)
+    cost_centre: z
+      .string({ error: M.invalidBody })
+      .trim()
+      .max(32, M.invalidBody)
+      .nullish()
+      .transform((v) => v || null),
   },
   { error: M.deliveryAddressRequired },
 )
 
-export type CheckoutRequest = z.infer<typeof checkoutSchema>
+/** `cost_centre` is set by the shop's checkout only (a punch-out purchase order carries none). */
+export type CheckoutRequest = Omit<z.infer<typeof checkoutSchema>, 'cost_centre'> & { cost_centre?: string | null }
 
 /** spec §7: POST /api/cart "no body" empties the cart: nothing, an empty string, null or {}. */
 export const isEmptyBody = (body: unknown): boolean =>

@@ -4,7 +4,8 @@
  * answer that does not fit becomes ErpError('unavailable'), the ERP's own error codes are passed on as they are.
  *
  * Retries: reads (GET) and idempotent writes (PUT, DELETE; POST /cart is idempotent too: it reuses the open order and
- * sets an absolute quantity) are retried on a network error, a timeout or a 502/503/504; placing an order is not.
+ * sets an absolute quantity; POST /orders by its request key) are retried on a network error, a timeout or a
+ * 502/503/504; placing the open cart is not.
  * Writes of one customer are sent one at a time, in call order (across instances too with Redis: ./writeLock.ts), so
  * the remote ERP applies them in the shop's order.
  */
@@ -17,6 +18,7 @@ import {
   MAX_PRODUCT_IDS,
   orderSchema,
   parseInput,
+  placeLinesSchema,
   placeOrderSchema,
   productIdsSchema,
   productStockSchema,
@@ -170,6 +172,12 @@ export function createHttpErp(options: HttpErpOptions): Erp {
     async placeOrder(customer, orderId, input) {
       const details = parseInput(placeOrderSchema, input)
       return write(customer, async () => (await call('POST', `${orderPath(customer, orderId)}/place`, orderEnvelope, details, false)).order)
+    },
+
+    async placeLines(customer, input) {
+      const details = parseInput(placeLinesSchema, input)
+      // retried like the idempotent writes: the request key makes a second delivery return the first order
+      return write(customer, async () => (await call('POST', `${customerPath(customer)}/orders`, orderEnvelope, details)).order)
     },
   }
 }

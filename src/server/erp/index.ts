@@ -19,6 +19,7 @@ export type {
   OrderLine,
   OrderOrigin,
   OrderStatus,
+  PlaceLinesInput,
   PlaceOrderInput,
   ProductStock,
 } from './types'

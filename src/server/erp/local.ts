@@ -20,7 +20,7 @@ import { companyCredit } from './companyCredit'
 import { ErpError } from './errors'
 import { customerPrices, type Customer, deliverySettings, idOf, loadCustomer, o, positiveInt, productStock } from './localCatalog'
 import { unitPrice } from './pricing'
-import { lineInputSchema, parseInput, placeOrderSchema, productIdsSchema } from './schemas'
+import { lineInputSchema, parseInput, placeLinesSchema, placeOrderSchema, productIdsSchema } from './schemas'
 import type { CustomerId, Erp, ErpOrder, LineInput, OrderOrigin, OrderStatus, PlaceOrderInput } from './types'
 import { customerWriteLock } from './writeLock'
 
@@ -56,6 +56,7 @@ export function createLocalErp({ payload: getPayload, now = () => new Date() }: 
       delivery_ht: doc.delivery_ht ?? 0,
       total_ht: doc.total_ht ?? 0,
       po_reference: doc.po_reference ?? null,
+      cost_centre: doc.cost_centre ?? null,
       delivery_address:
         a?.name && a.street && a.postal_code && a.city && a.country
           ? { name: a.name, street: a.street, postal_code: a.postal_code, city: a.city, country: a.country }
@@ -127,6 +128,17 @@ export function createLocalErp({ payload: getPayload, now = () => new Date() }: 
     const totals = orderTotals(lines, await deliverySettings(p))
     const doc = await p.update({ collection: ORDERS, id: orderId, data: { ...extra, ...totals }, ...o })
     return toOrder(doc as OrderDoc, lines)
+  }
+
+  /** The order a request already placed, if any (the unique key also stops a second writer outside the lock). */
+  async function placedFor(p: Payload, requestKey: string): Promise<OrderDoc | null> {
+    const { docs } = await p.find({ collection: ORDERS, where: { request_key: { equals: requestKey } }, limit: 1, joins: false, ...o })
+    return docs[0] ?? null
+  }
+
+  /** What a placed order owes on account: the buyer's outstanding credit grows (mirrored on the client record). */
+  async function owe(p: Payload, c: Customer, total: number): Promise<void> {
+    await p.update({ collection: 'clients', id: c.id, data: { dimasys_credit_used: Math.round((c.creditUsed + total) * 100) / 100 }, ...o })
   }
 
   const withCustomer = <T>(customerId: CustomerId, fn: (p: Payload, c: Customer) => Promise<T>): Promise<T> =>
@@ -240,16 +252,62 @@ export function createLocalErp({ payload: getPayload, now = () => new Date() }: 
           status: 'placed',
           placed_at: now().toISOString(),
           po_reference: details.po_reference ?? null,
+          cost_centre: details.cost_centre ?? null,
           delivery_address: details.delivery_address,
         })
-        // the order is now owed on account: the buyer's outstanding credit grows (mirrored on the client record)
-        if (onAccount)
-          await p.update({
-            collection: 'clients',
-            id: c.id,
-            data: { dimasys_credit_used: Math.round((c.creditUsed + placed.total_ht) * 100) / 100 },
+        if (onAccount) await owe(p, c, placed.total_ht)
+        return placed
+      })
+    },
+
+    async placeLines(customerId, input) {
+      const details = parseInput(placeLinesSchema, input)
+      return withCustomer(customerId, async (p, c) => {
+        const already = await placedFor(p, details.request_key)
+        if (already) {
+          if (idOf(already.client) !== c.id) throw new ErpError('invalid_input')
+          return read(p, already.id)
+        }
+        // one line per product (the lines' unique index), quantities added up
+        const quantities = new Map<number, number>()
+        for (const l of details.lines)
+          quantities.set(l.product_id, Math.round(((quantities.get(l.product_id) ?? 0) + l.quantity) * 100) / 100)
+        const prices = await pricesFor(p, c, [...quantities.keys()])
+        const lines = [...quantities].map(([product, quantity]) => {
+          const price = prices.get(product)
+          if (!price) throw new ErpError('unknown_product')
+          const unit_price_ht = unitPrice(price)
+          return { product, quantity, unit_price_ht, amount_ht: lineAmount(unit_price_ht, quantity) }
+        })
+        const totals = orderTotals(lines, await deliverySettings(p))
+        const onAccount = details.payment !== 'card'
+        if (onAccount && exceedsCredit(await companyCredit(p, c.id), totals.total_ht)) throw new ErpError('credit_limit_exceeded')
+        let order: OrderDoc
+        try {
+          order = await p.create({
+            collection: ORDERS,
+            data: {
+              client: c.id,
+              origin: 'EPS',
+              status: 'placed',
+              placed_at: now().toISOString(),
+              po_reference: details.po_reference ?? null,
+              cost_centre: details.cost_centre ?? null,
+              delivery_address: details.delivery_address,
+              request_key: details.request_key,
+              ...totals,
+            },
             ...o,
           })
+        } catch (error) {
+          // placed a moment ago by a writer outside this lock (the unique key refused a second one): that order it is
+          const again = await placedFor(p, details.request_key)
+          if (again && idOf(again.client) === c.id) return read(p, again.id)
+          throw error
+        }
+        for (const line of lines) await p.create({ collection: LINES, data: { order: order.id, ...line }, ...o })
+        const placed = await read(p, order.id)
+        if (onAccount) await owe(p, c, placed.total_ht)
         return placed
       })
     },

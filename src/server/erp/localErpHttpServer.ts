@@ -13,8 +13,8 @@ import type { Erp } from './types'
 
 export type LocalErpHttpServerOptions = { erp: Erp; user: string; apiKey: string }
 
-/** Request bodies are small (one line, one address). */
-const MAX_BODY_BYTES = 16 * 1024
+/** Request bodies are small: one line, one address, or the lines of one order (1000 at most). */
+const MAX_BODY_BYTES = 256 * 1024
 
 const sameSecret = (given: string, expected: string): boolean => {
   const a = Buffer.from(given)
@@ -73,6 +73,11 @@ const ROUTES: [string, RegExp, Route][] = [
   ],
   ['DELETE', /^\/customers\/([^/]+)\/cart\/lines$/, async (erp, [c]) => ({ order: await erp.emptyCart(c!) })],
   ['GET', /^\/customers\/([^/]+)\/orders$/, async (erp, [c]) => ({ orders: await erp.listOrders(c!) })],
+  [
+    'POST',
+    /^\/customers\/([^/]+)\/orders$/,
+    async (erp, [c], _url, body) => ({ order: await erp.placeLines(c!, (await body()) as never) }),
+  ],
   ['GET', /^\/customers\/([^/]+)\/orders\/([^/]+)$/, async (erp, [c, id]) => ({ order: await erp.getOrder(c!, id!) })],
   [
     'PUT',

@@ -5,7 +5,7 @@
 import { z } from 'zod'
 
 import { ErpError } from './errors'
-import type { CustomerPrice, DeliveryAddress, ErpOrder, LineInput, PlaceOrderInput, ProductStock } from './types'
+import type { CustomerPrice, DeliveryAddress, ErpOrder, LineInput, PlaceLinesInput, PlaceOrderInput, ProductStock } from './types'
 
 /** spec §9: maximum quantity 1,000,000. */
 export const MAX_QUANTITY = 1_000_000
@@ -49,7 +49,24 @@ export const placeOrderSchema = z.object({
     .max(1000)
     .optional(),
   payment: z.enum(['account', 'card']).optional(),
+  cost_centre: z
+    .string()
+    .trim()
+    .max(32)
+    .nullish()
+    .transform((v) => (v ? v : null)),
 }) satisfies z.ZodType<PlaceOrderInput, unknown>
+
+/** Most lines an order placed from kept-aside lines carries. */
+export const MAX_ORDER_LINES = 1000
+
+export const placeLinesSchema = placeOrderSchema.extend({
+  request_key: z.string().trim().min(1).max(100),
+  lines: z
+    .array(lineInputSchema.refine((line) => line.quantity > 0))
+    .min(1)
+    .max(MAX_ORDER_LINES),
+}) satisfies z.ZodType<PlaceLinesInput, unknown>
 
 /** Parses `value` with `schema` or throws ErpError('invalid_input'). */
 export function parseInput<T>(schema: z.ZodType<T, unknown>, value: unknown): T {
@@ -87,6 +104,7 @@ export const orderSchema = z.object({
   delivery_ht: money,
   total_ht: money,
   po_reference: z.string().nullable(),
+  cost_centre: z.string().nullish(),
   delivery_address: z
     .object({ name: z.string(), street: z.string(), postal_code: z.string(), city: z.string(), country: z.enum(['FR', 'BE']) })
     .nullable(),

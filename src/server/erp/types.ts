@@ -67,6 +67,8 @@ export type ErpOrder = {
   /** amount_ht + delivery_ht. */
   total_ht: number
   po_reference: string | null
+  /** The buyer's cost centre (a code of their company's list), or null; absent from ERPs that do not keep it. */
+  cost_centre?: string | null
   delivery_address: DeliveryAddress | null
   /** ISO dates. */
   placed_at: string | null
@@ -95,7 +97,16 @@ export type PlaceOrderInput = {
    * outstanding; 'card' was paid by card before it is placed, so neither applies.
    */
   payment?: 'account' | 'card'
+  /** The buyer's cost centre: a code of their company's list, checked by the shop. */
+  cost_centre?: string | null
 }
+
+/**
+ * An order placed from lines the shop kept aside (an order approved after it waited for an approver), not from the
+ * open cart, which the buyer went on filling meanwhile. `request_key` names the request: placing it again returns the
+ * order the first call placed, so a retry or a second instance never places it twice.
+ */
+export type PlaceLinesInput = PlaceOrderInput & { request_key: string; lines: LineInput[] }
 
 export interface Erp {
   /** Which adapter answers ('local' or 'http'), for logs and the README. */
@@ -118,4 +129,6 @@ export interface Erp {
   getOrder(customer: CustomerId, orderId: string): Promise<ErpOrder>
   /** Turns the open order into a placed order at current prices (credit limit checked for accounts whose type is present and not 1). */
   placeOrder(customer: CustomerId, orderId: string, input: PlaceOrderInput): Promise<ErpOrder>
+  /** Places a new order with these lines at the day's prices (credit checked as for placeOrder); idempotent by `request_key`. */
+  placeLines(customer: CustomerId, input: PlaceLinesInput): Promise<ErpOrder>
 }

@@ -71,6 +71,8 @@ export const orderPlacedTask: TaskConfig<{ input: OrderPlacedInput; output: { se
     { name: 'customer_id', type: 'text', required: true },
     { name: 'order_id', type: 'text', required: true },
     { name: 'source', type: 'text', required: true },
+    { name: 'approved_by', type: 'text' },
+    { name: 'approval_comment', type: 'text' },
   ],
   outputSchema: [{ name: 'sent', type: 'checkbox' }],
   handler: async ({ input, req, tasks }) => ({ output: await sendOrderNotices(req.payload, input as OrderPlacedInput, tasks) }),

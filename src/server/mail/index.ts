@@ -15,6 +15,7 @@ export { emailAdapter, outboxDir } from './adapter'
 export { payloadMailer } from './send'
 export { teamAddress } from './team'
 export * from './templates'
+export { approvalRefusedMail, approvalRequestMail, type ApprovalMailInput } from './approvalMails'
 export type { MailMessage, Mailer, MailResult } from './types'
 
 /** Queues a message: sent by the `sendMail` job right after, retried with back-off if the transport fails. */

@@ -26,6 +26,8 @@ export type OrderMailInput = {
   source: OrderSource
   /** The order on the buyer's account page. */
   orderUrl: string
+  /** The order waited for an approver of the buyer's company, who approved it (and may have said something). */
+  approval?: { by: string; comment: string | null }
 }
 
 const QUANTITY = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 })
@@ -128,6 +130,9 @@ const buyerName = (b: OrderMailInput['buyer']): string => [b.firstname, b.lastna
 export function orderConfirmationMail(input: OrderMailInput): ComposedMail {
   const intro = [
     input.buyer.firstname ? `Bonjour ${input.buyer.firstname},` : 'Bonjour,',
+    ...(input.approval
+      ? [`${input.approval.by} a approuvé votre commande${input.approval.comment ? ` : « ${input.approval.comment} »` : '.'}`]
+      : []),
     `Nous avons bien reçu votre commande n° ${input.order.id}${input.order.po_reference ? ` (votre référence ${input.order.po_reference})` : ''}. Merci de votre confiance. En voici le récapitulatif.`,
   ]
   return {
@@ -140,7 +145,8 @@ export function orderConfirmationMail(input: OrderMailInput): ComposedMail {
 /** The sales team's alert: the same summary, with who ordered and through which channel. */
 export function orderTeamMail(input: OrderMailInput): ComposedMail {
   const who = [input.buyer.company, buyerName(input.buyer)].filter(Boolean).join(' — ') || input.buyer.email
-  const intro = [`Nouvelle commande n° ${input.order.id} de ${who}, passée par ${SOURCE_LABEL[input.source]}.`]
+  const approved = input.approval ? ` (approuvée par ${input.approval.by})` : ''
+  const intro = [`Nouvelle commande n° ${input.order.id} de ${who}, passée par ${SOURCE_LABEL[input.source]}${approved}.`]
   const extra: [string, string][] = [
     ['Client', who],
     ['E-mail', input.buyer.email],

@@ -12,6 +12,7 @@ import { PAYMENT_ERRORS } from '@/lib/payments/messages'
 import type { Buyer } from '@/server/cart/buyer'
 import { CartError } from '@/server/cart/errors'
 import type { CheckoutRequest } from '@/server/cart/schemas'
+import { checkCardOrder } from '@/server/approvals/checkout'
 
 import { openOrderCharge } from './charge'
 import { recordPayment } from './records'
@@ -25,6 +26,8 @@ export const idempotencyKey = (orderId: string, cents: number, version: string):
 
 export async function createCardIntent(buyer: Buyer, request: Omit<CheckoutRequest, 'order_id'>): Promise<IntentReply> {
   if (!cardPaymentEnabled()) throw new CartError(404, 'card_unavailable', PAYMENT_ERRORS.cardUnavailable)
+  // the buyer's role, cost centre and spending limits, before anything is charged (the webhook checks them again)
+  const { costCentre } = await checkCardOrder(buyer, request)
   const { order, amount, cents } = await openOrderCharge(buyer.id)
   let intent: Stripe.PaymentIntent
   try {
@@ -56,6 +59,7 @@ export async function createCardIntent(buyer: Buyer, request: Omit<CheckoutReque
     currency: CURRENCY,
     delivery_address: request.delivery_address,
     po_reference: request.po_reference ?? null,
+    cost_centre: costCentre?.code ?? null,
   })
   return {
     code: 'success',

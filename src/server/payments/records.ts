@@ -27,7 +27,13 @@ export async function recordPayment(data: NewPayment): Promise<void> {
     await payload.update({
       collection: 'payments',
       where: { and: [{ intent_id: { equals: data.intent_id } }, { status: { in: ['pending', 'failed'] } }] },
-      data: { delivery_address: data.delivery_address, po_reference: data.po_reference, status: 'pending', failure_message: null },
+      data: {
+        delivery_address: data.delivery_address,
+        po_reference: data.po_reference,
+        cost_centre: data.cost_centre,
+        status: 'pending',
+        failure_message: null,
+      },
       ...o,
     })
   }

@@ -3,7 +3,8 @@
  * on once, then:
  * - `payment_intent.succeeded`: the order is placed, only if the amount received is the amount recorded and the open
  *   order still costs that (a cart changed after paying is not placed: the team refunds), through the same checkout
- *   as on account (ownership checked by the ERP, the order's notices queued), without touching the credit;
+ *   as on account (role, cost centre and spending limits checked again, ownership checked by the ERP, the order's
+ *   notices queued), without touching the credit; an order the shop refuses now (over a limit since) is not placed;
  * - `payment_intent.payment_failed`: the payment is marked refused with its French reason; the cart stays as it is;
  * - `charge.refunded`: the payment is marked refunded (the local ERP has no status for it: « Remboursée » comes from
  *   the payments collection).
@@ -17,7 +18,8 @@ import { PAYMENT_ERRORS } from '@/lib/payments/messages'
 import type { Payment } from '@/payload-types'
 import { rememberDeliveryAddress } from '@/server/account/addresses'
 import type { Buyer } from '@/server/cart/buyer'
-import { checkout } from '@/server/cart/orders'
+import { orderOrAskApproval } from '@/server/approvals/checkout'
+import { errorReply } from '@/server/cart/errors'
 import { cms } from '@/server/cms/payload'
 import { erp, isErpError } from '@/server/erp'
 import { queueChatNotification } from '@/server/notify'
@@ -113,10 +115,20 @@ async function succeeded(intent: Stripe.PaymentIntent): Promise<WebhookReply> {
     },
     po_reference: payment.po_reference ?? null,
     order_id: payment.order_id,
+    cost_centre: payment.cost_centre ?? null,
   }
   try {
-    await checkout(buyer, request, undefined, 'web', 'card')
+    // the buyer's role, cost centre and spending limits again: within them when the payment was prepared, maybe not now
+    await orderOrAskApproval(buyer, request, 'card')
   } catch (error) {
+    const refusal = errorReply(error)
+    if (!isErpError(error) && refusal && refusal.status < 500) {
+      await updatePayment(payment.id, { status: 'checkout_failed', failure_message: refusal.body.code })
+      await alertTeam(
+        `Paiement par carte ${intent.id} reçu mais la commande ${payment.order_id} n’est pas passée (${refusal.body.code} : ${refusal.body.message}). À rembourser.`,
+      )
+      return ok('checkout_failed')
+    }
     if (!isErpError(error) || error.code === 'unavailable' || error.code === 'unauthorized') throw error
     // another delivery for the same intent (a different event id) placed it a moment ago: not a failure to report
     if (error.code === 'order_not_open' && (await findPayment(intent.id))?.status === 'succeeded') return ok('already_settled')

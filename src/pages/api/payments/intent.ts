@@ -1,4 +1,3 @@
-import { refusePreparerCheckout } from '@/server/account/transmit'
 import { CartError } from '@/server/cart/errors'
 import { buyerRoute } from '@/server/cart/route'
 import { checkoutSchema, parse } from '@/server/cart/schemas'
@@ -14,9 +13,10 @@ export const INTENT_LIMIT = 10
 export const config = { api: { bodyParser: false } }
 
 /**
- * POST /api/payments/intent `{ delivery_address, po_reference? }` → 200 `{ code: 'success', clientSecret,
+ * POST /api/payments/intent `{ delivery_address, po_reference?, cost_centre? }` → 200 `{ code: 'success', clientSecret,
  * publishableKey, paymentIntent, orderId, amount: { ht, tva, ttc } }` for the open order; 404 `card_unavailable` without
- * the Stripe settings, 409 `empty_cart`, 403 for a preparer or a procurement account, 503 `payment_unavailable` when
+ * the Stripe settings, 409 `empty_cart`, 409 `approval_required` above the buyer's spending limit (sent for approval on
+ * account instead), 400 for a missing or unknown cost centre, 403 for a preparer or a procurement account, 503 `payment_unavailable` when
  * Stripe does not answer. The order is placed by the webhook (POST /api/stripe/webhook), not here.
  */
 export default buyerRoute({
@@ -24,11 +24,10 @@ export default buyerRoute({
     changesState: true,
     allow: createRateLimiter({ name: 'payment-intents', limit: INTENT_LIMIT, windowMs: 60_000 }),
     run: async (req, buyer) => {
-      const { delivery_address, po_reference } = parse(checkoutSchema, req.body)
+      const { delivery_address, po_reference, cost_centre } = parse(checkoutSchema, req.body)
       await refuseWhenInspecting(req.headers, buyer)
       if (buyer.procurement) throw new CartError(403, 'orders_through_platform', PUNCHOUT_MESSAGES.ordersThroughPlatform)
-      await refusePreparerCheckout(buyer)
-      return { body: await createCardIntent(buyer, { delivery_address, po_reference }) }
+      return { body: await createCardIntent(buyer, { delivery_address, po_reference, cost_centre }) }
     },
   },
 })
