@@ -181,6 +181,33 @@ test.describe('hydration after the first paint', () => {
     }
   })
 
+  test('the first paint comes before the page’s script files run (they are added once a frame is painted)', async ({ page, request }) => {
+    const paths = await measuredPages(request)
+    await page.addInitScript(() => {
+      const w = window as unknown as { __firstScriptAt: number | null }
+      w.__firstScriptAt = null
+      new MutationObserver((records) => {
+        // the nomodule polyfills are left to the parser: a modern browser never runs them
+        for (const r of records)
+          for (const node of r.addedNodes)
+            if (node instanceof HTMLScriptElement && node.src.includes('/_next/static/') && !node.noModule && w.__firstScriptAt === null)
+              w.__firstScriptAt = performance.now()
+      }).observe(document, { childList: true, subtree: true })
+    })
+    for (const path of paths) {
+      const res = await page.goto(path)
+      expect(res?.status(), path).toBe(200)
+      await waitForFullHydration(page)
+      const { paint, script } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        script: (window as unknown as { __firstScriptAt: number | null }).__firstScriptAt,
+      }))
+      expect(paint, `first contentful paint of ${path}`).not.toBeNull()
+      expect(script, `first script of ${path}`).not.toBeNull()
+      expect(script!, `the scripts of ${path} run after the first paint`).toBeGreaterThan(paint!)
+    }
+  })
+
   test('the HTML keeps the page in order, with the header, page and footer as deferred boundaries', async ({ request }, testInfo) => {
     test.skip(isMobileProject(testInfo), 'HTML only: the desktop project checks it')
     for (const path of await measuredPages(request)) {
@@ -190,6 +217,11 @@ test.describe('hydration after the first paint', () => {
       expect(html, path).not.toContain('<template id="B:')
       // three Activity boundaries: header, page, footer
       expect(html.split('<!--&-->').length - 1, path).toBeGreaterThanOrEqual(3)
+      // the page's scripts are preloaded and listed, not run by the parser (src/lib/paintFirst.ts)
+      const parserRun = [...html.matchAll(/<script[^>]*\ssrc="\/_next\/static\/[^>]*>/g)].filter((m) => !/noModule/i.test(m[0]))
+      expect(parserRun, path).toEqual([])
+      expect(html, path).toMatch(/<link rel="preload" as="script" href="\/_next\/static\/chunks\/main-[^"]+" fetchPriority="low"/i)
+      expect(html, path).toContain('<script id="__next_scripts" type="application/json">')
       const header = html.indexOf('data-testid="site-header"')
       const main = html.indexOf('id="contenu"')
       const footer = html.indexOf('data-testid="site-footer"')

@@ -39,11 +39,12 @@ export function removeDir(dir) {
  * Runs a command; resolves with its wall-clock seconds, rejects with the tail of its output when it fails.
  * `onOutput(text, seconds)` sees each piece of output with the seconds elapsed when it arrived.
  */
-export function run(cmd, args, { env, logFile, echo = false, onOutput } = {}) {
+export function run(cmd, args, { env, logFile, echo = false, onOutput, cwd } = {}) {
   return new Promise((resolve, reject) => {
     const started = performance.now()
     const log = logFile ? fs.createWriteStream(logFile) : null
-    const child = spawn(path.join(BIN, cmd), args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const bin = cwd ? path.join(path.resolve(cwd), 'node_modules/.bin') : BIN
+    const child = spawn(path.join(bin, cmd), args, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] })
     let tail = ''
     const onData = (chunk) => {
       log?.write(chunk)
@@ -63,12 +64,16 @@ export function run(cmd, args, { env, logFile, echo = false, onOutput } = {}) {
   })
 }
 
-/** Migrates and seeds `file` with `products` products (scripts/prepare-db.ts, SEED_PRODUCTS); an existing file is reused. */
-export async function prepareDb(file, products, { env, logFile } = {}) {
-  fs.mkdirSync(path.dirname(file), { recursive: true })
+/**
+ * Migrates and seeds `file` with `products` products (scripts/prepare-db.ts, SEED_PRODUCTS); an existing file is reused.
+ * `cwd`: another checkout (its own scripts and migrations; `file` is relative to it).
+ */
+export async function prepareDb(file, products, { env, logFile, cwd } = {}) {
+  fs.mkdirSync(path.dirname(cwd ? path.join(cwd, file) : file), { recursive: true })
   return run('tsx', ['scripts/prepare-db.ts', '--demo'], {
     env: { ...env, DATABASE_URL: dbUrl(file), SEED_PRODUCTS: String(products) },
     logFile,
+    cwd,
   })
 }
 
@@ -76,8 +81,8 @@ export async function prepareDb(file, products, { env, logFile } = {}) {
  * `next build` adds `<distDir>/types/**` to tsconfig.json's include for every dist dir it builds into: take out the
  * entries of a benchmark's own dist dir again (only those, and only when they were not there before).
  */
-export function forgetDistDirInTsconfig(distDir, before) {
-  const file = 'tsconfig.json'
+export function forgetDistDirInTsconfig(distDir, before, cwd = '.') {
+  const file = path.join(cwd, 'tsconfig.json')
   if (!fs.existsSync(file)) return
   const entries = [`${distDir}/types/**/*.ts`, `${distDir}/dev/types/**/*.ts`].filter((e) => !before.includes(`"${e}"`))
   let text = fs.readFileSync(file, 'utf8')
@@ -97,9 +102,10 @@ const BUILD_MARKS = {
  * `next build` from a clean dist dir; resolves with the wall-clock seconds and `marks`, the seconds at which each
  * phase of BUILD_MARKS ended (NaN when its line was not seen).
  */
-export async function nextBuild(distDir, file, { env, logFile } = {}) {
-  removeDir(distDir)
-  const tsconfig = fs.existsSync('tsconfig.json') ? fs.readFileSync('tsconfig.json', 'utf8') : ''
+export async function nextBuild(distDir, file, { env, logFile, cwd = '.' } = {}) {
+  removeDir(path.join(cwd, distDir))
+  const tsconfigFile = path.join(cwd, 'tsconfig.json')
+  const tsconfig = fs.existsSync(tsconfigFile) ? fs.readFileSync(tsconfigFile, 'utf8') : ''
   const marks = Object.fromEntries(Object.keys(BUILD_MARKS).map((k) => [k, NaN]))
   let output = ''
   const onOutput = (text, seconds) => {
@@ -111,10 +117,11 @@ export async function nextBuild(distDir, file, { env, logFile } = {}) {
       env: { ...env, DATABASE_URL: dbUrl(file), NEXT_DIST_DIR: distDir },
       logFile,
       onOutput,
+      cwd: cwd === '.' ? undefined : cwd,
     })
     return { seconds, marks }
   } finally {
-    forgetDistDirInTsconfig(distDir, tsconfig)
+    forgetDistDirInTsconfig(distDir, tsconfig, cwd)
   }
 }
 

@@ -15,9 +15,13 @@
  *   BENCH_PRODUCT_REF    reference of the product page (default SKF-6204-2RS)
  *   BENCH_PAGES=a,b      only these pages (accueil, categorie, produit, recherche, produits), e.g. while working on one
  *   BENCH_MAX_LOAD=L     before the measured runs, wait (up to BENCH_MAX_WAIT s) for the load average to fall under L
+ *   BENCH_BASE=<rev>     also measure that commit (a git worktree in the system's temp folder, its own seed and build,
+ *                        served on BENCH_PORT+10), runs interleaved with this tree's, page by page: a busy moment of the
+ *                        machine lands on both; prints both medians and the difference (`bench:lighthouse-compare …`)
  */
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import * as chromeLauncher from 'chrome-launcher'
@@ -50,9 +54,39 @@ const db = 'data/bench-lighthouse.db'
 const distDir = '.next-bench-lighthouse'
 const reportDir = 'reports/lighthouse'
 const env = benchEnv({ DATABASE_URL: dbUrl(db), NEXT_DIST_DIR: distDir, NEXT_PUBLIC_APP_URL: origin })
+const baseRev = process.env.BENCH_BASE ?? ''
 
-let server = null
-function stopServer() {
+/** What is measured: this tree, and with BENCH_BASE the given commit, each with its database, build and server. */
+const targets = [{ name: 'head', cwd: '.', origin, env, server: null }]
+if (baseRev) {
+  const baseOrigin = `http://127.0.0.1:${port + 10}`
+  targets.push({
+    name: 'base',
+    rev: baseRev,
+    cwd: path.join(os.tmpdir(), `bench-base-${baseRev.replace(/[^\w.-]/g, '_')}`),
+    origin: baseOrigin,
+    env: benchEnv({ DATABASE_URL: dbUrl(db), NEXT_DIST_DIR: distDir, NEXT_PUBLIC_APP_URL: baseOrigin }),
+    server: null,
+  })
+}
+
+/**
+ * The base commit's checkout: a detached git worktree, sharing this tree's node_modules when their lockfiles are the
+ * same (else its own `npm ci`).
+ */
+function checkoutBase(target) {
+  if (!fs.existsSync(path.join(target.cwd, '.git'))) {
+    execFileSync('git', ['worktree', 'add', '--force', '--detach', target.cwd, target.rev], { stdio: 'inherit' })
+  }
+  const modules = path.join(target.cwd, 'node_modules')
+  if (fs.existsSync(modules)) return
+  const lock = (dir) => fs.readFileSync(path.join(dir, 'package-lock.json'), 'utf8')
+  if (lock(target.cwd) === lock('.')) fs.symlinkSync(path.resolve('node_modules'), modules, 'dir')
+  else execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: target.cwd, stdio: 'inherit' })
+}
+
+function stopServer(target) {
+  const server = target.server
   if (!server || server.exitCode !== null || server.signalCode !== null) return Promise.resolve()
   const child = server
   return new Promise((resolve) => {
@@ -74,51 +108,83 @@ function stopServer() {
     }
   })
 }
+const stopServers = () => Promise.all(targets.map(stopServer))
 const cleanup = () => {
   if (keep) return
-  removeDb(db)
-  removeDir(distDir)
+  for (const t of targets) {
+    removeDb(path.join(t.cwd, db))
+    removeDir(path.join(t.cwd, distDir))
+  }
 }
 process.on('exit', () => {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    try {
-      process.kill(-server.pid, 'SIGKILL')
-    } catch {}
+  for (const { server } of targets) {
+    if (server && server.exitCode === null && server.signalCode === null) {
+      try {
+        process.kill(-server.pid, 'SIGKILL')
+      } catch {}
+    }
   }
 })
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
-    await stopServer()
+    await stopServers()
     cleanup()
     process.exit(130)
   })
 }
 
-async function startServer() {
+async function startServer(target) {
   // a server left on this port would answer in place of this build (and write its pages into this build's cache)
-  const stale = await fetch(origin, { signal: AbortSignal.timeout(2000) }).then(
+  const stale = await fetch(target.origin, { signal: AbortSignal.timeout(2000) }).then(
     () => true,
     () => false,
   )
-  if (stale) throw new Error(`${origin} répond déjà : arrêtez ce serveur ou choisissez un autre BENCH_PORT`)
-  const log = fs.createWriteStream(path.join(reportDir, 'server.log'))
-  server = spawn(path.resolve('node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  if (stale) throw new Error(`${target.origin} répond déjà : arrêtez ce serveur ou choisissez un autre BENCH_PORT`)
+  const logFile = path.join(reportDir, `server-${target.name}.log`)
+  const log = fs.createWriteStream(logFile)
+  const server = spawn(
+    path.resolve(target.cwd, 'node_modules/.bin/next'),
+    ['start', '-H', '127.0.0.1', '-p', new URL(target.origin).port],
+    {
+      env: target.env,
+      cwd: target.cwd,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  target.server = server
   server.stdout.pipe(log)
   server.stderr.pipe(log)
   const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`next start exited with ${server.exitCode} (log: ${reportDir}/server.log)`)
+    if (server.exitCode !== null) throw new Error(`next start exited with ${server.exitCode} (log: ${logFile})`)
     try {
-      const res = await fetch(`${origin}/cms/api/globals/site-settings`)
+      const res = await fetch(`${target.origin}/cms/api/globals/site-settings`)
       if (res.ok) return
     } catch {}
     await new Promise((r) => setTimeout(r, 500))
   }
-  throw new Error(`next start not ready on ${origin} after 120 s`)
+  throw new Error(`next start not ready on ${target.origin} after 120 s`)
+}
+
+/** Seeds (unless BENCH_SKIP_SEED finds the database) and builds one target; BENCH_SKIP_BUILD checks they are there. */
+async function prepareTarget(target) {
+  const at = (file) => path.join(target.cwd, file)
+  const suffix = target.name === 'head' ? '' : `-${target.name}`
+  if (skipBuild) {
+    if (!fs.existsSync(at(path.join(distDir, 'BUILD_ID'))) || !fs.existsSync(at(db))) {
+      throw new Error(`BENCH_SKIP_BUILD: ${at(distDir)} or ${at(db)} missing, run once with BENCH_KEEP=1`)
+    }
+    return
+  }
+  const cwd = target.cwd === '.' ? undefined : target.cwd
+  if (!skipSeed || !fs.existsSync(at(db))) {
+    removeDb(at(db))
+    const seed = await prepareDb(db, products, { env: target.env, logFile: `${reportDir}/seed${suffix}.log`, cwd })
+    console.log(`seed${suffix} products=${products} seconds=${seed.toFixed(1)}`)
+  }
+  const build = await nextBuild(distDir, db, { env: target.env, logFile: `${reportDir}/build${suffix}.log`, cwd })
+  console.log(`build${suffix} seconds=${build.seconds.toFixed(1)}`)
 }
 
 async function cmsFirst(collection, query) {
@@ -170,61 +236,63 @@ if (!hasChromium()) {
   process.exit(1)
 }
 fs.mkdirSync(reportDir, { recursive: true })
-for (const f of fs.readdirSync(reportDir)) if (/^[a-z]+-\d+\.json$/.test(f)) fs.rmSync(path.join(reportDir, f)) // a previous run's reports
+for (const f of fs.readdirSync(reportDir)) if (/^[a-z]+(-base)?-\d+\.json$/.test(f)) fs.rmSync(path.join(reportDir, f)) // a previous run's reports
 let status = 0
 try {
-  if (skipBuild) {
-    if (!fs.existsSync(path.join(distDir, 'BUILD_ID')) || !fs.existsSync(db)) {
-      throw new Error(`BENCH_SKIP_BUILD: ${distDir} or ${db} missing, run once with BENCH_KEEP=1`)
-    }
-  } else {
-    if (!skipSeed || !fs.existsSync(db)) {
-      removeDb(db)
-      const seed = await prepareDb(db, products, { env, logFile: `${reportDir}/seed.log` })
-      console.log(`seed products=${products} seconds=${seed.toFixed(1)}`)
-    }
-    const build = await nextBuild(distDir, db, { env, logFile: `${reportDir}/build.log` })
-    console.log(`build seconds=${build.seconds.toFixed(1)}`)
+  for (const t of targets) {
+    if (t.rev) checkoutBase(t)
+    await prepareTarget(t)
   }
-  await startServer()
+  for (const t of targets) await startServer(t)
   const pages = await pickPages()
 
-  for (const p of pages) {
-    for (let i = 0; i < 2; i++) {
-      const res = await fetch(origin + p.path)
-      if (!res.ok) throw new Error(`${p.path}: ${res.status}`)
-      await res.arrayBuffer()
+  // per page and target: the runs' reports
+  const rowsOf = (t) => pages.map((p) => ({ ...p, target: t.name, url: t.origin + p.path, lhrs: [] }))
+  const byTarget = Object.fromEntries(targets.map((t) => [t.name, rowsOf(t)]))
+  for (const rows of Object.values(byTarget)) {
+    for (const p of rows) {
+      for (let i = 0; i < 2; i++) {
+        const res = await fetch(p.url)
+        if (!res.ok) throw new Error(`${p.url}: ${res.status}`)
+        await res.arrayBuffer()
+      }
+      await lighthouseRun(p.url) // warm-up: images optimised, chunks read once; not counted
     }
-    await lighthouseRun(origin + p.path) // warm-up: images optimised, chunks read once; not counted
-    p.lhrs = []
   }
   await waitForQuiet()
   for (let run = 1; run <= runs; run++) {
-    // pages interleaved: a busy moment of the shared machine spreads over all of them
-    for (const p of pages) {
-      const lhr = await lighthouseRun(origin + p.path)
-      fs.writeFileSync(path.join(reportDir, `${p.page}-${run}.json`), JSON.stringify(lhr))
-      p.lhrs.push(lhr)
-      const m = metricsOf(lhr)
-      console.log(
-        `run ${run}/${runs} ${pad(p.page, 9)} score=${m.score} lcp=${Math.round(m.lcp)} tbt=${Math.round(m.tbt)} cls=${m.cls.toFixed(3)}` +
-          ` js_kb=${m.jsKb.toFixed(1)} benchmark_index=${Math.round(m.benchmarkIndex)} load=${load()}${m.runtimeError ? ` error=${m.runtimeError}` : ''}`,
-      )
+    // pages (and targets) interleaved: a busy moment of the shared machine spreads over all of them
+    for (let i = 0; i < pages.length; i++) {
+      for (const t of targets) {
+        const p = byTarget[t.name][i]
+        const lhr = await lighthouseRun(p.url)
+        const tag = t.name === 'head' ? '' : `-${t.name}`
+        fs.writeFileSync(path.join(reportDir, `${p.page}${tag}-${run}.json`), JSON.stringify(lhr))
+        p.lhrs.push(lhr)
+        const m = metricsOf(lhr)
+        console.log(
+          `run ${run}/${runs} ${pad(p.page + tag, 14)} score=${m.score} lcp=${Math.round(m.lcp)} tbt=${Math.round(m.tbt)} cls=${m.cls.toFixed(3)}` +
+            ` js_kb=${m.jsKb.toFixed(1)} benchmark_index=${Math.round(m.benchmarkIndex)} load=${load()}${m.runtimeError ? ` error=${m.runtimeError}` : ''}`,
+        )
+      }
     }
   }
 
-  const rows = pages.map((p) => {
-    const all = p.lhrs.map(metricsOf)
-    const med = Object.fromEntries(
-      ['score', 'lcp', 'tbt', 'cls', 'jsKb', 'afterLoadKb', 'benchmarkIndex'].map((k) => [k, median(all.map((m) => m[k]))]),
-    )
-    const pass = med.score >= TARGET.score && med.cls <= TARGET.cls
-    return { ...p, med, pass, jsCount: median(all.map((m) => m.jsCount)) }
-  })
+  const summarise = (list) =>
+    list.map((p) => {
+      const all = p.lhrs.map(metricsOf)
+      const med = Object.fromEntries(
+        ['score', 'lcp', 'tbt', 'cls', 'jsKb', 'afterLoadKb', 'benchmarkIndex'].map((k) => [k, median(all.map((m) => m[k]))]),
+      )
+      const pass = med.score >= TARGET.score && med.cls <= TARGET.cls
+      return { ...p, med, pass, jsCount: median(all.map((m) => m.jsCount)) }
+    })
+  const rows = summarise(byTarget.head)
+  const baseRows = byTarget.base ? summarise(byTarget.base) : null
 
   const bi = median(rows.map((r) => r.med.benchmarkIndex))
   console.log(
-    `\nLighthouse ${pages[0].lhrs[0]?.lighthouseVersion ?? '?'} — mobile, throttling simulé, médiane de ${runs} runs, benchmark_index ≈ ${Math.round(bi)}` +
+    `\nLighthouse ${rows[0]?.lhrs[0]?.lighthouseVersion ?? '?'} — mobile, throttling simulé, médiane de ${runs} runs, benchmark_index ≈ ${Math.round(bi)}` +
       `\nJS KB = octets transférés des requêtes Script lancées avant l'événement load (audit network-requests) ; après load = préchargements <Link> et chunks différés`,
   )
   console.log(
@@ -248,6 +316,26 @@ try {
         ` cls=${r.med.cls.toFixed(3)} js_kb=${r.med.jsKb.toFixed(1)} runs=${runs} pass=${r.pass}`,
     )
   }
+  if (baseRows) {
+    console.log(`\nComparaison avec ${baseRev} (médianes, mêmes pages, runs entrelacés) :`)
+    console.log(
+      `${pad('page', 10)}${lpad('base', 6)}${lpad('ici', 6)}${lpad('écart', 7)}${lpad('LCP base', 10)}${lpad('LCP ici', 9)}${lpad('TBT base', 10)}${lpad('TBT ici', 9)}`,
+    )
+    for (const [i, r] of rows.entries()) {
+      const b = baseRows[i]
+      console.log(
+        `${pad(r.page, 10)}${lpad(b.med.score, 6)}${lpad(r.med.score, 6)}${lpad((r.med.score - b.med.score >= 0 ? '+' : '') + (r.med.score - b.med.score), 7)}` +
+          `${lpad(Math.round(b.med.lcp), 10)}${lpad(Math.round(r.med.lcp), 9)}${lpad(Math.round(b.med.tbt), 10)}${lpad(Math.round(r.med.tbt), 9)}`,
+      )
+    }
+    for (const [i, r] of rows.entries()) {
+      const b = baseRows[i]
+      console.log(
+        `bench:lighthouse-compare page=${r.page} base=${baseRev} base_score=${b.med.score} score=${r.med.score} diff=${r.med.score - b.med.score}` +
+          ` base_lcp_ms=${Math.round(b.med.lcp)} lcp_ms=${Math.round(r.med.lcp)} base_tbt_ms=${Math.round(b.med.tbt)} tbt_ms=${Math.round(r.med.tbt)} runs=${runs}`,
+      )
+    }
+  }
   fs.writeFileSync(
     path.join(reportDir, 'summary.json'),
     JSON.stringify(
@@ -261,7 +349,7 @@ try {
   console.error('bench:lighthouse failed:', err instanceof Error ? err.message : err)
   status = 1
 } finally {
-  await stopServer()
+  await stopServers()
   cleanup()
 }
 process.exit(status)

@@ -2,7 +2,8 @@
  * The shop's Content-Security-Policy and security headers.
  *
  * Storefront pages (pages router, statically rendered) run only the shop's own script files: `script-src 'self'` plus
- * the SHA-256 hash of the one inline script a page may carry, Google Tag Manager's loader (after Consent Mode's
+ * the SHA-256 hashes of the inline scripts a page may carry: the loader that runs the page's script files after the
+ * first frame (src/lib/paintFirst.ts), and Google Tag Manager's loader (after Consent Mode's
  * default, src/lib/gtm.ts) when a container id is configured (computed from the very text src/features/layout/TagManager.tsx renders). Next's pages router emits no
  * other executable inline script (its page data is `<script id="__NEXT_DATA__" type="application/json">`, which a CSP
  * does not govern, like the JSON-LD blocks). The French 404 is the app router's `global-not-found`, rendered for each
@@ -30,6 +31,7 @@
 import { createHash } from 'node:crypto'
 
 import { gtmInitScript, isGtmId } from './gtm'
+import { SCRIPT_LOADER } from './paintFirst'
 import { publicEnv } from './publicEnv'
 
 export type CspExtras = { formAction?: readonly string[]; frameAncestors?: readonly string[] }
@@ -157,6 +159,9 @@ export function contentSecurityPolicy(extra: CspExtras = {}, overrides: CspSetti
     ? ["'self'", "'unsafe-inline'", ...cdn]
     : [
         "'self'",
+        // the pages' script loader, which runs their script files after the first frame (src/lib/paintFirst.ts); not
+        // under next dev, which keeps Next's scripts (and whose unhashed inline scripts a listed hash would block)
+        ...(dev ? [] : [scriptHash(SCRIPT_LOADER)]),
         ...(gtm ? [scriptHash(gtmInitScript(settings.gtmId!)), ...GTM.script] : []),
         ...hs.script,
         ...(stripe ? STRIPE.script : []),

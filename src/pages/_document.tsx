@@ -1,15 +1,64 @@
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react'
 import { Head, Html, Main, NextScript } from 'next/document'
+
+import { SCRIPT_LIST_ID, SCRIPT_LOADER } from '@/lib/paintFirst'
+
+type DocumentFiles = Parameters<Head['getScripts']>[0]
+type ScriptProps = { src?: string; noModule?: boolean }
+
+/**
+ * next/document's `<Head>`, with the page's script files run after the first frame (src/lib/paintFirst.ts): each
+ * `<script src defer>` Next writes becomes a low-priority preload, and one JSON list and one inline loader add them
+ * back, in the same order, once the browser has painted. `next dev` keeps Next's own scripts. What Next writes is
+ * read from its two methods (the page's dynamic chunks, then its scripts, in that order): a Next upgrade that renames
+ * them fails the build's type check, and e2e/hydration.spec.ts checks the HTML (decision record 0013).
+ */
+class PaintFirstHead extends Head {
+  private deferred: string[] = []
+
+  private preloadInstead(nodes: ReactNode): ReactNode[] {
+    return Children.toArray(nodes).map((node) => {
+      if (!isValidElement(node) || node.type !== 'script') return node
+      const { src, noModule } = (node as ReactElement<ScriptProps>).props
+      // the nomodule polyfills stay as they are: modern browsers ignore them
+      if (!src || noModule) return node
+      this.deferred.push(src)
+      return <link key={src} rel="preload" as="script" href={src} fetchPriority="low" />
+    })
+  }
+
+  override getDynamicChunks(files: DocumentFiles) {
+    const chunks = super.getDynamicChunks(files)
+    return this.context.isDevelopment ? chunks : (this.preloadInstead(chunks) as ReturnType<Head['getDynamicChunks']>)
+  }
+
+  override getScripts(files: DocumentFiles) {
+    const scripts = super.getScripts(files)
+    if (this.context.isDevelopment) return scripts
+    const preloads = this.preloadInstead(scripts)
+    return [
+      ...preloads,
+      <script
+        key={SCRIPT_LIST_ID}
+        id={SCRIPT_LIST_ID}
+        type="application/json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(this.deferred).replace(/</g, '\\u003c') }}
+      />,
+      <script key="paint-first" dangerouslySetInnerHTML={{ __html: SCRIPT_LOADER }} />,
+    ] as unknown as ReturnType<Head['getScripts']>
+  }
+}
 
 export default function Document() {
   return (
     <Html lang="fr">
-      <Head>
+      <PaintFirstHead>
         <meta name="theme-color" content="#1d232b" />
         {/* public/icon.svg; favicon.ico and apple-touch-icon.png are made from it by scripts/favicon.mjs */}
         <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-      </Head>
+      </PaintFirstHead>
       <body>
         <Main />
         <NextScript />
