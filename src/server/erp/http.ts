@@ -13,8 +13,11 @@ import { z } from 'zod'
 import { ErpError, isErpErrorCode, type ErpErrorCode } from './errors'
 import {
   customerPriceSchema,
+  deliveryNoteSchema,
+  invoiceSchema,
   lineInputSchema,
   MAX_PRODUCT_IDS,
+  orderDocumentsSchema,
   orderSchema,
   parseInput,
   placeOrderSchema,
@@ -47,6 +50,9 @@ const maybeOrderEnvelope = z.object({ order: orderSchema.nullable() })
 const ordersEnvelope = z.object({ orders: z.array(orderSchema) })
 const pricesEnvelope = z.object({ prices: z.array(customerPriceSchema) })
 const stockEnvelope = z.object({ stock: z.array(productStockSchema) })
+const documentsEnvelope = z.object({ documents: z.array(orderDocumentsSchema) })
+const invoiceEnvelope = z.object({ invoice: invoiceSchema })
+const deliveryNoteEnvelope = z.object({ delivery_note: deliveryNoteSchema })
 const errorEnvelope = z.object({ error: z.object({ code: z.string(), message: z.string().optional() }) })
 
 const RETRY_STATUSES = new Set([502, 503, 504])
@@ -170,6 +176,18 @@ export function createHttpErp(options: HttpErpOptions): Erp {
     async placeOrder(customer, orderId, input) {
       const details = parseInput(placeOrderSchema, input)
       return write(customer, async () => (await call('POST', `${orderPath(customer, orderId)}/place`, orderEnvelope, details, false)).order)
+    },
+
+    async listDocuments(customer) {
+      return (await call('GET', `${customerPath(customer)}/documents`, documentsEnvelope)).documents
+    },
+
+    async invoice(customer, orderId) {
+      return (await call('GET', `${orderPath(customer, orderId)}/invoice`, invoiceEnvelope)).invoice
+    },
+
+    async deliveryNote(customer, orderId) {
+      return (await call('GET', `${orderPath(customer, orderId)}/delivery-note`, deliveryNoteEnvelope)).delivery_note
     },
   }
 }

@@ -74,6 +74,13 @@ const ROUTES: [string, RegExp, Route][] = [
   ['DELETE', /^\/customers\/([^/]+)\/cart\/lines$/, async (erp, [c]) => ({ order: await erp.emptyCart(c!) })],
   ['GET', /^\/customers\/([^/]+)\/orders$/, async (erp, [c]) => ({ orders: await erp.listOrders(c!) })],
   ['GET', /^\/customers\/([^/]+)\/orders\/([^/]+)$/, async (erp, [c, id]) => ({ order: await erp.getOrder(c!, id!) })],
+  ['GET', /^\/customers\/([^/]+)\/documents$/, async (erp, [c]) => ({ documents: await erp.listDocuments(c!) })],
+  ['GET', /^\/customers\/([^/]+)\/orders\/([^/]+)\/invoice$/, async (erp, [c, id]) => ({ invoice: await erp.invoice(c!, id!) })],
+  [
+    'GET',
+    /^\/customers\/([^/]+)\/orders\/([^/]+)\/delivery-note$/,
+    async (erp, [c, id]) => ({ delivery_note: await erp.deliveryNote(c!, id!) }),
+  ],
   [
     'PUT',
     /^\/customers\/([^/]+)\/orders\/([^/]+)\/lines\/([^/]+)$/,
