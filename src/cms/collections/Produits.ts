@@ -1,4 +1,4 @@
-import type { CollectionConfig, Validate } from 'payload'
+import type { CollectionBeforeDeleteHook, CollectionConfig, Validate } from 'payload'
 
 import { displayedOrEditor, editorsOnly, editorsOrServerField } from '../access'
 import { metaField } from '../fields/meta'
@@ -42,9 +42,21 @@ const noReplacementCycle: Validate = async (value, { id, req }) => {
   return true
 }
 
+/** A deleted replacement replaces nothing any more: the products it replaced are sold again (their pages and records follow). */
+const releaseReplaced: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.update({
+    collection: 'produits',
+    where: { remplace_par: { equals: id } },
+    data: { remplace_par: null },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+}
+
 export const Produits: CollectionConfig = {
   slug: 'produits',
-  hooks: withSearchIndex(revalidateCollection('produits'), 'produits'),
+  hooks: { ...withSearchIndex(revalidateCollection('produits'), 'produits'), beforeDelete: [releaseReplaced] },
   labels: { singular: 'Produit', plural: 'Produits' },
   admin: {
     group: 'Catalogue',
