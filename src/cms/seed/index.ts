@@ -17,6 +17,7 @@ import { MARQUES } from './data/marques'
 import { PAGES } from './data/pages'
 import { SYNONYMS } from './data/synonyms'
 import { ACCUEIL_TEXT, CLIENT_SOCIETE, NEWSLETTER_TEXT, PREPARATEURS, SITE_SETTINGS, SOCIETES } from './data/site'
+import { seedDocumentsAndSubstitutes } from './documents'
 import { seedErp } from './erp'
 import { DEMO_PUNCHOUT_BUYER } from './punchout'
 import { KIND_LABEL, renderBanner, renderLogo, renderProductImage } from './images'
@@ -333,6 +334,10 @@ export async function seed(payload: Payload, opts: SeedOptions = {}): Promise<Se
   const erpResult = await seedErp(payload, products, log)
   s.count('erp-prices', erpResult.prices)
   s.count('erp-orders', erpResult.orders)
+
+  // --- Documents and substitutes: the shipped orders' delivery notes, product FDS and declarations, replacements
+  const documentsResult = await seedDocumentsAndSubstitutes(payload, products, (...args) => s.pdf(...args), log)
+  s.count('produits (documents, substituts)', documentsResult.products)
 
   const t4 = performance.now()
   const ms = Math.round(t4 - started)
