@@ -182,10 +182,14 @@ export async function replacementNeighbours(payload: Payload, doc: Doc, previous
   const where: Where[] = []
   if (ids.size > 0) where.push({ id: { in: [...ids] } })
   if (previous && changed('should_be_displayed')) where.push({ remplace_par: { equals: doc.id } })
-  if (where.length === 0) return []
+  return where.length === 0 ? [] : productsWhere(payload, { or: where }, req)
+}
+
+/** The products matching `where`, with the fields their records need. */
+async function productsWhere(payload: Payload, where: Where, req?: PayloadRequest): Promise<Doc[]> {
   const { docs } = await payload.find({
     collection: 'produits',
-    where: { or: where },
+    where,
     depth: 0,
     pagination: false,
     select: PRODUCT_FIELDS,
@@ -356,14 +360,5 @@ export async function productsShowing(
     if (categories.length === 0) return []
     where = { categories: { in: categories.map((c) => c.id) } }
   }
-  const { docs } = await payload.find({
-    collection: 'produits',
-    where: { and: [where, { should_be_displayed: { equals: true } }] },
-    depth: 0,
-    pagination: false,
-    select: PRODUCT_FIELDS,
-    overrideAccess: true,
-    req,
-  })
-  return docs as unknown as Doc[]
+  return productsWhere(payload, { and: [where, { should_be_displayed: { equals: true } }] }, req)
 }
