@@ -137,10 +137,10 @@ describe('product page', () => {
     expect(within(documents).getByRole('link', { name: 'Télécharger la fiche technique' })).toBeTruthy()
   })
 
-  it('a replaced product says so and links to its replacement, without its own price nor stock', () => {
+  it('a replaced product says so and links to its replacement, without its own price nor stock', async () => {
     const replacement = { ...product().related[0]!, id: 9, slug: 'pompe-v2', title: 'Pompe à graisse V2', reference: 'REF-9' }
     render(<ProductPage product={product({ replacement, related: [] })} threshold={3} />)
-    const notice = screen.getByTestId('replacement')
+    const notice = await screen.findByTestId('replacement')
     expect(within(notice).getByRole('heading').textContent).toBe('Ce produit est remplacé par « Pompe à graisse V2 ».')
     expect(within(notice).getByRole('link', { name: 'Pompe à graisse V2' }).getAttribute('href')).toBe('/catalogues/produit/pompe-v2')
     // the replacement's offer (the visitor's « Connaitre le prix »), not the old product's

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic'
 import Image from 'next/image'
 
 import { FavoriteIsland } from '@/features/account/FavoriteIsland'
@@ -10,9 +11,12 @@ import { ProductGrid } from './ProductGrid'
 import { BuyIsland } from './BuyIsland'
 import { PriceIsland } from './PriceIsland'
 import { ProductGallery } from './ProductGallery'
-import { ReplacementNotice } from './ReplacementNotice'
 import { StockBadge } from './StockBadge'
 import { ProductDocuments } from './TechnicalSheetLink'
+
+// rendered on the server (the static HTML says the product is replaced) but in its own chunk: the other product pages
+// do not load it
+const ReplacementNotice = dynamic(() => import('./ReplacementNotice').then((m) => m.ReplacementNotice))
 
 type Props = { product: ProductPageData; threshold: number }
 

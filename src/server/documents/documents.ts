@@ -6,14 +6,33 @@
 import { documentUrl, type DocumentRow, type DocumentsReply } from '@/lib/documents/types'
 import { matchesDocumentQuery, pageOf, type DocumentQuery } from '@/lib/documents/query'
 import type { Buyer } from '@/server/cart/buyer'
-import { erp, type DeliveryNote, type Invoice, type OrderDocuments } from '@/server/erp'
+import { erp, ErpError, isErpError, type CustomerId, type DeliveryNote, type Invoice, type OrderDocuments } from '@/server/erp'
 
 /**
- * The orders whose documents the buyer may read, newest first: their own. The one place to widen (an approver
- * reading the whole company's orders) — the downloads check ownership through the same ERP calls.
+ * The customers whose orders' documents the buyer may read: their own. The one place to widen (an approver reading
+ * the whole company's orders): the list and the downloads both go through it, and the ERP answers only the orders of
+ * the customers asked for.
  */
+export async function readableCustomers(buyer: Buyer): Promise<CustomerId[]> {
+  return [buyer.id]
+}
+
+/** The documents of every readable order, newest first. */
 export async function documentsOf(buyer: Buyer): Promise<OrderDocuments[]> {
-  return erp().listDocuments(buyer.id)
+  const lists = await Promise.all((await readableCustomers(buyer)).map((customer) => erp().listDocuments(customer)))
+  return lists.flat().sort((a, b) => (b.placed_at ?? '').localeCompare(a.placed_at ?? '') || Number(b.order_id) - Number(a.order_id))
+}
+
+/** A document of one readable order: the first customer whose order it is; not_found when none. */
+async function firstFound<T>(buyer: Buyer, read: (customer: CustomerId) => Promise<T>): Promise<T> {
+  for (const customer of await readableCustomers(buyer)) {
+    try {
+      return await read(customer)
+    } catch (error) {
+      if (!isErpError(error) || error.code !== 'not_found') throw error
+    }
+  }
+  throw new ErpError('not_found')
 }
 
 function rowOf(doc: OrderDocuments): DocumentRow {
@@ -48,6 +67,7 @@ export async function searchDocuments(buyer: Buyer, query: DocumentQuery): Promi
   return { code: 'success', documents: items.map(rowOf), page, pages, total }
 }
 
-export const invoiceOf = (buyer: Buyer, orderId: string): Promise<Invoice> => erp().invoice(buyer.id, orderId)
+export const invoiceOf = (buyer: Buyer, orderId: string): Promise<Invoice> => firstFound(buyer, (c) => erp().invoice(c, orderId))
 
-export const deliveryNoteOf = (buyer: Buyer, orderId: string): Promise<DeliveryNote> => erp().deliveryNote(buyer.id, orderId)
+export const deliveryNoteOf = (buyer: Buyer, orderId: string): Promise<DeliveryNote> =>
+  firstFound(buyer, (c) => erp().deliveryNote(c, orderId))
