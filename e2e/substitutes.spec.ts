@@ -14,7 +14,9 @@ type Replaced = Product & { remplace_par: Product }
 
 /** A seeded replaced product (src/cms/seed/documents.ts), with its replacement. */
 async function replaced(page: Page): Promise<Replaced> {
-  const { docs } = await cmsFind<Replaced>(page.request, 'produits', 'where[remplace_par][exists]=true&depth=1&sort=titre')
+  const res = await page.request.get('/cms/api/produits?where[remplace_par][exists]=true&depth=1&sort=titre&limit=10')
+  expect(res.status()).toBe(200)
+  const { docs } = (await res.json()) as { docs: Replaced[] }
   const found = docs.find((d) => typeof d.remplace_par === 'object' && d.remplace_par !== null)
   if (!found) throw new Error('no replaced product in the e2e database')
   return found
@@ -69,8 +71,7 @@ test.describe('substitutes and compatibility', () => {
 
   test('the compatible consumables show on the product page as product cards', async ({ page }) => {
     type WithCompatibles = Product & { compatibles: number[] }
-    const { docs } = await cmsFind<WithCompatibles>(page.request, 'produits', 'where[compatibles][exists]=true&sort=titre&limit=1')
-    const product = docs[0]!
+    const product = (await cmsFind<WithCompatibles>(page.request, 'produits', 'where[compatibles][exists]=true&sort=titre')).docs[0]!
     const shown = await cmsFind<Product>(page.request, 'produits', `where[id][in]=${product.compatibles.join(',')}`)
     await openPage(page, productUrl(product.slug))
     const section = page.getByTestId('compatibles')
