@@ -44,6 +44,8 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Required: without it pages-router pages that import Payload hang at random (Lexical's top-level await).
   bundlePagesRouterDependencies: true,
+  // pdfkit reads its standard fonts' metrics from its own folder at run time: required from node_modules, not bundled
+  serverExternalPackages: ['pdfkit'],
   images: {
     // spec §9: default widths 640-3840, small sizes 16-384; only local and CMS media are optimised (no remote patterns).
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],

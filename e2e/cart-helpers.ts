@@ -21,9 +21,9 @@ export type Product = {
   quantity_min_to_buy: number
 }
 
-/** Displayed products with the given step and minimum, without a confirmation delay, sorted by title. */
+/** Displayed products with the given step and minimum, without a confirmation delay nor a replacement, sorted by title. */
 export async function products(page: Page, step: number, count = 20): Promise<Product[]> {
-  const query = `where[cart_increment][equals]=${step}&where[quantity_min_to_buy][equals]=${step}&where[delai_a_confirmer][equals]=false`
+  const query = `where[cart_increment][equals]=${step}&where[quantity_min_to_buy][equals]=${step}&where[delai_a_confirmer][equals]=false&where[remplace_par][exists]=false`
   const res = await page.request.get(`/cms/api/produits?${query}&limit=${count}&depth=0&sort=titre`)
   expect(res.ok()).toBe(true)
   return ((await res.json()) as { docs: Product[] }).docs

@@ -275,6 +275,8 @@ export interface Produit {
       }[]
     | null;
   fiche_technique?: (number | null) | Media;
+  fiches_securite?: (number | Media)[] | null;
+  declarations_conformite?: (number | Media)[] | null;
   caracteristiques?:
     | {
         reference_carac: string;
@@ -301,6 +303,14 @@ export interface Produit {
    */
   delai_a_confirmer?: boolean | null;
   relations?: (number | Produit)[] | null;
+  /**
+   * Montrés sur la fiche produit, dans l’ordre choisi ici.
+   */
+  compatibles?: (number | Produit)[] | null;
+  /**
+   * La fiche reste en ligne et propose le remplaçant ; le produit ne peut plus être ajouté au panier et la recherche montre le remplaçant en premier.
+   */
+  remplace_par?: (number | null) | Produit;
   cart_increment?: number | null;
   quantity_min_to_buy?: number | null;
   sale_unit?: string | null;
@@ -1087,7 +1097,7 @@ export interface SearchQuery {
   createdAt: string;
 }
 /**
- * Paniers et commandes de l’ERP local (sans réglages DIMASYS_*). Montants hors taxes, recalculés à chaque changement de ligne.
+ * Paniers et commandes de l’ERP local (sans réglages DIMASYS_*). Montants hors taxes, recalculés à chaque changement de ligne. Pour expédier une commande : statut « Expédiée », date d’expédition et n° de bon de livraison (l’acheteur le télécharge alors dans « Mes documents »).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "erp-orders".
@@ -1123,6 +1133,14 @@ export interface ErpOrder {
     country?: ('FR' | 'BE') | null;
   };
   placed_at?: string | null;
+  /**
+   * Vide : la date du passage au statut « Expédiée ».
+   */
+  shipped_at?: string | null;
+  /**
+   * Vide : BL-{année}-{n° de commande}.
+   */
+  delivery_note_number?: string | null;
   lines?: {
     docs?: (number | ErpOrderLine)[];
     hasNextPage?: boolean;
@@ -1722,6 +1740,8 @@ export interface ProduitsSelect<T extends boolean = true> {
         id?: T;
       };
   fiche_technique?: T;
+  fiches_securite?: T;
+  declarations_conformite?: T;
   caracteristiques?:
     | T
     | {
@@ -1747,6 +1767,8 @@ export interface ProduitsSelect<T extends boolean = true> {
       };
   delai_a_confirmer?: T;
   relations?: T;
+  compatibles?: T;
+  remplace_par?: T;
   cart_increment?: T;
   quantity_min_to_buy?: T;
   sale_unit?: T;
@@ -2298,6 +2320,8 @@ export interface ErpOrdersSelect<T extends boolean = true> {
         country?: T;
       };
   placed_at?: T;
+  shipped_at?: T;
+  delivery_note_number?: T;
   lines?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2688,6 +2712,17 @@ export interface SiteSetting {
   low_stock_threshold: number;
   delivery_free_threshold_ht: number;
   delivery_flat_fee_ht: number;
+  /**
+   * Coordonnées et mentions imprimées sur les documents que les acheteurs téléchargent.
+   */
+  documents_emetteur?: {
+    raison_sociale?: string | null;
+    siret?: string | null;
+    tva?: string | null;
+    adresse?: string | null;
+    conditions_paiement?: string | null;
+    mentions?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2801,6 +2836,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   low_stock_threshold?: T;
   delivery_free_threshold_ht?: T;
   delivery_flat_fee_ht?: T;
+  documents_emetteur?:
+    | T
+    | {
+        raison_sociale?: T;
+        siret?: T;
+        tva?: T;
+        adresse?: T;
+        conditions_paiement?: T;
+        mentions?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -14,6 +14,7 @@ export const ROUTES = {
   newPassword: '/se-connecter/nouveau-mot-de-passe',
   account: '/mon-compte',
   orders: '/mon-compte/mes-commandes',
+  documents: '/mon-compte/documents',
   favorites: '/mon-compte/favoris',
   frequentPurchases: '/mon-compte/achats-frequents',
   preparers: '/mon-compte/preparateurs',
@@ -76,6 +77,12 @@ export const allProductsPath = (brandTitle?: string | null): string =>
 /** The buyer's orders, optionally showing one. */
 export const ordersPath = (orderId?: string | null): string => (orderId ? withQuery(ROUTES.orders, 'commande', orderId) : ROUTES.orders)
 
+/** The buyer's documents, with the search's parameters (src/lib/documents/query.ts documentQueryParams). */
+export const documentsPath = (params: Record<string, string> = {}): string => {
+  const query = new URLSearchParams(params).toString()
+  return query ? `${ROUTES.documents}?${query}` : ROUTES.documents
+}
+
 /** The login page, bringing the buyer back to `redirect` (a path of the shop, checked by the caller) after login. */
 export const loginPath = (redirect?: string | null): string => (redirect ? withQuery(ROUTES.login, 'redirect', redirect) : ROUTES.login)
 
@@ -129,6 +136,7 @@ export const STATIC_ROUTE_TABLE: readonly StaticRoute[] = [
   noindex(ROUTES.newPassword),
   noindex(ROUTES.account),
   noindex(ROUTES.orders),
+  noindex(ROUTES.documents),
   noindex(ROUTES.favorites),
   noindex(ROUTES.frequentPurchases),
   noindex(ROUTES.preparers),

@@ -17,7 +17,13 @@ export type ApiCall = {
   query?: Record<string, string | string[]>
 }
 
-export type ApiResult<T = any> = { status: number; json: T; headers: Record<string, string | number | readonly string[]> }
+export type ApiResult<T = any> = {
+  status: number
+  json: T
+  headers: Record<string, string | number | readonly string[]>
+  /** What the handler wrote with `res.write` / `res.end(chunk)` (a streamed file). */
+  body: Buffer
+}
 
 export async function callApi<T = any>(handler: NextApiHandler, call: ApiCall = {}): Promise<ApiResult<T>> {
   const headers = Object.fromEntries(Object.entries(call.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]))
@@ -31,7 +37,8 @@ export async function callApi<T = any>(handler: NextApiHandler, call: ApiCall = 
     socket: { remoteAddress: call.ip ?? '127.0.0.1' },
   } as unknown as NextApiRequest
 
-  const result: ApiResult<T> = { status: 200, json: undefined as T, headers: {} }
+  const result: ApiResult<T> = { status: 200, json: undefined as T, headers: {}, body: Buffer.alloc(0) }
+  const written: Buffer[] = []
   const res = {
     status(code: number) {
       result.status = code
@@ -45,7 +52,13 @@ export async function callApi<T = any>(handler: NextApiHandler, call: ApiCall = 
       result.json = body as T
       return res
     },
-    end() {
+    write(chunk: Buffer | Uint8Array | string) {
+      written.push(Buffer.from(chunk))
+      return true
+    },
+    end(chunk?: Buffer | Uint8Array | string) {
+      if (chunk !== undefined) written.push(Buffer.from(chunk))
+      result.body = Buffer.concat(written)
       return res
     },
     setHeader(name: string, value: string | number | readonly string[]) {

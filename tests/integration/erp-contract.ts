@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { Erp, ErpOrder } from '@/server/erp/types'
+import type { Erp, ErpOrder, Invoice } from '@/server/erp/types'
 
 import type { ErpFixtures } from './erp-fixtures'
 
@@ -377,6 +377,106 @@ export function erpContract(name: string, setup: ErpSetup) {
         expect(booked.amount_ht).toBe(181 + ownFixed)
         expect(booked.total_ht).toBe(booked.amount_ht + booked.delivery_ht)
         expect(await erp.getOrder(fx.b, cart.id)).toEqual(booked)
+      })
+    })
+
+    describe('documents (invoice, and delivery note once shipped)', () => {
+      let order: ErpOrder
+      let invoice: Invoice
+
+      it('has no document for an open cart', async () => {
+        const cart = await erp.createCart(fx.d, { product_id: p.hundred, quantity: 2 })
+        expect(await erp.listDocuments(fx.d)).toEqual([])
+        expect(await codeOf(erp.invoice(fx.d, cart.id))).toBe('not_found')
+        expect(await codeOf(erp.deliveryNote(fx.d, cart.id))).toBe('not_found')
+      })
+
+      it("gives a placed order's invoice: numbered, lines named and priced by the ERP, VAT per rate, totals H.T, VAT and TTC", async () => {
+        const cart = await erp.createCart(fx.d, { product_id: p.reduced, quantity: 3 })
+        order = await erp.placeOrder(fx.d, cart.id, { delivery_address: ADDRESS, po_reference: 'PO-DOCS-7' })
+        invoice = await erp.invoice(fx.d, order.id)
+        expect(invoice.number).toMatch(/\S/)
+        expect(Date.parse(invoice.issued_at)).not.toBeNaN()
+        expect(invoice).toMatchObject({
+          order_id: order.id,
+          po_reference: 'PO-DOCS-7',
+          delivery_address: ADDRESS,
+          lines: [
+            { product_id: p.hundred, quantity: 2, unit: 'EA', unit_price_ht: 100, amount_ht: 200, vat_rate: 20 },
+            { product_id: p.reduced, quantity: 3, unit: 'EA', unit_price_ht: 10, amount_ht: 30, vat_rate: 5.5 },
+          ],
+          amount_ht: 230,
+          delivery_ht: 15,
+          total_ht: 245,
+          // the delivery is taxed at the standard rate
+          vat: [
+            { rate: 5.5, base_ht: 30, amount: 1.65 },
+            { rate: 20, base_ht: 215, amount: 43 },
+          ],
+          total_vat: 44.65,
+          total_ttc: 289.65,
+        })
+        expect(invoice.lines[0]?.reference).toMatch(/^HUN-/)
+        expect(invoice.lines[0]?.designation).toMatch(/^Produit HUN /)
+      })
+
+      it('lists the placed order with its invoice and no delivery note, which is not found before shipping', async () => {
+        expect(await erp.listDocuments(fx.d)).toEqual([
+          {
+            order_id: order.id,
+            status: 'placed',
+            placed_at: order.placed_at,
+            po_reference: 'PO-DOCS-7',
+            total_ht: 245,
+            invoice: { number: invoice.number, issued_at: invoice.issued_at },
+            delivery_note: null,
+          },
+        ])
+        expect(await codeOf(erp.deliveryNote(fx.d, order.id))).toBe('not_found')
+      })
+
+      it('once the ERP marks the order shipped: its delivery note (number, date, lines without prices), listed too', async () => {
+        await fx.backOffice(order.id, { status: 'shipped', shipped_at: '2026-11-20T09:30:00.000Z', delivery_note_number: 'BL-DOCS-7' })
+        const note = await erp.deliveryNote(fx.d, order.id)
+        expect(note).toEqual({
+          number: 'BL-DOCS-7',
+          order_id: order.id,
+          shipped_at: '2026-11-20T09:30:00.000Z',
+          po_reference: 'PO-DOCS-7',
+          delivery_address: ADDRESS,
+          lines: invoice.lines.map(({ product_id, reference, designation, quantity, unit }) => ({
+            product_id,
+            reference,
+            designation,
+            quantity,
+            unit,
+          })),
+        })
+        expect(await erp.listDocuments(fx.d)).toMatchObject([
+          {
+            order_id: order.id,
+            status: 'shipped',
+            invoice: { number: invoice.number },
+            delivery_note: { number: 'BL-DOCS-7', shipped_at: '2026-11-20T09:30:00.000Z' },
+          },
+        ])
+        // the invoice does not change with the shipment
+        expect(await erp.invoice(fx.d, order.id)).toEqual(invoice)
+      })
+
+      it("answers not_found for another customer's documents and for unknown orders", async () => {
+        expect(await codeOf(erp.invoice(fx.b, order.id))).toBe('not_found')
+        expect(await codeOf(erp.deliveryNote(fx.b, order.id))).toBe('not_found')
+        expect((await erp.listDocuments(fx.b)).map((d) => d.order_id)).not.toContain(order.id)
+        for (const id of ['987654321', 'abc', '-1']) expect(await codeOf(erp.invoice(fx.d, id))).toBe('not_found')
+        expect(await codeOf(erp.listDocuments(fx.unknownCustomer))).toBe('unknown_customer')
+      })
+
+      it('drops the documents of a cancelled order', async () => {
+        await fx.backOffice(order.id, { status: 'cancelled' })
+        expect(await erp.listDocuments(fx.d)).toEqual([])
+        expect(await codeOf(erp.invoice(fx.d, order.id))).toBe('not_found')
+        expect(await codeOf(erp.deliveryNote(fx.d, order.id))).toBe('not_found')
       })
     })
   })

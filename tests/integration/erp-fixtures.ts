@@ -14,6 +14,8 @@ export type ErpFixtures = {
   b: string
   /** Customer C: company S1 (company prices), type 2 with a credit limit of 500 € of which 100 € used. */
   c: string
+  /** Customer D: company S2, no price of their own (the documents' customer). */
+  d: string
   /** No such customer. */
   unknownCustomer: string
   products: {
@@ -29,11 +31,18 @@ export type ErpFixtures = {
     hundred: number
     /** Not displayed: no price, cannot be bought. */
     hidden: number
+    /** 10 H.T at the reduced VAT rate of 5.5 % (catalogue 10.55 TTC). */
+    reduced: number
     /** No such product. */
     unknown: number
   }
   /** Stock rows of the ERP for `discounted` (two depots); the others fall back to the catalogue's stock. */
   stock: { discounted: { depot: string; quantity: number }[]; fixed: { depot: string; quantity: number }[] }
+  /** What the ERP's back office does to an order (an editor of the local ERP; the remote ERP's own staff). */
+  backOffice: (
+    orderId: string,
+    data: { status?: 'shipped' | 'cancelled'; shipped_at?: string; delivery_note_number?: string },
+  ) => Promise<void>
 }
 
 export async function createErpFixtures(payload: Payload, tag: string): Promise<ErpFixtures> {
@@ -49,6 +58,7 @@ export async function createErpFixtures(payload: Payload, tag: string): Promise<
   const a = await client('a', s1.id)
   const b = await client('b', s2.id)
   const c = await client('c', s1.id, { dimasys_type: 2, dimasys_credit_limit: 500, dimasys_credit_used: 100 })
+  const d = await client('d', s2.id)
 
   const product = (ref: string, prix: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
     payload.create({
@@ -71,6 +81,7 @@ export async function createErpFixtures(payload: Payload, tag: string): Promise<
   const expired = await product('EXP', { base_with_taxes: 72 })
   const hundred = await product('HUN', { base_with_taxes: 120 }, { stock: [] })
   const hidden = await product('HID', { base_with_taxes: 12 }, { should_be_displayed: false })
+  const reduced = await product('RED', { base_with_taxes: 10.55 }, { taxes: 5.5 })
 
   const price = (holder: { client?: number; societe?: number }, productId: number, base_ht: number, promotion?: Record<string, unknown>) =>
     payload.create({ collection: 'erp-prices', data: { ...holder, product: productId, base_ht, promotion }, ...o })
@@ -96,6 +107,7 @@ export async function createErpFixtures(payload: Payload, tag: string): Promise<
     a: String(a.id),
     b: String(b.id),
     c: String(c.id),
+    d: String(d.id),
     unknownCustomer: '987654321',
     products: {
       discounted: discounted.id,
@@ -104,8 +116,12 @@ export async function createErpFixtures(payload: Payload, tag: string): Promise<
       expired: expired.id,
       hundred: hundred.id,
       hidden: hidden.id,
+      reduced: reduced.id,
       unknown: 987654321,
     },
     stock,
+    backOffice: async (orderId, data) => {
+      await payload.update({ collection: 'erp-orders', id: Number(orderId), data, ...o })
+    },
   }
 }

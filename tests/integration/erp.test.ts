@@ -210,6 +210,24 @@ describe('ERP collections in the CMS API', () => {
     expect(shipped.json.doc.status).toBe('shipped')
   })
 
+  it('an editor marks an order shipped in the admin: the shipping date is set, the buyer gets the delivery note', async () => {
+    const cookie = await login('editors', EDITOR.email, EDITOR.password)
+    const fx = await createErpFixtures(payload, 'admin-ship')
+    const cart = await localErp.createCart(fx.a, { product_id: fx.products.hundred, quantity: 1 })
+    const address = { name: 'A', street: 'B', postal_code: '69000', city: 'Lyon', country: 'FR' } as const
+    const order = await localErp.placeOrder(fx.a, cart.id, { delivery_address: address })
+    expect(await localErp.deliveryNote(fx.a, order.id).catch((e: { code: string }) => e.code)).toBe('not_found')
+    const before = Date.now()
+    const res = await rest('PATCH', `/erp-orders/${order.id}`, { cookie, body: { status: 'shipped', delivery_note_number: 'BL-ADMIN-1' } })
+    expect(res.status).toBe(200)
+    expect(Date.parse(res.json.doc.shipped_at)).toBeGreaterThanOrEqual(before - 1000)
+    const note = await localErp.deliveryNote(fx.a, order.id)
+    expect(note).toMatchObject({ number: 'BL-ADMIN-1', shipped_at: res.json.doc.shipped_at, order_id: order.id })
+    // a later edit keeps the date the order was shipped
+    const again = await rest('PATCH', `/erp-orders/${order.id}`, { cookie, body: { status: 'invoiced' } })
+    expect(again.json.doc.shipped_at).toBe(res.json.doc.shipped_at)
+  })
+
   it("the local ERP's delivery rule reads the site settings (threshold and flat fee H.T)", async () => {
     const fx = await createErpFixtures(payload, 'settings')
     await payload.updateGlobal({

@@ -400,6 +400,21 @@ const routes: Route[] = [
   },
   { page: '/api/frequent-purchases', load: () => import('@/pages/api/frequent-purchases'), methods: ['GET'], keys: ['limit'], runs: 40 },
   {
+    page: '/api/documents',
+    load: () => import('@/pages/api/documents/index'),
+    methods: ['GET'],
+    keys: ['du', 'au', 'numero', 'reference', 'page'],
+    runs: 60,
+  },
+  {
+    page: '/api/documents/[orderId]/[kind]',
+    load: () => import('@/pages/api/documents/[orderId]/[kind]'),
+    methods: ['GET'],
+    keys: ['x'],
+    params: { orderId: id, kind: fc.oneof(fc.constantFrom('facture', 'bon-de-livraison'), segment) },
+    runs: 60,
+  },
+  {
     page: '/api/preparers',
     valid: fc.record({ email }),
     load: () => import('@/pages/api/preparers/index'),

@@ -50,6 +50,10 @@ const product = (over: Partial<ProductPageData> = {}): ProductPageData => ({
     { label: 'Graissage', href: '/catalogues/maintenance/graissage' },
   ],
   technicalSheet: { url: '/cms/api/media/file/fiche.pdf', filename: 'fiche.pdf' },
+  safetySheets: [],
+  conformityDeclarations: [],
+  replacement: null,
+  compatibles: [],
   related: [
     {
       id: 8,
@@ -107,8 +111,54 @@ describe('product page', () => {
   it('shows neither the technical sheet, the description nor « Produits associés » when the product has none', () => {
     render(<ProductPage product={product({ related: [], technicalSheet: null, description: null, descriptionText: '' })} threshold={3} />)
     expect(screen.queryByRole('heading', { name: 'Produits associés' })).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Consommables et pièces compatibles' })).toBeNull()
+    expect(screen.queryByTestId('product-documents')).toBeNull()
+    expect(screen.queryByTestId('replacement')).toBeNull()
     expect(screen.queryByRole('link', { name: 'Télécharger la fiche technique' })).toBeNull()
     expect(screen.queryByTestId('product-description')).toBeNull()
+  })
+
+  it('offers the safety data sheets (FDS) and declarations of conformity beside the technical sheet', () => {
+    render(
+      <ProductPage
+        product={product({
+          safetySheets: [{ url: '/cms/api/media/file/fds.pdf', filename: 'fds.pdf', title: 'FDS graisse EP2' }],
+          conformityDeclarations: [{ url: '/cms/api/media/file/ce.pdf', filename: 'ce.pdf', title: 'Déclaration CE' }],
+        })}
+        threshold={3}
+      />,
+    )
+    const documents = screen.getByTestId('product-documents')
+    const fds = within(documents).getByRole('link', { name: 'Fiche de données de sécurité (FDS) : FDS graisse EP2' })
+    expect(fds.getAttribute('href')).toBe('/cms/api/media/file/fds.pdf')
+    expect(fds.getAttribute('download')).toBe('fds.pdf')
+    const ce = within(documents).getByRole('link', { name: 'Déclaration de conformité : Déclaration CE' })
+    expect(ce.getAttribute('type')).toBe('application/pdf')
+    expect(within(documents).getByRole('link', { name: 'Télécharger la fiche technique' })).toBeTruthy()
+  })
+
+  it('a replaced product says so and links to its replacement, without its own price nor stock', async () => {
+    const replacement = { ...product().related[0]!, id: 9, slug: 'pompe-v2', title: 'Pompe à graisse V2', reference: 'REF-9' }
+    render(<ProductPage product={product({ replacement, related: [] })} threshold={3} />)
+    const notice = await screen.findByTestId('replacement')
+    expect(within(notice).getByRole('heading').textContent).toBe('Ce produit est remplacé par « Pompe à graisse V2 ».')
+    expect(within(notice).getByRole('link', { name: 'Pompe à graisse V2' }).getAttribute('href')).toBe('/catalogues/produit/pompe-v2')
+    // the replacement's offer (the visitor's « Connaitre le prix »), not the old product's
+    expect(within(notice).getByTestId('card-offer')).toBeTruthy()
+    expect(screen.queryByTestId('price-island')).toBeNull()
+    expect(screen.queryByTestId('stock-label')).toBeNull()
+  })
+
+  it('lists « Consommables et pièces compatibles » as product cards, before the related products', () => {
+    const graisse = product().related[0]!
+    render(
+      <ProductPage product={product({ compatibles: [{ ...graisse, id: 11, slug: 'cartouche', title: 'Cartouche' }] })} threshold={3} />,
+    )
+    const section = screen.getByRole('heading', { name: 'Consommables et pièces compatibles' }).closest('section')!
+    expect(within(section).getByTestId('product-card').getAttribute('href')).toBe('/catalogues/produit/cartouche')
+    const related = screen.getByRole('heading', { name: 'Produits associés' }).closest('section')!
+    expect(section.compareDocumentPosition(related) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(within(section).getByRole('img').getAttribute('loading')).toBe('lazy')
   })
 
   it('ends with the newsletter sign-up, after the related products', () => {

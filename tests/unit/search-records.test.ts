@@ -79,6 +79,22 @@ describe('search records', () => {
       categorie_slugs: ['roulements-a-billes', 'roulements'],
       // The main characteristics as facets, value with its unit; the others are left out
       carac: { diametre_interieur: '20 mm', diametre_exterieur: '47 mm', protection: '2 joints' },
+      est_remplace: 0,
+      remplace_titres: [],
+      remplace_references: [],
+      remplace_variants: [],
+    })
+  })
+
+  it('« Remplacé par »: a replaced product is marked; its replacement carries its title, reference and joined forms', () => {
+    const p = { id: 9, titre: 'Pompe PG-600', slug: 'pg600', dimasys_reference: 'LUB-PG600' }
+    const rel = { marque: null, categories: [], catalogues: [], image: null }
+    expect(productRecord(p, { ...rel, replaced: true })).toMatchObject({ est_remplace: 1, remplace_titres: [] })
+    expect(productRecord(p, { ...rel, replaces: [{ titre: 'Graisseur GM-500', dimasys_reference: 'LUB-GM-500' }] })).toMatchObject({
+      est_remplace: 0,
+      remplace_titres: ['Graisseur GM-500'],
+      remplace_references: ['LUB-GM-500'],
+      remplace_variants: ['lubgm500', 'gm500'],
     })
   })
 

@@ -1,4 +1,4 @@
-import type { CollectionConfig, Validate } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, Validate } from 'payload'
 
 import { editorsOnlyCollection } from '../access'
 import { countryOptions } from '../fields/country'
@@ -27,6 +27,17 @@ export const ORDER_STATUSES = [
   { label: 'Annulée', value: 'cancelled' },
 ] as const
 
+/**
+ * Marking an order shipped (status « Expédiée » or « Facturée ») dates the shipment when the editor left the date empty,
+ * so the delivery note keeps one date; the seed writes its own (context.seed).
+ */
+const dateShipment: CollectionBeforeChangeHook = ({ data, originalDoc, context }) => {
+  const status = data.status ?? originalDoc?.status
+  const shipped = status === 'shipped' || status === 'invoiced'
+  if (shipped && !context.seed && !(data.shipped_at ?? originalDoc?.shipped_at)) data.shipped_at = new Date().toISOString()
+  return data
+}
+
 const readOnlyAmount = (name: string, label: string) =>
   ({ name, type: 'number', label, defaultValue: 0, admin: { readOnly: true, description: 'Calculé par l’ERP local.' } }) as const
 
@@ -35,11 +46,12 @@ export const ErpOrders: CollectionConfig = {
   labels: { singular: 'Commande ERP', plural: 'Commandes ERP' },
   admin: {
     group: GROUP,
-    defaultColumns: ['id', 'client', 'origin', 'status', 'amount_ht', 'delivery_ht', 'updatedAt'],
+    defaultColumns: ['id', 'client', 'origin', 'status', 'amount_ht', 'delivery_ht', 'shipped_at', 'updatedAt'],
     description:
-      'Paniers et commandes de l’ERP local (sans réglages DIMASYS_*). Montants hors taxes, recalculés à chaque changement de ligne.',
+      'Paniers et commandes de l’ERP local (sans réglages DIMASYS_*). Montants hors taxes, recalculés à chaque changement de ligne. Pour expédier une commande : statut « Expédiée », date d’expédition et n° de bon de livraison (l’acheteur le télécharge alors dans « Mes documents »).',
   },
   access: editorsOnlyCollection,
+  hooks: { beforeChange: [dateShipment] },
   defaultSort: '-updatedAt',
   fields: [
     { name: 'client', type: 'relationship', relationTo: 'clients', required: true, index: true },
@@ -104,6 +116,24 @@ export const ErpOrders: CollectionConfig = {
       ],
     },
     { name: 'placed_at', type: 'date', label: 'Commandée le', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'shipped_at',
+          type: 'date',
+          label: 'Expédiée le',
+          admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Vide : la date du passage au statut « Expédiée ».' },
+        },
+        {
+          name: 'delivery_note_number',
+          type: 'text',
+          label: 'N° de bon de livraison',
+          maxLength: 40,
+          admin: { description: 'Vide : BL-{année}-{n° de commande}.' },
+        },
+      ],
+    },
     { name: 'lines', type: 'join', label: 'Lignes', collection: 'erp-order-lines', on: 'order' },
   ],
 }

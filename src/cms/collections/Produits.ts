@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeDeleteHook, CollectionConfig, Validate } from 'payload'
 
 import { displayedOrEditor, editorsOnly, editorsOrServerField } from '../access'
 import { metaField } from '../fields/meta'
@@ -12,14 +12,56 @@ import { withSearchIndex } from '../hooks/searchIndex'
  */
 const privateField = { read: editorsOrServerField }
 
+/** Safety data sheets and declarations of conformity are PDF files of the media collection. */
+const pdfMedia = { mimeType: { equals: 'application/pdf' } } as const
+
+/** Replacements followed at most, looking for a cycle. */
+const MAX_REPLACEMENT_CHAIN = 20
+
+/** « Remplacé par » never leads back to the product itself (A → B → A would send buyers in circles). */
+const noReplacementCycle: Validate = async (value, { id, req }) => {
+  const target = typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value
+  if (target === null || target === undefined || target === '') return true
+  if (id !== undefined && String(target) === String(id)) return 'Un produit ne peut pas se remplacer lui-même.'
+  let next: unknown = target
+  for (let i = 0; i < MAX_REPLACEMENT_CHAIN && next !== null && next !== undefined; i++) {
+    const doc = await req.payload.findByID({
+      collection: 'produits',
+      id: next as number,
+      select: { remplace_par: true },
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+      req,
+    })
+    next = doc?.remplace_par ?? null
+    if (id !== undefined && next !== null && String(next) === String(id)) {
+      return 'Ce produit de remplacement est lui-même remplacé, directement ou non, par ce produit : choisissez-en un autre.'
+    }
+  }
+  return true
+}
+
+/** A deleted replacement replaces nothing any more: the products it replaced are sold again (their pages and records follow). */
+const releaseReplaced: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.update({
+    collection: 'produits',
+    where: { remplace_par: { equals: id } },
+    data: { remplace_par: null },
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+}
+
 export const Produits: CollectionConfig = {
   slug: 'produits',
-  hooks: withSearchIndex(revalidateCollection('produits'), 'produits'),
+  hooks: { ...withSearchIndex(revalidateCollection('produits'), 'produits'), beforeDelete: [releaseReplaced] },
   labels: { singular: 'Produit', plural: 'Produits' },
   admin: {
     group: 'Catalogue',
     useAsTitle: 'titre',
-    defaultColumns: ['titre', 'dimasys_reference', 'marque', 'should_be_displayed', 'updatedAt'],
+    defaultColumns: ['titre', 'dimasys_reference', 'marque', 'should_be_displayed', 'remplace_par', 'updatedAt'],
     listSearchableFields: ['titre', 'dimasys_reference', 'slug'],
   },
   access: { read: displayedOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
@@ -61,6 +103,27 @@ export const Produits: CollectionConfig = {
       fields: [{ name: 'image', type: 'upload', relationTo: 'media', required: true }],
     },
     { name: 'fiche_technique', type: 'upload', relationTo: 'media', label: 'Fiche technique (PDF)' },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'fiches_securite',
+          type: 'upload',
+          relationTo: 'media',
+          hasMany: true,
+          label: 'Fiches de données de sécurité (FDS, PDF)',
+          filterOptions: pdfMedia,
+        },
+        {
+          name: 'declarations_conformite',
+          type: 'upload',
+          relationTo: 'media',
+          hasMany: true,
+          label: 'Déclarations de conformité (PDF)',
+          filterOptions: pdfMedia,
+        },
+      ],
+    },
     {
       name: 'caracteristiques',
       type: 'array',
@@ -116,6 +179,28 @@ export const Produits: CollectionConfig = {
       admin: { description: 'spec §4 : affiche « Délai à confirmer » quel que soit le stock.' },
     },
     { name: 'relations', type: 'relationship', relationTo: 'produits', hasMany: true, label: 'Produits associés' },
+    {
+      name: 'compatibles',
+      type: 'relationship',
+      relationTo: 'produits',
+      hasMany: true,
+      label: 'Consommables et pièces compatibles',
+      admin: { description: 'Montrés sur la fiche produit, dans l’ordre choisi ici.' },
+    },
+    {
+      name: 'remplace_par',
+      type: 'relationship',
+      relationTo: 'produits',
+      label: 'Remplacé par',
+      index: true,
+      validate: noReplacementCycle,
+      filterOptions: ({ id }) => (id === undefined ? true : { id: { not_equals: id } }),
+      admin: {
+        position: 'sidebar',
+        description:
+          'La fiche reste en ligne et propose le remplaçant ; le produit ne peut plus être ajouté au panier et la recherche montre le remplaçant en premier.',
+      },
+    },
     {
       type: 'row',
       fields: [

@@ -87,5 +87,25 @@ export const SiteSettings: GlobalConfig = {
         },
       ],
     },
+    {
+      // the seller printed on the invoices and delivery notes the buyers download (src/server/documents/pdf.ts)
+      name: 'documents_emetteur',
+      type: 'group',
+      label: 'Factures et bons de livraison : la boutique',
+      admin: { description: 'Coordonnées et mentions imprimées sur les documents que les acheteurs téléchargent.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'raison_sociale', type: 'text', label: 'Raison sociale' },
+            { name: 'siret', type: 'text', label: 'SIRET' },
+            { name: 'tva', type: 'text', label: 'N° TVA intracommunautaire' },
+          ],
+        },
+        { name: 'adresse', type: 'textarea', label: 'Adresse' },
+        { name: 'conditions_paiement', type: 'text', label: 'Conditions de paiement' },
+        { name: 'mentions', type: 'textarea', label: 'Mentions légales (capital, RCS, pénalités de retard…)' },
+      ],
+    },
   ],
 }

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, RequestContext } from 'payload'
 
 import { searchBackend, searchIndex } from '@/server/search'
-import { changesFor, productsShowing, type Change } from '@/server/search/indexer'
+import { changesFor, productsShowing, replacementNeighbours, type Change } from '@/server/search/indexer'
 import { objectIdOf, type IndexedCollection } from '@/server/search/records'
 import { publishSearchChanges, type SearchChange } from '@/server/search/sync'
 import { redisConfigured } from '@/server/redis'
@@ -68,6 +68,12 @@ export function searchIndexHooks(collection: IndexedCollection): {
               changes.push({ collection: 'produits', ids: products.map((p) => p.id) })
             }
           }
+          if (collection === 'produits') {
+            // a replacement is searched by the names of the products it replaces (« Remplacé par »)
+            const linked = await replacementNeighbours(req.payload, current, (previousDoc as Doc | undefined) ?? null, req)
+            if (linked.length > 0 && local) await apply(await changesFor(req.payload, 'produits', linked, req))
+            if (linked.length > 0) changes.push({ collection: 'produits', ids: linked.map((p) => p.id) })
+          }
           if (shared()) {
             const updatedAt = typeof current.updatedAt === 'string' ? current.updatedAt : new Date().toISOString()
             await publishSearchChanges(req.payload, { collection, id: current.id, updatedAt }, changes)
@@ -86,7 +92,15 @@ export function searchIndexHooks(collection: IndexedCollection): {
         try {
           const id = (doc as Doc).id
           if (local) await searchIndex().deleteObjects([objectIdOf(collection, id)])
-          if (shared()) await publishSearchChanges(req.payload, { collection, id, updatedAt: null }, [{ collection, ids: [id] }])
+          const changes: SearchChange[] = [{ collection, ids: [id] }]
+          // the replacement it named no longer carries its name
+          const linked =
+            collection === 'produits'
+              ? await replacementNeighbours(req.payload, { ...(doc as Doc), should_be_displayed: false }, doc as Doc, req)
+              : []
+          if (linked.length > 0 && local) await apply(await changesFor(req.payload, 'produits', linked, req))
+          if (linked.length > 0) changes.push({ collection: 'produits', ids: linked.map((p) => p.id) })
+          if (shared()) await publishSearchChanges(req.payload, { collection, id, updatedAt: null }, changes)
         } catch (error) {
           req.payload.logger.warn({ err: error }, `search index update after a deletion of ${collection} failed`)
         }

@@ -18,6 +18,7 @@ import { PAGES } from './data/pages'
 import { SYNONYMS } from './data/synonyms'
 import { ACCUEIL_TEXT, CLIENT_SOCIETE, NEWSLETTER_TEXT, PREPARATEURS, SITE_SETTINGS, SOCIETES } from './data/site'
 import { seedApprovals } from './approvals'
+import { seedDocumentsAndSubstitutes } from './documents'
 import { seedErp } from './erp'
 import { DEMO_PUNCHOUT_BUYER } from './punchout'
 import { KIND_LABEL, renderBanner, renderLogo, renderProductImage } from './images'
@@ -336,6 +337,10 @@ export async function seed(payload: Payload, opts: SeedOptions = {}): Promise<Se
   s.count('erp-orders', erpResult.orders)
   // --- Company roles and approvals: a company with an approver, a buyer with limits, cost centres, two requests
   s.count('approbations', await seedApprovals(payload, products, log))
+
+  // --- Documents and substitutes: the shipped orders' delivery notes, product FDS and declarations, replacements
+  const documentsResult = await seedDocumentsAndSubstitutes(payload, products, (...args) => s.pdf(...args), log)
+  s.count('produits (documents, substituts)', documentsResult.products)
 
   const t4 = performance.now()
   const ms = Math.round(t4 - started)

@@ -96,10 +96,11 @@ export const ACCOUNT_TEXT = {
 
 export type AccountSection = { href: string; label: string }
 
-/** spec §2 route table: the five account pages, the approvals and the delivery addresses. */
+/** spec §2 route table: the five account pages, the approvals, the documents and the delivery addresses. */
 export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   { href: ROUTES.account, label: 'Mon compte' },
   { href: ROUTES.orders, label: 'Mes commandes' },
+  { href: ROUTES.documents, label: 'Mes documents' },
   { href: ROUTES.favorites, label: 'Mes favoris' },
   { href: ROUTES.frequentPurchases, label: 'Achats fréquents' },
   { href: ROUTES.preparers, label: 'Préparateurs' },

@@ -167,7 +167,9 @@ export function useCartCalls() {
       // a refused return to the platform says why in French (no punch-out session, post-back not allowed); else spec §8
       if (error instanceof ReadOnlyCart)
         return showBanner({ type: 'error', message: PUNCHOUT_TEXT.readOnly(punchout?.platform ?? DEFAULT_PLATFORM.cxml) })
-      const message = call.kind === 'empty' && error instanceof ApiError && error.status === 403 ? error.message : CART_TEXT.updateFailed
+      // a replaced product's refusal names its replacement; an empty refused to a preparer says why
+      const explained = error instanceof ApiError && (error.code === 'product_replaced' || (call.kind === 'empty' && error.status === 403))
+      const message = explained ? error.message : CART_TEXT.updateFailed
       showBanner({ type: 'error', message, link: { href: CART_TEXT.contactHref, label: CART_TEXT.contactLabel } })
     },
     onSettled: () => {

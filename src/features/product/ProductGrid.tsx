@@ -7,10 +7,13 @@ export function ProductGrid({
   products,
   threshold,
   emptyMessage,
+  preloadFirst = true,
 }: {
   products: ProductCardView[]
   threshold: number
   emptyMessage: string
+  /** Preload the first card's image (off for a grid below the fold). */
+  preloadFirst?: boolean
 }) {
   if (products.length === 0) {
     return (
@@ -23,7 +26,7 @@ export function ProductGrid({
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="product-grid">
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} threshold={threshold} preload={index === 0} />
+          <ProductCard product={product} threshold={threshold} preload={preloadFirst && index === 0} />
         </li>
       ))}
     </ul>

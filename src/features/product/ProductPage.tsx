@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic'
 import Image from 'next/image'
 
 import { FavoriteIsland } from '@/features/account/FavoriteIsland'
@@ -11,7 +12,11 @@ import { BuyIsland } from './BuyIsland'
 import { PriceIsland } from './PriceIsland'
 import { ProductGallery } from './ProductGallery'
 import { StockBadge } from './StockBadge'
-import { TechnicalSheetLink } from './TechnicalSheetLink'
+import { ProductDocuments } from './TechnicalSheetLink'
+
+// rendered on the server (the static HTML says the product is replaced) but in its own chunk: the other product pages
+// do not load it
+const ReplacementNotice = dynamic(() => import('./ReplacementNotice').then((m) => m.ReplacementNotice))
 
 type Props = { product: ProductPageData; threshold: number }
 
@@ -43,15 +48,26 @@ export function ProductPage({ product, threshold }: Props) {
               {product.reference}
             </span>
           </p>
-          <StockBadge stock={product.stockTotal} confirmationDelay={product.confirmationDelay} threshold={threshold} />
-          <PriceIsland productId={product.id} unit={{ saleUnit: product.saleUnit, step: product.buying.step }} />
-          <BuyIsland productId={product.id} buying={product.buying} saleUnit={product.saleUnit} stock={product.stockTotal} />
+          {product.replacement ? (
+            // a replaced product is no longer sold: its replacement's offer instead of its own
+            <ReplacementNotice replacement={product.replacement} />
+          ) : (
+            <>
+              <StockBadge stock={product.stockTotal} confirmationDelay={product.confirmationDelay} threshold={threshold} />
+              <PriceIsland productId={product.id} unit={{ saleUnit: product.saleUnit, step: product.buying.step }} />
+              <BuyIsland productId={product.id} buying={product.buying} saleUnit={product.saleUnit} stock={product.stockTotal} />
+            </>
+          )}
           {product.description ? (
             <div data-testid="product-description" className="mt-2">
               <Prose content={product.description} />
             </div>
           ) : null}
-          {product.technicalSheet ? <TechnicalSheetLink sheet={product.technicalSheet} /> : null}
+          <ProductDocuments
+            sheet={product.technicalSheet}
+            safetySheets={product.safetySheets}
+            declarations={product.conformityDeclarations}
+          />
         </div>
       </div>
       {product.characteristics.length > 0 ? (
@@ -74,6 +90,15 @@ export function ProductPage({ product, threshold }: Props) {
               ))}
             </tbody>
           </table>
+        </section>
+      ) : null}
+      {product.compatibles.length > 0 ? (
+        <section aria-labelledby="compatibles" className="mt-12" data-testid="compatibles">
+          <h2 id="compatibles" className="mb-4 text-xl font-bold text-brand-ink">
+            Consommables et pièces compatibles
+          </h2>
+          {/* below the fold: every card image loads lazily */}
+          <ProductGrid products={product.compatibles} threshold={threshold} emptyMessage="" preloadFirst={false} />
         </section>
       ) : null}
       {product.related.length > 0 ? (

@@ -8,6 +8,9 @@ export type Characteristic = { label: string; type: string | null; value: string
 /** The product's technical sheet (spec §3 fiche_technique), as a same-origin file URL. */
 export type TechnicalSheet = { url: string; filename: string | null }
 
+/** A safety data sheet or a declaration of conformity: a PDF of the media collection, named by its alt text. */
+export type ProductDocument = TechnicalSheet & { title: string }
+
 /** What the product page receives: public data only (no customer price; spec §6 visitor). */
 export type ProductPageData = {
   id: number
@@ -25,6 +28,14 @@ export type ProductPageData = {
   /** catalogue › category of the product's first category; empty when it has none */
   breadcrumb: Crumb[]
   technicalSheet: TechnicalSheet | null
+  /** « Fiches de données de sécurité (FDS) » */
+  safetySheets: ProductDocument[]
+  /** « Déclarations de conformité » */
+  conformityDeclarations: ProductDocument[]
+  /** « Remplacé par »: the displayed product that replaces this one, or null */
+  replacement: ProductCardView | null
+  /** « Consommables et pièces compatibles »: displayed ones only, in the editor's order */
+  compatibles: ProductCardView[]
   /** displayed related products only (read with public access) */
   related: ProductCardView[]
   stockTotal: number

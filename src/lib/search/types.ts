@@ -106,6 +106,15 @@ export type ProductRecord = Base<'product'> & {
   categorie_slugs: string[]
   /** Main characteristics as facets (see characteristics.ts): `carac.diametre` = "20 mm". */
   carac: Record<string, string>
+  /**
+   * « Remplacé par »: 1 when a displayed product replaces this one (ranked after it on relevance ties), else 0; the
+   * titles, references and reference variants of the displayed products this one replaces, searchable like its own
+   * (a search for an old reference finds its replacement). Absent from records indexed before they existed.
+   */
+  est_remplace?: 0 | 1
+  remplace_titres?: string[]
+  remplace_references?: string[]
+  remplace_variants?: string[]
 }
 
 export type MarqueRecord = Base<'marque'> & {

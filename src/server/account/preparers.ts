@@ -184,9 +184,10 @@ async function movableLines(
     try {
       await checkQuantity(line.product_id, quantity)
     } catch (error) {
-      // withdrawn from sale (404) or below a minimum raised since (400): left in the preparer's cart, counted
-      const status = errorReply(error)?.status
-      if (status !== 404 && status !== 400) throw error
+      // withdrawn from sale (404), below a minimum raised since (400) or replaced by another product: left in the
+      // preparer's cart, counted
+      const reply = errorReply(error)
+      if (reply?.status !== 404 && reply?.status !== 400 && reply?.body.code !== 'product_replaced') throw error
       continue
     }
     target.set(line.product_id, quantity)

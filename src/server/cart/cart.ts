@@ -3,7 +3,7 @@
  * goes to the ERP, which prices the lines itself, and the buyer's `last_dimasys_order` follows the open order.
  */
 import type { OrderView } from '@/lib/cart/api'
-import { erp } from '@/server/erp'
+import { erp, type ErpOrder } from '@/server/erp'
 
 import { rememberOrder, type Buyer } from './buyer'
 import { CartError } from './errors'
@@ -13,8 +13,12 @@ import { checkQuantity } from './products'
 import { isNoOrder, type LineRequest } from './schemas'
 
 /** First add: the open order (created, origin 'EPS', when there is none) with the line set to `quantity`. */
+/** The quantity of `productId` in `order` (0 without the line or the order). */
+const quantityIn = async (order: Promise<ErpOrder | null>, productId: number): Promise<number> =>
+  (await order)?.lines.find((l) => l.product_id === productId)?.quantity ?? 0
+
 export async function addToCart(buyer: Buyer, line: LineRequest): Promise<OrderView> {
-  await checkQuantity(line.productId, line.quantity)
+  await checkQuantity(line.productId, line.quantity, () => quantityIn(erp().currentCart(buyer.id), line.productId))
   const order = await erp().createCart(buyer.id, { product_id: line.productId, quantity: line.quantity })
   await rememberOrder(buyer, order.id)
   return orderView(order)
@@ -26,7 +30,10 @@ export async function addToCart(buyer: Buyer, line: LineRequest): Promise<OrderV
  */
 export async function changeLine(buyer: Buyer, orderId: string, line: LineRequest): Promise<OrderView> {
   // removing is always allowed, even a product no longer sold
-  if (line.quantity > 0) await checkQuantity(line.productId, line.quantity)
+  if (line.quantity > 0) {
+    const order = () => (isNoOrder(orderId) ? erp().currentCart(buyer.id) : erp().getOrder(buyer.id, orderId))
+    await checkQuantity(line.productId, line.quantity, () => quantityIn(order(), line.productId))
+  }
   const input = { product_id: line.productId, quantity: line.quantity }
   let order
   if (!isNoOrder(orderId)) order = await erp().setLine(buyer.id, orderId, input)

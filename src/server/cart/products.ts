@@ -5,6 +5,7 @@
 import type { CartProduct, PriceView, PricesReply, ProductReply } from '@/lib/cart/api'
 import { buyingRulesOf, type BuyingRules } from '@/lib/cart/buyingRules'
 import { isMultipleOf } from '@/lib/cart/quantity'
+import { replacedInCartMessage } from '@/lib/product/replacement'
 import { toProductView } from '@/server/catalogue/productView'
 import { cms } from '@/server/cms/payload'
 import { erp, type CustomerPrice } from '@/server/erp'
@@ -16,28 +17,41 @@ import { CART_MESSAGES as M } from './messages'
 
 const productNotFound = () => new CartError(404, 'product_not_found', M.productNotFound)
 
+/** The displayed product that replaces another (« Remplacé par »): a hidden replacement replaces nothing. */
+export type Replacement = { id: number; title: string; reference: string }
+
 /** spec §3 defaults: cart_increment 1, quantity_min_to_buy 1. */
-export async function buyingRules(productId: number): Promise<BuyingRules & { saleUnit: string | null }> {
+export async function buyingRules(productId: number): Promise<BuyingRules & { saleUnit: string | null; replacement: Replacement | null }> {
   const payload = await cms()
   const doc = await payload.findByID({
     collection: 'produits',
     id: productId,
-    select: { should_be_displayed: true, quantity_min_to_buy: true, cart_increment: true, sale_unit: true },
-    depth: 0,
+    select: { should_be_displayed: true, quantity_min_to_buy: true, cart_increment: true, sale_unit: true, remplace_par: true },
+    populate: { produits: { titre: true, dimasys_reference: true, should_be_displayed: true } },
+    depth: 1,
     overrideAccess: true,
     disableErrors: true,
   })
   if (!doc?.should_be_displayed) throw productNotFound()
-  return { ...buyingRulesOf(doc), saleUnit: doc.sale_unit ?? null }
+  const by = doc.remplace_par
+  const replacement =
+    typeof by === 'object' && by?.should_be_displayed ? { id: by.id, title: by.titre, reference: by.dimasys_reference } : null
+  return { ...buyingRulesOf(doc), saleUnit: doc.sale_unit ?? null, replacement }
 }
 
 /**
  * A quantity the shop sells: 0 (remove) or at least the product's minimum (spec §5: the stepper ignores a result below
  * quantity_min_to_buy) and a multiple of its cart_increment (the stepper moves a typed quantity up to
  * the next multiple; a program sending another is refused, never rounded behind its back).
+ *
+ * A replaced product is no longer added: a line already in the cart (`inCart`, read only then) may be lowered or
+ * removed, and is ordered as it is, but never raised.
  */
-export async function checkQuantity(productId: number, quantity: number): Promise<void> {
-  const { min, step, saleUnit } = await buyingRules(productId)
+export async function checkQuantity(productId: number, quantity: number, inCart: () => Promise<number> = async () => 0): Promise<void> {
+  const { min, step, saleUnit, replacement } = await buyingRules(productId)
+  if (replacement && quantity > 0 && quantity > (await inCart())) {
+    throw new CartError(409, 'product_replaced', replacedInCartMessage(replacement.title, replacement.reference))
+  }
   if (quantity > 0 && quantity < min) throw new CartError(400, 'quantity_below_minimum', M.quantityBelowMinimum(min))
   if (quantity > 0 && step > 0 && !isMultipleOf(quantity, step)) {
     throw new CartError(400, 'quantity_not_multiple', M.quantityNotMultiple(saleUnit, step))

@@ -17,7 +17,10 @@ import { errorReply } from './errors'
 import { CART_MESSAGES as M } from './messages'
 import { reportApiError } from '@/server/ops/errors'
 
-export type Reply = { status?: number; body: unknown }
+/** A file sent as it is produced (a PDF being drawn), instead of a JSON body. */
+export type FileReply = { contentType: string; filename: string; stream: AsyncIterable<Buffer | Uint8Array> }
+
+export type Reply = { status?: number; body: unknown } | { file: FileReply }
 
 export type Action = {
   /** Changes the cart or the orders: origin checked, and the session's requests applied in the order they arrived. */
@@ -67,6 +70,7 @@ export function buyerRoute(actions: Partial<Record<'GET' | 'POST' | 'PATCH' | 'D
         return res.status(429).json({ code: 'rate_limited', message: M.rateLimited })
       }
       const reply = await action.run(req, buyer)
+      if ('file' in reply) return await sendFile(res, reply.file)
       return res.status(reply.status ?? 200).json(reply.body)
     } catch (error) {
       if (error instanceof JsonBodyError) {
@@ -96,6 +100,18 @@ export function buyerRoute(actions: Partial<Record<'GET' | 'POST' | 'PATCH' | 'D
     // the queue is joined before the first await: arrival order is apply order
     return inOrder(`session:${session}`, () => serve(req, res, action))
   }
+}
+
+/** Streams a file download: never cached by a shared cache, never sniffed as another type. */
+async function sendFile(res: NextApiResponse, file: FileReply): Promise<void> {
+  res.status(200)
+  res.setHeader('Content-Type', file.contentType)
+  res.setHeader('Content-Disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
+  res.setHeader('X-Content-Type-Options', 'nosniff')
+  for await (const chunk of file.stream) {
+    if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve))
+  }
+  res.end()
 }
 
 /** A path parameter of a dynamic route (`[orderId]`), as one string. */

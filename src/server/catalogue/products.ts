@@ -1,7 +1,7 @@
 import type { Category, Produit } from '@/payload-types'
 import type { ProductCardView } from '@/lib/catalogue/types'
 import type { Crumb } from '@/lib/layout/types'
-import type { ProductPageData, TechnicalSheet } from '@/lib/product/types'
+import type { ProductDocument, ProductPageData, TechnicalSheet } from '@/lib/product/types'
 import { richTextToPlain } from '@/lib/richtext-plain'
 import { mediaPath, toImage, type ImageView } from '@/lib/media'
 import { cataloguePath } from '@/lib/routes'
@@ -11,6 +11,8 @@ import { cms } from '@/server/cms/payload'
 
 /** Related products shown on a product page, at most. */
 export const MAX_RELATED_PRODUCTS = 8
+/** Compatible consumables and spare parts shown on a product page, at most. */
+export const MAX_COMPATIBLE_PRODUCTS = 12
 
 const idOf = (value: unknown): number | null =>
   typeof value === 'number'
@@ -38,7 +40,17 @@ function technicalSheetOf(doc: Produit): TechnicalSheet | null {
   return { url: mediaPath(file.url), filename: file.filename ?? null }
 }
 
-export function toProductPageData(doc: Produit, related: ProductCardView[] = []): ProductPageData {
+/** The PDFs of an upload field with many files (safety data sheets, declarations of conformity), populated ones only. */
+function documentsOf(files: Produit['fiches_securite']): ProductDocument[] {
+  return (files ?? []).flatMap((file) =>
+    typeof file === 'object' && file?.url ? [{ url: mediaPath(file.url), filename: file.filename ?? null, title: file.alt }] : [],
+  )
+}
+
+/** What a product page shows of other products: related ones, the replacement, the compatible consumables. */
+export type ProductLinks = { related?: ProductCardView[]; replacement?: ProductCardView | null; compatibles?: ProductCardView[] }
+
+export function toProductPageData(doc: Produit, links: ProductLinks = {}): ProductPageData {
   const view = toProductView(doc)
   const descriptionText = richTextToPlain(doc.description)
   return {
@@ -57,7 +69,11 @@ export function toProductPageData(doc: Produit, related: ProductCardView[] = [])
     brand: view.brand,
     breadcrumb: breadcrumbOf(doc),
     technicalSheet: technicalSheetOf(doc),
-    related,
+    safetySheets: documentsOf(doc.fiches_securite),
+    conformityDeclarations: documentsOf(doc.declarations_conformite),
+    related: links.related ?? [],
+    replacement: links.replacement ?? null,
+    compatibles: links.compatibles ?? [],
     stockTotal: view.stockTotal,
     confirmationDelay: view.confirmationDelay,
     buying: view.buying,
@@ -111,10 +127,27 @@ export async function getProductBySlug(slug: string): Promise<ProductPageData | 
   })
   const doc = docs[0]
   if (!doc) return null
-  const relatedIds = [...new Set((doc.relations ?? []).map(idOf).filter((id): id is number => id !== null && id !== doc.id))]
-  // read a few more than shown: hidden ones drop out
-  const related = (await relatedProducts(relatedIds.slice(0, MAX_RELATED_PRODUCTS * 2))).slice(0, MAX_RELATED_PRODUCTS)
-  return toProductPageData(doc, related)
+  const idsOf = (values: unknown): number[] => [
+    ...new Set((Array.isArray(values) ? values : []).map(idOf).filter((id): id is number => id !== null && id !== doc.id)),
+  ]
+  const relatedIds = idsOf(doc.relations)
+  const compatibleIds = idsOf(doc.compatibles)
+  const replacementId = idOf(doc.remplace_par)
+  // one read for the three rows; a few more than shown: hidden ones drop out
+  const cards = await relatedProducts([
+    ...new Set([
+      ...relatedIds.slice(0, MAX_RELATED_PRODUCTS * 2),
+      ...compatibleIds.slice(0, MAX_COMPATIBLE_PRODUCTS * 2),
+      ...(replacementId !== null && replacementId !== doc.id ? [replacementId] : []),
+    ]),
+  ])
+  const byId = new Map(cards.map((card) => [card.id, card]))
+  const shown = (ids: number[], max: number) => ids.flatMap((id) => byId.get(id) ?? []).slice(0, max)
+  return toProductPageData(doc, {
+    related: shown(relatedIds, MAX_RELATED_PRODUCTS),
+    compatibles: shown(compatibleIds, MAX_COMPATIBLE_PRODUCTS),
+    replacement: replacementId === null ? null : (byId.get(replacementId) ?? null),
+  })
 }
 
 /** The bounded set of product pages built ahead of time; the rest render on first request (fallback: 'blocking'). */

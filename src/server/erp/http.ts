@@ -14,8 +14,11 @@ import { z } from 'zod'
 import { ErpError, isErpErrorCode, type ErpErrorCode } from './errors'
 import {
   customerPriceSchema,
+  deliveryNoteSchema,
+  invoiceSchema,
   lineInputSchema,
   MAX_PRODUCT_IDS,
+  orderDocumentsSchema,
   orderSchema,
   parseInput,
   placeLinesSchema,
@@ -49,6 +52,9 @@ const maybeOrderEnvelope = z.object({ order: orderSchema.nullable() })
 const ordersEnvelope = z.object({ orders: z.array(orderSchema) })
 const pricesEnvelope = z.object({ prices: z.array(customerPriceSchema) })
 const stockEnvelope = z.object({ stock: z.array(productStockSchema) })
+const documentsEnvelope = z.object({ documents: z.array(orderDocumentsSchema) })
+const invoiceEnvelope = z.object({ invoice: invoiceSchema })
+const deliveryNoteEnvelope = z.object({ delivery_note: deliveryNoteSchema })
 const errorEnvelope = z.object({ error: z.object({ code: z.string(), message: z.string().optional() }) })
 
 const RETRY_STATUSES = new Set([502, 503, 504])
@@ -178,6 +184,18 @@ export function createHttpErp(options: HttpErpOptions): Erp {
       const details = parseInput(placeLinesSchema, input)
       // retried like the idempotent writes: the request key makes a second delivery return the first order
       return write(customer, async () => (await call('POST', `${customerPath(customer)}/orders`, orderEnvelope, details)).order)
+    },
+
+    async listDocuments(customer) {
+      return (await call('GET', `${customerPath(customer)}/documents`, documentsEnvelope)).documents
+    },
+
+    async invoice(customer, orderId) {
+      return (await call('GET', `${orderPath(customer, orderId)}/invoice`, invoiceEnvelope)).invoice
+    },
+
+    async deliveryNote(customer, orderId) {
+      return (await call('GET', `${orderPath(customer, orderId)}/delivery-note`, deliveryNoteEnvelope)).delivery_note
     },
   }
 }

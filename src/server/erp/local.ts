@@ -19,6 +19,7 @@ import { lineAmount, orderTotals } from './amounts'
 import { companyCredit } from './companyCredit'
 import { ErpError } from './errors'
 import { customerPrices, type Customer, deliverySettings, idOf, loadCustomer, o, positiveInt, productStock } from './localCatalog'
+import { localDeliveryNote, localDocumentList, localInvoice } from './localDocuments'
 import { unitPrice } from './pricing'
 import { lineInputSchema, parseInput, placeLinesSchema, placeOrderSchema, productIdsSchema } from './schemas'
 import type { CustomerId, Erp, ErpOrder, LineInput, OrderOrigin, OrderStatus, PlaceOrderInput } from './types'
@@ -310,6 +311,23 @@ export function createLocalErp({ payload: getPayload, now = () => new Date() }: 
         if (onAccount) await owe(p, c, placed.total_ht)
         return placed
       })
+    },
+
+    async listDocuments(customerId) {
+      const p = await getPayload()
+      return localDocumentList(p, (await loadCustomer(p, customerId)).id)
+    },
+
+    async invoice(customerId, orderId) {
+      const p = await getPayload()
+      const doc = await owned(p, await loadCustomer(p, customerId), orderId)
+      return localInvoice(p, doc, await linesOf(p, [doc.id]))
+    },
+
+    async deliveryNote(customerId, orderId) {
+      const p = await getPayload()
+      const doc = await owned(p, await loadCustomer(p, customerId), orderId)
+      return localDeliveryNote(p, doc, await linesOf(p, [doc.id]))
     },
   }
 }

@@ -79,6 +79,13 @@ const ROUTES: [string, RegExp, Route][] = [
     async (erp, [c], _url, body) => ({ order: await erp.placeLines(c!, (await body()) as never) }),
   ],
   ['GET', /^\/customers\/([^/]+)\/orders\/([^/]+)$/, async (erp, [c, id]) => ({ order: await erp.getOrder(c!, id!) })],
+  ['GET', /^\/customers\/([^/]+)\/documents$/, async (erp, [c]) => ({ documents: await erp.listDocuments(c!) })],
+  ['GET', /^\/customers\/([^/]+)\/orders\/([^/]+)\/invoice$/, async (erp, [c, id]) => ({ invoice: await erp.invoice(c!, id!) })],
+  [
+    'GET',
+    /^\/customers\/([^/]+)\/orders\/([^/]+)\/delivery-note$/,
+    async (erp, [c, id]) => ({ delivery_note: await erp.deliveryNote(c!, id!) }),
+  ],
   [
     'PUT',
     /^\/customers\/([^/]+)\/orders\/([^/]+)\/lines\/([^/]+)$/,

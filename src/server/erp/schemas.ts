@@ -5,7 +5,18 @@
 import { z } from 'zod'
 
 import { ErpError } from './errors'
-import type { CustomerPrice, DeliveryAddress, ErpOrder, LineInput, PlaceLinesInput, PlaceOrderInput, ProductStock } from './types'
+import type {
+  CustomerPrice,
+  DeliveryAddress,
+  DeliveryNote,
+  ErpOrder,
+  Invoice,
+  LineInput,
+  OrderDocuments,
+  PlaceLinesInput,
+  PlaceOrderInput,
+  ProductStock,
+} from './types'
 
 /** spec §9: maximum quantity 1,000,000. */
 export const MAX_QUANTITY = 1_000_000
@@ -95,6 +106,10 @@ export const productStockSchema = z.object({
   depots: z.array(z.object({ depot: z.string(), quantity: z.number() })),
 }) satisfies z.ZodType<ProductStock>
 
+const answerAddressSchema = z
+  .object({ name: z.string(), street: z.string(), postal_code: z.string(), city: z.string(), country: z.enum(['FR', 'BE']) })
+  .nullable()
+
 export const orderSchema = z.object({
   id: z.string().min(1),
   customer_id: z.string().min(1),
@@ -105,11 +120,51 @@ export const orderSchema = z.object({
   total_ht: money,
   po_reference: z.string().nullable(),
   cost_centre: z.string().nullish(),
-  delivery_address: z
-    .object({ name: z.string(), street: z.string(), postal_code: z.string(), city: z.string(), country: z.enum(['FR', 'BE']) })
-    .nullable(),
+  delivery_address: answerAddressSchema,
   placed_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   lines: z.array(z.object({ product_id: productId, quantity: money, unit_price_ht: money, amount_ht: money })),
 }) satisfies z.ZodType<ErpOrder>
+
+const shippedLineSchema = z.object({
+  product_id: productId,
+  reference: z.string(),
+  designation: z.string(),
+  quantity: money,
+  unit: z.string(),
+})
+
+export const invoiceSchema = z.object({
+  number: z.string().min(1),
+  order_id: z.string().min(1),
+  issued_at: z.string(),
+  po_reference: z.string().nullable(),
+  delivery_address: answerAddressSchema,
+  lines: z.array(shippedLineSchema.extend({ unit_price_ht: money, amount_ht: money, vat_rate: money })),
+  amount_ht: money,
+  delivery_ht: money,
+  total_ht: money,
+  vat: z.array(z.object({ rate: money, base_ht: money, amount: money })),
+  total_vat: money,
+  total_ttc: money,
+}) satisfies z.ZodType<Invoice>
+
+export const deliveryNoteSchema = z.object({
+  number: z.string().min(1),
+  order_id: z.string().min(1),
+  shipped_at: z.string(),
+  po_reference: z.string().nullable(),
+  delivery_address: answerAddressSchema,
+  lines: z.array(shippedLineSchema),
+}) satisfies z.ZodType<DeliveryNote>
+
+export const orderDocumentsSchema = z.object({
+  order_id: z.string().min(1),
+  status: z.enum(['placed', 'shipped', 'invoiced', 'cancelled']),
+  placed_at: z.string().nullable(),
+  po_reference: z.string().nullable(),
+  total_ht: money,
+  invoice: z.object({ number: z.string().min(1), issued_at: z.string() }).nullable(),
+  delivery_note: z.object({ number: z.string().min(1), shipped_at: z.string() }).nullable(),
+}) satisfies z.ZodType<OrderDocuments>

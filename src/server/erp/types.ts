@@ -107,6 +107,62 @@ export type PlaceOrderInput = {
  * order the first call placed, so a retry or a second instance never places it twice.
  */
 export type PlaceLinesInput = PlaceOrderInput & { request_key: string; lines: LineInput[] }
+/** A product line of an order's document, as the ERP names and prices it (its own designation and reference). */
+export type DocumentLine = {
+  product_id: number
+  reference: string
+  designation: string
+  quantity: number
+  /** Sale unit (EA, boîte de 10, m…). */
+  unit: string
+  unit_price_ht: number
+  amount_ht: number
+  /** VAT rate in percent. */
+  vat_rate: number
+}
+
+/** The VAT of one rate on an invoice: its base H.T (lines and delivery at that rate) and the tax. */
+export type VatLine = { rate: number; base_ht: number; amount: number }
+
+/** A placed order's invoice, with the ERP's number; every amount computed by the ERP (2 decimals). */
+export type Invoice = {
+  number: string
+  order_id: string
+  /** ISO date of issue. */
+  issued_at: string
+  po_reference: string | null
+  delivery_address: DeliveryAddress | null
+  lines: DocumentLine[]
+  amount_ht: number
+  delivery_ht: number
+  total_ht: number
+  /** One line per VAT rate, lowest rate first. */
+  vat: VatLine[]
+  total_vat: number
+  total_ttc: number
+}
+
+/** A shipped order's delivery note (« bon de livraison »): what left the depot, without prices. */
+export type DeliveryNote = {
+  number: string
+  order_id: string
+  /** ISO date of shipping. */
+  shipped_at: string
+  po_reference: string | null
+  delivery_address: DeliveryAddress | null
+  lines: Omit<DocumentLine, 'unit_price_ht' | 'amount_ht' | 'vat_rate'>[]
+}
+
+/** The documents of one placed order: its invoice, and its delivery note once the ERP marks the order shipped. */
+export type OrderDocuments = {
+  order_id: string
+  status: Exclude<OrderStatus, 'cart'>
+  placed_at: string | null
+  po_reference: string | null
+  total_ht: number
+  invoice: { number: string; issued_at: string } | null
+  delivery_note: { number: string; shipped_at: string } | null
+}
 
 export interface Erp {
   /** Which adapter answers ('local' or 'http'), for logs and the README. */
@@ -131,4 +187,10 @@ export interface Erp {
   placeOrder(customer: CustomerId, orderId: string, input: PlaceOrderInput): Promise<ErpOrder>
   /** Places a new order with these lines at the day's prices (credit checked as for placeOrder); idempotent by `request_key`. */
   placeLines(customer: CustomerId, input: PlaceLinesInput): Promise<ErpOrder>
+  /** The documents of every order of the customer that has one (placed, shipped or invoiced), newest first. */
+  listDocuments(customer: CustomerId): Promise<OrderDocuments[]>
+  /** The invoice of one of the customer's orders; `not_found` for another customer's, an open cart or a cancelled order. */
+  invoice(customer: CustomerId, orderId: string): Promise<Invoice>
+  /** The delivery note of one of the customer's orders; `not_found` too while the order is not shipped. */
+  deliveryNote(customer: CustomerId, orderId: string): Promise<DeliveryNote>
 }

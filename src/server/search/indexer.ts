@@ -22,6 +22,7 @@ import {
   type IndexedCollection,
   type MediaLike,
   type Named,
+  type ReplacedProduct,
 } from './records'
 import { loadAllSynonyms } from './synonyms'
 import type { IndexContent } from './types'
@@ -42,7 +43,11 @@ type Related = {
   threshold: number
   /** Clicks and conversions per objectID (see popularity.ts). */
   popularity?: Map<string, number>
+  /** « Remplacé par » (see `replacements`): what each product replaces, and the products replaced. */
+  replacements?: Replacements
 }
+
+type Replacements = { replaces: Map<Id, ReplacedProduct[]>; replaced: Set<Id> }
 
 const PRODUCT_FIELDS = {
   titre: true,
@@ -59,6 +64,7 @@ const PRODUCT_FIELDS = {
   meta: true,
   description: true,
   caracteristiques: true,
+  remplace_par: true,
 } as const
 
 /** Is the document public (shown to visitors)? */
@@ -96,6 +102,8 @@ export function recordOf(collection: IndexedCollection, doc: Doc, rel: Related):
         image: mediaOf(rel, galerie?.[0]?.image),
         lowStockThreshold: rel.threshold,
         popularity: rel.popularity?.get(objectIdOf('produits', doc.id)) ?? 0,
+        replaced: rel.replacements?.replaced.has(doc.id) ?? false,
+        replaces: rel.replacements?.replaces.get(doc.id) ?? [],
       })
     }
     case 'marques':
@@ -126,6 +134,71 @@ async function lowStockThreshold(payload: Payload, req?: PayloadRequest): Promis
 
 const byId = (docs: Doc[]) => new Map<Id, Doc>(docs.map((doc) => [doc.id, doc]))
 
+const REPLACEMENT_FIELDS = { titre: true, dimasys_reference: true, should_be_displayed: true, remplace_par: true } as const
+
+/**
+ * « Remplacé par » for the records of `docs` (every product when `docs` is null): the products each replaces, and
+ * those replaced. Only a displayed replacement counts, and only a displayed replaced product is searched for (its
+ * page stays).
+ */
+async function replacements(payload: Payload, docs: Doc[] | null, req?: PayloadRequest): Promise<Replacements> {
+  const find = async (where: Where, select: Record<string, true>) =>
+    (await payload.find({ collection: 'produits', where, select, depth: 0, pagination: false, overrideAccess: true, req }))
+      .docs as unknown as Doc[]
+  const olds = await find(
+    docs === null ? { remplace_par: { exists: true } } : { remplace_par: { in: docs.map((d) => d.id) } },
+    REPLACEMENT_FIELDS,
+  )
+  const sources = docs === null ? olds : [...olds, ...docs]
+  const targets = [...new Set(sources.map((d) => idOf(d.remplace_par)).filter((x): x is Id => x !== null))]
+  const shown = new Set<Id>(
+    targets.length === 0
+      ? []
+      : (await find({ and: [{ id: { in: targets } }, { should_be_displayed: { equals: true } }] }, { slug: true })).map((t) => t.id),
+  )
+  const replaces = new Map<Id, ReplacedProduct[]>()
+  const replaced = new Set<Id>()
+  for (const doc of sources) {
+    const target = idOf(doc.remplace_par)
+    if (target === null || !shown.has(target)) continue
+    replaced.add(doc.id)
+    if (doc.should_be_displayed !== true || !olds.includes(doc)) continue
+    replaces.set(target, [...(replaces.get(target) ?? []), { titre: String(doc.titre), dimasys_reference: String(doc.dimasys_reference) }])
+  }
+  return { replaces, replaced }
+}
+
+/**
+ * The products whose records change with this product's « Remplacé par », name, reference or display: the
+ * replacements it names (now and before), which carry its name, and, when its display changes, the products it replaces.
+ */
+export async function replacementNeighbours(payload: Payload, doc: Doc, previous: Doc | null, req?: PayloadRequest): Promise<Doc[]> {
+  const changed = (field: string) => !previous || previous[field] !== doc[field]
+  const target = (d: Doc | null) => (d ? idOf(d.remplace_par) : null)
+  const ids = new Set<Id>()
+  if (['remplace_par', 'titre', 'dimasys_reference', 'should_be_displayed'].some(changed) || target(doc) !== target(previous)) {
+    for (const id of [target(doc), target(previous)]) if (id !== null && id !== doc.id) ids.add(id)
+  }
+  const where: Where[] = []
+  if (ids.size > 0) where.push({ id: { in: [...ids] } })
+  if (previous && changed('should_be_displayed')) where.push({ remplace_par: { equals: doc.id } })
+  return where.length === 0 ? [] : productsWhere(payload, { or: where }, req)
+}
+
+/** The products matching `where`, with the fields their records need. */
+async function productsWhere(payload: Payload, where: Where, req?: PayloadRequest): Promise<Doc[]> {
+  const { docs } = await payload.find({
+    collection: 'produits',
+    where,
+    depth: 0,
+    pagination: false,
+    select: PRODUCT_FIELDS,
+    overrideAccess: true,
+    req,
+  })
+  return docs as unknown as Doc[]
+}
+
 async function all(payload: Payload, collection: CollectionSlug, where?: Where): Promise<Doc[]> {
   const { docs } = await payload.find({ collection, where, depth: 0, pagination: false, overrideAccess: true, draft: false })
   return docs as unknown as Doc[]
@@ -147,7 +220,7 @@ export async function loadAllRecords(payload: Payload): Promise<SearchRecord[]> 
     all(payload, 'brochures', PUBLISHED),
     lowStockThreshold(payload),
   ])
-  const popularity = await loadPopularity(payload, undefined, true)
+  const [popularity, replaced] = await Promise.all([loadPopularity(payload, undefined, true), replacements(payload, null)])
   const rel: Related = {
     media: new Map(media.map((m) => [m.id, m as MediaLike])),
     marques: byId(marques),
@@ -155,6 +228,7 @@ export async function loadAllRecords(payload: Payload): Promise<SearchRecord[]> 
     catalogues: byId(catalogues),
     threshold,
     popularity,
+    replacements: replaced,
   }
   const records: SearchRecord[] = []
   const push = (collection: IndexedCollection, docs: Doc[]) => {
@@ -246,6 +320,7 @@ async function relatedOf(payload: Payload, collection: IndexedCollection, docs: 
     catalogues: byId(catalogues),
     threshold: collection === 'produits' ? await lowStockThreshold(payload, req) : DEFAULT_LOW_STOCK_THRESHOLD,
     popularity: collection === 'produits' ? await loadPopularity(payload, req) : undefined,
+    replacements: collection === 'produits' ? await replacements(payload, docs, req) : undefined,
   }
 }
 
@@ -285,14 +360,5 @@ export async function productsShowing(
     if (categories.length === 0) return []
     where = { categories: { in: categories.map((c) => c.id) } }
   }
-  const { docs } = await payload.find({
-    collection: 'produits',
-    where: { and: [where, { should_be_displayed: { equals: true } }] },
-    depth: 0,
-    pagination: false,
-    select: PRODUCT_FIELDS,
-    overrideAccess: true,
-    req,
-  })
-  return docs as unknown as Doc[]
+  return productsWhere(payload, { and: [where, { should_be_displayed: { equals: true } }] }, req)
 }

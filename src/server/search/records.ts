@@ -89,6 +89,9 @@ export type ProductInput = {
   caracteristiques?: CharacteristicInput[] | null
 }
 
+/** A displayed product that another one replaces (« Remplacé par »): what a buyer may still search it by. */
+export type ReplacedProduct = { titre: string; dimasys_reference: string }
+
 export type ProductRelations = {
   marque: (Named & { has_single_page?: boolean | null }) | null
   categories: Named[]
@@ -97,6 +100,10 @@ export type ProductRelations = {
   lowStockThreshold?: number
   /** Clicks and conversions of the product recorded by the search insights (see `popularityByObject`). */
   popularity?: number
+  /** A displayed product replaces this one. */
+  replaced?: boolean
+  /** The displayed products this one replaces. */
+  replaces?: readonly ReplacedProduct[]
 }
 
 const unique = (values: string[]) => [...new Set(values.filter(Boolean))]
@@ -132,6 +139,10 @@ export function productRecord(p: ProductInput, rel: ProductRelations): ProductRe
     catalogue_slugs: unique(rel.catalogues.map((c) => text(c.slug))),
     categorie_slugs: unique(rel.categories.map((c) => text(c.slug))),
     carac: characteristicFacets(p.caracteristiques),
+    est_remplace: rel.replaced ? 1 : 0,
+    remplace_titres: unique((rel.replaces ?? []).map((r) => r.titre)),
+    remplace_references: unique((rel.replaces ?? []).map((r) => r.dimasys_reference)),
+    remplace_variants: unique((rel.replaces ?? []).flatMap((r) => referenceVariants(r.dimasys_reference))),
   }
 }
 

@@ -8,8 +8,9 @@ import { SEARCH_FACETS, SEARCH_SORT_INDEX } from '@/lib/search/types'
 export const INDEX_SETTINGS = {
   searchableAttributes: [
     // the kind's name (brochure, service…) at position 0 of the first rank: "catalogue" finds the catalogues first
-    'type_label,titre,title',
-    'reference,reference_variants',
+    // a replacement carries the titles and references of the products it replaces at their rank: equal relevance
+    'type_label,titre,title,remplace_titres',
+    'reference,reference_variants,remplace_references,remplace_variants',
     'marque',
     'catalogue,categorie',
     'unordered(short_desc,description,sous_titre)',
@@ -27,8 +28,9 @@ export const INDEX_SETTINGS = {
     ...CHARACTERISTIC_FACETS.map(characteristicAttribute),
   ],
   // relevance ties: brands, catalogues, expertises, services, then products, case studies, brochures; within a
-  // kind the business signal (clicks and conversions recorded by the insights, then stock), never A-Z
-  customRanking: ['asc(type_rank)', 'desc(popularity)', 'desc(stock)'],
+  // kind a replaced product after the others (its replacement first), then the business signal (clicks and
+  // conversions recorded by the insights, then stock), never A-Z
+  customRanking: ['asc(type_rank)', 'asc(est_remplace)', 'desc(popularity)', 'desc(stock)'],
   // French buyers' queries: plurals, stop words and elisions, relaxed when nothing matches every word
   queryLanguages: ['fr'] as 'fr'[],
   ignorePlurals: true,

@@ -1,0 +1,140 @@
+/**
+ * The local ERP's documents: the invoice of every placed order and the delivery note of a shipped one, built from the
+ * order, its lines and the products (designation, reference, sale unit, VAT rate). An editor marks an order shipped in
+ * the admin (status « Expédiée », shipping date and delivery note number: src/cms/collections/Erp.ts).
+ *
+ * Numbers: the invoice is FA-{year placed}-{order id on 6 digits}; the delivery note keeps the editor's number, else
+ * BL-{year shipped}-{order id on 6 digits}. Delivery is charged at the standard rate (20 %).
+ */
+import type { Payload } from 'payload'
+
+import type { ErpOrder as OrderDoc, ErpOrderLine as LineDoc } from '@/payload-types'
+
+import { round2 } from './amounts'
+import { ErpError } from './errors'
+import { idOf, o } from './localCatalog'
+import type { DeliveryAddress, DeliveryNote, DocumentLine, Invoice, OrderDocuments, OrderStatus, VatLine } from './types'
+
+/** The French standard VAT rate, applied to the delivery cost. */
+export const DELIVERY_VAT_RATE = 20
+/** A product without a rate is at the standard rate (the `taxes` field's default). */
+const DEFAULT_VAT_RATE = 20
+
+/** Statuses that have an invoice, and those that also have a delivery note. */
+export const INVOICED_STATUSES = ['placed', 'shipped', 'invoiced'] as const satisfies readonly OrderStatus[]
+const SHIPPED_STATUSES: readonly OrderStatus[] = ['shipped', 'invoiced']
+
+const documentNotFound = () => new ErpError('not_found', 'Document introuvable.')
+
+const yearOf = (iso: string): string => iso.slice(0, 4)
+const padded = (id: number): string => String(id).padStart(6, '0')
+
+export const invoiceNumber = (doc: Pick<OrderDoc, 'id' | 'placed_at' | 'createdAt'>): string =>
+  `FA-${yearOf(doc.placed_at ?? doc.createdAt)}-${padded(doc.id)}`
+
+/** The shipping date and delivery note number of a shipped order (the editor's, else derived). */
+export function shipmentOf(doc: OrderDoc): { number: string; shipped_at: string } | null {
+  if (!SHIPPED_STATUSES.includes(doc.status)) return null
+  const shipped_at = doc.shipped_at ?? doc.updatedAt
+  return { number: doc.delivery_note_number?.trim() || `BL-${yearOf(shipped_at)}-${padded(doc.id)}`, shipped_at }
+}
+
+function addressOf(doc: OrderDoc): DeliveryAddress | null {
+  const a = doc.delivery_address
+  return a?.name && a.street && a.postal_code && a.city && a.country
+    ? { name: a.name, street: a.street, postal_code: a.postal_code, city: a.city, country: a.country }
+    : null
+}
+
+/** The order's lines with the product's designation, reference, unit and VAT rate (hidden products too: they were sold). */
+async function documentLines(p: Payload, lines: readonly LineDoc[]): Promise<DocumentLine[]> {
+  const ids = lines.map((l) => idOf(l.product)).filter((id): id is number => id !== null)
+  const { docs } = await p.find({
+    collection: 'produits',
+    where: { id: { in: ids } },
+    select: { titre: true, dimasys_reference: true, sale_unit: true, taxes: true },
+    pagination: false,
+    ...o,
+  })
+  const products = new Map(docs.map((d) => [d.id, d]))
+  return lines.map((line) => {
+    const id = idOf(line.product) as number
+    const product = products.get(id)
+    return {
+      product_id: id,
+      reference: product?.dimasys_reference ?? String(id),
+      designation: product?.titre ?? `Produit n° ${id}`,
+      quantity: line.quantity,
+      unit: product?.sale_unit || 'EA',
+      unit_price_ht: line.unit_price_ht,
+      amount_ht: line.amount_ht,
+      vat_rate: product?.taxes ?? DEFAULT_VAT_RATE,
+    }
+  })
+}
+
+/** VAT per rate over the lines and the delivery cost, lowest rate first. */
+export function vatLines(lines: readonly Pick<DocumentLine, 'amount_ht' | 'vat_rate'>[], deliveryHt: number): VatLine[] {
+  const bases = new Map<number, number>()
+  for (const line of lines) bases.set(line.vat_rate, (bases.get(line.vat_rate) ?? 0) + line.amount_ht)
+  if (deliveryHt > 0) bases.set(DELIVERY_VAT_RATE, (bases.get(DELIVERY_VAT_RATE) ?? 0) + deliveryHt)
+  return [...bases].sort(([a], [b]) => a - b).map(([rate, base]) => ({ rate, base_ht: round2(base), amount: round2((base * rate) / 100) }))
+}
+
+export async function localInvoice(p: Payload, doc: OrderDoc, lines: readonly LineDoc[]): Promise<Invoice> {
+  if (!(INVOICED_STATUSES as readonly OrderStatus[]).includes(doc.status)) throw documentNotFound()
+  const items = await documentLines(p, lines)
+  const delivery_ht = doc.delivery_ht ?? 0
+  const vat = vatLines(items, delivery_ht)
+  const total_ht = doc.total_ht ?? 0
+  const total_vat = round2(vat.reduce((sum, v) => sum + v.amount, 0))
+  return {
+    number: invoiceNumber(doc),
+    order_id: String(doc.id),
+    issued_at: doc.placed_at ?? doc.createdAt,
+    po_reference: doc.po_reference ?? null,
+    delivery_address: addressOf(doc),
+    lines: items,
+    amount_ht: doc.amount_ht ?? 0,
+    delivery_ht,
+    total_ht,
+    vat,
+    total_vat,
+    total_ttc: round2(total_ht + total_vat),
+  }
+}
+
+export async function localDeliveryNote(p: Payload, doc: OrderDoc, lines: readonly LineDoc[]): Promise<DeliveryNote> {
+  const shipment = shipmentOf(doc)
+  if (!shipment) throw documentNotFound()
+  const items = await documentLines(p, lines)
+  return {
+    number: shipment.number,
+    order_id: String(doc.id),
+    shipped_at: shipment.shipped_at,
+    po_reference: doc.po_reference ?? null,
+    delivery_address: addressOf(doc),
+    lines: items.map(({ product_id, reference, designation, quantity, unit }) => ({ product_id, reference, designation, quantity, unit })),
+  }
+}
+
+/** The customer's orders that have documents, newest first (by order date, then id). */
+export async function localDocumentList(p: Payload, customerId: number): Promise<OrderDocuments[]> {
+  const { docs } = await p.find({
+    collection: 'erp-orders',
+    where: { and: [{ client: { equals: customerId } }, { status: { in: [...INVOICED_STATUSES] } }] },
+    sort: ['-placed_at', '-id'],
+    pagination: false,
+    joins: false,
+    ...o,
+  })
+  return docs.map((doc) => ({
+    order_id: String(doc.id),
+    status: doc.status as OrderDocuments['status'],
+    placed_at: doc.placed_at ?? null,
+    po_reference: doc.po_reference ?? null,
+    total_ht: doc.total_ht ?? 0,
+    invoice: { number: invoiceNumber(doc), issued_at: doc.placed_at ?? doc.createdAt },
+    delivery_note: shipmentOf(doc),
+  }))
+}

@@ -1,0 +1,90 @@
+/** What the invoice and delivery note PDFs say (src/server/documents/pdf.ts): French labels, the shop's amounts. */
+import { describe, expect, it } from 'vitest'
+
+import { deliveryNoteSheet, invoiceSheet, pdfText, render } from '@/server/documents/pdf'
+import type { Invoice } from '@/server/erp/types'
+
+const seller = { name: 'Boutique SAS', lines: ['1 rue A'], ids: ['SIRET 1'], terms: ['Paiement à 30 jours'] }
+const buyer = { name: 'Usinage Rhône-Alpes SAS', lines: ['Lyon'], ids: ['N° client C1'] }
+const invoice: Invoice = {
+  number: 'FA-2026-000042',
+  order_id: '42',
+  issued_at: '2026-11-10T22:30:00.000Z',
+  po_reference: 'BC-1',
+  delivery_address: { name: 'Atelier', street: '2 rue B', postal_code: '4020', city: 'Liège', country: 'BE' },
+  lines: [
+    {
+      product_id: 1,
+      reference: 'R-1',
+      designation: 'Roulement',
+      quantity: 1.5,
+      unit: 'm',
+      unit_price_ht: 1234.5,
+      amount_ht: 1851.75,
+      vat_rate: 5.5,
+    },
+  ],
+  amount_ht: 1851.75,
+  delivery_ht: 0,
+  total_ht: 1851.75,
+  vat: [{ rate: 5.5, base_ht: 1851.75, amount: 101.85 }],
+  total_vat: 101.85,
+  total_ttc: 1953.6,
+}
+
+describe('invoice', () => {
+  const sheet = invoiceSheet(invoice, seller, buyer)
+  it('is titled and numbered in French, with the order, its date in Paris and the PO reference', () => {
+    expect(sheet.title).toBe('FACTURE')
+    expect(sheet.facts).toEqual([
+      ['N°', 'FA-2026-000042'],
+      ['Date', '10/11/2026'],
+      ['Commande n°', '42'],
+      ['Votre référence', 'BC-1'],
+    ])
+    expect(sheet.blocks.map((b) => [b.label, b.party.name])).toEqual([
+      ['Facturé à', 'Usinage Rhône-Alpes SAS'],
+      ['Livré à', 'Atelier'],
+    ])
+  })
+
+  it('prints lines and totals H.T, VAT per rate and TTC as the shop writes amounts', () => {
+    expect(sheet.columns.map((c) => c.label)).toEqual(['Référence', 'Désignation', 'Qté', 'Unité', 'P.U. H.T', 'Montant H.T', 'TVA'])
+    expect(sheet.rows[0]?.map(pdfText)).toEqual(['R-1', 'Roulement', '1,5', 'm', '1\u00a0234,50 €', '1\u00a0851,75 €', '5,5 %'])
+    expect(sheet.totals.map(([label, amount]) => [label, pdfText(amount)])).toEqual([
+      ['Total articles H.T', '1\u00a0851,75 €'],
+      ['Livraison H.T', '0,00 €'],
+      ['Total H.T', '1\u00a0851,75 €'],
+      ['TVA 5,5 % sur 1\u202f851,75 €', '101,85 €'],
+      ['Total TVA', '101,85 €'],
+      ['Total TTC', '1\u00a0953,60 €'],
+    ])
+  })
+
+  it('renders a PDF document', async () => {
+    const chunks: Buffer[] = []
+    for await (const chunk of render(sheet)) chunks.push(chunk as Buffer)
+    const body = Buffer.concat(chunks)
+    expect(body.subarray(0, 5).toString()).toBe('%PDF-')
+    expect(body.toString('latin1')).toContain('(Facture FA-2026-000042)')
+  })
+})
+
+describe('delivery note', () => {
+  it('lists what left, without prices, with a line for the receiver’s signature', () => {
+    const sheet = deliveryNoteSheet({ ...invoice, number: 'BL-9', shipped_at: '2026-11-12T08:00:00.000Z' }, seller, buyer)
+    expect(sheet.title).toBe('BON DE LIVRAISON')
+    expect(sheet.facts[1]).toEqual(['Expédiée le', '12/11/2026'])
+    expect(sheet.columns.map((c) => c.label)).toEqual(['Référence', 'Désignation', 'Quantité', 'Unité'])
+    expect(sheet.rows).toEqual([['R-1', 'Roulement', '1,5', 'm']])
+    expect(sheet.totals).toEqual([])
+    expect(sheet.signature).toMatch(/signature/)
+  })
+})
+
+describe('pdfText', () => {
+  it('keeps French text the standard fonts encode and replaces the rest', () => {
+    expect(pdfText('l’été « 20 % » – 3 × Ø 12 € œ')).toBe('l’été « 20 % » – 3 × Ø 12 € œ')
+    expect(pdfText('1\u202f234 ≤ 5')).toBe('1\u00a0234 ? 5')
+  })
+})
