@@ -18,6 +18,7 @@ import { PAGES } from './data/pages'
 import { SYNONYMS } from './data/synonyms'
 import { ACCUEIL_TEXT, CLIENT_SOCIETE, NEWSLETTER_TEXT, PREPARATEURS, SITE_SETTINGS, SOCIETES } from './data/site'
 import { seedErp } from './erp'
+import { seedIdentifiers } from './identifiers'
 import { DEMO_PUNCHOUT_BUYER } from './punchout'
 import { KIND_LABEL, renderBanner, renderLogo, renderProductImage } from './images'
 import { bold, bulletList, heading, internalLink, italic, paragraph, paragraphs, richText } from './lexical'
@@ -333,6 +334,11 @@ export async function seed(payload: Payload, opts: SeedOptions = {}): Promise<Se
   const erpResult = await seedErp(payload, products, log)
   s.count('erp-prices', erpResult.prices)
   s.count('erp-orders', erpResult.orders)
+
+  // --- EAN of products seeded before the field existed, and the demo companies' « Ma référence »
+  const identifiers = await inBatchTransaction(payload, () => seedIdentifiers(payload, products, log))
+  s.count('produits-ean', identifiers.eans)
+  s.count('references-clients', identifiers.partNumbers)
 
   const t4 = performance.now()
   const ms = Math.round(t4 - started)
@@ -677,6 +683,7 @@ async function seedProducts(
       slug: p.slug,
       should_be_displayed: p.should_be_displayed,
       dimasys_reference: p.reference,
+      ean: p.ean,
       marque: refs.marques.get(p.marque) as number,
       categories: [refs.categories.get(p.category) as number],
       description: p.description,

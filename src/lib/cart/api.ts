@@ -88,6 +88,10 @@ export type CartProduct = {
   title: string
   /** dimasys_reference */
   reference: string
+  /** EAN / GTIN, null when none */
+  ean: string | null
+  /** « Ma référence »: the buyer's company part number, null when none */
+  partNumber: string | null
   /** the product page */
   href: string
   image: CartImage | null

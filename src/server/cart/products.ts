@@ -10,6 +10,7 @@ import { cms } from '@/server/cms/payload'
 import { erp, type CustomerPrice, type ProductStock } from '@/server/erp'
 import { MAX_PRODUCT_IDS } from '@/server/erp/schemas'
 import { unitPrice } from '@/server/erp/pricing'
+import { companyOf, partNumbersOf } from '@/server/part-numbers/partNumbers'
 
 import type { Buyer } from './buyer'
 import { CartError } from './errors'
@@ -105,6 +106,7 @@ export async function productFor(buyer: Buyer, productId: number): Promise<Produ
       slug: true,
       titre: true,
       dimasys_reference: true,
+      ean: true,
       should_be_displayed: true,
       galerie: true,
       marque: true,
@@ -119,13 +121,19 @@ export async function productFor(buyer: Buyer, productId: number): Promise<Produ
     disableErrors: true,
   })
   if (!doc?.should_be_displayed) throw productNotFound()
-  const [prices, stock] = await Promise.all([erp().prices(buyer.id, [productId]), erp().stock([productId])])
+  const [prices, stock, partNumbers] = await Promise.all([
+    erp().prices(buyer.id, [productId]),
+    erp().stock([productId]),
+    companyOf(buyer).then((company) => partNumbersOf(company, [productId])),
+  ])
   const view = toProductView(doc)
   const product: CartProduct = {
     id: view.id,
     slug: view.slug,
     title: view.title,
     reference: view.reference,
+    ean: view.ean,
+    partNumber: partNumbers.get(productId) ?? null,
     href: view.href,
     image: view.image,
     brand: view.brand ? { title: view.brand.title, logo: view.brand.logo } : null,

@@ -9,7 +9,7 @@ export const INDEX_SETTINGS = {
   searchableAttributes: [
     // the kind's name (brochure, service…) at position 0 of the first rank: "catalogue" finds the catalogues first
     'type_label,titre,title',
-    'reference,reference_variants',
+    'reference,reference_variants,ean',
     'marque',
     'catalogue,categorie',
     'unordered(short_desc,description,sous_titre)',
