@@ -18,6 +18,8 @@ export const ROUTES = {
   frequentPurchases: '/mon-compte/achats-frequents',
   preparers: '/mon-compte/preparateurs',
   addresses: '/mon-compte/adresses',
+  /** logged-in buyers: lines of « référence ; quantité » into the cart */
+  quickOrder: '/commande-rapide',
   cart: '/panier',
   allProducts: '/tous-nos-produits',
   catalogues: '/catalogues',
@@ -131,6 +133,7 @@ export const STATIC_ROUTE_TABLE: readonly StaticRoute[] = [
   noindex(ROUTES.frequentPurchases),
   noindex(ROUTES.preparers),
   noindex(ROUTES.addresses),
+  noindex(ROUTES.quickOrder),
   noindex(ROUTES.cart),
 ]
 

@@ -29,11 +29,16 @@ export const CART_TEXT = {
   emptyCart: 'Vider le panier',
   emptyState: 'Votre panier est vide.',
   browse: 'Voir tous nos produits',
+  /** the quick order, from /panier */
+  quickOrder: 'Commande rapide : collez vos références',
   close: 'Fermer',
   quantity: 'Quantité',
   decrease: 'Diminuer la quantité',
   increase: 'Augmenter la quantité',
   reference: 'Référence',
+  /** the buyer's company part number, and the barcode */
+  partNumber: 'Ma référence',
+  ean: 'EAN',
   credit: 'Total de la commande / plafond de crédit',
   visitorInvite: 'Connectez-vous pour voir votre panier, vos prix et passer commande.',
   login: 'Se connecter',

@@ -7,7 +7,7 @@ import { usePunchoutSession } from '@/features/punchout/usePunchoutSession'
 import { SESSION_QUERY_KEY, useClientSession, type ClientSession } from '@/features/session/useClientSession'
 import { showToast, TOAST_TEXT } from '@/features/ui/toasts'
 import { ApiError } from '@/lib/apiClient'
-import type { AddedLine, OrderView, RefusedLine } from '@/lib/cart/api'
+import type { LinesAdded, OrderView } from '@/lib/cart/api'
 import { cartApi } from '@/lib/cart/client'
 import { CART_MUTATION_KEY, CART_QUERY_ROOT, cartKeys } from '@/lib/cart/queryKeys'
 import { DEFAULT_PLATFORM } from '@/lib/punchout/api'
@@ -31,11 +31,8 @@ export type CartCall =
   /** Several lines in one server call ('Commander à nouveau', frequent purchases, quick order). */
   | { kind: 'addMany'; lines: { productId: string; price: number; quantity: number }[] }
 
-/** What the caller of addMany learns once the server answered: the lines added and those refused (with their reasons). */
-export type AddManyResult = { added: AddedLine[]; refused: RefusedLine[] }
-
 /** What a call changed: the server's order (null: emptied) and, for several lines, those added and refused. */
-type CallResult = AddManyResult & { order: OrderView | null }
+type CallResult = LinesAdded & { order: OrderView | null }
 const done = (order: OrderView | null): CallResult => ({ order, added: [], refused: [] })
 
 /** A reply that does not meet spec §5's success rule is a failure like any other. */
@@ -195,7 +192,7 @@ export function useCartCalls() {
     remove: (productId: string | number) => send({ kind: 'remove', productId: String(productId) }),
     empty: () => send({ kind: 'empty' }),
     /** Several lines in one server call; `onAdded` learns which were added and which refused (and why). */
-    addMany: (lines: { productId: string | number; price: number; quantity: number }[], onAdded?: (result: AddManyResult) => void) =>
+    addMany: (lines: { productId: string | number; price: number; quantity: number }[], onAdded?: (result: LinesAdded) => void) =>
       mutation.mutate(
         { kind: 'addMany', lines: lines.map((l) => ({ ...l, productId: String(l.productId) })) },
         { onSuccess: ({ added, refused }) => onAdded?.({ added, refused }) },

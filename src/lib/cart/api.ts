@@ -61,6 +61,8 @@ export type LineToAdd = { productId: number | string; quantity: number }
 export type AddedLine = { productId: number; quantity: number }
 /** A line refused: its position in the request, and why (`product_not_found`, `quantity_below_minimum`…, French message). */
 export type RefusedLine = { index: number; productId: number; code: string; message: string }
+/** What a caller of several lines learns once the cart answered: the lines added and those refused (with their reasons). */
+export type LinesAdded = { added: AddedLine[]; refused: RefusedLine[] }
 /** POST /api/cart/lines: the valid lines added, the others refused one by one (a 400 `lines_refused` when none was added). */
 export type AddLinesReply = { code: 'success'; order: OrderView; added: AddedLine[]; refused: RefusedLine[] }
 
