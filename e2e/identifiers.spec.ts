@@ -31,6 +31,8 @@ test.describe('identifiers: EAN and « Ma référence »', () => {
   })
 
   test('« Ma référence » set on the product page is shown on the cart line, and to this company only', async ({ page }, info) => {
+    // two buyers over several pages (product, cart, search, each twice): more than a page's minute on a busy machine
+    test.setTimeout(150_000)
     const reference = `URA-E2E-${info.project.name.toUpperCase()}`
     await startAs(page, 'credit')
     const product = await productByReference(page, 'SKF-6204-2RS')

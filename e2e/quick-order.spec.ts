@@ -25,6 +25,8 @@ test.describe('quick order', () => {
   test('pasted lines (shop reference, EAN, « Ma référence », an unknown one) are recognised; the unknown one fixed from a suggestion; all added to the cart in one call', async ({
     page,
   }) => {
+    // a whole path over several pages (cart, quick order, panel, cart again): more than a page's minute on a busy machine
+    test.setTimeout(150_000)
     await startAs(page, 'type1')
     // the demo data: SKF-6204-2RS, and the Lincoln torch whose « Ma référence » at Chaudronnerie du Nord is CDN-TORCHE-250
     const bearing = await productByReference(page, 'SKF-6204-2RS')

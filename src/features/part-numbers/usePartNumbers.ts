@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 
 import { useClientSession } from '@/features/session/useClientSession'
+import { useDebounced } from '@/features/ui/useDebounced'
 import { CART_QUERY_ROOT } from '@/lib/cart/queryKeys'
 import { referenceKey } from '@/lib/product/references'
 import { partNumberKeys, partNumbersApi } from '@/lib/part-numbers/client'
@@ -32,7 +33,7 @@ export function useSetPartNumber(productId: number) {
 /** The products found by the buyer's company part numbers for a search text (logged-in buyers; [] otherwise). */
 export function usePartNumberHits(query: string) {
   const { user } = useClientSession()
-  const q = query.trim()
+  const q = useDebounced(query.trim(), 150)
   const result = useQuery({
     queryKey: partNumberKeys.search(user?.id ?? '', q),
     queryFn: () => partNumbersApi.search(q),

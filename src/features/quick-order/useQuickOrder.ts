@@ -1,23 +1,12 @@
-import { useEffect, useState } from 'react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 
 import { useClientSession } from '@/features/session/useClientSession'
-import type { LineToResolve } from '@/lib/quick-order/api'
+import { useDebounced } from '@/features/ui/useDebounced'
+import { MAX_REFERENCE_LENGTH, type LineToResolve } from '@/lib/quick-order/api'
 import { quickOrderApi, quickOrderKeys } from '@/lib/quick-order/client'
-import { MAX_REFERENCE_LENGTH } from '@/lib/quick-order/api'
 
 /** POST /api/quick-order/resolve: every line of a paste, a file or a correction in one request. */
 export const useResolveLines = () => useMutation({ mutationFn: (lines: readonly LineToResolve[]) => quickOrderApi.resolve(lines) })
-
-/** `value`, once it has not changed for `ms`. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms)
-    return () => clearTimeout(timer)
-  }, [value, ms])
-  return settled
-}
 
 /** As-you-type suggestions for a reference (from 2 characters, 250 ms after the last key). */
 export function useSuggestions(text: string) {
