@@ -42,7 +42,13 @@ try {
   await ensureSearchIndex(payload)
 
   const client = (
-    await payload.find({ collection: 'clients', where: { email: { equals: demoClient('type1').email } }, limit: 1, overrideAccess: true })
+    await payload.find({
+      collection: 'clients',
+      where: { email: { equals: demoClient('type1').email } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
   ).docs[0]
   if (!client) throw new Error('acheteur@demo.fr is missing: seed the database first')
   const buyer = { id: String(client.id), dimasysType: client.dimasys_type ?? null, lastOrder: null }

@@ -40,6 +40,12 @@ function setup(stored?: unknown) {
   return renderHook(() => ({ calls: useCartCalls(), cart: useCart() }), { wrapper })
 }
 
+/** Several lines as 'Commander à nouveau' or the quick order sends them. */
+const TWO_LINES = [
+  { productId: 17, price: 10, quantity: 1 },
+  { productId: 18, price: 5, quantity: 2 },
+]
+
 const reply = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
@@ -120,15 +126,7 @@ describe('cart calls (spec §5 cart success, §8 failure)', () => {
     const { result } = setup(stored)
     await waitFor(() => expect(result.current.cart.totalItems).toBe(2))
     const onAdded = vi.fn()
-    act(() =>
-      result.current.calls.addMany(
-        [
-          { productId: 17, price: 10, quantity: 1 },
-          { productId: 18, price: 5, quantity: 2 },
-        ],
-        onAdded,
-      ),
-    )
+    act(() => result.current.calls.addMany(TWO_LINES, onAdded))
     await waitFor(() => expect(onAdded).toHaveBeenCalled())
     expect(fetchSpy).toHaveBeenCalledTimes(1)
     expect(fetchSpy.mock.calls[0]![0]).toBe('/api/cart/lines')
@@ -164,15 +162,7 @@ describe('cart calls (spec §5 cart success, §8 failure)', () => {
     )
     const { result } = setup()
     const onAdded = vi.fn()
-    act(() =>
-      result.current.calls.addMany(
-        [
-          { productId: 17, price: 10, quantity: 1 },
-          { productId: 18, price: 5, quantity: 2 },
-        ],
-        onAdded,
-      ),
-    )
+    act(() => result.current.calls.addMany(TWO_LINES, onAdded))
     await waitFor(() => expect(onAdded).toHaveBeenCalledWith({ added: [{ productId: 17, quantity: 1 }], refused }))
     expect(result.current.cart.items.map((i) => i.id)).toEqual(['17'])
     expect(result.current.cart.metadata).toEqual({ orderId: '77' })
