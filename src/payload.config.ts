@@ -12,6 +12,7 @@ import { Clients, Editors, Preparateurs, Societes } from './cms/collections/Acco
 import { CaptchaUses } from './cms/collections/CaptchaUses'
 import { Catalogues } from './cms/collections/Catalogues'
 import { Favoris } from './cms/collections/Favoris'
+import { ReferencesClients } from './cms/collections/ReferencesClients'
 import { Adresses } from './cms/collections/Adresses'
 import { Categories } from './cms/collections/Categories'
 import { ChatNotifications } from './cms/collections/ChatNotifications'
@@ -108,6 +109,7 @@ export default buildConfig({
     Societes,
     Preparateurs,
     Favoris,
+    ReferencesClients,
     Adresses,
     AccountRequests,
     Editors,

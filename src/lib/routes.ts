@@ -21,6 +21,8 @@ export const ROUTES = {
   addresses: '/mon-compte/adresses',
   approvals: '/mon-compte/approbations',
   companyOrders: '/mon-compte/commandes-societe',
+  /** logged-in buyers: lines of « référence ; quantité » into the cart */
+  quickOrder: '/commande-rapide',
   cart: '/panier',
   allProducts: '/tous-nos-produits',
   catalogues: '/catalogues',
@@ -143,6 +145,7 @@ export const STATIC_ROUTE_TABLE: readonly StaticRoute[] = [
   noindex(ROUTES.addresses),
   noindex(ROUTES.approvals),
   noindex(ROUTES.companyOrders),
+  noindex(ROUTES.quickOrder),
   noindex(ROUTES.cart),
 ]
 

@@ -39,10 +39,17 @@ beforeAll(async () => {
   await payload.update({
     collection: 'produits',
     id: fx.products.discounted,
-    data: { sale_unit: 'BX', marque: brand.id },
+    data: { sale_unit: 'BX', marque: brand.id, ean: '4006381333931' },
     overrideAccess: true,
     context: { disableRevalidate: true },
   })
+  // « Ma référence » of the buyer's company (A's): BuyerPartID in cXML, NEW_ITEM-MATNR in OCI
+  const company = (await payload.findByID({ collection: 'clients', id: Number(fx.a), depth: 0, overrideAccess: true })).societe as number
+  for (const [produit, reference] of [
+    [fx.products.discounted, 'PN-DISC-9'],
+    [fx.products.fixed, 'PN-FIX-3'],
+  ] as const)
+    await payload.create({ collection: 'references-clients', data: { societe: company, produit, reference }, overrideAccess: true })
   buyerId = (await createPunchoutBuyer(payload, fx.a)).id
   api = await loadPunchoutApi()
   cart = await loadCartApi()
@@ -88,6 +95,8 @@ describe('POST /api/orders/order_epo (cart return)', () => {
     const lines = m.ItemIn.map((i: any) => ({
       quantity: i['@quantity'],
       part: i.ItemID.SupplierPartID,
+      buyerPart: i.ItemID.BuyerPartID,
+      ean: i.ItemID.IdReference,
       price: i.ItemDetail.UnitPrice.Money['#text'],
       currency: i.ItemDetail.UnitPrice.Money['@currency'],
       uom: i.ItemDetail.UnitOfMeasure,
@@ -100,6 +109,8 @@ describe('POST /api/orders/order_epo (cart return)', () => {
       {
         quantity: '2',
         part: 'DISC-po',
+        buyerPart: 'PN-DISC-9',
+        ean: { '@identifier': '4006381333931', '@domain': 'EAN-13' },
         price: '60.00',
         currency: 'EUR',
         uom: 'BX',
@@ -111,6 +122,8 @@ describe('POST /api/orders/order_epo (cart return)', () => {
       {
         quantity: '3',
         part: 'FIX-po',
+        buyerPart: 'PN-FIX-3',
+        ean: undefined,
         price: '35.00',
         currency: 'EUR',
         uom: 'EA',
@@ -340,6 +353,7 @@ describe('OCI (SAP): HOOK_URL in, NEW_ITEM-*[n] fields out', () => {
           'NEW_ITEM-VENDORMAT[1]': 'FIX-po',
           'NEW_ITEM-EXT_PRODUCT_ID[1]': 'FIX-po',
           'NEW_ITEM-MATGROUP[1]': '31171500',
+          'NEW_ITEM-MATNR[1]': 'PN-FIX-3',
           '~TARGET': '_top',
         },
       },

@@ -22,6 +22,8 @@ const product = (stock: number): ProductReply => ({
     slug: 'pompe',
     title: 'Pompe à graisse',
     reference: 'REF-17',
+    ean: null,
+    partNumber: null,
     href: '/catalogues/produit/pompe',
     image: null,
     brand: null,

@@ -40,6 +40,7 @@ const product = (over: Partial<ProductPageData> = {}): ProductPageData => ({
   slug: 'pompe-a-graisse',
   title: 'Pompe à graisse',
   reference: 'REF-7',
+  ean: null,
   description: { root: { type: 'root', children: [paragraph('Pompe robuste')] } },
   descriptionText: 'Pompe robuste',
   images: [],

@@ -25,6 +25,7 @@ const product: ProductRecord = {
   titre: 'Roulement à billes 6204-2RS SKF',
   reference: 'SKF-6204-2RS',
   reference_variants: ['skf62042rs', '62042rs'],
+  ean: null,
   short_desc: 'Roulement rigide à une rangée de billes.',
   popularity: 0,
   stock: 2,

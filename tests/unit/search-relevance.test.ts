@@ -8,7 +8,7 @@ import { SEARCH_INDEX } from '@/lib/search/types'
 import type { SearchEngine } from '@/server/search/engine/engine'
 import { createLocalEngine } from '@/server/search/local'
 
-type Fixture = { id: string; kind?: string; titre: string; reference?: string; marque?: string; short_desc?: string }
+type Fixture = { id: string; kind?: string; titre: string; reference?: string; marque?: string; short_desc?: string; ean?: string }
 
 const product = (f: Fixture) => ({
   objectID: f.id,
@@ -18,6 +18,7 @@ const product = (f: Fixture) => ({
   ...(f.kind === 'expertise' ? { title: f.titre } : { titre: f.titre }),
   reference: f.reference,
   reference_variants: [],
+  ean: f.ean ?? null,
   marque: f.marque,
   short_desc: f.short_desc ?? '',
 })
@@ -29,8 +30,9 @@ const FIXTURES: Fixture[] = [
     reference: 'SKF-6204-2RS',
     marque: 'SKF',
     short_desc: 'Roulement rigide à une rangée de billes, deux joints.',
+    ean: '7316577016577',
   },
-  { id: 'nsk-6305', titre: 'Roulement à billes 6305ZZ NSK', reference: 'NSK-6305ZZ', marque: 'NSK' },
+  { id: 'nsk-6305', titre: 'Roulement à billes 6305ZZ NSK', reference: 'NSK-6305ZZ', marque: 'NSK', ean: '4958657016570' },
   { id: 'skf-6204-c3', titre: 'Roulement à billes 6204-C3 SKF', reference: 'SKF-6204-C3', marque: 'SKF' },
   { id: 'grease', titre: 'Graisse pour roulements LGMT 2', reference: 'SKF-LGMT2-1', marque: 'SKF' },
   {
@@ -72,6 +74,12 @@ describe('search relevance', () => {
     it('skf 6204 finds the SKF 6204 bearings only, and 6204-2 as typed so far finds the 2RS one', () => {
       expect(ids('skf 6204').sort()).toEqual(['skf-6204', 'skf-6204-c3'])
       expect(ids('6204-2')).toEqual(['skf-6204'])
+    })
+
+    it('an EAN finds its product first, and only it (no typo on codes)', () => {
+      expect(ids('7316577016577')).toEqual(['skf-6204'])
+      expect(ids('4958657016570')).toEqual(['nsk-6305'])
+      expect(ids('7316577016578')).toEqual([])
     })
 
     it('no typo on codes: 6205 does not find 6204', () => {

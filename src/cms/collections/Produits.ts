@@ -1,6 +1,8 @@
 import type { CollectionBeforeDeleteHook, CollectionConfig, Validate } from 'payload'
 
-import { displayedOrEditor, editorsOnly, editorsOrServerField } from '../access'
+import { compactGtin, INVALID_GTIN_MESSAGE, isValidGtin } from '@/lib/product/gtin'
+
+import { displayedOrEditor, editorsOnly, editorsOnlyField, editorsOrServerField } from '../access'
 import { metaField } from '../fields/meta'
 import { slugField } from '../fields/slug'
 import { revalidateCollection } from '../hooks/revalidate'
@@ -62,7 +64,7 @@ export const Produits: CollectionConfig = {
     group: 'Catalogue',
     useAsTitle: 'titre',
     defaultColumns: ['titre', 'dimasys_reference', 'marque', 'should_be_displayed', 'remplace_par', 'updatedAt'],
-    listSearchableFields: ['titre', 'dimasys_reference', 'slug'],
+    listSearchableFields: ['titre', 'dimasys_reference', 'slug', 'ean'],
   },
   access: { read: displayedOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   defaultSort: 'titre',
@@ -85,6 +87,16 @@ export const Produits: CollectionConfig = {
       unique: true,
       index: true,
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'ean',
+      type: 'text',
+      label: 'EAN / GTIN',
+      index: true,
+      // stored without the spaces of a printed barcode: « 3 401234 567890 » is found as 3401234567890
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? compactGtin(value) || null : value)] },
+      validate: (value: string | null | undefined) => !value || isValidGtin(value) || INVALID_GTIN_MESSAGE,
+      admin: { position: 'sidebar', description: 'Code-barres du produit (8, 12, 13 ou 14 chiffres) : public, trouvé par la recherche.' },
     },
     { name: 'marque', type: 'relationship', relationTo: 'marques', index: true, admin: { position: 'sidebar' } },
     {
@@ -208,6 +220,16 @@ export const Produits: CollectionConfig = {
         { name: 'quantity_min_to_buy', type: 'number', label: 'Quantité minimale', defaultValue: 1, min: 0.01 },
         { name: 'sale_unit', type: 'text', label: 'Unité de vente', defaultValue: 'EA' },
       ],
+    },
+    {
+      // « Ma référence » of each company: editors only (the join follows the collection's access, read here too)
+      name: 'references_clients',
+      type: 'join',
+      label: 'Références client (« Ma référence »)',
+      collection: 'references-clients',
+      on: 'produit',
+      access: { read: editorsOnlyField },
+      admin: { defaultColumns: ['reference', 'societe', 'updatedAt'] },
     },
     metaField,
   ],

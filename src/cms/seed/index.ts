@@ -20,6 +20,7 @@ import { ACCUEIL_TEXT, CLIENT_SOCIETE, NEWSLETTER_TEXT, PREPARATEURS, SITE_SETTI
 import { seedApprovals } from './approvals'
 import { seedDocumentsAndSubstitutes } from './documents'
 import { seedErp } from './erp'
+import { seedIdentifiers } from './identifiers'
 import { DEMO_PUNCHOUT_BUYER } from './punchout'
 import { KIND_LABEL, renderBanner, renderLogo, renderProductImage } from './images'
 import { bold, bulletList, heading, internalLink, italic, paragraph, paragraphs, richText } from './lexical'
@@ -341,6 +342,11 @@ export async function seed(payload: Payload, opts: SeedOptions = {}): Promise<Se
   // --- Documents and substitutes: the shipped orders' delivery notes, product FDS and declarations, replacements
   const documentsResult = await seedDocumentsAndSubstitutes(payload, products, (...args) => s.pdf(...args), log)
   s.count('produits (documents, substituts)', documentsResult.products)
+
+  // --- EAN of products seeded before the field existed, and the demo companies' « Ma référence »
+  const identifiers = await inBatchTransaction(payload, () => seedIdentifiers(payload, products, log))
+  s.count('produits-ean', identifiers.eans)
+  s.count('references-clients', identifiers.partNumbers)
 
   const t4 = performance.now()
   const ms = Math.round(t4 - started)
@@ -685,6 +691,7 @@ async function seedProducts(
       slug: p.slug,
       should_be_displayed: p.should_be_displayed,
       dimasys_reference: p.reference,
+      ean: p.ean,
       marque: refs.marques.get(p.marque) as number,
       categories: [refs.categories.get(p.category) as number],
       description: p.description,

@@ -2,6 +2,8 @@
  * Deterministic generator of the demo products (pure: no Payload import, unit-tested).
  * Product i depends only on products 0…i-1, so generateProducts(3000) starts with generateProducts(2000).
  */
+import { gtinCheckDigit } from '@/lib/product/gtin'
+
 import { slugify } from '../fields/slug'
 import { ANCHOR_PRODUCTS, FAMILIES, ttc, type Family, type Sale } from './data/families'
 import { MARQUES, type MarqueSeed } from './data/marques'
@@ -19,6 +21,8 @@ export const LOW_STOCK_THRESHOLD = 3
 export type ProductSeed = {
   index: number
   reference: string
+  /** EAN-13 with a valid check digit (demoEan) */
+  ean: string
   titre: string
   slug: string
   marque: string
@@ -80,6 +84,15 @@ export const referenceCode = (model: string): string =>
     .replace(/^-+|-+$/g, '')
 
 const truncate = (value: string, max: number) => (value.length > max ? `${value.slice(0, max - 1).trimEnd()}…` : value)
+
+/**
+ * The demo EAN-13 of product `index`: a fictitious French GS1 company prefix (370123), the product number on 6 digits,
+ * then the check digit. From the index only, so adding EANs changed no other generated value.
+ */
+export const demoEan = (index: number): string => {
+  const body = `370123${String(index + 1).padStart(6, '0')}`
+  return body + String(gtinCheckDigit(body))
+}
 
 /** Generates the first `n` products of the demo catalogue. */
 export function generateProducts(n: number): ProductSeed[] {
@@ -165,6 +178,7 @@ export function generateProducts(n: number): ProductSeed[] {
     products.push({
       index,
       reference,
+      ean: demoEan(index),
       titre: variant.titre,
       slug,
       marque: brand.slug,

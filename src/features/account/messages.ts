@@ -28,6 +28,8 @@ export const ACCOUNT_TEXT = {
     status: 'Statut',
     total: 'Total H.T',
     reference: 'Votre référence',
+    /** a line's « Ma référence » (the company's part number) */
+    partNumber: 'Ma référence',
     details: 'Voir le détail',
     back: 'Toutes mes commandes',
     detailTitle: (id: string) => `Commande n° ${id}`,
@@ -106,4 +108,5 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   { href: ROUTES.preparers, label: 'Préparateurs' },
   { href: ROUTES.approvals, label: 'Approbations' },
   { href: ROUTES.addresses, label: 'Adresses' },
+  { href: ROUTES.quickOrder, label: 'Commande rapide' },
 ]

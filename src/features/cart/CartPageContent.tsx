@@ -66,7 +66,16 @@ export default function CartPageContent() {
         <p className="text-slate-600" data-testid="cart-page-count">
           {articlesLabel(cart.totalItems)}
         </p>
-        <LogoutButton />
+        <div className="flex flex-wrap items-center gap-4">
+          <Link
+            href={ROUTES.quickOrder}
+            className="font-semibold text-brand-dark underline underline-offset-2"
+            data-testid="quick-order-link"
+          >
+            {CART_TEXT.quickOrder}
+          </Link>
+          <LogoutButton />
+        </div>
       </div>
       {punchout?.readOnly ? <ReadOnlyNotice /> : null}
       {placed ? <OrderConfirmation order={placed} /> : null}

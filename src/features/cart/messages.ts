@@ -19,16 +19,26 @@ export const CART_TEXT = {
   updated: 'Votre panier a été mis à jour.',
   /** toasts confirming a cart change */
   addedMany: 'Les produits ont été ajoutés à votre panier.',
+  /** some of several lines could not be added (the others were) */
+  linesRefused: (count: number) =>
+    count === 1
+      ? 'Un produit n’a pas pu être ajouté à votre panier (retiré de la vente ou quantité non autorisée).'
+      : `${count} produits n’ont pas pu être ajoutés à votre panier (retirés de la vente ou quantités non autorisées).`,
   removed: 'Le produit a été retiré de votre panier.',
   remove: 'Supprimer',
   emptyCart: 'Vider le panier',
   emptyState: 'Votre panier est vide.',
   browse: 'Voir tous nos produits',
+  /** the quick order, from /panier */
+  quickOrder: 'Commande rapide : collez vos références',
   close: 'Fermer',
   quantity: 'Quantité',
   decrease: 'Diminuer la quantité',
   increase: 'Augmenter la quantité',
   reference: 'Référence',
+  /** the buyer's company part number, and the barcode */
+  partNumber: 'Ma référence',
+  ean: 'EAN',
   credit: 'Total de la commande / plafond de crédit',
   visitorInvite: 'Connectez-vous pour voir votre panier, vos prix et passer commande.',
   login: 'Se connecter',

@@ -4,6 +4,7 @@ import Image from 'next/image'
 import { FavoriteIsland } from '@/features/account/FavoriteIsland'
 import { Prose } from '@/features/content/Prose'
 import { NewsletterSection } from '@/features/newsletter/NewsletterSection'
+import { PartNumberIsland } from '@/features/part-numbers/PartNumberIsland'
 import { Breadcrumbs } from '@/features/ui/Breadcrumbs'
 import type { ProductPageData } from '@/lib/product/types'
 
@@ -42,12 +43,26 @@ export function ProductPage({ product, threshold }: Props) {
             {/* logged-in only, 36px: the title's line height, so the heart appearing shifts nothing */}
             <FavoriteIsland productId={product.id} className="h-9 w-9 shrink-0" />
           </div>
-          <p className="text-sm text-slate-600">
-            Référence :{' '}
-            <span data-testid="reference" className="font-mono font-semibold text-brand-ink">
-              {product.reference}
-            </span>
-          </p>
+          <div className="text-sm text-slate-600">
+            <p>
+              Référence :{' '}
+              <span data-testid="reference" className="font-mono font-semibold text-brand-ink">
+                {product.reference}
+              </span>
+            </p>
+            {product.ean ? (
+              <p>
+                EAN :{' '}
+                <span data-testid="ean" className="font-mono text-brand-ink">
+                  {product.ean}
+                </span>
+              </p>
+            ) : null}
+            {/* « Ma référence », logged-in only: its line is kept for everyone, so it appearing shifts nothing */}
+            <div className="min-h-7 py-0.5">
+              <PartNumberIsland productId={product.id} />
+            </div>
+          </div>
           {product.replacement ? (
             // a replaced product is no longer sold: its replacement's offer instead of its own
             <ReplacementNotice replacement={product.replacement} />

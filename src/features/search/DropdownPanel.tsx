@@ -1,6 +1,8 @@
 import { useEffect, type RefObject } from 'react'
 import Link from 'next/link'
 
+import { PartNumberHitItem } from '@/features/part-numbers/PartNumberHitItem'
+import { usePartNumberHits } from '@/features/part-numbers/usePartNumbers'
 import { searchPath } from '@/lib/routes'
 import type { SearchClientConfig } from '@/lib/search/types'
 
@@ -34,7 +36,11 @@ export default function DropdownPanel({ id, config, query, onFollow, settleRef }
       settleRef.current = null
     }
   }, [settleRef, settle])
-  const empty = result.status === 'done' && result.hits.length === 0
+  // the buyer's own part numbers first (their company's only, looked up by the shop's server, never in the index)
+  const partHits = usePartNumberHits(query)
+  const mine = new Set(partHits.map((h) => `product-${h.product.id}`))
+  const hits = result.hits.filter((hit) => !mine.has(hit.objectID))
+  const empty = result.status === 'done' && hits.length === 0 && partHits.length === 0
   return (
     <div
       id={id}
@@ -55,7 +61,18 @@ export default function DropdownPanel({ id, config, query, onFollow, settleRef }
         <p className="px-4 py-6 text-center text-sm text-slate-600">{SEARCH_MESSAGES.error}</p>
       ) : (
         <ul className="h-96 divide-y divide-slate-100 overflow-y-auto overscroll-contain" aria-busy={result.status === 'loading'}>
-          {result.hits.map((hit, index) => (
+          {partHits.map((hit) => (
+            <li key={`mine-${hit.product.id}`}>
+              <PartNumberHitItem
+                hit={hit}
+                onFollow={() => {
+                  settle()
+                  onFollow()
+                }}
+              />
+            </li>
+          ))}
+          {hits.map((hit, index) => (
             <li key={hit.objectID}>
               <HitItem
                 hit={toHitView(hit)}

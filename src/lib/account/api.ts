@@ -17,6 +17,10 @@ export type ProductSummary = {
   title: string
   /** dimasys_reference */
   reference: string
+  /** EAN / GTIN, null when none */
+  ean: string | null
+  /** « Ma référence » of the buyer's company (GET /api/products?ids= only), null when none */
+  partNumber?: string | null
   /** the product page */
   href: string
   image: { url: string; alt: string } | null

@@ -95,3 +95,17 @@ export const soldByLabel = (saleUnit: string | null | undefined, step = 1): stri
   const text = soldBy(saleUnit, step)
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
+
+/**
+ * A quantity asked for (quick order, a pasted line) as the shop sells it: at least the minimum, moved up to the next
+ * multiple of cart_increment; `note` says why it changed ('Quantité arrondie à 30 (vendu par boîte de 10)'), else null.
+ */
+export function packQuantity(requested: number, { min, step }: { min: number; step: number }, saleUnit: string | null | undefined) {
+  const quantity = roundUpToStep(Math.max(roundQuantity(requested), min), step)
+  if (quantity === roundQuantity(requested)) return { quantity, note: null }
+  const note =
+    requested < min
+      ? `Quantité minimale ${formatQuantity(min)} : portée à ${formatQuantity(quantity)} (${soldBy(saleUnit, step)})`
+      : roundedNotice(quantity, saleUnit, step)
+  return { quantity, note }
+}

@@ -18,6 +18,8 @@ export type ProductPageData = {
   title: string
   /** dimasys_reference */
   reference: string
+  /** EAN / GTIN (public), null when none */
+  ean: string | null
   /** Lexical JSON of the CMS rich text (rendered by RichText); null when empty */
   description: unknown
   /** the description as plain text (meta description, JSON-LD) */

@@ -85,6 +85,8 @@ export type ProductRecord = Base<'product'> & {
   reference: string
   /** The reference's joined forms (skf62042rs, 62042rs): found without separators by any Algolia engine. */
   reference_variants: string[]
+  /** EAN / GTIN (public): a scanned or typed barcode finds its product. */
+  ean: string | null
   short_desc: string
   /** Business signal for relevance ties: clicks and conversions recorded by the search insights. */
   popularity: number

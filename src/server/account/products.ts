@@ -1,7 +1,9 @@
 /** Products as the account lists show them (favourites, frequent purchases, order lines, preparers' carts). */
 import type { ProductSummary } from '@/lib/account/api'
 import { toProductView } from '@/server/catalogue/productView'
+import type { Buyer } from '@/server/cart/buyer'
 import { cms } from '@/server/cms/payload'
+import { companyOf, partNumbersOf } from '@/server/part-numbers/partNumbers'
 
 /** The displayed products among `ids`, keyed by id: a product withdrawn from sale is left out. */
 export async function productSummaries(ids: readonly number[]): Promise<Map<number, ProductSummary>> {
@@ -15,6 +17,7 @@ export async function productSummaries(ids: readonly number[]): Promise<Map<numb
       slug: true,
       titre: true,
       dimasys_reference: true,
+      ean: true,
       galerie: true,
       marque: true,
       cart_increment: true,
@@ -33,6 +36,7 @@ export async function productSummaries(ids: readonly number[]): Promise<Map<numb
         slug: view.slug,
         title: view.title,
         reference: view.reference,
+        ean: view.ean,
         href: view.href,
         image: view.image ? { url: view.image.thumbnailUrl ?? view.image.url, alt: view.image.alt } : null,
         brand: view.brand?.title || null,
@@ -41,4 +45,13 @@ export async function productSummaries(ids: readonly number[]): Promise<Map<numb
       return [doc.id, summary]
     }),
   )
+}
+
+/** GET /api/products?ids=: the displayed products among `ids`, in that order, with the buyer's company part numbers. */
+export async function orderLineProducts(buyer: Buyer, ids: readonly number[]): Promise<ProductSummary[]> {
+  const [found, partNumbers] = await Promise.all([productSummaries(ids), companyOf(buyer).then((company) => partNumbersOf(company, ids))])
+  return ids.flatMap((id) => {
+    const product = found.get(id)
+    return product ? [{ ...product, partNumber: partNumbers.get(id) ?? null }] : []
+  })
 }

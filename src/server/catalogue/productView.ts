@@ -15,6 +15,7 @@ export type ProductDoc = {
   slug?: string | null
   titre?: string | null
   dimasys_reference?: string | null
+  ean?: string | null
   delai_a_confirmer?: boolean | null
   sale_unit?: string | null
   cart_increment?: number | null
@@ -33,6 +34,8 @@ export type ProductView = {
   title: string
   /** dimasys_reference, as written (SKF-6204-2RS) */
   reference: string
+  /** EAN / GTIN, null when the product has none */
+  ean: string | null
   /** the product page */
   href: string
   /** the first image of the gallery */
@@ -55,6 +58,7 @@ export function toProductView(doc: ProductDoc): ProductView {
     slug,
     title: doc.titre ?? '',
     reference: doc.dimasys_reference ?? '',
+    ean: doc.ean || null,
     href: productPath(slug),
     image: toImage(doc.galerie?.[0]?.image),
     brand: brand ? { title: brand.titre ?? '', slug: brand.slug ?? '', logo: toImage(brand.header?.logo) } : null,

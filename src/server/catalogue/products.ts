@@ -58,6 +58,7 @@ export function toProductPageData(doc: Produit, links: ProductLinks = {}): Produ
     slug: view.slug,
     title: view.title,
     reference: view.reference,
+    ean: view.ean,
     description: descriptionText ? (doc.description ?? null) : null,
     descriptionText,
     images: (doc.galerie ?? []).map((g) => toImage(g.image)).filter((i): i is ImageView => i !== null),

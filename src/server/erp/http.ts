@@ -13,6 +13,7 @@ import { z } from 'zod'
 
 import { ErpError, isErpErrorCode, type ErpErrorCode } from './errors'
 import {
+  cartLinesSchema,
   customerPriceSchema,
   deliveryNoteSchema,
   invoiceSchema,
@@ -161,6 +162,11 @@ export function createHttpErp(options: HttpErpOptions): Erp {
       const input = parseInput(lineInputSchema, line)
       const path = `${orderPath(customer, orderId)}/lines/${input.product_id}`
       return write(customer, async () => (await call('PUT', path, orderEnvelope, { quantity: input.quantity })).order)
+    },
+
+    async setCartLines(customer, lines) {
+      const input = parseInput(cartLinesSchema, lines)
+      return write(customer, async () => (await call('PUT', `${customerPath(customer)}/cart/lines`, orderEnvelope, { lines: input })).order)
     },
 
     async emptyCart(customer) {

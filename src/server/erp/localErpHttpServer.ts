@@ -13,7 +13,7 @@ import type { Erp } from './types'
 
 export type LocalErpHttpServerOptions = { erp: Erp; user: string; apiKey: string }
 
-/** Request bodies are small: one line, one address, or the lines of one order (1000 at most). */
+/** Request bodies are small: one line, one address, or the lines of one cart or order (1000 at most, about 40 bytes each). */
 const MAX_BODY_BYTES = 256 * 1024
 
 const sameSecret = (given: string, expected: string): boolean => {
@@ -70,6 +70,11 @@ const ROUTES: [string, RegExp, Route][] = [
       const line = object(await body()).line
       return { order: await erp.createCart(c!, line === undefined ? undefined : (line as never)) }
     },
+  ],
+  [
+    'PUT',
+    /^\/customers\/([^/]+)\/cart\/lines$/,
+    async (erp, [c], _url, body) => ({ order: await erp.setCartLines(c!, object(await body()).lines as never) }),
   ],
   ['DELETE', /^\/customers\/([^/]+)\/cart\/lines$/, async (erp, [c]) => ({ order: await erp.emptyCart(c!) })],
   ['GET', /^\/customers\/([^/]+)\/orders$/, async (erp, [c]) => ({ orders: await erp.listOrders(c!) })],

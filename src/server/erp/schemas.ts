@@ -37,6 +37,16 @@ export const lineInputSchema = z.object({
     .transform((q) => Math.round(q * 100) / 100),
 }) satisfies z.ZodType<LineInput, unknown>
 
+/** Lines per call of setCartLines (a quick order of 500 lines, a reorder). */
+export const MAX_CART_LINES = 500
+
+/** setCartLines: 1 to MAX_CART_LINES lines, one per product. */
+export const cartLinesSchema = z
+  .array(lineInputSchema)
+  .min(1)
+  .max(MAX_CART_LINES)
+  .refine((lines) => new Set(lines.map((l) => l.product_id)).size === lines.length)
+
 const text = (max: number) => z.string().trim().min(1).max(max)
 
 export const deliveryAddressSchema = z.object({

@@ -58,6 +58,10 @@ export type OrderMessageLine = {
   unitOfMeasure: string
   unspsc: string
   manufacturerName: string | null
+  /** « Ma référence »: the buyer's company part number (ItemID/BuyerPartID, OCI NEW_ITEM-MATNR) */
+  buyerPartId: string | null
+  /** EAN / GTIN (ItemID/IdReference, domain EAN-13 or GTIN) */
+  ean: string | null
 }
 
 export type OrderMessageInput = {
@@ -110,7 +114,11 @@ export function orderMessage(input: OrderMessageInput): string {
   }
   input.lines.forEach((line, index) => {
     const item = message.ele('ItemIn', { quantity: String(line.quantity), lineNumber: String(index + 1) })
-    item.ele('ItemID').ele('SupplierPartID').txt(line.supplierPartId)
+    const itemId = item.ele('ItemID')
+    itemId.ele('SupplierPartID').txt(line.supplierPartId)
+    if (line.buyerPartId) itemId.ele('BuyerPartID').txt(line.buyerPartId)
+    // cXML 1.2.063: the EANID of ItemDetailRetail is deprecated in favour of an IdReference of the ItemID
+    if (line.ean) itemId.ele('IdReference', { identifier: line.ean, domain: line.ean.length === 13 ? 'EAN-13' : 'GTIN' })
     const detail = item.ele('ItemDetail')
     money(detail.ele('UnitPrice'), line.unitPrice)
     detail.ele('Description', { 'xml:lang': 'fr' }).txt(line.description)

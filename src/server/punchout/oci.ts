@@ -54,6 +54,8 @@ export function ociFields(lines: readonly OrderMessageLine[], target: string | n
     set('EXT_PRODUCT_ID', line.supplierPartId)
     set('MATGROUP', line.unspsc)
     if (line.manufacturerName) set('MANUFACTNAME', line.manufacturerName)
+    // the buyer's own material number: OCI's field for « Ma référence » (40 characters in SAP)
+    if (line.buyerPartId) set('MATNR', line.buyerPartId.slice(0, 40))
   })
   if (target) fields['~TARGET'] = target
   return fields

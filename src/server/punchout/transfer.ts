@@ -12,6 +12,7 @@ import type { Buyer } from '@/server/cart/buyer'
 import { CartError } from '@/server/cart/errors'
 import { isNoOrder } from '@/server/cart/schemas'
 import { erp, type ErpOrder } from '@/server/erp'
+import { companyOf, partNumbersOf } from '@/server/part-numbers/partNumbers'
 
 import { buyerById, relationId } from './buyers'
 import { orderMessage, type OrderMessageLine } from './cxmlBuild'
@@ -32,12 +33,14 @@ async function cartOf(buyer: Buyer, orderId: string): Promise<ErpOrder | null> {
   return order
 }
 
-async function messageLines(payload: Payload, order: ErpOrder | null, unspsc: string): Promise<OrderMessageLine[]> {
+async function messageLines(payload: Payload, buyer: Buyer, order: ErpOrder | null, unspsc: string): Promise<OrderMessageLine[]> {
   if (!order || order.lines.length === 0) return []
+  const ids = order.lines.map((l) => l.product_id)
+  const partNumbers = await partNumbersOf(await companyOf(buyer), ids)
   const { docs } = await payload.find({
     collection: 'produits',
-    where: { id: { in: order.lines.map((l) => l.product_id) } },
-    select: { titre: true, dimasys_reference: true, sale_unit: true, marque: true },
+    where: { id: { in: ids } },
+    select: { titre: true, dimasys_reference: true, ean: true, sale_unit: true, marque: true },
     populate: { marques: { titre: true } },
     depth: 1,
     pagination: false,
@@ -55,6 +58,8 @@ async function messageLines(payload: Payload, order: ErpOrder | null, unspsc: st
       unitOfMeasure: unitOfMeasure(product?.sale_unit),
       unspsc,
       manufacturerName: marque?.titre ?? null,
+      buyerPartId: partNumbers.get(line.product_id) ?? null,
+      ean: product?.ean || null,
     }
   })
 }
@@ -68,7 +73,7 @@ export async function transferCart(payload: Payload, headers: IncomingHttpHeader
   if (!isAllowedPostBack(session.browser_form_post, punchoutBuyer.allowedHosts))
     throw new CartError(403, 'forbidden_post_back', M.forbiddenPostBack)
   const order = await cartOf(buyer, orderId)
-  const lines = await messageLines(payload, order, punchoutBuyer.unspsc)
+  const lines = await messageLines(payload, buyer, order, punchoutBuyer.unspsc)
   if (session.dialect === 'oci')
     return { code: 'ok', form: { action: session.browser_form_post, fields: ociFields(lines, session.oci_target) } }
   const xml = orderMessage({

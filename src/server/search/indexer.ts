@@ -53,6 +53,7 @@ const PRODUCT_FIELDS = {
   titre: true,
   slug: true,
   dimasys_reference: true,
+  ean: true,
   should_be_displayed: true,
   marque: true,
   categories: true,

@@ -4,6 +4,7 @@
  */
 
 import { buyingRulesOf } from '@/lib/cart/buyingRules'
+import { referenceVariants } from '@/lib/product/references'
 import { mediaPath } from '@/lib/media'
 import { richTextToPlain } from '@/lib/richtext-plain'
 import { allProductsPath, brandPath, caseStudiesPath, cataloguePath, expertisePath, productPath, ROUTES, servicePath } from '@/lib/routes'
@@ -60,18 +61,7 @@ export const filePath = (media: MediaLike): string | null => (media?.url ? media
 const text = (v: unknown): string => (typeof v === 'string' ? v : '')
 const SHORT_DESC = 160
 
-/** Joined forms of a reference's last parts: SKF-6204-2RS → skf62042rs, 62042rs. */
-export function referenceVariants(reference: string): string[] {
-  const parts = reference
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-  const out: string[] = []
-  for (let i = 0; i < parts.length - 1; i++) out.push(parts.slice(i).join(''))
-  return out
-}
+export { referenceVariants }
 
 export type Named = { titre?: string | null; title?: string | null; slug?: string | null }
 
@@ -80,6 +70,7 @@ export type ProductInput = {
   titre: string
   slug: string
   dimasys_reference: string
+  ean?: string | null
   description?: unknown
   meta?: { description?: string | null } | null
   stock?: { shop_qty?: number | null }[] | null
@@ -124,6 +115,7 @@ export function productRecord(p: ProductInput, rel: ProductRelations): ProductRe
     slug: p.slug,
     reference: p.dimasys_reference,
     reference_variants: referenceVariants(p.dimasys_reference),
+    ean: p.ean || null,
     short_desc: text(p.meta?.description) || richTextToPlain(p.description, SHORT_DESC),
     popularity: rel.popularity ?? 0,
     stock,

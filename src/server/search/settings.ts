@@ -10,7 +10,7 @@ export const INDEX_SETTINGS = {
     // the kind's name (brochure, service…) at position 0 of the first rank: "catalogue" finds the catalogues first
     // a replacement carries the titles and references of the products it replaces at their rank: equal relevance
     'type_label,titre,title,remplace_titres',
-    'reference,reference_variants,remplace_references,remplace_variants',
+    'reference,reference_variants,ean,remplace_references,remplace_variants',
     'marque',
     'catalogue,categorie',
     'unordered(short_desc,description,sous_titre)',

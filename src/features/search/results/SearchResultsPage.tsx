@@ -1,10 +1,13 @@
 import { startTransition, useEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react'
+import dynamic from 'next/dynamic'
 import { useRouter } from 'next/router'
 
+import { useClientSession } from '@/features/session/useClientSession'
 import { Breadcrumbs } from '@/features/ui/Breadcrumbs'
 import { useLayoutData } from '@/features/ui/LayoutContext'
 import { ROUTES } from '@/lib/routes'
 import { firstPageQuery, resultsInitialResults, type ResultsFirstPage } from '@/lib/search/results'
+import { useHydrated } from '@/lib/use-hydrated'
 
 import { keepFocusAcross } from '../listing/keepFocus'
 import { SEARCH_MESSAGES } from '../messages'
@@ -12,6 +15,9 @@ import { parseQueryString, resultsQueryFromState, toQueryString } from '../route
 import { SearchField } from '../SearchField'
 import type ResultsAppType from './ResultsApp'
 import { StaticResults, type StaticChoice } from './StaticResults'
+
+// logged-in only: the buyer's « Ma référence » matches, looked up by the shop's server (never in the search index)
+const PartNumberResults = dynamic(() => import('@/features/part-numbers/PartNumberResults'), { ssr: false })
 
 /** Without a first page from the server (and without JavaScript): a plain GET form to the same page. */
 function StaticSearchForm() {
@@ -42,6 +48,8 @@ const REACHING = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusi
 export function SearchResultsPage({ firstPage }: { firstPage: ResultsFirstPage | null }) {
   const config = useLayoutData().search
   const router = useRouter()
+  const { user } = useClientSession()
+  const loggedIn = useHydrated() && user !== null
   const room = useRef<HTMLDivElement>(null)
   const [app, setApp] = useState<{ App: ComponentType<AppProps>; props: Omit<AppProps, 'config'> } | null>(null)
   const [wanted, setWanted] = useState(firstPage === null)
@@ -88,6 +96,7 @@ export function SearchResultsPage({ firstPage }: { firstPage: ResultsFirstPage |
     <main id="contenu" className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumbs items={[{ label: SEARCH_MESSAGES.resultsTitle }]} />
       <h1 className="mb-6 mt-4 text-3xl font-bold text-brand-ink sm:text-4xl">{SEARCH_MESSAGES.resultsTitle}</h1>
+      {loggedIn && typeof router.query.q === 'string' ? <PartNumberResults query={router.query.q} /> : null}
       {/* without a first page from the server the results come after the first paint: their room is
           kept from the start, so that the footer, below the fold, is not pushed down when they come */}
       <div className="min-h-screen" data-testid="results-room" ref={room}>
