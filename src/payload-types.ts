@@ -87,6 +87,7 @@ export interface Config {
     societes: Societe;
     preparateurs: Preparateur;
     favoris: Favoris;
+    'references-clients': ReferencesClient;
     adresses: Adresse;
     'account-requests': AccountRequest;
     editors: Editor;
@@ -115,6 +116,9 @@ export interface Config {
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {
+    produits: {
+      references_clients: 'references-clients';
+    };
     'erp-orders': {
       lines: 'erp-order-lines';
     };
@@ -139,6 +143,7 @@ export interface Config {
     societes: SocietesSelect<false> | SocietesSelect<true>;
     preparateurs: PreparateursSelect<false> | PreparateursSelect<true>;
     favoris: FavorisSelect<false> | FavorisSelect<true>;
+    'references-clients': ReferencesClientsSelect<false> | ReferencesClientsSelect<true>;
     adresses: AdressesSelect<false> | AdressesSelect<true>;
     'account-requests': AccountRequestsSelect<false> | AccountRequestsSelect<true>;
     editors: EditorsSelect<false> | EditorsSelect<true>;
@@ -251,6 +256,10 @@ export interface Produit {
   slug: string;
   should_be_displayed?: boolean | null;
   dimasys_reference: string;
+  /**
+   * Code-barres du produit (8, 12, 13 ou 14 chiffres) : public, trouvé par la recherche.
+   */
+  ean?: string | null;
   marque?: (number | null) | Marque;
   categories?: (number | Category)[] | null;
   description?: {
@@ -314,6 +323,11 @@ export interface Produit {
   cart_increment?: number | null;
   quantity_min_to_buy?: number | null;
   sale_unit?: string | null;
+  references_clients?: {
+    docs?: (number | ReferencesClient)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -422,6 +436,103 @@ export interface Catalogue {
   ordre?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Les références internes (« Ma référence ») que chaque société donne à nos produits.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "references-clients".
+ */
+export interface ReferencesClient {
+  id: number;
+  societe: number | Societe;
+  produit: number | Produit;
+  reference: string;
+  reference_cle?: string | null;
+  /**
+   * Vide quand un éditeur l’a saisie.
+   */
+  modifie_par?: (number | null) | Client;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "societes".
+ */
+export interface Societe {
+  id: number;
+  raison_sociale: string;
+  numero_client?: string | null;
+  siret?: string | null;
+  tva?: string | null;
+  adresse?: {
+    rue?: string | null;
+    code_postal?: string | null;
+    ville?: string | null;
+    pays?: ('FR' | 'BE') | null;
+  };
+  telephone?: string | null;
+  /**
+   * Quand la société en a, chaque acheteur en choisit un à chaque commande (obligatoire). Le code part avec la commande.
+   */
+  centres_de_cout?:
+    | {
+        code: string;
+        libelle: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "clients".
+ */
+export interface Client {
+  id: number;
+  firstname?: string | null;
+  lastname?: string | null;
+  societe?: (number | null) | Societe;
+  /**
+   * Acheteur : commande. Préparateur : prépare des paniers et les transmet, ne commande pas. Approbateur : commande et approuve les commandes des acheteurs de sa société qui dépassent leur plafond.
+   */
+  role?: ('acheteur' | 'preparateur' | 'approbateur') | null;
+  /**
+   * Au-delà, la commande attend un approbateur de la société. Vide : sans plafond.
+   */
+  plafond_commande_ht?: number | null;
+  /**
+   * Commandes passées dans le mois civil, livraison comprise. Au-delà, la commande attend un approbateur. Vide : sans plafond.
+   */
+  plafond_mensuel_ht?: number | null;
+  last_dimasys_order?: string | null;
+  /**
+   * Type 1 : sans indicateur de crédit. Autres types : indicateur encours / plafond.
+   */
+  dimasys_type?: number | null;
+  dimasys_credit_limit?: number | null;
+  dimasys_credit_used?: number | null;
+  coupa?: boolean | null;
+  compte_desactive?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'clients';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -706,84 +817,6 @@ export interface Page {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "clients".
- */
-export interface Client {
-  id: number;
-  firstname?: string | null;
-  lastname?: string | null;
-  societe?: (number | null) | Societe;
-  /**
-   * Acheteur : commande. Préparateur : prépare des paniers et les transmet, ne commande pas. Approbateur : commande et approuve les commandes des acheteurs de sa société qui dépassent leur plafond.
-   */
-  role?: ('acheteur' | 'preparateur' | 'approbateur') | null;
-  /**
-   * Au-delà, la commande attend un approbateur de la société. Vide : sans plafond.
-   */
-  plafond_commande_ht?: number | null;
-  /**
-   * Commandes passées dans le mois civil, livraison comprise. Au-delà, la commande attend un approbateur. Vide : sans plafond.
-   */
-  plafond_mensuel_ht?: number | null;
-  last_dimasys_order?: string | null;
-  /**
-   * Type 1 : sans indicateur de crédit. Autres types : indicateur encours / plafond.
-   */
-  dimasys_type?: number | null;
-  dimasys_credit_limit?: number | null;
-  dimasys_credit_used?: number | null;
-  coupa?: boolean | null;
-  compte_desactive?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'clients';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "societes".
- */
-export interface Societe {
-  id: number;
-  raison_sociale: string;
-  numero_client?: string | null;
-  siret?: string | null;
-  tva?: string | null;
-  adresse?: {
-    rue?: string | null;
-    code_postal?: string | null;
-    ville?: string | null;
-    pays?: ('FR' | 'BE') | null;
-  };
-  telephone?: string | null;
-  /**
-   * Quand la société en a, chaque acheteur en choisit un à chaque commande (obligatoire). Le code part avec la commande.
-   */
-  centres_de_cout?:
-    | {
-        code: string;
-        libelle: string;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * Un préparateur avec un compte client a le rôle « Préparateur » : le créer ici ou choisir ce rôle sur le client revient au même.
@@ -1586,6 +1619,10 @@ export interface PayloadLockedDocument {
         value: number | Favoris;
       } | null)
     | ({
+        relationTo: 'references-clients';
+        value: number | ReferencesClient;
+      } | null)
+    | ({
         relationTo: 'adresses';
         value: number | Adresse;
       } | null)
@@ -1730,6 +1767,7 @@ export interface ProduitsSelect<T extends boolean = true> {
   slug?: T;
   should_be_displayed?: T;
   dimasys_reference?: T;
+  ean?: T;
   marque?: T;
   categories?: T;
   description?: T;
@@ -1772,6 +1810,7 @@ export interface ProduitsSelect<T extends boolean = true> {
   cart_increment?: T;
   quantity_min_to_buy?: T;
   sale_unit?: T;
+  references_clients?: T;
   meta?:
     | T
     | {
@@ -2095,6 +2134,19 @@ export interface PreparateursSelect<T extends boolean = true> {
 export interface FavorisSelect<T extends boolean = true> {
   client?: T;
   produit?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "references-clients_select".
+ */
+export interface ReferencesClientsSelect<T extends boolean = true> {
+  societe?: T;
+  produit?: T;
+  reference?: T;
+  reference_cle?: T;
+  modifie_par?: T;
   updatedAt?: T;
   createdAt?: T;
 }
