@@ -24,6 +24,7 @@ export const lineInputSchema = z.object({
     .min(0)
     .max(MAX_QUANTITY)
     .transform((q) => Math.round(q * 100) / 100),
+  agreed_unit_price_ht: z.number().min(0).max(10_000_000).optional(),
 }) satisfies z.ZodType<LineInput, unknown>
 
 const text = (max: number) => z.string().trim().min(1).max(max)
