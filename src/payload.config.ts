@@ -11,7 +11,9 @@ import { AccountRequests } from './cms/collections/AccountRequests'
 import { Clients, Editors, Preparateurs, Societes } from './cms/collections/Accounts'
 import { CaptchaUses } from './cms/collections/CaptchaUses'
 import { Catalogues } from './cms/collections/Catalogues'
+import { Devis } from './cms/collections/Devis'
 import { Favoris } from './cms/collections/Favoris'
+import { ListesAchat, ListesAchatLignes } from './cms/collections/ListesAchat'
 import { Adresses } from './cms/collections/Adresses'
 import { Categories } from './cms/collections/Categories'
 import { ChatNotifications } from './cms/collections/ChatNotifications'
@@ -107,6 +109,8 @@ export default buildConfig({
     Societes,
     Preparateurs,
     Favoris,
+    ListesAchat,
+    ListesAchatLignes,
     Adresses,
     AccountRequests,
     Editors,
@@ -127,6 +131,7 @@ export default buildConfig({
     PunchoutOrders,
     Payments,
     StripeEvents,
+    Devis,
   ].map(withPublicReadCaps),
   globals: [Navigation, Accueil, Newsletter, SiteSettings],
   // one mail path for the shop and Payload's own mails (forgot password): SMTP when configured, else the outbox

@@ -18,6 +18,8 @@ export const ROUTES = {
   frequentPurchases: '/mon-compte/achats-frequents',
   preparers: '/mon-compte/preparateurs',
   addresses: '/mon-compte/adresses',
+  quotes: '/mon-compte/devis',
+  lists: '/mon-compte/listes',
   cart: '/panier',
   allProducts: '/tous-nos-produits',
   catalogues: '/catalogues',
@@ -73,6 +75,14 @@ export const allProductsPath = (brandTitle?: string | null): string =>
 
 /** The buyer's orders, optionally showing one. */
 export const ordersPath = (orderId?: string | null): string => (orderId ? withQuery(ROUTES.orders, 'commande', orderId) : ROUTES.orders)
+
+/** The company's quotes, optionally showing one. */
+export const quotesPath = (quoteId?: number | string | null): string =>
+  quoteId ? withQuery(ROUTES.quotes, 'devis', String(quoteId)) : ROUTES.quotes
+
+/** The company's shopping lists, optionally showing one. */
+export const listsPath = (listId?: number | string | null): string =>
+  listId ? withQuery(ROUTES.lists, 'liste', String(listId)) : ROUTES.lists
 
 /** The login page, bringing the buyer back to `redirect` (a path of the shop, checked by the caller) after login. */
 export const loginPath = (redirect?: string | null): string => (redirect ? withQuery(ROUTES.login, 'redirect', redirect) : ROUTES.login)
@@ -131,6 +141,8 @@ export const STATIC_ROUTE_TABLE: readonly StaticRoute[] = [
   noindex(ROUTES.frequentPurchases),
   noindex(ROUTES.preparers),
   noindex(ROUTES.addresses),
+  noindex(ROUTES.quotes),
+  noindex(ROUTES.lists),
   noindex(ROUTES.cart),
 ]
 

@@ -11,6 +11,7 @@ import * as migration_20261125_011133_search_queries from './20261125_011133_sea
 import * as migration_20261125_050815_issue18_ordering from './20261125_050815_issue18_ordering';
 import * as migration_20261126_181324_media_storage from './20261126_181324_media_storage';
 import * as migration_20261126_204044_stripe_payments from './20261126_204044_stripe_payments';
+import * as migration_20261127_125013_quotes_lists from './20261127_125013_quotes_lists';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_204044_stripe_payments.up,
     down: migration_20261126_204044_stripe_payments.down,
-    name: '20261126_204044_stripe_payments'
+    name: '20261126_204044_stripe_payments',
+  },
+  {
+    up: migration_20261127_125013_quotes_lists.up,
+    down: migration_20261127_125013_quotes_lists.down,
+    name: '20261127_125013_quotes_lists'
   },
 ];

@@ -1,9 +1,11 @@
 /**
  * The buyer's cart on the ERP (spec §7 POST /api/cart, POST /api/cart/{orderId}, GET /api/cart/empty): each change
- * goes to the ERP, which prices the lines itself, and the buyer's `last_dimasys_order` follows the open order.
+ * goes to the ERP, which prices the lines itself — at the price of the buyer's accepted quote when one covers the line
+ * (src/server/quotes/cartPricing.ts) — and the buyer's `last_dimasys_order` follows the open order.
  */
 import type { OrderView } from '@/lib/cart/api'
 import { erp } from '@/server/erp'
+import { buyerQuotes, quotedCartView, withQuotedPrice } from '@/server/quotes/cartPricing'
 
 import { rememberOrder, type Buyer } from './buyer'
 import { CartError } from './errors'
@@ -15,9 +17,10 @@ import { isNoOrder, type LineRequest } from './schemas'
 /** First add: the open order (created, origin 'EPS', when there is none) with the line set to `quantity`. */
 export async function addToCart(buyer: Buyer, line: LineRequest): Promise<OrderView> {
   await checkQuantity(line.productId, line.quantity)
-  const order = await erp().createCart(buyer.id, { product_id: line.productId, quantity: line.quantity })
+  const quotes = await buyerQuotes(buyer)
+  const order = await erp().createCart(buyer.id, withQuotedPrice(quotes, { product_id: line.productId, quantity: line.quantity }))
   await rememberOrder(buyer, order.id)
-  return orderView(order)
+  return quotedCartView(buyer, order, quotes)
 }
 
 /**
@@ -27,7 +30,8 @@ export async function addToCart(buyer: Buyer, line: LineRequest): Promise<OrderV
 export async function changeLine(buyer: Buyer, orderId: string, line: LineRequest): Promise<OrderView> {
   // removing is always allowed, even a product no longer sold
   if (line.quantity > 0) await checkQuantity(line.productId, line.quantity)
-  const input = { product_id: line.productId, quantity: line.quantity }
+  const quotes = await buyerQuotes(buyer)
+  const input = withQuotedPrice(quotes, { product_id: line.productId, quantity: line.quantity })
   let order
   if (!isNoOrder(orderId)) order = await erp().setLine(buyer.id, orderId, input)
   else if (line.quantity > 0) order = await erp().createCart(buyer.id, input)
@@ -37,7 +41,7 @@ export async function changeLine(buyer: Buyer, orderId: string, line: LineReques
     order = await erp().setLine(buyer.id, open.id, input)
   }
   if (order.status === 'cart') await rememberOrder(buyer, order.id)
-  return orderView(order)
+  return quotedCartView(buyer, order, quotes)
 }
 
 /** Empties the open order (kept by the ERP, without lines) and forgets it: the next add starts with POST /api/cart. */
