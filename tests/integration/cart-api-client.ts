@@ -16,6 +16,7 @@ export async function loadCartApi() {
     cart: (await import('@/pages/api/cart/index')).default,
     cartLine: (await import('@/pages/api/cart/[orderId]')).default,
     cartEmpty: (await import('@/pages/api/cart/empty')).default,
+    cartLines: (await import('@/pages/api/cart/lines')).default,
     orders: (await import('@/pages/api/orders/index')).default,
     order: (await import('@/pages/api/orders/[id]')).default,
     product: (await import('@/pages/api/products/[id]')).default,
@@ -51,6 +52,7 @@ export async function loadCartApi() {
     addToCart: (cookie: string | null, body?: unknown, origin?: string) => call(h.cart, 'POST', { cookie, body, origin }),
     setLine: (cookie: string | null, orderId: string, body: unknown, origin?: string) =>
       call(h.cartLine, 'POST', { cookie, body, query: { orderId }, origin }),
+    addLines: (cookie: string | null, body: unknown, origin?: string) => call(h.cartLines, 'POST', { cookie, body, origin }),
     emptyGet: (cookie: string | null, origin?: string | null) => call(h.cartEmpty, 'GET', { cookie, origin }),
     listOrders: (cookie: string | null) => call(h.orders, 'GET', { cookie, origin: null }),
     checkout: (cookie: string | null, body: unknown, origin?: string) => call(h.orders, 'POST', { cookie, body, origin }),

@@ -221,6 +221,50 @@ export function erpContract(name: string, setup: ErpSetup) {
         expect(cart?.lines).toEqual([{ product_id: p.catalogue, quantity: 5, unit_price_ht: 15, amount_ht: 75 }])
         await erp.emptyCart(fx.b)
       })
+
+      it('sets several lines in one call (opening the cart), 0 removing one; all or nothing', async () => {
+        const opened = await erp.setCartLines(fx.b, [
+          { product_id: p.discounted, quantity: 2 },
+          { product_id: p.fixed, quantity: 3 },
+        ])
+        // B has no price of their own: catalogue prices H.T
+        expect(opened).toMatchObject({ origin: 'EPS', status: 'cart', amount_ht: 350, delivery_ht: 0, total_ht: 350 })
+        expect(opened.lines).toEqual([
+          { product_id: p.discounted, quantity: 2, unit_price_ht: 100, amount_ht: 200 },
+          { product_id: p.fixed, quantity: 3, unit_price_ht: 50, amount_ht: 150 },
+        ])
+        const changed = await erp.setCartLines(fx.b, [
+          { product_id: p.fixed, quantity: 0 },
+          { product_id: p.catalogue, quantity: 4 },
+        ])
+        expect(changed.id).toBe(opened.id)
+        expect(changed.lines.map((l) => [l.product_id, l.quantity])).toEqual([
+          [p.discounted, 2],
+          [p.catalogue, 4],
+        ])
+        expect(changed).toMatchObject({ amount_ht: 260, delivery_ht: 15, total_ht: 275 })
+        const refused = [
+          [
+            { product_id: p.catalogue, quantity: 9 },
+            { product_id: p.hidden, quantity: 1 },
+          ],
+          [{ product_id: p.unknown, quantity: 1 }],
+        ]
+        for (const lines of refused) expect(await codeOf(erp.setCartLines(fx.b, lines))).toBe('unknown_product')
+        const invalid = [
+          [],
+          [{ product_id: p.fixed, quantity: -1 }],
+          [
+            { product_id: p.fixed, quantity: 1 },
+            { product_id: p.fixed, quantity: 2 },
+          ],
+          Array.from({ length: 501 }, (_, i) => ({ product_id: i + 1, quantity: 1 })),
+        ]
+        for (const lines of invalid) expect(await codeOf(erp.setCartLines(fx.b, lines))).toBe('invalid_input')
+        expect(await erp.currentCart(fx.b)).toEqual(changed)
+        expect(await codeOf(erp.setCartLines(fx.unknownCustomer, [{ product_id: p.fixed, quantity: 1 }]))).toBe('unknown_customer')
+        await erp.emptyCart(fx.b)
+      })
     })
 
     describe('delivery cost', () => {

@@ -256,6 +256,23 @@ describe('accepting: the cart at the quoted prices, enforced by the server', () 
     expect(unitOf(other.json.order, p.catalogue)).toBe(15)
   })
 
+  it('lines added several at once (a shopping list, a reorder) get the quoted price too, within the quoted quantity', async () => {
+    const order = await openCart('a')
+    await cart.setLine(cookie.a, order.id, { id: p.discounted, quantity: 0 })
+    await cart.setLine(cookie.a, order.id, { id: p.hundred, quantity: 0 })
+    const added = await cart.addLines(cookie.a, {
+      lines: [
+        { productId: p.discounted, quantity: 4, price: 0.01 },
+        { productId: p.hundred, quantity: 3 },
+      ],
+    })
+    expect(added.status).toBe(200)
+    expect(unitOf(added.json.order, p.discounted)).toBe(50)
+    expect(unitOf(added.json.order, p.hundred)).toBe(100) // 3 is above the 2 quoted
+    await cart.setLine(cookie.a, order.id, { id: p.discounted, quantity: 5 })
+    await cart.setLine(cookie.a, order.id, { id: p.hundred, quantity: 2 })
+  })
+
   it('the quote’s prices are the buyer’s who accepted it: the company’s other buyer pays the usual price', async () => {
     await fillCart('c', [[p.discounted, 5]])
     expect(unitOf(await openCart('c'), p.discounted)).toBe(90) // S1's company price

@@ -342,6 +342,14 @@ const routes: Route[] = [
     params: { orderId: id },
     runs: 100,
   },
+  {
+    page: '/api/cart/lines',
+    valid: fc.record({ lines: fc.array(fc.record({ productId, quantity }), { minLength: 1, maxLength: 5 }) }),
+    load: () => import('@/pages/api/cart/lines'),
+    methods: ['POST'],
+    keys: ['lines', 'productId', 'quantity'],
+    runs: 100,
+  },
   { page: '/api/cart/empty', load: () => import('@/pages/api/cart/empty'), methods: ['GET'], keys: ['x'], runs: 40 },
   {
     page: '/api/orders',

@@ -97,20 +97,94 @@ describe('cart calls (spec §5 cart success, §8 failure)', () => {
     expect(JSON.parse(window.localStorage.getItem('react-use-cart')!).totalItems).toBe(2)
   })
 
-  it('several lines in one call without an order: the first creates it, the next ones go to that order', async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async () => reply(200, { code: 'success', order: order([{ id: '17', quantity: 1, amount_ht: 10 }], '77') }))
-    const { result } = setup()
-    act(() =>
-      result.current.calls.addMany([
-        { productId: 17, price: 10, quantity: 1 },
-        { productId: 18, price: 5, quantity: 2 },
-      ]),
+  it('several lines go in one call to /api/cart/lines; the local cart then takes the server lines and its order id', async () => {
+    const stored = { id: 'abcdefabcdef', items: [{ id: '17', price: 10, quantity: 2 }], metadata: { orderId: '42' } }
+    const served = order(
+      [
+        { id: '17', quantity: 3, amount_ht: 9.5 },
+        { id: '18', quantity: 2, amount_ht: 5 },
+      ],
+      '42',
     )
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2))
-    expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual(['/api/cart', '/api/cart/77'])
-    expect(JSON.parse(String(fetchSpy.mock.calls[1]![1]!.body))).toEqual({ id: '18', quantity: 2 })
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      reply(200, {
+        code: 'success',
+        order: served,
+        added: [
+          { productId: 17, quantity: 3 },
+          { productId: 18, quantity: 2 },
+        ],
+        refused: [],
+      }),
+    )
+    const { result } = setup(stored)
+    await waitFor(() => expect(result.current.cart.totalItems).toBe(2))
+    const onAdded = vi.fn()
+    act(() =>
+      result.current.calls.addMany(
+        [
+          { productId: 17, price: 10, quantity: 1 },
+          { productId: 18, price: 5, quantity: 2 },
+        ],
+        onAdded,
+      ),
+    )
+    await waitFor(() => expect(onAdded).toHaveBeenCalled())
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    expect(fetchSpy.mock.calls[0]![0]).toBe('/api/cart/lines')
+    expect(JSON.parse(String(fetchSpy.mock.calls[0]![1]!.body))).toEqual({
+      lines: [
+        { productId: '17', quantity: 1 },
+        { productId: '18', quantity: 2 },
+      ],
+    })
+    expect(result.current.cart.items.map((i) => [i.id, i.quantity, i.price])).toEqual([
+      ['17', 3, 9.5],
+      ['18', 2, 5],
+    ])
+    expect(onAdded).toHaveBeenCalledWith({
+      added: [
+        { productId: 17, quantity: 3 },
+        { productId: 18, quantity: 2 },
+      ],
+      refused: [],
+    })
+    expect(useUiStore.getState().banner).toBeNull()
+  })
+
+  it('lines the server refused leave the local cart and are announced; none added shows the server’s reason', async () => {
+    const refused = [{ index: 1, productId: 18, code: 'product_not_found', message: 'Ce produit n’est pas disponible à la vente.' }]
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
+      reply(200, {
+        code: 'success',
+        order: order([{ id: '17', quantity: 1, amount_ht: 10 }], '77'),
+        added: [{ productId: 17, quantity: 1 }],
+        refused,
+      }),
+    )
+    const { result } = setup()
+    const onAdded = vi.fn()
+    act(() =>
+      result.current.calls.addMany(
+        [
+          { productId: 17, price: 10, quantity: 1 },
+          { productId: 18, price: 5, quantity: 2 },
+        ],
+        onAdded,
+      ),
+    )
+    await waitFor(() => expect(onAdded).toHaveBeenCalledWith({ added: [{ productId: 17, quantity: 1 }], refused }))
+    expect(result.current.cart.items.map((i) => i.id)).toEqual(['17'])
+    expect(result.current.cart.metadata).toEqual({ orderId: '77' })
+    expect(useUiStore.getState().banner?.message).toBe(
+      'Un produit n’a pas pu être ajouté à votre panier (retiré de la vente ou quantité non autorisée).',
+    )
+
+    resetUiStore()
+    fetchSpy.mockResolvedValueOnce(reply(400, { code: 'lines_refused', message: 'Ce produit n’est pas disponible à la vente.', refused }))
+    act(() => result.current.calls.addMany([{ productId: 18, price: 5, quantity: 2 }]))
+    await waitFor(() => expect(useUiStore.getState().banner?.message).toBe('Ce produit n’est pas disponible à la vente.'))
+    expect(result.current.cart.items.map((i) => i.id)).toEqual(['17'])
   })
 
   it('remove sends quantity 0; on /panier the panel stays closed', async () => {

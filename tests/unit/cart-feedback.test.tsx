@@ -26,6 +26,7 @@ describe('how a cart change is confirmed', () => {
     ['add', '/mon-compte/favoris', { kind: 'toast', message: ADDED, undo: false }],
     ['add', '/mon-compte/achats-frequents', { kind: 'toast', message: ADDED, undo: false }],
     ['addMany', '/mon-compte/mes-commandes/[id]', { kind: 'toast', message: 'Les produits ont été ajoutés à votre panier.', undo: false }],
+    ['addMany', '/commande-rapide', { kind: 'panel', notice: 'Les produits ont été ajoutés à votre panier.' }],
     ['quantity', '/panier', { kind: 'none' }],
     ['remove', '/panier', { kind: 'toast', message: REMOVED, undo: true }],
     ['remove', '/catalogues/produit/[slug]', { kind: 'toast', message: REMOVED, undo: true }],

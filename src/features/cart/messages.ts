@@ -19,6 +19,11 @@ export const CART_TEXT = {
   updated: 'Votre panier a été mis à jour.',
   /** toasts confirming a cart change */
   addedMany: 'Les produits ont été ajoutés à votre panier.',
+  /** some of several lines could not be added (the others were) */
+  linesRefused: (count: number) =>
+    count === 1
+      ? 'Un produit n’a pas pu être ajouté à votre panier (retiré de la vente ou quantité non autorisée).'
+      : `${count} produits n’ont pas pu être ajoutés à votre panier (retirés de la vente ou quantités non autorisées).`,
   removed: 'Le produit a été retiré de votre panier.',
   remove: 'Supprimer',
   emptyCart: 'Vider le panier',

@@ -7,7 +7,7 @@ import { usePunchoutSession } from '@/features/punchout/usePunchoutSession'
 import { SESSION_QUERY_KEY, useClientSession, type ClientSession } from '@/features/session/useClientSession'
 import { showToast, TOAST_TEXT } from '@/features/ui/toasts'
 import { ApiError } from '@/lib/apiClient'
-import type { OrderView } from '@/lib/cart/api'
+import type { AddedLine, OrderView, RefusedLine } from '@/lib/cart/api'
 import { cartApi } from '@/lib/cart/client'
 import { CART_MUTATION_KEY, CART_QUERY_ROOT, cartKeys } from '@/lib/cart/queryKeys'
 import { DEFAULT_PLATFORM } from '@/lib/punchout/api'
@@ -28,8 +28,15 @@ export type CartCall =
   | { kind: 'quantity'; productId: string; quantity: number }
   | { kind: 'remove'; productId: string }
   | { kind: 'empty' }
-  /** Several lines in one call, one after the other ('Commander à nouveau', frequent purchases). */
+  /** Several lines in one server call ('Commander à nouveau', frequent purchases, quick order). */
   | { kind: 'addMany'; lines: { productId: string; price: number; quantity: number }[] }
+
+/** What the caller of addMany learns once the server answered: the lines added and those refused (with their reasons). */
+export type AddManyResult = { added: AddedLine[]; refused: RefusedLine[] }
+
+/** What a call changed: the server's order (null: emptied) and, for several lines, those added and refused. */
+type CallResult = AddManyResult & { order: OrderView | null }
+const done = (order: OrderView | null): CallResult => ({ order, added: [], refused: [] })
 
 /** A reply that does not meet spec §5's success rule is a failure like any other. */
 class CartCallRefused extends Error {}
@@ -49,7 +56,7 @@ type RunContext = {
 }
 
 /** Applies the change to the local cart at once, then tells the server; returns the server's order (null: emptied). */
-async function run(call: CartCall, store: CartStore, context: RunContext): Promise<OrderView | null> {
+async function run(call: CartCall, store: CartStore, context: RunContext): Promise<CallResult> {
   const { user, readOnly, inPunchout, postForm } = context
   const cart = store.getState()
   const orderId = context.orderId ?? currentOrderId(user, cart.metadata)
@@ -65,11 +72,11 @@ async function run(call: CartCall, store: CartStore, context: RunContext): Promi
         const reply = await cartApi.createCart(call.productId, line)
         if (!firstAddSucceeded(reply)) throw new CartCallRefused('first add')
         cart.updateCartMetadata({ orderId: firstAddOrderId(reply) })
-        return reply.order
+        return done(reply.order)
       }
       const reply = await cartApi.setLine(orderId, call.productId, line)
       if (!updateSucceeded(reply)) throw new CartCallRefused('add')
-      return reply.order
+      return done(reply.order)
     }
     case 'quantity':
     case 'remove': {
@@ -77,13 +84,14 @@ async function run(call: CartCall, store: CartStore, context: RunContext): Promi
       cart.updateItemQuantity(call.productId, quantity)
       const reply = await cartApi.setLine(orderId, call.productId, quantity)
       if (!updateSucceeded(reply)) throw new CartCallRefused(call.kind)
-      return reply.order
+      return done(reply.order)
     }
     case 'addMany': {
-      let order: OrderView | null = null
-      for (const line of call.lines)
-        order = await run({ kind: 'add', ...line }, store, order ? { ...context, orderId: String(order.id) } : context)
-      return order
+      // shown at once like one add each; the server adds the quantities to its lines, and its order then replaces these
+      for (const line of call.lines) cart.addItem({ id: line.productId, price: line.price }, line.quantity)
+      const reply = await cartApi.addLines(call.lines.map(({ productId, quantity }) => ({ productId, quantity })))
+      if (!updateSucceeded(reply)) throw new CartCallRefused('addMany')
+      return { order: reply.order, added: reply.added ?? [], refused: reply.refused ?? [] }
     }
     case 'empty': {
       // spec §6: a procurement account's cart goes to the platform first, and is emptied only once the form is posted;
@@ -98,7 +106,7 @@ async function run(call: CartCall, store: CartStore, context: RunContext): Promi
       // the form post is taking the page away: the emptying must outlive it
       const reply = await cartApi.empty(procurement)
       if (!emptySucceeded(reply)) throw new CartCallRefused('empty')
-      return null
+      return done(null)
     }
   }
 }
@@ -147,8 +155,9 @@ export function useCartCalls() {
     },
     // the removed line, for « Annuler »
     onMutate: (call) => (call.kind === 'remove' ? { removed: store.getState().getItem(call.productId) } : {}),
-    onSuccess: (order, call, context) => {
+    onSuccess: ({ order, refused }, call, context) => {
       if (order) loadServerOrder(store, queryClient, user, order)
+      if (refused.length > 0) showBanner({ type: 'error', message: CART_TEXT.linesRefused(refused.length) })
       const confirmation = cartConfirmation(call.kind, router.pathname)
       if (confirmation.kind === 'panel') openCartPanel(confirmation.notice)
       if (confirmation.kind === 'toast') {
@@ -167,7 +176,9 @@ export function useCartCalls() {
       // a refused return to the platform says why in French (no punch-out session, post-back not allowed); else spec §8
       if (error instanceof ReadOnlyCart)
         return showBanner({ type: 'error', message: PUNCHOUT_TEXT.readOnly(punchout?.platform ?? DEFAULT_PLATFORM.cxml) })
-      const message = call.kind === 'empty' && error instanceof ApiError && error.status === 403 ? error.message : CART_TEXT.updateFailed
+      // none of several lines could be added: the server says why (product withdrawn, quantity below its minimum…)
+      const explained = error instanceof ApiError && ((call.kind === 'empty' && error.status === 403) || error.code === 'lines_refused')
+      const message = explained ? error.message : CART_TEXT.updateFailed
       showBanner({ type: 'error', message, link: { href: CART_TEXT.contactHref, label: CART_TEXT.contactLabel } })
     },
     onSettled: () => {
@@ -183,8 +194,12 @@ export function useCartCalls() {
     changeQuantity: (productId: string | number, quantity: number) => send({ kind: 'quantity', productId: String(productId), quantity }),
     remove: (productId: string | number) => send({ kind: 'remove', productId: String(productId) }),
     empty: () => send({ kind: 'empty' }),
-    addMany: (lines: { productId: string | number; price: number; quantity: number }[]) =>
-      send({ kind: 'addMany', lines: lines.map((l) => ({ ...l, productId: String(l.productId) })) }),
+    /** Several lines in one server call; `onAdded` learns which were added and which refused (and why). */
+    addMany: (lines: { productId: string | number; price: number; quantity: number }[], onAdded?: (result: AddManyResult) => void) =>
+      mutation.mutate(
+        { kind: 'addMany', lines: lines.map((l) => ({ ...l, productId: String(l.productId) })) },
+        { onSuccess: ({ added, refused }) => onAdded?.({ added, refused }) },
+      ),
     isPending: mutation.isPending,
   }
 }

@@ -11,6 +11,8 @@ import type { OrderSummary } from './orderSummary'
 export const MAX_CART_QUANTITY = 1_000_000
 /** Products per price request (GET /api/prices?ids=…): one request per page. */
 export const MAX_PRICE_IDS = 100
+/** Lines per POST /api/cart/lines (a quick order of 500 references, a reorder). */
+export const MAX_CART_LINES = 500
 /** spec §7: the order id sent when the buyer has no current order. */
 export const NO_ORDER_ID = '-1'
 
@@ -56,6 +58,15 @@ export type CartReply = { code: 'success'; order: OrderView }
 export type EmptyCartReply = { code: 'success'; order: OrderView | null }
 export type OrderReply = { code: 'success'; order: OrderView } | { code: 'no_order'; order: null }
 export type OrdersReply = { code: 'success'; orders: OrderView[] }
+
+/** POST /api/cart/lines: a line as asked; `quantity` is added to the cart's line. */
+export type LineToAdd = { productId: number | string; quantity: number }
+/** A line the cart took: its product and the line's new quantity in the cart. */
+export type AddedLine = { productId: number; quantity: number }
+/** A line refused: its position in the request, and why (`product_not_found`, `quantity_below_minimum`…, French message). */
+export type RefusedLine = { index: number; productId: number; code: string; message: string }
+/** POST /api/cart/lines: the valid lines added, the others refused one by one (a 400 `lines_refused` when none was added). */
+export type AddLinesReply = { code: 'success'; order: OrderView; added: AddedLine[]; refused: RefusedLine[] }
 
 /** spec §3 price data, for one product and the logged-in customer. */
 export type PriceView = {

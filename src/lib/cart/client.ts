@@ -3,7 +3,16 @@
  * JSON content type where a body exists (src/lib/apiClient.ts). Hooks call these; components never fetch.
  */
 import { ApiError, call, post } from '@/lib/apiClient'
-import type { CartReply, EmptyCartReply, OrderReply, OrdersReply, PricesReply, ProductReply } from '@/lib/cart/api'
+import type {
+  AddLinesReply,
+  CartReply,
+  EmptyCartReply,
+  LineToAdd,
+  OrderReply,
+  OrdersReply,
+  PricesReply,
+  ProductReply,
+} from '@/lib/cart/api'
 import { NO_ORDER_ID } from '@/lib/cart/api'
 import type { CardIntentReply, PaymentStatusReply } from '@/lib/payments/api'
 
@@ -15,6 +24,8 @@ export const cartApi = {
   /** spec §7: POST /api/cart/{orderId} {id, quantity}; quantity 0 removes the line. */
   setLine: (orderId: string | null, productId: string, quantity: number) =>
     post<CartReply>(`/api/cart/${encodeURIComponent(orderId ?? NO_ORDER_ID)}`, { id: productId, quantity }),
+  /** Several lines in one call, each quantity added to the cart's line (the cart created when there is none). */
+  addLines: (lines: readonly LineToAdd[]) => post<AddLinesReply>('/api/cart/lines', { lines }),
   /** spec §7: POST /api/cart without body empties the cart; `keepalive` when the page is leaving (punch-out return). */
   empty: (keepalive = false) => post<EmptyCartReply>('/api/cart', undefined, keepalive ? { keepalive } : {}),
   /** spec §7: POST /api/orders/order_epo {orderId, email}: the cart as the procurement platform's form (unknown: checked by rules/procurement). */

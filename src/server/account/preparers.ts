@@ -7,15 +7,14 @@
  * - another company's preparer, or one that does not exist, is a 404 (no telling which).
  */
 import type { Preparer, PreparerRole, PreparersReply, TakeoverReply } from '@/lib/account/api'
+import type { AddedLine } from '@/lib/cart/api'
 import type { Preparateur } from '@/payload-types'
 import type { Buyer } from '@/server/cart/buyer'
 import { rememberOrder } from '@/server/cart/buyer'
-import { changeLine, emptyCart } from '@/server/cart/cart'
-import { CartError, errorReply } from '@/server/cart/errors'
-import { orderView } from '@/server/cart/orderView'
-import { checkQuantity } from '@/server/cart/products'
+import { addLines, emptyCart } from '@/server/cart/cart'
+import { CartError } from '@/server/cart/errors'
 import { cms } from '@/server/cms/payload'
-import { erp } from '@/server/erp'
+import { erp, type ErpOrder } from '@/server/erp'
 import { createKeyedMutex } from '@/server/erp/mutex'
 
 import { ACCOUNT_MESSAGES as M } from './messages'
@@ -131,11 +130,11 @@ export async function removePreparer(buyer: Buyer, id: number): Promise<void> {
 const takingOver = createKeyedMutex()
 
 /**
- * « Reprendre ce panier »: the preparer's open cart lines are added to the buyer's cart (quantities added to a line the
- * buyer already has), priced by the ERP at the buyer's own prices, then the preparer's cart is emptied. Lines of products
- * no longer sold are skipped (and counted); the buyer then orders from /panier.
- * All or nothing: every line is checked before the first write, and when a write fails (a line, or emptying the
- * preparer's cart) the buyer's lines changed so far are put back as they were, so a retry does not add them twice.
+ * « Reprendre ce panier »: the preparer's open cart lines are added to the buyer's cart in one write (quantities added to
+ * a line the buyer already has), priced by the ERP at the buyer's own prices, then the preparer's cart is emptied. Lines
+ * of products no longer sold, or below a minimum raised since, are skipped (and counted); the buyer then orders from
+ * /panier. When emptying the preparer's cart fails, the buyer's lines are put back as they were, so a retry does not
+ * add them twice.
  */
 export async function takeOverCart(buyer: Buyer, id: number): Promise<TakeoverReply> {
   const c = await managingBuyer(buyer)
@@ -146,68 +145,37 @@ export async function takeOverCart(buyer: Buyer, id: number): Promise<TakeoverRe
     const source = await erp().currentCart(String(preparerClient))
     if (!source || source.lines.length === 0) throw new CartError(409, 'empty_preparer_cart', M.emptyPreparerCart)
     const mine = await erp().currentCart(buyer.id)
-    const before = new Map((mine?.lines ?? []).map((l) => [l.product_id, l.quantity]))
-    const moves = await movableLines(source.lines, before)
-    if (moves.length === 0) throw new CartError(409, 'nothing_to_take_over', M.nothingToTakeOver)
-    const applied: number[] = []
-    let orderId = '-1'
+    const { order, added } = await addLines(
+      buyer,
+      source.lines.map((l) => ({ productId: l.product_id, quantity: l.quantity })),
+    )
+    if (!order) throw new CartError(409, 'nothing_to_take_over', M.nothingToTakeOver)
     try {
-      for (const move of moves) {
-        orderId = (await changeLine(buyer, orderId, move)).id
-        applied.push(move.productId)
-      }
       await erp().emptyCart(String(preparerClient))
     } catch (error) {
-      await restoreLines(buyer, mine === null, orderId, applied, before)
+      await restoreLines(buyer, mine, added)
       throw error
     }
     await rememberOrder({ id: String(preparerClient), dimasysType: null, lastOrder: source.id }, null)
     // the transmitted cart is taken: the buyers' banner goes
     if (preparer.panier_transmis_le)
       await (await cms()).update({ collection: 'preparateurs', id: preparer.id, data: { panier_transmis_le: null }, ...o })
-    const final = await erp().getOrder(buyer.id, orderId)
-    return { code: 'success', order: orderView(final), moved: moves.length, skipped: source.lines.length - moves.length }
+    return { code: 'success', order, moved: added.length, skipped: source.lines.length - added.length }
   })
 }
 
-/** The buyer's new quantity of each preparer line still for sale (added to the buyer's own), checked before any write. */
-async function movableLines(
-  lines: { product_id: number; quantity: number }[],
-  before: Map<number, number>,
-): Promise<{ productId: number; quantity: number }[]> {
-  const target = new Map(before)
-  const moves = new Map<number, number>()
-  for (const line of lines) {
-    const quantity = Math.round(((target.get(line.product_id) ?? 0) + line.quantity) * 100) / 100
-    try {
-      await checkQuantity(line.product_id, quantity)
-    } catch (error) {
-      // withdrawn from sale (404) or below a minimum raised since (400): left in the preparer's cart, counted
-      const status = errorReply(error)?.status
-      if (status !== 404 && status !== 400) throw error
-      continue
-    }
-    target.set(line.product_id, quantity)
-    moves.set(line.product_id, quantity)
-  }
-  return [...moves].map(([productId, quantity]) => ({ productId, quantity }))
-}
-
-/** Puts the buyer's changed lines back (a new cart is emptied); a failure here is logged, the first error is the answer. */
-async function restoreLines(
-  buyer: Buyer,
-  hadNoCart: boolean,
-  orderId: string,
-  applied: number[],
-  before: Map<number, number>,
-): Promise<void> {
-  if (applied.length === 0) return
+/** Puts the buyer's cart back as it was before the take-over (a new cart is emptied); a failure here is logged. */
+async function restoreLines(buyer: Buyer, before: ErpOrder | null, added: readonly AddedLine[]): Promise<void> {
   try {
-    if (hadNoCart) {
+    if (!before) {
       await emptyCart(buyer)
       return
     }
-    for (const productId of applied.reverse()) await changeLine(buyer, orderId, { productId, quantity: before.get(productId) ?? 0 })
+    const quantities = new Map(before.lines.map((l) => [l.product_id, l.quantity]))
+    await erp().setCartLines(
+      buyer.id,
+      added.map((a) => ({ product_id: a.productId, quantity: quantities.get(a.productId) ?? 0 })),
+    )
   } catch (error) {
     console.error('[preparers] take-over: the buyer’s cart could not be put back', error)
   }

@@ -3,15 +3,16 @@
  * goes to the ERP, which prices the lines itself — at the price of the buyer's accepted quote when one covers the line
  * (src/server/quotes/cartPricing.ts) — and the buyer's `last_dimasys_order` follows the open order.
  */
-import type { OrderView } from '@/lib/cart/api'
-import { erp } from '@/server/erp'
+import type { AddedLine, OrderView, RefusedLine } from '@/lib/cart/api'
+import { roundQuantity } from '@/lib/cart/quantity'
+import { erp, type LineInput } from '@/server/erp'
 import { buyerQuotes, quotedCartView, withQuotedPrice } from '@/server/quotes/cartPricing'
 
 import { rememberOrder, type Buyer } from './buyer'
 import { CartError } from './errors'
 import { CART_MESSAGES as M } from './messages'
 import { orderView } from './orderView'
-import { checkQuantity } from './products'
+import { checkQuantity, customerPrices, displayedBuyingRules, productNotFound, quantityRefusal } from './products'
 import { isNoOrder, type LineRequest } from './schemas'
 
 /** First add: the open order (created, origin 'EPS', when there is none) with the line set to `quantity`. */
@@ -49,4 +50,49 @@ export async function emptyCart(buyer: Buyer): Promise<OrderView | null> {
   const order = await erp().emptyCart(buyer.id)
   await rememberOrder(buyer, null)
   return order ? orderView(order) : null
+}
+
+export type AddLinesResult = { order: OrderView | null; added: AddedLine[]; refused: RefusedLine[] }
+
+/**
+ * Adds several lines in one call (« Commander à nouveau », frequent purchases, quick order): each quantity is added to
+ * the line the cart already has (a product listed twice counts once, quantities summed). Each product is checked —
+ * displayed, sold to this buyer at an ERP price, the line's new quantity at least its minimum and a multiple of its step
+ * — then the valid lines go to the ERP in one write (the cart created when there is none) and the others are reported
+ * per line of the request. `order` is null when no line could be added.
+ */
+export async function addLines(buyer: Buyer, lines: readonly LineRequest[]): Promise<AddLinesResult> {
+  const requested = new Map<number, number>()
+  for (const line of lines) requested.set(line.productId, roundQuantity((requested.get(line.productId) ?? 0) + line.quantity))
+  const ids = [...requested.keys()]
+  const [rules, prices, open, quotes] = await Promise.all([
+    displayedBuyingRules(ids),
+    customerPrices(buyer, ids),
+    erp().currentCart(buyer.id),
+    buyerQuotes(buyer),
+  ])
+  const sold = new Set(prices.map((p) => p.product_id))
+  // read then written: another tab's change in between is overwritten, as with the stepper's absolute quantities
+  const inCart = new Map((open?.lines ?? []).map((l) => [l.product_id, l.quantity]))
+  const writes: LineInput[] = []
+  const refusals = new Map<number, CartError>()
+  for (const [productId, quantity] of requested) {
+    const rule = rules.get(productId)
+    const total = roundQuantity((inCart.get(productId) ?? 0) + quantity)
+    const refusal = rule && sold.has(productId) ? quantityRefusal(rule, total) : productNotFound()
+    if (refusal) refusals.set(productId, refusal)
+    else writes.push(withQuotedPrice(quotes, { product_id: productId, quantity: total }))
+  }
+  const refused = lines.flatMap((line, index) => {
+    const refusal = refusals.get(line.productId)
+    return refusal ? [{ index, productId: line.productId, code: refusal.code, message: refusal.message }] : []
+  })
+  if (writes.length === 0) return { order: null, added: [], refused }
+  const order = await erp().setCartLines(buyer.id, writes)
+  await rememberOrder(buyer, order.id)
+  return {
+    order: await quotedCartView(buyer, order, quotes),
+    added: writes.map((w) => ({ productId: w.product_id, quantity: w.quantity })),
+    refused,
+  }
 }

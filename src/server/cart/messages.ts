@@ -11,6 +11,11 @@ export const CART_MESSAGES = {
   /** 'La quantité de ce produit doit être un multiple de 10 (vendu par boîte de 10).' */
   quantityNotMultiple: notMultipleMessage,
   productRequired: 'Veuillez choisir un produit.',
+  linesRequired: 'Indiquez les produits à ajouter : { lines: [{ productId, quantity }] }.',
+  tooManyLines: 'Ajoutez au plus 500 lignes à la fois.',
+  /** POST /api/cart/lines when no line could be added: the one reason, or how many. */
+  noLineAdded: (reasons: readonly string[]) =>
+    reasons.length === 1 ? reasons[0]! : `Aucun des ${reasons.length} produits n’a pu être ajouté à votre panier.`,
   invalidProductId: 'Identifiant de produit invalide.',
   invalidOrderId: 'Identifiant de commande invalide.',
   invalidIds: 'Indiquez de 1 à 100 identifiants de produits séparés par des virgules (ids=1,2,3).',

@@ -2,46 +2,58 @@
  * What the cart routes need from the catalogue: the buying rules of a product (displayed, quantity_min_to_buy,
  * cart_increment), the product as a cart line card shows it, and the customer's prices and stock from the ERP.
  */
-import type { CartProduct, PriceView, PricesReply, ProductReply } from '@/lib/cart/api'
+import { MAX_CART_QUANTITY, type CartProduct, type PriceView, type PricesReply, type ProductReply } from '@/lib/cart/api'
 import { buyingRulesOf, type BuyingRules } from '@/lib/cart/buyingRules'
 import { isMultipleOf } from '@/lib/cart/quantity'
 import { toProductView } from '@/server/catalogue/productView'
 import { cms } from '@/server/cms/payload'
-import { erp, type CustomerPrice } from '@/server/erp'
+import { erp, type CustomerPrice, type ProductStock } from '@/server/erp'
+import { MAX_PRODUCT_IDS } from '@/server/erp/schemas'
 import { unitPrice } from '@/server/erp/pricing'
 
 import type { Buyer } from './buyer'
 import { CartError } from './errors'
 import { CART_MESSAGES as M } from './messages'
 
-const productNotFound = () => new CartError(404, 'product_not_found', M.productNotFound)
+export const productNotFound = () => new CartError(404, 'product_not_found', M.productNotFound)
 
-/** spec §3 defaults: cart_increment 1, quantity_min_to_buy 1. */
-export async function buyingRules(productId: number): Promise<BuyingRules & { saleUnit: string | null }> {
+export type ProductBuying = BuyingRules & { saleUnit: string | null }
+
+/** The buying rules of the displayed products among `ids` (spec §3 defaults: 1), by id; hidden and unknown ones are absent. */
+export async function displayedBuyingRules(ids: readonly number[]): Promise<Map<number, ProductBuying>> {
+  if (ids.length === 0) return new Map()
   const payload = await cms()
-  const doc = await payload.findByID({
+  const { docs } = await payload.find({
     collection: 'produits',
-    id: productId,
-    select: { should_be_displayed: true, quantity_min_to_buy: true, cart_increment: true, sale_unit: true },
+    where: { and: [{ id: { in: [...ids] } }, { should_be_displayed: { equals: true } }] },
+    select: { quantity_min_to_buy: true, cart_increment: true, sale_unit: true },
+    pagination: false,
     depth: 0,
     overrideAccess: true,
-    disableErrors: true,
   })
-  if (!doc?.should_be_displayed) throw productNotFound()
-  return { ...buyingRulesOf(doc), saleUnit: doc.sale_unit ?? null }
+  return new Map(docs.map((doc) => [doc.id, { ...buyingRulesOf(doc), saleUnit: doc.sale_unit ?? null }]))
 }
 
 /**
- * A quantity the shop sells: 0 (remove) or at least the product's minimum (spec §5: the stepper ignores a result below
- * quantity_min_to_buy) and a multiple of its cart_increment (the stepper moves a typed quantity up to
- * the next multiple; a program sending another is refused, never rounded behind its back).
+ * Why the shop does not sell `quantity` of a product with these rules, or null: 0 (remove) or at least the minimum
+ * (spec §5: the stepper ignores a result below quantity_min_to_buy) and a multiple of cart_increment (the stepper
+ * moves a typed quantity up to the next multiple; a program sending another is refused, never rounded behind its back).
  */
-export async function checkQuantity(productId: number, quantity: number): Promise<void> {
-  const { min, step, saleUnit } = await buyingRules(productId)
-  if (quantity > 0 && quantity < min) throw new CartError(400, 'quantity_below_minimum', M.quantityBelowMinimum(min))
+export function quantityRefusal({ min, step, saleUnit }: ProductBuying, quantity: number): CartError | null {
+  if (quantity > MAX_CART_QUANTITY) return new CartError(400, 'quantity_too_large', M.quantityTooLarge)
+  if (quantity > 0 && quantity < min) return new CartError(400, 'quantity_below_minimum', M.quantityBelowMinimum(min))
   if (quantity > 0 && step > 0 && !isMultipleOf(quantity, step)) {
-    throw new CartError(400, 'quantity_not_multiple', M.quantityNotMultiple(saleUnit, step))
+    return new CartError(400, 'quantity_not_multiple', M.quantityNotMultiple(saleUnit, step))
   }
+  return null
+}
+
+/** A quantity the shop sells of a displayed product (quantityRefusal), else its 404 or 400. */
+export async function checkQuantity(productId: number, quantity: number): Promise<void> {
+  const rules = (await displayedBuyingRules([productId])).get(productId)
+  if (!rules) throw productNotFound()
+  const refusal = quantityRefusal(rules, quantity)
+  if (refusal) throw refusal
 }
 
 export function priceView(price: CustomerPrice): PriceView {
@@ -56,9 +68,24 @@ export function priceView(price: CustomerPrice): PriceView {
   }
 }
 
+/** The ERP's calls take MAX_PRODUCT_IDS ids: a longer list (a quick order of 500 lines) goes in several calls at once. */
+const inParts = async <T>(ids: readonly number[], read: (part: number[]) => Promise<T[]>): Promise<T[]> => {
+  const parts = Array.from({ length: Math.ceil(ids.length / MAX_PRODUCT_IDS) }, (_, i) =>
+    ids.slice(i * MAX_PRODUCT_IDS, (i + 1) * MAX_PRODUCT_IDS),
+  )
+  return (await Promise.all(parts.map(read))).flat()
+}
+
+/** The customer's prices of any number of products; unknown and unsellable ones are left out. */
+export const customerPrices = (buyer: Buyer, ids: readonly number[]): Promise<CustomerPrice[]> =>
+  inParts(ids, (part) => erp().prices(buyer.id, part))
+
+/** The stock of any number of products; unknown ones are left out. */
+export const productsStock = (ids: readonly number[]): Promise<ProductStock[]> => inParts(ids, (part) => erp().stock(part))
+
 /** GET /api/prices: the customer's prices and the stock totals of displayed products, keyed by product id. */
 export async function pricesFor(buyer: Buyer, ids: readonly number[]): Promise<PricesReply> {
-  const [prices, stock] = await Promise.all([erp().prices(buyer.id, ids), erp().stock(ids)])
+  const [prices, stock] = await Promise.all([customerPrices(buyer, ids), productsStock(ids)])
   const sold = new Set(prices.map((p) => p.product_id))
   return {
     code: 'success',

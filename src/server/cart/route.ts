@@ -24,6 +24,8 @@ export type Action = {
   changesState?: boolean
   /** Per-buyer limiter (createRateLimiter); none for cheap reads. */
   allow?: RateLimiter
+  /** A body larger than MAX_BODY_BYTES (several hundred lines): its own bound. */
+  maxBodyBytes?: number
   run: (req: NextApiRequest, buyer: Buyer) => Promise<Reply>
 }
 
@@ -58,7 +60,7 @@ export function buyerRoute(actions: Partial<Record<'GET' | 'POST' | 'PATCH' | 'D
 
   async function serve(req: NextApiRequest, res: NextApiResponse, action: Action) {
     try {
-      if (req.method === 'POST' || req.method === 'PATCH') req.body = await readJsonBody(req, MAX_BODY_BYTES)
+      if (req.method === 'POST' || req.method === 'PATCH') req.body = await readJsonBody(req, action.maxBodyBytes ?? MAX_BODY_BYTES)
       const buyer = await currentBuyer(req.headers)
       if (!buyer) return res.status(401).json({ code: 'unauthenticated', message: M.unauthenticated })
       const limit = action.allow ? await action.allow(buyer.id) : { allowed: true as const }

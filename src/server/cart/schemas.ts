@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 
-import { MAX_CART_QUANTITY, MAX_PRICE_IDS, NO_ORDER_ID } from '@/lib/cart/api'
+import { MAX_CART_LINES, MAX_CART_QUANTITY, MAX_PRICE_IDS, NO_ORDER_ID } from '@/lib/cart/api'
 
 import { invalidBody } from './errors'
 import { CART_MESSAGES as M } from './messages'
@@ -65,6 +65,19 @@ export const addItemSchema = z.unknown().transform((body, ctx): LineRequest => {
 export const setLineSchema = z
   .object({ id: productId, quantity: quantity(0) }, { error: M.quantityRequired })
   .transform((b): LineRequest => ({ productId: b.id, quantity: b.quantity }))
+
+/** POST /api/cart/lines: `{ lines: [{ productId, quantity }] }`, 1 to MAX_CART_LINES lines, each quantity ≥ 1. */
+export const addLinesSchema = z
+  .object(
+    {
+      lines: z
+        .array(z.object({ productId, quantity: quantity(1) }, { error: M.linesRequired }), { error: M.linesRequired })
+        .min(1, M.linesRequired)
+        .max(MAX_CART_LINES, M.tooManyLines),
+    },
+    { error: M.linesRequired },
+  )
+  .transform((b): LineRequest[] => b.lines)
 
 /** An order id in a path: the ERP's id (digits, letters, '-', '_') or -1 for "no current order" (spec §7). */
 export const orderIdSchema = z.string({ error: M.invalidOrderId }).regex(/^(-1|[A-Za-z0-9_-]{1,64})$/, M.invalidOrderId)

@@ -12,6 +12,7 @@ import { z } from 'zod'
 
 import { ErpError, isErpErrorCode, type ErpErrorCode } from './errors'
 import {
+  cartLinesSchema,
   customerPriceSchema,
   lineInputSchema,
   MAX_PRODUCT_IDS,
@@ -157,6 +158,11 @@ export function createHttpErp(options: HttpErpOptions): Erp {
         ...(input.agreed_unit_price_ht === undefined ? {} : { agreed_unit_price_ht: input.agreed_unit_price_ht }),
       }
       return write(customer, async () => (await call('PUT', path, orderEnvelope, body)).order)
+    },
+
+    async setCartLines(customer, lines) {
+      const input = parseInput(cartLinesSchema, lines)
+      return write(customer, async () => (await call('PUT', `${customerPath(customer)}/cart/lines`, orderEnvelope, { lines: input })).order)
     },
 
     async emptyCart(customer) {

@@ -20,8 +20,8 @@ import { companyCredit } from './companyCredit'
 import { ErpError } from './errors'
 import { customerPrices, type Customer, deliverySettings, idOf, loadCustomer, o, positiveInt, productStock } from './localCatalog'
 import { unitPrice } from './pricing'
-import { lineInputSchema, parseInput, placeOrderSchema, productIdsSchema } from './schemas'
-import type { CustomerId, Erp, ErpOrder, LineInput, OrderOrigin, OrderStatus, PlaceOrderInput } from './types'
+import { cartLinesSchema, lineInputSchema, parseInput, placeOrderSchema, productIdsSchema } from './schemas'
+import type { CustomerId, CustomerPrice, Erp, ErpOrder, LineInput, OrderOrigin, OrderStatus, PlaceOrderInput } from './types'
 import { customerWriteLock } from './writeLock'
 
 const ORDERS = 'erp-orders'
@@ -99,15 +99,18 @@ export function createLocalErp({ payload: getPayload, now = () => new Date() }: 
     return docs[0] ?? null
   }
 
-  /** Writes one line at the customer's current price, or the price agreed for it (quantity 0 deletes it). */
-  async function applyLine(p: Payload, c: Customer, orderId: number, line: LineInput): Promise<void> {
+  /**
+   * Writes one line at the customer's current price, or the price agreed for it (quantity 0 deletes it); `prices` when
+   * the caller read them already.
+   */
+  async function applyLine(p: Payload, c: Customer, orderId: number, line: LineInput, prices?: Map<number, CustomerPrice>): Promise<void> {
     const where: Where = { and: [{ order: { equals: orderId } }, { product: { equals: line.product_id } }] }
     if (line.quantity === 0) {
       await p.delete({ collection: LINES, where, ...o })
       return
     }
     // a product the ERP no longer sells is refused even at an agreed price
-    const price = (await pricesFor(p, c, [line.product_id])).get(line.product_id)
+    const price = (prices ?? (await pricesFor(p, c, [line.product_id]))).get(line.product_id)
     if (!price) throw new ErpError('unknown_product')
     const unit_price_ht = line.agreed_unit_price_ht === undefined ? unitPrice(price) : round4(line.agreed_unit_price_ht)
     const data = { quantity: line.quantity, unit_price_ht, amount_ht: lineAmount(unit_price_ht, line.quantity) }
@@ -174,6 +177,23 @@ export function createLocalErp({ payload: getPayload, now = () => new Date() }: 
         const order = await owned(p, c, orderId)
         if (order.status !== 'cart') throw new ErpError('order_not_open')
         await applyLine(p, c, order.id, input)
+        return recompute(p, order.id)
+      })
+    },
+
+    async setCartLines(customerId, lines) {
+      const input = parseInput(cartLinesSchema, lines)
+      return withCustomer(customerId, async (p, c) => {
+        // every price first: an unsellable product refuses the call before any line is written
+        const prices = await pricesFor(
+          p,
+          c,
+          input.filter((l) => l.quantity > 0).map((l) => l.product_id),
+        )
+        if (input.some((l) => l.quantity > 0 && !prices.has(l.product_id))) throw new ErpError('unknown_product')
+        const order =
+          (await openOrder(p, c)) ?? (await p.create({ collection: ORDERS, data: { client: c.id, origin: 'EPS', status: 'cart' }, ...o }))
+        for (const line of input) await applyLine(p, c, order.id, line, prices)
         return recompute(p, order.id)
       })
     },

@@ -13,8 +13,8 @@ import type { Erp } from './types'
 
 export type LocalErpHttpServerOptions = { erp: Erp; user: string; apiKey: string }
 
-/** Request bodies are small (one line, one address). */
-const MAX_BODY_BYTES = 16 * 1024
+/** Request bodies are small: one line, one address, at most MAX_CART_LINES lines of about 40 bytes. */
+const MAX_BODY_BYTES = 64 * 1024
 
 const sameSecret = (given: string, expected: string): boolean => {
   const a = Buffer.from(given)
@@ -70,6 +70,11 @@ const ROUTES: [string, RegExp, Route][] = [
       const line = object(await body()).line
       return { order: await erp.createCart(c!, line === undefined ? undefined : (line as never)) }
     },
+  ],
+  [
+    'PUT',
+    /^\/customers\/([^/]+)\/cart\/lines$/,
+    async (erp, [c], _url, body) => ({ order: await erp.setCartLines(c!, object(await body()).lines as never) }),
   ],
   ['DELETE', /^\/customers\/([^/]+)\/cart\/lines$/, async (erp, [c]) => ({ order: await erp.emptyCart(c!) })],
   ['GET', /^\/customers\/([^/]+)\/orders$/, async (erp, [c]) => ({ orders: await erp.listOrders(c!) })],

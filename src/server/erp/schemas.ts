@@ -27,6 +27,16 @@ export const lineInputSchema = z.object({
   agreed_unit_price_ht: z.number().min(0).max(10_000_000).optional(),
 }) satisfies z.ZodType<LineInput, unknown>
 
+/** Lines per call of setCartLines (a quick order of 500 lines, a reorder). */
+export const MAX_CART_LINES = 500
+
+/** setCartLines: 1 to MAX_CART_LINES lines, one per product. */
+export const cartLinesSchema = z
+  .array(lineInputSchema)
+  .min(1)
+  .max(MAX_CART_LINES)
+  .refine((lines) => new Set(lines.map((l) => l.product_id)).size === lines.length)
+
 const text = (max: number) => z.string().trim().min(1).max(max)
 
 export const deliveryAddressSchema = z.object({

@@ -114,6 +114,11 @@ export interface Erp {
   createCart(customer: CustomerId, line?: LineInput): Promise<ErpOrder>
   /** Adds, updates or (quantity 0) removes one line of the customer's open order `orderId`. */
   setLine(customer: CustomerId, orderId: string, line: LineInput): Promise<ErpOrder>
+  /**
+   * Sets several lines of the open order at once (an 'EPS' one is created when there is none): each quantity is the
+   * line's new quantity, 0 removes it. All or nothing: an unknown or unsellable product refuses the whole call.
+   */
+  setCartLines(customer: CustomerId, lines: readonly LineInput[]): Promise<ErpOrder>
   /** Removes every line of the open order (kept, empty); null when the customer has none. */
   emptyCart(customer: CustomerId): Promise<ErpOrder | null>
   /** Every order of the customer, the open one included, newest first. */

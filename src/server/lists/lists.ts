@@ -18,7 +18,7 @@ import { companyScope, idOf, memberNames, memberOf, ownsRow, type Member } from 
 import { productSummaries } from '@/server/account/products'
 import type { Buyer } from '@/server/cart/buyer'
 import { CartError } from '@/server/cart/errors'
-import { buyingRules, checkQuantity } from '@/server/cart/products'
+import { checkQuantity, displayedBuyingRules, productNotFound, quantityRefusal } from '@/server/cart/products'
 import { cms } from '@/server/cms/payload'
 
 const LISTS = 'listes-achat'
@@ -157,8 +157,11 @@ export async function addLine(
   const member = await memberOf(buyer)
   const p = await cms()
   const doc = await owned(p, member, id)
-  const qty = quantity ?? (await buyingRules(productId)).min
-  await checkQuantity(productId, qty)
+  const rules = (await displayedBuyingRules([productId])).get(productId)
+  if (!rules) throw productNotFound()
+  const qty = quantity ?? rules.min
+  const refusal = quantityRefusal(rules, qty)
+  if (refusal) throw refusal
   const existing = await p.find({ collection: LINES, where: lineWhere(doc.id, productId), limit: 1, ...o })
   if (existing.docs[0]) return { list: await detail(p, member, doc), added: false }
   const { totalDocs } = await p.count({ collection: LINES, where: { liste: { equals: doc.id } }, overrideAccess: true })

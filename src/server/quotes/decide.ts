@@ -10,9 +10,9 @@ import { QUOTE_MESSAGES as M, validityDate } from '@/lib/quotes/messages'
 import { acceptRefusal, canDecline, type AcceptRefusal } from '@/lib/quotes/states'
 import { idOf, memberOf } from '@/server/account/company'
 import type { Buyer } from '@/server/cart/buyer'
-import { addToCart, emptyCart } from '@/server/cart/cart'
+import { addLines, emptyCart } from '@/server/cart/cart'
 import { CartError } from '@/server/cart/errors'
-import { checkQuantity } from '@/server/cart/products'
+import { displayedBuyingRules, quantityRefusal } from '@/server/cart/products'
 import { cms } from '@/server/cms/payload'
 
 import { markExpired } from './cartPricing'
@@ -44,17 +44,14 @@ export async function acceptQuote(buyer: Buyer, id: number, now = new Date()): P
   if (refused) throw refusal(refused, state.validUntil)
 
   // lines whose product is no longer sold, or whose buying rules changed since, stay out of the cart
+  const rules = await displayedBuyingRules((doc.lignes ?? []).flatMap((l) => idOf(l.produit) ?? []))
   const lines: { productId: number; quantity: number }[] = []
   const skipped: number[] = []
   for (const line of doc.lignes ?? []) {
     const productId = idOf(line.produit) ?? 0
-    try {
-      await checkQuantity(productId, line.quantite)
-      lines.push({ productId, quantity: line.quantite })
-    } catch (error) {
-      if (!(error instanceof CartError)) throw error
-      skipped.push(productId)
-    }
+    const rule = rules.get(productId)
+    if (rule && !quantityRefusal(rule, line.quantite)) lines.push({ productId, quantity: line.quantite })
+    else skipped.push(productId)
   }
   if (lines.length === 0) throw new CartError(409, 'nothing_to_accept', M.nothingToAccept)
 
@@ -67,11 +64,11 @@ export async function acceptQuote(buyer: Buyer, id: number, now = new Date()): P
     ...o,
   })
   await emptyCart(buyer)
-  let order = null
-  for (const line of lines) order = await addToCart(buyer, line)
+  const { order, refused: outOfCart } = await addLines(buyer, lines)
   if (first) await notifyTeamOfDecision(payload, accepted, member.name, true)
   const [quote] = await quoteViews([accepted], now)
-  return { code: 'success', quote: quote as QuoteView, order: order!, skipped }
+  if (!order) throw new CartError(409, 'nothing_to_accept', M.nothingToAccept)
+  return { code: 'success', quote: quote as QuoteView, order, skipped: [...skipped, ...outOfCart.map((r) => r.productId)] }
 }
 
 export async function declineQuote(buyer: Buyer, id: number, now = new Date()): Promise<QuoteView> {

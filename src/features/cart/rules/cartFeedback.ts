@@ -18,7 +18,8 @@ export function cartConfirmation(kind: 'add' | 'addMany' | 'quantity' | 'remove'
   if (kind === 'empty') return { kind: 'none' }
   if (kind === 'remove') return { kind: 'toast', message: CART_TEXT.removed, undo: true }
   const adds = kind === 'add' || kind === 'addMany'
-  if (!opensNoPanel(pathname)) return { kind: 'panel', notice: adds ? CART_TEXT.added : CART_TEXT.updated }
+  const added = kind === 'add' ? CART_TEXT.added : CART_TEXT.addedMany
+  if (!opensNoPanel(pathname)) return { kind: 'panel', notice: adds ? added : CART_TEXT.updated }
   if (!adds) return { kind: 'none' }
-  return { kind: 'toast', message: kind === 'add' ? CART_TEXT.added : CART_TEXT.addedMany, undo: false }
+  return { kind: 'toast', message: added, undo: false }
 }
