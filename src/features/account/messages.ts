@@ -96,12 +96,14 @@ export const ACCOUNT_TEXT = {
 
 export type AccountSection = { href: string; label: string }
 
-/** spec §2 route table: the five account pages, and the delivery addresses. */
+/** spec §2 route table: the five account pages, and the delivery addresses, shopping lists and quotes. */
 export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   { href: ROUTES.account, label: 'Mon compte' },
   { href: ROUTES.orders, label: 'Mes commandes' },
   { href: ROUTES.favorites, label: 'Mes favoris' },
+  { href: ROUTES.lists, label: 'Mes listes' },
   { href: ROUTES.frequentPurchases, label: 'Achats fréquents' },
+  { href: ROUTES.quotes, label: 'Mes devis' },
   { href: ROUTES.preparers, label: 'Préparateurs' },
   { href: ROUTES.addresses, label: 'Adresses' },
 ]
