@@ -7,9 +7,9 @@ import type { NextApiHandler } from 'next'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { callApi } from '../helpers/nextApi'
 import { login, rest, startTestPayload, type TestPayload } from '../helpers/payload'
-import { FOREIGN, SHOP } from './cart-api-client'
+import { buyerCall, type BuyerCallOptions } from './buyer-call'
+import { FOREIGN } from './cart-api-client'
 import { createErpFixtures, type ErpFixtures } from './erp-fixtures'
 
 const PASSWORD = 'Erp-test-2026'
@@ -23,23 +23,8 @@ let h: Record<'lists' | 'list' | 'lines' | 'line', NextApiHandler>
 const cookie = { a: '', b: '', c: '', d: '' }
 type Who = keyof typeof cookie
 
-const call = (
-  handler: NextApiHandler,
-  method: string,
-  who: Who | null,
-  opts: { body?: unknown; query?: Record<string, string>; origin?: string } = {},
-) =>
-  callApi(handler, {
-    method,
-    headers: {
-      host: 'localhost:3000',
-      ...(who ? { cookie: cookie[who] } : {}),
-      ...(method === 'GET' ? {} : { origin: opts.origin ?? SHOP }),
-      ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    body: opts.body,
-    query: opts.query ?? {},
-  })
+const call = (handler: NextApiHandler, method: string, who: Who | null, opts: BuyerCallOptions = {}) =>
+  buyerCall(handler, method, who ? cookie[who] : null, opts)
 
 const lists = (who: Who | null) => call(h.lists, 'GET', who)
 const create = (who: Who, name: unknown, origin?: string) => call(h.lists, 'POST', who, { body: { name }, origin })

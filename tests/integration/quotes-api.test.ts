@@ -11,9 +11,9 @@ import type { NextApiHandler } from 'next'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { callApi } from '../helpers/nextApi'
 import { login, rest, startTestPayload, type TestPayload } from '../helpers/payload'
-import { FOREIGN, loadCartApi, SHOP, type CartApi } from './cart-api-client'
+import { buyerCall } from './buyer-call'
+import { FOREIGN, loadCartApi, type CartApi } from './cart-api-client'
 import { createErpFixtures, type ErpFixtures } from './erp-fixtures'
 
 const PASSWORD = 'Erp-test-2026'
@@ -34,16 +34,10 @@ const cookie = { a: '', b: '', c: '', editor: '' }
 type Who = 'a' | 'b' | 'c'
 
 const call = (handler: NextApiHandler, method: string, who: Who | null, opts: { body?: unknown; id?: number; origin?: string } = {}) =>
-  callApi(handler, {
-    method,
-    headers: {
-      host: 'localhost:3000',
-      ...(who ? { cookie: cookie[who] } : {}),
-      ...(method === 'GET' ? {} : { origin: opts.origin ?? SHOP }),
-      ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
+  buyerCall(handler, method, who ? cookie[who] : null, {
     body: opts.body,
-    query: opts.id === undefined ? {} : { id: String(opts.id) },
+    origin: opts.origin,
+    ...(opts.id === undefined ? {} : { query: { id: String(opts.id) } }),
   })
 
 const request = (who: Who, body: unknown = {}, origin?: string) => call(h.quotes, 'POST', who, { body, origin })

@@ -18,6 +18,7 @@ import { PAGES } from './data/pages'
 import { SYNONYMS } from './data/synonyms'
 import { ACCUEIL_TEXT, CLIENT_SOCIETE, NEWSLETTER_TEXT, PREPARATEURS, SITE_SETTINGS, SOCIETES } from './data/site'
 import { seedErp } from './erp'
+import { seedQuotesAndLists } from './quotes'
 import { DEMO_PUNCHOUT_BUYER } from './punchout'
 import { KIND_LABEL, renderBanner, renderLogo, renderProductImage } from './images'
 import { bold, bulletList, heading, internalLink, italic, paragraph, paragraphs, richText } from './lexical'
@@ -333,6 +334,10 @@ export async function seed(payload: Payload, opts: SeedOptions = {}): Promise<Se
   const erpResult = await seedErp(payload, products, log)
   s.count('erp-prices', erpResult.prices)
   s.count('erp-orders', erpResult.orders)
+  // --- Quotes and shopping lists of the demo companies: need the accounts and the products
+  const quoteResult = await seedQuotesAndLists(payload, products)
+  s.count('devis', quoteResult.quotes)
+  s.count('listes-achat', quoteResult.lists)
 
   const t4 = performance.now()
   const ms = Math.round(t4 - started)
