@@ -106,8 +106,12 @@ const numberAndTell: CollectionAfterChangeHook = async ({ doc, previousDoc, oper
   return doc
 }
 
-/** Read as it is now: a sent or accepted quote past its date reads « Expiré » before the shop writes it down. */
-const showExpiry: CollectionAfterReadHook = ({ doc }) => {
+/**
+ * Read as it is now: a sent or accepted quote past its date reads « Expiré » before the shop writes it down (the shop's
+ * own reads see the stored state, to write that expiry).
+ */
+const showExpiry: CollectionAfterReadHook = ({ doc, context }) => {
+  if (isServerWrite(context)) return doc
   const status = stateOf(doc as Devis, new Date())
   return status === doc.statut ? doc : { ...doc, statut: status }
 }

@@ -53,6 +53,7 @@ export async function buyerQuotes(buyer: Buyer, now = new Date()): Promise<Buyer
     pagination: false,
     overrideAccess: true,
     depth: 0,
+    context: QUOTE_SERVER_WRITE,
   })
   if (docs.length === 0) return NONE
   const out: BuyerQuotes = { active: [], expired: [] }
