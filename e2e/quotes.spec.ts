@@ -51,9 +51,9 @@ test.describe('quotes', () => {
       lignes: stored.lignes.map((l: Record<string, unknown>) => ({ ...l, prix_unitaire_ht: quoted })),
     })
     expect(sent.doc?.statut).toBe('envoye')
-    const mail = await lastMailTo(request, 'acheteur@demo.fr')
-    expect(mail.subject).toBe(`Votre devis ${asked!.number} est prêt`)
-    expect(mail.text).toContain(`/mon-compte/devis?devis=${asked!.id}`)
+    // the buyer's newest mail, once the job has sent it
+    await expect.poll(async () => (await lastMailTo(request, 'acheteur@demo.fr')).subject).toBe(`Votre devis ${asked!.number} est prêt`)
+    expect((await lastMailTo(request, 'acheteur@demo.fr')).text).toContain(`/mon-compte/devis?devis=${asked!.id}`)
 
     await openPage(page, '/mon-compte/devis')
     const row = page.locator(`[data-quote-id="${asked!.id}"]`)
