@@ -20,6 +20,8 @@ test.describe('shopping lists', () => {
   test('create a list, add products from a product page and a card, change a quantity, add the list to the cart, delete it', async ({
     page,
   }, testInfo) => {
+    // a long path through five pages on a shared machine
+    test.setTimeout(180_000)
     const name = `Chantier e2e ${testInfo.project.name}`
     await startAs(page, 'credit')
     // a list left by an interrupted run goes first

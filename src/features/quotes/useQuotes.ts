@@ -5,6 +5,7 @@ import { SESSION_QUERY_KEY, useClientSession } from '@/features/session/useClien
 import { showToast } from '@/features/ui/toasts'
 import { CART_MUTATION_KEY, CART_QUERY_ROOT } from '@/lib/cart/queryKeys'
 import { retryCartRead } from '@/lib/cart/client'
+import type { QuoteReply, QuoteView } from '@/lib/quotes/api'
 import { quoteKeys, quotesApi } from '@/lib/quotes/client'
 import { ROUTES } from '@/lib/routes'
 import { useUiStore } from '@/stores/ui'
@@ -38,12 +39,16 @@ export function useQuoteDecision() {
   const queryClient = useQueryClient()
   const store = useCartStore()
   const showBanner = useUiStore((s) => s.showBanner)
-  const refresh = () => queryClient.invalidateQueries({ queryKey: quoteKeys.all(user?.id ?? 'visitor') })
+  const userId = user?.id ?? 'visitor'
+  const refresh = () => queryClient.invalidateQueries({ queryKey: quoteKeys.all(userId) })
+  // the quote as the server answered it, shown at once
+  const show = (quote: QuoteView) => queryClient.setQueryData<QuoteReply>(quoteKeys.one(userId, quote.id), { code: 'success', quote })
 
   const accept = useMutation({
     mutationKey: CART_MUTATION_KEY,
     mutationFn: quotesApi.accept,
     onSuccess: async (reply) => {
+      show(reply.quote)
       // the cart's loader of a server order, imported on demand like the cart's other inner files
       const { loadServerOrder } = await import('@/features/cart/useCartCalls')
       loadServerOrder(store, queryClient, user, reply.order)
@@ -62,7 +67,10 @@ export function useQuoteDecision() {
   })
   const decline = useMutation({
     mutationFn: quotesApi.decline,
-    onSuccess: () => showToast(T.declined),
+    onSuccess: (reply) => {
+      show(reply.quote)
+      showToast(T.declined)
+    },
     onError: (error) => showBanner({ type: 'error', message: error.message }),
     onSettled: () => void refresh(),
   })
