@@ -11,8 +11,10 @@ import { AccountRequests } from './cms/collections/AccountRequests'
 import { Clients, Editors, Preparateurs, Societes } from './cms/collections/Accounts'
 import { CaptchaUses } from './cms/collections/CaptchaUses'
 import { Catalogues } from './cms/collections/Catalogues'
+import { Devis } from './cms/collections/Devis'
 import { Favoris } from './cms/collections/Favoris'
 import { ReferencesClients } from './cms/collections/ReferencesClients'
+import { ListesAchat, ListesAchatLignes } from './cms/collections/ListesAchat'
 import { Adresses } from './cms/collections/Adresses'
 import { Categories } from './cms/collections/Categories'
 import { ChatNotifications } from './cms/collections/ChatNotifications'
@@ -110,6 +112,8 @@ export default buildConfig({
     Preparateurs,
     Favoris,
     ReferencesClients,
+    ListesAchat,
+    ListesAchatLignes,
     Adresses,
     AccountRequests,
     Editors,
@@ -131,6 +135,7 @@ export default buildConfig({
     Payments,
     StripeEvents,
     Approbations,
+    Devis,
   ].map(withPublicReadCaps),
   globals: [Navigation, Accueil, Newsletter, SiteSettings],
   // one mail path for the shop and Payload's own mails (forgot password): SMTP when configured, else the outbox

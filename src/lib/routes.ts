@@ -23,6 +23,8 @@ export const ROUTES = {
   companyOrders: '/mon-compte/commandes-societe',
   /** logged-in buyers: lines of « référence ; quantité » into the cart */
   quickOrder: '/commande-rapide',
+  quotes: '/mon-compte/devis',
+  lists: '/mon-compte/listes',
   cart: '/panier',
   allProducts: '/tous-nos-produits',
   catalogues: '/catalogues',
@@ -85,6 +87,14 @@ export const documentsPath = (params: Record<string, string> = {}): string => {
   return query ? `${ROUTES.documents}?${query}` : ROUTES.documents
 }
 
+/** The company's quotes, optionally showing one. */
+export const quotesPath = (quoteId?: number | string | null): string =>
+  quoteId ? withQuery(ROUTES.quotes, 'devis', String(quoteId)) : ROUTES.quotes
+
+/** The company's shopping lists, optionally showing one. */
+export const listsPath = (listId?: number | string | null): string =>
+  listId ? withQuery(ROUTES.lists, 'liste', String(listId)) : ROUTES.lists
+
 /** The login page, bringing the buyer back to `redirect` (a path of the shop, checked by the caller) after login. */
 export const loginPath = (redirect?: string | null): string => (redirect ? withQuery(ROUTES.login, 'redirect', redirect) : ROUTES.login)
 
@@ -146,6 +156,8 @@ export const STATIC_ROUTE_TABLE: readonly StaticRoute[] = [
   noindex(ROUTES.approvals),
   noindex(ROUTES.companyOrders),
   noindex(ROUTES.quickOrder),
+  noindex(ROUTES.quotes),
+  noindex(ROUTES.lists),
   noindex(ROUTES.cart),
 ]
 

@@ -168,6 +168,26 @@ describe('GET /api/documents/{orderId}/facture and /bon-de-livraison', () => {
     }
   })
 
+  it('a colleague of the same company reads them only as an approver (who sees the company’s orders); a buyer gets 404', async () => {
+    const colleague = await login('clients', `c.docs@erp.test`, 'Erp-test-2026')
+    expect((await pdf(colleague, shipped, 'facture')).status).toBe(404)
+    expect((await get(list, colleague, {})).json.documents.map((d: { orderId: string }) => d.orderId)).not.toContain(shipped)
+    await payload.update({ collection: 'clients', id: Number(fx.c), data: { role: 'approbateur' }, overrideAccess: true })
+    try {
+      const invoice = await pdf(colleague, shipped, 'facture')
+      expect(invoice.status).toBe(200)
+      expect(invoice.headers['content-type']).toBe('application/pdf')
+      expect((await pdf(colleague, shipped, 'bon-de-livraison')).status).toBe(200)
+      expect((await get(list, colleague, { numero: 'BL-7781' })).json.documents.map((d: { orderId: string }) => d.orderId)).toEqual([
+        shipped,
+      ])
+      // still not another company's
+      expect((await pdf(cookie.b, shipped, 'facture')).status).toBe(404)
+    } finally {
+      await payload.update({ collection: 'clients', id: Number(fx.c), data: { role: 'acheteur' }, overrideAccess: true })
+    }
+  })
+
   it('asks a visitor to log in (401), with no document', async () => {
     const res = await pdf(null, shipped, 'facture')
     expect(res.status).toBe(401)

@@ -150,6 +150,22 @@ export function erpContract(name: string, setup: ErpSetup) {
         expect(order.amount_ht).toBe(225)
       })
 
+      it('books a line at the unit price agreed by the shop (an accepted quote), and back at its own without it', async () => {
+        let order = await erp.setLine(fx.a, cartId, { product_id: p.fixed, quantity: 3, agreed_unit_price_ht: 30.12345 })
+        expect(lineOf(order, p.fixed)).toEqual({ product_id: p.fixed, quantity: 3, unit_price_ht: 30.1235, amount_ht: 90.37 })
+        order = await erp.createCart(fx.a, { product_id: p.fixed, quantity: 3, agreed_unit_price_ht: 29 })
+        expect(lineOf(order, p.fixed)).toMatchObject({ unit_price_ht: 29, amount_ht: 87 })
+        order = await erp.setLine(fx.a, cartId, { product_id: p.fixed, quantity: 3 })
+        expect(lineOf(order, p.fixed)).toMatchObject({ unit_price_ht: 35, amount_ht: 105 })
+        expect(order.amount_ht).toBe(225)
+        expect(await codeOf(erp.setLine(fx.a, cartId, { product_id: p.fixed, quantity: 3, agreed_unit_price_ht: -1 }))).toBe(
+          'invalid_input',
+        )
+        expect(await codeOf(erp.setLine(fx.a, cartId, { product_id: p.hidden, quantity: 1, agreed_unit_price_ht: 1 }))).toBe(
+          'unknown_product',
+        )
+      })
+
       it('updates a line to the new quantity (rounded to 2 decimals) and removes it with quantity 0', async () => {
         let order = await erp.setLine(fx.a, cartId, { product_id: p.discounted, quantity: 1.234 })
         expect(lineOf(order, p.discounted)).toMatchObject({ quantity: 1.23, amount_ht: 73.8 })

@@ -47,15 +47,21 @@ export const selfOrEditor: Access = ({ req }) => {
   return false
 }
 
+/** The company id of a client session (the relation, populated or not), or null. */
+const companyOf = (user: unknown): number | null => {
+  const societe = (user as { societe?: number | { id: number } | null } | null)?.societe
+  const id = typeof societe === 'object' && societe !== null ? societe.id : societe
+  return id ?? null
+}
+
 /** Records tied to a company (societes, preparers): a client sees those of their own company. */
 export const ownCompanyOrEditor =
   (field: 'id' | 'societe'): Access =>
   ({ req }) => {
     if (isEditorUser(req.user)) return true
     if (req.user?.collection === 'clients') {
-      const societe = (req.user as { societe?: number | { id: number } | null }).societe
-      const id = typeof societe === 'object' && societe !== null ? societe.id : societe
-      if (id == null) return false
+      const id = companyOf(req.user)
+      if (id === null) return false
       const where: Where = { [field]: { equals: id } }
       return where
     }
@@ -72,5 +78,17 @@ export const companyIfApproverElseOwn: Access = ({ req }) => {
   const user = req.user as { id: number; role?: string | null; societe?: number | { id: number } | null }
   const societe = typeof user.societe === 'object' && user.societe !== null ? user.societe.id : user.societe
   const where: Where = user.role === 'approbateur' && societe != null ? { societe: { equals: societe } } : { client: { equals: user.id } }
+  return where
+}
+
+/**
+ * Records a company's buyers share (quotes, shopping lists): a client reads the rows of their own company, or their own
+ * rows (`client`) when their account has no company; editors everything. Another company's row reads as missing (404).
+ */
+export const companyRowsOrEditor: Access = ({ req }) => {
+  if (isEditorUser(req.user)) return true
+  if (req.user?.collection !== 'clients') return false
+  const societe = companyOf(req.user)
+  const where: Where = societe === null ? { client: { equals: req.user.id } } : { societe: { equals: societe } }
   return where
 }

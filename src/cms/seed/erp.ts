@@ -6,8 +6,9 @@
 import type { Payload } from 'payload'
 
 import { recordPastOrder } from '@/server/erp/local'
-import { DEMO_CLIENTS, type DemoClient } from './accounts'
+import type { DemoClient } from './accounts'
 import { CLIENT_SOCIETE, SOCIETES } from './data/site'
+import { demoRefs } from './demoRefs'
 import type { ProductSeed } from './products'
 
 const base = { overrideAccess: true, depth: 0, context: { seed: true, disableRevalidate: true } } as const
@@ -141,25 +142,10 @@ export async function seedErp(
   products: readonly ProductSeed[],
   log: (msg: string) => void,
 ): Promise<{ prices: number; orders: number }> {
-  const shown = products.filter((p) => p.should_be_displayed).slice(0, 8)
-  if (shown.length < 8) return { prices: 0, orders: 0 } // too small a catalogue for the demo ERP data
-  const productIds = new Map(
-    (
-      await payload.find({
-        collection: 'produits',
-        where: { dimasys_reference: { in: shown.map((p) => p.reference) } },
-        pagination: false,
-        select: { dimasys_reference: true },
-        ...base,
-      })
-    ).docs.map((d) => [d.dimasys_reference, d.id]),
-  )
-  const productId = (i: number) => productIds.get((shown[i] as ProductSeed).reference) as number
-  const clientIds = new Map(
-    (
-      await payload.find({ collection: 'clients', where: { email: { in: DEMO_CLIENTS.map((c) => c.email) } }, pagination: false, ...base })
-    ).docs.map((c) => [DEMO_CLIENTS.find((d) => d.email === c.email)?.key, c.id]),
-  )
+  const refs = await demoRefs(payload, products)
+  if (!refs) return { prices: 0, orders: 0 } // too small a catalogue for the demo ERP data
+  const { product: shownProduct, productId } = refs
+  const clientIds = new Map([...refs.clients].map(([key, c]) => [key, c.id]))
   const societeIds = new Map(
     (await payload.find({ collection: 'societes', pagination: false, select: { raison_sociale: true }, ...base })).docs.map((s) => [
       SOCIETES.find((x) => x.raison_sociale === s.raison_sociale)?.key,
@@ -180,7 +166,7 @@ export async function seedErp(
       ...base,
     })
     if (exists.totalDocs > 0) continue
-    const seedProduct = shown[row.product] as ProductSeed
+    const seedProduct = shownProduct(row.product)
     const catalogueHt = seedProduct.prix.base_with_taxes / (1 + seedProduct.taxes / 100)
     const base_ht = round2(catalogueHt * row.factor)
     // a fixed net price is given relative to the customer's base price (value in € below it)

@@ -21,6 +21,7 @@ import { seedApprovals } from './approvals'
 import { seedDocumentsAndSubstitutes } from './documents'
 import { seedErp } from './erp'
 import { seedIdentifiers } from './identifiers'
+import { seedQuotesAndLists } from './quotes'
 import { DEMO_PUNCHOUT_BUYER } from './punchout'
 import { KIND_LABEL, renderBanner, renderLogo, renderProductImage } from './images'
 import { bold, bulletList, heading, internalLink, italic, paragraph, paragraphs, richText } from './lexical'
@@ -347,6 +348,10 @@ export async function seed(payload: Payload, opts: SeedOptions = {}): Promise<Se
   const identifiers = await inBatchTransaction(payload, () => seedIdentifiers(payload, products, log))
   s.count('produits-ean', identifiers.eans)
   s.count('references-clients', identifiers.partNumbers)
+  // --- Quotes and shopping lists of the demo companies: need the accounts and the products
+  const quoteResult = await seedQuotesAndLists(payload, products)
+  s.count('devis', quoteResult.quotes)
+  s.count('listes-achat', quoteResult.lists)
 
   const t4 = performance.now()
   const ms = Math.round(t4 - started)

@@ -98,13 +98,15 @@ export const ACCOUNT_TEXT = {
 
 export type AccountSection = { href: string; label: string }
 
-/** spec §2 route table: the five account pages, the approvals, the documents and the delivery addresses. */
+/** spec §2 route table: the five account pages, the approvals, the documents, the delivery addresses, shopping lists and quotes. */
 export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   { href: ROUTES.account, label: 'Mon compte' },
   { href: ROUTES.orders, label: 'Mes commandes' },
   { href: ROUTES.documents, label: 'Mes documents' },
   { href: ROUTES.favorites, label: 'Mes favoris' },
+  { href: ROUTES.lists, label: 'Mes listes' },
   { href: ROUTES.frequentPurchases, label: 'Achats fréquents' },
+  { href: ROUTES.quotes, label: 'Mes devis' },
   { href: ROUTES.preparers, label: 'Préparateurs' },
   { href: ROUTES.approvals, label: 'Approbations' },
   { href: ROUTES.addresses, label: 'Adresses' },

@@ -19,9 +19,13 @@ import { stockLabel } from '@/lib/stock'
 import { LineTotal } from './LineTotal'
 import { CART_TEXT } from './messages'
 import { QuantityStepper } from './QuantityStepper'
+import { QUOTE_CART_TEXT } from './quoteText'
 import type { CartItem } from './rules/localCart'
 import { looksDisabled, stepperRules } from './rules/stepper'
 import { useCartCalls } from './useCartCalls'
+import { useCartQuotes } from './useQuotedLines'
+
+const QUANTITY = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 })
 
 /** spec §7: quantity changes from the quantity field are sent after a 1 second debounce. */
 export const QUANTITY_DEBOUNCE_MS = 1000
@@ -37,6 +41,8 @@ export function CartLineCard({ item }: { item: CartItem }) {
   const busy = useCartBusy()
   const { readOnly, punchout } = usePunchoutSession()
   const calls = useCartCalls()
+  // an accepted quote prices this line: its price, not the usual one (the line total is the order's anyway)
+  const quoted = useCartQuotes()?.lines[item.id]
   const [draft, setDraft] = useState(item.quantity)
   const [seen, setSeen] = useState(item.quantity)
   // the cart's quantity changed (server answer, restored cart): the field follows it
@@ -98,7 +104,13 @@ export function CartLineCard({ item }: { item: CartItem }) {
             '…'
           )}
         </h3>
-        <PriceText price={price.kind === 'visitor' ? { kind: 'loading' } : price} className="text-sm font-semibold text-brand-ink" />
+        {quoted ? (
+          <p className="text-sm font-semibold text-green-800" data-testid="cart-line-quoted">
+            {QUOTE_CART_TEXT.quotedPrice(quoted.number, quoted.unit_price_ht, QUANTITY.format(quoted.max_quantity))}
+          </p>
+        ) : (
+          <PriceText price={price.kind === 'visitor' ? { kind: 'loading' } : price} className="text-sm font-semibold text-brand-ink" />
+        )}
         {view ? (
           <p className="text-xs text-slate-600">
             {CART_TEXT.reference} : <span className="font-mono">{view.reference}</span>

@@ -15,6 +15,7 @@ import { ROUTES } from '@/lib/routes'
 
 import { LogoutButton } from './LogoutButton'
 import { CartCredit } from './CartCredit'
+import { CartQuoteNotes } from './CartQuoteNotes'
 import { CartLineCard } from './CartLineCard'
 import { CartTotals } from './CartTotals'
 import { ApprovalSent } from './ApprovalSent'
@@ -23,6 +24,7 @@ import { EmptyCartButton } from './EmptyCartButton'
 import { FreeDeliveryNote } from './FreeDeliveryNote'
 import { CART_TEXT } from './messages'
 import { OrderConfirmation } from './OrderConfirmation'
+import { QuoteRequest } from './QuoteRequest'
 import { articlesLabel } from './rules/cartLabels'
 import { checkoutBlock, totalsPending } from './rules/checkoutBlock'
 import { TransmitCart } from './TransmitCart'
@@ -80,6 +82,7 @@ export default function CartPageContent() {
       {punchout?.readOnly ? <ReadOnlyNotice /> : null}
       {placed ? <OrderConfirmation order={placed} /> : null}
       {pending ? <ApprovalSent approval={pending} /> : null}
+      {cart.isEmpty ? null : <CartQuoteNotes />}
       {cart.isEmpty && !placed && !pending ? (
         <div className="rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 py-10 text-center" data-testid="cart-empty">
           <p className="text-slate-700">{CART_TEXT.emptyState}</p>
@@ -102,6 +105,8 @@ export default function CartPageContent() {
               <FreeDeliveryNote order={order} />
               {credit ? <CartCredit credit={credit} cartTotal={cartTotal} /> : null}
             </div>
+            {/* a punch-out cart's prices are the platform's purchase order's */}
+            {punchout ? null : <QuoteRequest disabled={busy} />}
             {/* a punch-out cart is ordered by the platform (purchase order), not here; a procurement account logged in
                 directly is told so (the server refuses its checkout too) */}
             {punchout ? null : user?.coupa ? (

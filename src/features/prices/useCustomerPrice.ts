@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQueries, useQuery } from '@tanstack/react-query'
 
 import { useSessionUser } from '@/features/session/useSessionUser'
 import { cartKeys } from '@/lib/cart/queryKeys'
@@ -18,11 +18,24 @@ export function useCustomerPrice(productId: number) {
   const user = useSessionUser()
   const loggedIn = user !== null
   const deferred = usePricesDeferred()
-  const query = useQuery({
-    queryKey: cartKeys.price(user?.id ?? 'visitor', productId),
-    queryFn: () => loadCustomerPrice(productId),
-    enabled: loggedIn && !deferred,
-    staleTime: PRICE_STALE_MS,
-  })
+  const query = useQuery({ ...priceQuery(user?.id ?? 'visitor', productId), enabled: loggedIn && !deferred })
   return { loggedIn, isPending: loggedIn && query.isPending, data: query.isError ? null : query.data, isError: query.isError }
+}
+
+const priceQuery = (userId: string | number, productId: number) => ({
+  queryKey: cartKeys.price(userId, productId),
+  queryFn: () => loadCustomerPrice(productId),
+  staleTime: PRICE_STALE_MS,
+})
+
+/** The logged-in buyer's unit prices H.T of several products (the same batched queries), by id; absent while loading or unsold. */
+export function useUnitPrices(productIds: readonly number[]): Map<number, number> {
+  const { user } = useClientSession()
+  const results = useQueries({ queries: productIds.map((id) => ({ ...priceQuery(user?.id ?? 'visitor', id), enabled: user !== null })) })
+  const prices = new Map<number, number>()
+  results.forEach((r, i) => {
+    const unit = r.data?.price?.unit_ht
+    if (unit !== undefined) prices.set(productIds[i] as number, unit)
+  })
+  return prices
 }

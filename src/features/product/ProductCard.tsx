@@ -2,6 +2,7 @@ import Image from 'next/image'
 import Link from 'next/link'
 
 import { FavoriteIsland } from '@/features/account/FavoriteIsland'
+import { AddToListIsland } from '@/features/lists/AddToListIsland'
 import type { ProductCardView } from '@/lib/catalogue/types'
 import { FALLBACK_IMAGE } from '@/lib/media'
 import { productPath } from '@/lib/routes'
@@ -53,6 +54,7 @@ export function ProductCard({ product, threshold, preload = false }: { product: 
         <CardOffer productId={product.id} title={product.title} buying={product.buying} stock={product.stockTotal} />
       </div>
       <FavoriteIsland productId={product.id} className="absolute right-2 top-2 h-10 w-10" />
+      <AddToListIsland productId={product.id} className="h-10 w-10" wrapperClassName="absolute right-2 top-14" />
     </div>
   )
 }

@@ -2,6 +2,7 @@ import dynamic from 'next/dynamic'
 import Image from 'next/image'
 
 import { FavoriteIsland } from '@/features/account/FavoriteIsland'
+import { AddToListIsland } from '@/features/lists/AddToListIsland'
 import { Prose } from '@/features/content/Prose'
 import { NewsletterSection } from '@/features/newsletter/NewsletterSection'
 import { PartNumberIsland } from '@/features/part-numbers/PartNumberIsland'
@@ -40,7 +41,8 @@ export function ProductPage({ product, threshold }: Props) {
           ) : null}
           <div className="flex items-start justify-between gap-3">
             <h1 className="text-2xl font-bold text-brand-ink sm:text-3xl">{product.title}</h1>
-            {/* logged-in only, 36px: the title's line height, so the heart appearing shifts nothing */}
+            {/* logged-in only, 36px: the title's line height, so the heart and the list button appearing shift nothing */}
+            <AddToListIsland productId={product.id} className="h-9 w-9" wrapperClassName="relative ml-auto shrink-0" />
             <FavoriteIsland productId={product.id} className="h-9 w-9 shrink-0" />
           </div>
           <div className="text-sm text-slate-600">

@@ -2,6 +2,8 @@
  * Shapes of the shop's cart, orders, product and price routes (docs/cart-api.md), shared by the API handlers and the
  * cart UI. Amounts are H.T, computed by the ERP.
  */
+import type { CartQuotes } from '@/lib/quotes/api'
+
 import type { BuyingRules } from './buyingRules'
 import type { OrderSummary } from './orderSummary'
 
@@ -46,6 +48,8 @@ export type OrderView = OrderResponse & {
   updated_at: string
   /** GET /api/orders: an order paid by card, and whether it was refunded in Stripe (« Remboursée »). */
   card_payment?: { refunded: boolean }
+  /** An open cart concerned by the buyer's accepted quotes: its lines at a quoted price, the quotes expired since. */
+  quotes?: CartQuotes
 }
 
 export type ApiError = { code: string; message: string }

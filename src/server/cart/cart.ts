@@ -1,10 +1,12 @@
 /**
  * The buyer's cart on the ERP (spec §7 POST /api/cart, POST /api/cart/{orderId}, GET /api/cart/empty): each change
- * goes to the ERP, which prices the lines itself, and the buyer's `last_dimasys_order` follows the open order.
+ * goes to the ERP, which prices the lines itself — at the price of the buyer's accepted quote when one covers the line
+ * (src/server/quotes/cartPricing.ts) — and the buyer's `last_dimasys_order` follows the open order.
  */
 import type { AddedLine, OrderView, RefusedLine } from '@/lib/cart/api'
 import { roundQuantity } from '@/lib/cart/quantity'
 import { erp, type ErpOrder, type LineInput } from '@/server/erp'
+import { buyerQuotes, quotedCartView, withQuotedPrice } from '@/server/quotes/cartPricing'
 
 import { rememberOrder, type Buyer } from './buyer'
 import { CartError } from './errors'
@@ -20,9 +22,10 @@ const quantityIn = async (order: Promise<ErpOrder | null>, productId: number): P
 
 export async function addToCart(buyer: Buyer, line: LineRequest): Promise<OrderView> {
   await checkQuantity(line.productId, line.quantity, () => quantityIn(erp().currentCart(buyer.id), line.productId))
-  const order = await erp().createCart(buyer.id, { product_id: line.productId, quantity: line.quantity })
+  const quotes = await buyerQuotes(buyer)
+  const order = await erp().createCart(buyer.id, withQuotedPrice(quotes, { product_id: line.productId, quantity: line.quantity }))
   await rememberOrder(buyer, order.id)
-  return orderView(order)
+  return quotedCartView(buyer, order, quotes)
 }
 
 /**
@@ -35,7 +38,8 @@ export async function changeLine(buyer: Buyer, orderId: string, line: LineReques
     const order = () => (isNoOrder(orderId) ? erp().currentCart(buyer.id) : erp().getOrder(buyer.id, orderId))
     await checkQuantity(line.productId, line.quantity, () => quantityIn(order(), line.productId))
   }
-  const input = { product_id: line.productId, quantity: line.quantity }
+  const quotes = await buyerQuotes(buyer)
+  const input = withQuotedPrice(quotes, { product_id: line.productId, quantity: line.quantity })
   let order
   if (!isNoOrder(orderId)) order = await erp().setLine(buyer.id, orderId, input)
   else if (line.quantity > 0) order = await erp().createCart(buyer.id, input)
@@ -45,7 +49,7 @@ export async function changeLine(buyer: Buyer, orderId: string, line: LineReques
     order = await erp().setLine(buyer.id, open.id, input)
   }
   if (order.status === 'cart') await rememberOrder(buyer, order.id)
-  return orderView(order)
+  return quotedCartView(buyer, order, quotes)
 }
 
 /** Empties the open order (kept by the ERP, without lines) and forgets it: the next add starts with POST /api/cart. */
@@ -68,7 +72,12 @@ export async function addLines(buyer: Buyer, lines: readonly LineRequest[]): Pro
   const requested = new Map<number, number>()
   for (const line of lines) requested.set(line.productId, roundQuantity((requested.get(line.productId) ?? 0) + line.quantity))
   const ids = [...requested.keys()]
-  const [rules, prices, open] = await Promise.all([displayedBuyingRules(ids), customerPrices(buyer, ids), erp().currentCart(buyer.id)])
+  const [rules, prices, open, quotes] = await Promise.all([
+    displayedBuyingRules(ids),
+    customerPrices(buyer, ids),
+    erp().currentCart(buyer.id),
+    buyerQuotes(buyer),
+  ])
   const sold = new Set(prices.map((p) => p.product_id))
   // read then written: another tab's change in between is overwritten, as with the stepper's absolute quantities
   const inCart = new Map((open?.lines ?? []).map((l) => [l.product_id, l.quantity]))
@@ -80,7 +89,7 @@ export async function addLines(buyer: Buyer, lines: readonly LineRequest[]): Pro
     // a replaced product is never added, not even onto a line already in the cart
     const refusal = rule && sold.has(productId) ? quantityRefusal(rule, total, inCart.get(productId) ?? 0) : productNotFound()
     if (refusal) refusals.set(productId, refusal)
-    else writes.push({ product_id: productId, quantity: total })
+    else writes.push(withQuotedPrice(quotes, { product_id: productId, quantity: total }))
   }
   const refused = lines.flatMap((line, index) => {
     const refusal = refusals.get(line.productId)
@@ -89,5 +98,9 @@ export async function addLines(buyer: Buyer, lines: readonly LineRequest[]): Pro
   if (writes.length === 0) return { order: null, added: [], refused }
   const order = await erp().setCartLines(buyer.id, writes)
   await rememberOrder(buyer, order.id)
-  return { order: orderView(order), added: writes.map((w) => ({ productId: w.product_id, quantity: w.quantity })), refused }
+  return {
+    order: await quotedCartView(buyer, order, quotes),
+    added: writes.map((w) => ({ productId: w.product_id, quantity: w.quantity })),
+    refused,
+  }
 }

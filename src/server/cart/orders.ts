@@ -3,6 +3,7 @@ import type { OrderReply, OrderView } from '@/lib/cart/api'
 import { erp, ErpError } from '@/server/erp'
 import { paymentsOf } from '@/server/payments/records'
 import type { AgreedPrice } from '@/server/erp/types'
+import { buyerQuotes, checkoutPrices, markOrdered, quotedCartView } from '@/server/quotes/cartPricing'
 
 import { rememberOrder, type Buyer } from './buyer'
 import { queueOrderNotices, type OrderSource } from './orderNotices'
@@ -30,16 +31,17 @@ export async function readOrder(buyer: Buyer, orderId: string): Promise<OrderRep
     // a placed order also carries its lines' reference, unit and expected handling (the order detail page)
     return {
       code: 'success',
-      order: order.status === 'cart' ? orderView(order) : { ...orderView(order), summary: await orderSummary(order) },
+      order: order.status === 'cart' ? await quotedCartView(buyer, order) : { ...orderView(order), summary: await orderSummary(order) },
     }
   }
   const open = await erp().currentCart(buyer.id)
-  return open ? { code: 'success', order: orderView(open) } : { code: 'no_order', order: null }
+  return open ? { code: 'success', order: await quotedCartView(buyer, open) } : { code: 'no_order', order: null }
 }
 
 /**
  * Places the open order (or `order_id`, which must be it) at the day's prices, delivered to `delivery_address`;
- * `agreedPrices` only for a punch-out purchase order (its unit prices are the contract), never from a browser. The ERP
+ * `agreedPrices` only for a punch-out purchase order (its unit prices are the contract), never from a browser; else the
+ * prices of the buyer's accepted quotes that still hold (then used up). The ERP
  * refuses an empty cart and, for account types other than 1, an order over the credit limit (credit_limit_exceeded).
  * Once placed, the buyer's confirmation and the team's alert are queued (never fails the order).
  */
@@ -52,15 +54,25 @@ export async function checkout(
 ): Promise<OrderView> {
   const orderId = request.order_id ?? (await erp().currentCart(buyer.id))?.id
   if (!orderId) throw new ErpError('empty_cart')
+  const quoted = agreedPrices ? null : await quotePricesAtCheckout(buyer, orderId)
+  const agreed = agreedPrices ?? quoted?.agreed
   const placed = await erp().placeOrder(buyer.id, orderId, {
     delivery_address: request.delivery_address,
     po_reference: request.po_reference,
     cost_centre: request.cost_centre ?? null,
-    ...(agreedPrices && agreedPrices.length > 0 ? { agreed_prices: agreedPrices } : {}),
+    ...(agreed && agreed.length > 0 ? { agreed_prices: agreed } : {}),
     // a card payment is made by the Stripe webhook only (src/server/payments/webhook.ts), never from a browser's body
     ...(payment === 'card' ? { payment } : {}),
   })
+  if (quoted) await markOrdered(quoted.quoteIds, placed.id)
   await queueOrderNotices({ customer_id: buyer.id, order_id: placed.id, source })
   await rememberOrder(buyer, null)
   return orderView(placed)
+}
+
+/** The quoted prices of the order's lines (none without an accepted quote: no read of the order then). */
+async function quotePricesAtCheckout(buyer: Buyer, orderId: string) {
+  const quotes = await buyerQuotes(buyer)
+  if (quotes.active.length === 0) return null
+  return checkoutPrices(quotes, await erp().getOrder(buyer.id, orderId))
 }

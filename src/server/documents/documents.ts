@@ -1,20 +1,35 @@
 /**
  * The buyer's documents (/mon-compte/documents, GET /api/documents, the PDF downloads): the invoice of every placed
- * order and the delivery note of a shipped one, read from the ERP, which answers only the buyer's own orders (another
- * buyer's, and so another company's, is not_found: 404).
+ * order and the delivery note of a shipped one, read from the ERP, which answers only the orders of the customers the
+ * buyer may read (theirs; an approver's whole company): another company's is not_found (404).
  */
 import { documentUrl, type DocumentRow, type DocumentsReply } from '@/lib/documents/types'
 import { matchesDocumentQuery, pageOf, type DocumentQuery } from '@/lib/documents/query'
+import { memberOf } from '@/server/account/roles'
 import type { Buyer } from '@/server/cart/buyer'
+import { cms } from '@/server/cms/payload'
 import { erp, ErpError, isErpError, type CustomerId, type DeliveryNote, type Invoice, type OrderDocuments } from '@/server/erp'
 
 /**
- * The customers whose orders' documents the buyer may read: their own. The one place to widen (an approver reading
- * the whole company's orders): the list and the downloads both go through it, and the ERP answers only the orders of
- * the customers asked for.
+ * The customers whose orders' documents the buyer may read: their own, and for an approver every client of their
+ * company. The list and the downloads both go through it, and the ERP answers only the orders of the customers asked
+ * for: another company's document stays not_found (404).
  */
 export async function readableCustomers(buyer: Buyer): Promise<CustomerId[]> {
-  return [buyer.id]
+  const me = await memberOf(buyer.id)
+  // an approver sees the company's orders (/mon-compte/commandes-societe): their documents too; anyone else, their own
+  if (me.role !== 'approver' || me.societe === null) return [buyer.id]
+  const { docs } = await (
+    await cms()
+  ).find({
+    collection: 'clients',
+    where: { societe: { equals: me.societe } },
+    select: {},
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return [buyer.id, ...docs.map((c) => String(c.id)).filter((id) => id !== buyer.id)]
 }
 
 /** The documents of every readable order, newest first. */

@@ -161,7 +161,11 @@ export function createHttpErp(options: HttpErpOptions): Erp {
     async setLine(customer, orderId, line) {
       const input = parseInput(lineInputSchema, line)
       const path = `${orderPath(customer, orderId)}/lines/${input.product_id}`
-      return write(customer, async () => (await call('PUT', path, orderEnvelope, { quantity: input.quantity })).order)
+      const body = {
+        quantity: input.quantity,
+        ...(input.agreed_unit_price_ht === undefined ? {} : { agreed_unit_price_ht: input.agreed_unit_price_ht }),
+      }
+      return write(customer, async () => (await call('PUT', path, orderEnvelope, body)).order)
     },
 
     async setCartLines(customer, lines) {

@@ -15,7 +15,7 @@ import type { Payload, Where } from 'payload'
 import { exceedsCredit } from '@/lib/cart/credit'
 import type { ErpOrder as OrderDoc, ErpOrderLine as LineDoc } from '@/payload-types'
 
-import { lineAmount, orderTotals } from './amounts'
+import { lineAmount, orderTotals, round4 } from './amounts'
 import { companyCredit } from './companyCredit'
 import { ErpError } from './errors'
 import { customerPrices, type Customer, deliverySettings, idOf, loadCustomer, o, positiveInt, productStock } from './localCatalog'
@@ -101,16 +101,20 @@ export function createLocalErp({ payload: getPayload, now = () => new Date() }: 
     return docs[0] ?? null
   }
 
-  /** Writes one line at the customer's current price (quantity 0 deletes it); `prices` when the caller read them already. */
+  /**
+   * Writes one line at the customer's current price, or the price agreed for it (quantity 0 deletes it); `prices` when
+   * the caller read them already.
+   */
   async function applyLine(p: Payload, c: Customer, orderId: number, line: LineInput, prices?: Map<number, CustomerPrice>): Promise<void> {
     const where: Where = { and: [{ order: { equals: orderId } }, { product: { equals: line.product_id } }] }
     if (line.quantity === 0) {
       await p.delete({ collection: LINES, where, ...o })
       return
     }
+    // a product the ERP no longer sells is refused even at an agreed price
     const price = (prices ?? (await pricesFor(p, c, [line.product_id]))).get(line.product_id)
     if (!price) throw new ErpError('unknown_product')
-    const unit_price_ht = unitPrice(price)
+    const unit_price_ht = line.agreed_unit_price_ht === undefined ? unitPrice(price) : round4(line.agreed_unit_price_ht)
     const data = { quantity: line.quantity, unit_price_ht, amount_ht: lineAmount(unit_price_ht, line.quantity) }
     const update = () => p.update({ collection: LINES, where, data, ...o })
     const { docs } = await update()

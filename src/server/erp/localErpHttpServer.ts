@@ -96,8 +96,15 @@ const ROUTES: [string, RegExp, Route][] = [
     /^\/customers\/([^/]+)\/orders\/([^/]+)\/lines\/([^/]+)$/,
     async (erp, [c, id, product], _url, body) => {
       if (!/^[1-9]\d{0,15}$/.test(product!)) throw new ErpError('invalid_input')
-      const quantity = object(await body()).quantity
-      return { order: await erp.setLine(c!, id!, { product_id: Number(product), quantity: quantity as number }) }
+      const { quantity, agreed_unit_price_ht } = object(await body())
+      const line = { product_id: Number(product), quantity: quantity as number }
+      return {
+        order: await erp.setLine(
+          c!,
+          id!,
+          agreed_unit_price_ht === undefined ? line : { ...line, agreed_unit_price_ht: agreed_unit_price_ht as number },
+        ),
+      }
     },
   ],
   [

@@ -35,6 +35,7 @@ export const lineInputSchema = z.object({
     .min(0)
     .max(MAX_QUANTITY)
     .transform((q) => Math.round(q * 100) / 100),
+  agreed_unit_price_ht: z.number().min(0).max(10_000_000).optional(),
 }) satisfies z.ZodType<LineInput, unknown>
 
 /** Lines per call of setCartLines (a quick order of 500 lines, a reorder). */

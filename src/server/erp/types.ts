@@ -77,8 +77,12 @@ export type ErpOrder = {
   lines: OrderLine[]
 }
 
-/** A line change: `quantity` is the line's new quantity (not an increment); 0 removes the line. */
-export type LineInput = { product_id: number; quantity: number }
+/**
+ * A line change: `quantity` is the line's new quantity (not an increment); 0 removes the line. `agreed_unit_price_ht`:
+ * a unit price H.T agreed outside the ERP's price lists (an accepted quote of the shop, src/server/quotes), booked
+ * instead of the customer's price; the shop sends it, never the browser.
+ */
+export type LineInput = { product_id: number; quantity: number; agreed_unit_price_ht?: number }
 
 /** A unit price agreed outside the shop for one product of the order. */
 export type AgreedPrice = { product_id: number; unit_price_ht: number }

@@ -1,0 +1,23 @@
+import dynamic from 'next/dynamic'
+
+import { useClientSession } from '@/features/session/useClientSession'
+import { useHydrated } from '@/lib/use-hydrated'
+
+// logged-in only: a visitor never downloads the button, its queries or its mutations
+const AddToListButton = dynamic(() => import('./AddToListButton'), { ssr: false })
+
+/** Where a product page or card offers « Ajouter à une liste »: nothing for a visitor (and in the static HTML). */
+export function AddToListIsland({
+  productId,
+  className,
+  wrapperClassName,
+}: {
+  productId: number
+  className?: string
+  wrapperClassName?: string
+}) {
+  const { user } = useClientSession()
+  const hydrated = useHydrated()
+  if (!hydrated || !user) return null
+  return <AddToListButton productId={productId} className={className} wrapperClassName={wrapperClassName} />
+}
