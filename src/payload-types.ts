@@ -88,6 +88,8 @@ export interface Config {
     preparateurs: Preparateur;
     favoris: Favoris;
     'references-clients': ReferencesClient;
+    'listes-achat': ListeAchat;
+    'listes-achat-lignes': ListeAchatLigne;
     adresses: Adresse;
     'account-requests': AccountRequest;
     editors: Editor;
@@ -109,6 +111,7 @@ export interface Config {
     payments: Payment;
     'stripe-events': StripeEvent;
     approbations: Approbation;
+    devis: Devis;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -118,6 +121,9 @@ export interface Config {
   collectionsJoins: {
     produits: {
       references_clients: 'references-clients';
+    };
+    'listes-achat': {
+      lignes: 'listes-achat-lignes';
     };
     'erp-orders': {
       lines: 'erp-order-lines';
@@ -144,6 +150,8 @@ export interface Config {
     preparateurs: PreparateursSelect<false> | PreparateursSelect<true>;
     favoris: FavorisSelect<false> | FavorisSelect<true>;
     'references-clients': ReferencesClientsSelect<false> | ReferencesClientsSelect<true>;
+    'listes-achat': ListesAchatSelect<false> | ListesAchatSelect<true>;
+    'listes-achat-lignes': ListesAchatLignesSelect<false> | ListesAchatLignesSelect<true>;
     adresses: AdressesSelect<false> | AdressesSelect<true>;
     'account-requests': AccountRequestsSelect<false> | AccountRequestsSelect<true>;
     editors: EditorsSelect<false> | EditorsSelect<true>;
@@ -165,6 +173,7 @@ export interface Config {
     payments: PaymentsSelect<false> | PaymentsSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     approbations: ApprobationsSelect<false> | ApprobationsSelect<true>;
+    devis: DevisSelect<false> | DevisSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -847,6 +856,39 @@ export interface Favoris {
   createdAt: string;
 }
 /**
+ * Listes d’achat des clients, partagées par les acheteurs d’une même société.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "listes-achat".
+ */
+export interface ListeAchat {
+  id: number;
+  nom: string;
+  nom_normalise?: string | null;
+  societe?: (number | null) | Societe;
+  client?: (number | null) | Client;
+  lignes?: {
+    docs?: (number | ListeAchatLigne)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "listes-achat-lignes".
+ */
+export interface ListeAchatLigne {
+  id: number;
+  liste: number | ListeAchat;
+  produit: number | Produit;
+  quantite: number;
+  ajoute_par?: (number | null) | Client;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "adresses".
  */
@@ -1427,6 +1469,55 @@ export interface Approbation {
   createdAt: string;
 }
 /**
+ * Demandes de devis des clients, depuis leur panier. Répondre : un prix unitaire par ligne, une date de validité, un message si besoin, puis statut « Envoyé » et enregistrer : le client reçoit un e-mail avec le lien du devis.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "devis".
+ */
+export interface Devis {
+  id: number;
+  numero?: string | null;
+  /**
+   * « Envoyé » : prix et date remplis, le client est prévenu par e-mail. « Refusé » : réponse au client avec votre message. « Accepté » vient du client.
+   */
+  statut: 'demande' | 'envoye' | 'accepte' | 'expire' | 'refuse';
+  valide_jusqu_au?: string | null;
+  /**
+   * Joint à l’e-mail et affiché avec le devis (conditions, délais, motif d’un refus).
+   */
+  reponse?: string | null;
+  /**
+   * Pour l’équipe seulement : jamais montrée au client.
+   */
+  note_interne?: string | null;
+  societe?: (number | null) | Societe;
+  client?: (number | null) | Client;
+  message?: string | null;
+  /**
+   * Les lignes du panier du client au moment de la demande : seuls les prix du devis se saisissent.
+   */
+  lignes?:
+    | {
+        produit: number | Produit;
+        reference?: string | null;
+        titre?: string | null;
+        quantite: number;
+        prix_boutique_ht?: number | null;
+        prix_unitaire_ht?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  envoye_le?: string | null;
+  accepte_le?: string | null;
+  refuse_le?: string | null;
+  accepte_par?: (number | null) | Client;
+  commande?: string | null;
+  commande_le?: string | null;
+  traite_par?: (number | null) | Editor;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1623,6 +1714,14 @@ export interface PayloadLockedDocument {
         value: number | ReferencesClient;
       } | null)
     | ({
+        relationTo: 'listes-achat';
+        value: number | ListeAchat;
+      } | null)
+    | ({
+        relationTo: 'listes-achat-lignes';
+        value: number | ListeAchatLigne;
+      } | null)
+    | ({
         relationTo: 'adresses';
         value: number | Adresse;
       } | null)
@@ -1705,6 +1804,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'approbations';
         value: number | Approbation;
+      } | null)
+    | ({
+        relationTo: 'devis';
+        value: number | Devis;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2152,6 +2255,31 @@ export interface ReferencesClientsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "listes-achat_select".
+ */
+export interface ListesAchatSelect<T extends boolean = true> {
+  nom?: T;
+  nom_normalise?: T;
+  societe?: T;
+  client?: T;
+  lignes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "listes-achat-lignes_select".
+ */
+export interface ListesAchatLignesSelect<T extends boolean = true> {
+  liste?: T;
+  produit?: T;
+  quantite?: T;
+  ajoute_par?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "adresses_select".
  */
 export interface AdressesSelect<T extends boolean = true> {
@@ -2563,6 +2691,40 @@ export interface ApprobationsSelect<T extends boolean = true> {
   decide_le?: T;
   commande?: T;
   remise_au_panier_le?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "devis_select".
+ */
+export interface DevisSelect<T extends boolean = true> {
+  numero?: T;
+  statut?: T;
+  valide_jusqu_au?: T;
+  reponse?: T;
+  note_interne?: T;
+  societe?: T;
+  client?: T;
+  message?: T;
+  lignes?:
+    | T
+    | {
+        produit?: T;
+        reference?: T;
+        titre?: T;
+        quantite?: T;
+        prix_boutique_ht?: T;
+        prix_unitaire_ht?: T;
+        id?: T;
+      };
+  envoye_le?: T;
+  accepte_le?: T;
+  refuse_le?: T;
+  accepte_par?: T;
+  commande?: T;
+  commande_le?: T;
+  traite_par?: T;
   updatedAt?: T;
   createdAt?: T;
 }

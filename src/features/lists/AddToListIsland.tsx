@@ -1,7 +1,6 @@
 import dynamic from 'next/dynamic'
 
-import { useClientSession } from '@/features/session/useClientSession'
-import { useHydrated } from '@/lib/use-hydrated'
+import { useSessionUser } from '@/features/session/useSessionUser'
 
 // logged-in only: a visitor never downloads the button, its queries or its mutations
 const AddToListButton = dynamic(() => import('./AddToListButton'), { ssr: false })
@@ -16,8 +15,7 @@ export function AddToListIsland({
   className?: string
   wrapperClassName?: string
 }) {
-  const { user } = useClientSession()
-  const hydrated = useHydrated()
-  if (!hydrated || !user) return null
+  const user = useSessionUser()
+  if (!user) return null
   return <AddToListButton productId={productId} className={className} wrapperClassName={wrapperClassName} />
 }

@@ -30,7 +30,7 @@ const priceQuery = (userId: string | number, productId: number) => ({
 
 /** The logged-in buyer's unit prices H.T of several products (the same batched queries), by id; absent while loading or unsold. */
 export function useUnitPrices(productIds: readonly number[]): Map<number, number> {
-  const { user } = useClientSession()
+  const user = useSessionUser()
   const results = useQueries({ queries: productIds.map((id) => ({ ...priceQuery(user?.id ?? 'visitor', id), enabled: user !== null })) })
   const prices = new Map<number, number>()
   results.forEach((r, i) => {

@@ -2,12 +2,11 @@ import { startTransition, useEffect, useRef, useState, type ComponentProps, type
 import dynamic from 'next/dynamic'
 import { useRouter } from 'next/router'
 
-import { useClientSession } from '@/features/session/useClientSession'
+import { useSessionUser } from '@/features/session/useSessionUser'
 import { Breadcrumbs } from '@/features/ui/Breadcrumbs'
 import { useLayoutData } from '@/features/ui/LayoutContext'
 import { ROUTES } from '@/lib/routes'
 import { firstPageQuery, resultsInitialResults, type ResultsFirstPage } from '@/lib/search/results'
-import { useHydrated } from '@/lib/use-hydrated'
 
 import { keepFocusAcross } from '../listing/keepFocus'
 import { SEARCH_MESSAGES } from '../messages'
@@ -48,8 +47,8 @@ const REACHING = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusi
 export function SearchResultsPage({ firstPage }: { firstPage: ResultsFirstPage | null }) {
   const config = useLayoutData().search
   const router = useRouter()
-  const { user } = useClientSession()
-  const loggedIn = useHydrated() && user !== null
+  // a visitor's page renders once: the hydration-stable session (useSessionUser)
+  const loggedIn = useSessionUser() !== null
   const room = useRef<HTMLDivElement>(null)
   const [app, setApp] = useState<{ App: ComponentType<AppProps>; props: Omit<AppProps, 'config'> } | null>(null)
   const [wanted, setWanted] = useState(firstPage === null)
