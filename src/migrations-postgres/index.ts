@@ -11,7 +11,7 @@ import * as migration_20261125_011133_search_queries from './20261125_011133_sea
 import * as migration_20261125_050815_issue18_ordering from './20261125_050815_issue18_ordering';
 import * as migration_20261126_181324_media_storage from './20261126_181324_media_storage';
 import * as migration_20261126_204044_stripe_payments from './20261126_204044_stripe_payments';
-import * as migration_20261127_131718_company_roles_approvals from './20261127_131718_company_roles_approvals';
+import * as migration_20261127_153518_buying_tools from './20261127_153518_buying_tools';
 
 export const migrations = [
   {
@@ -80,8 +80,8 @@ export const migrations = [
     name: '20261126_204044_stripe_payments',
   },
   {
-    up: migration_20261127_131718_company_roles_approvals.up,
-    down: migration_20261127_131718_company_roles_approvals.down,
-    name: '20261127_131718_company_roles_approvals'
+    up: migration_20261127_153518_buying_tools.up,
+    down: migration_20261127_153518_buying_tools.down,
+    name: '20261127_153518_buying_tools'
   },
 ];

@@ -11,7 +11,7 @@ import * as migration_20261125_011042_search_queries from './20261125_011042_sea
 import * as migration_20261125_050827_issue18_ordering from './20261125_050827_issue18_ordering';
 import * as migration_20261126_181302_media_storage from './20261126_181302_media_storage';
 import * as migration_20261126_204016_stripe_payments from './20261126_204016_stripe_payments';
-import * as migration_20261127_125010_company_roles_approvals from './20261127_125010_company_roles_approvals';
+import * as migration_20261127_153500_buying_tools from './20261127_153500_buying_tools';
 
 export const migrations = [
   {
@@ -80,8 +80,8 @@ export const migrations = [
     name: '20261126_204016_stripe_payments',
   },
   {
-    up: migration_20261127_125010_company_roles_approvals.up,
-    down: migration_20261127_125010_company_roles_approvals.down,
-    name: '20261127_125010_company_roles_approvals'
+    up: migration_20261127_153500_buying_tools.up,
+    down: migration_20261127_153500_buying_tools.down,
+    name: '20261127_153500_buying_tools'
   },
 ];
