@@ -396,6 +396,38 @@ describe('approval state machine', () => {
     expect(orders.totalDocs).toBe(final.status === 'approved' ? 1 : 0)
   })
 
+  it('an order of quoted lines waits at its quoted prices and is placed at them once approved; the quote is then used up', async () => {
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
+    const quote = await payload.create({
+      collection: 'devis',
+      data: {
+        statut: 'accepte',
+        societe: id.s1,
+        client: id.buyer,
+        accepte_par: id.buyer,
+        valide_jusqu_au: inDays(20),
+        lignes: [{ produit: fx.products.hundred, quantite: 5, prix_unitaire_ht: 80 }],
+      },
+      ...o,
+      context: { quoteServer: true },
+    })
+    expect((await api.emptyGet(cookie.buyer)).status).toBe(200)
+    await addHundred('buyer', 3) // 3 × 80 (quoted; 100 otherwise) + 15 = 255 H.T > 200
+    const res = await api.checkout(cookie.buyer, { delivery_address: ADDRESS, po_reference: 'BC-DEVIS-1', cost_centre: 'MAINT' })
+    expect(res.status).toBe(202)
+    expect(res.json.approval).toMatchObject({ total_ht: 255, lines: [{ product_id: fx.products.hundred, quantity: 3, amount_ht: 240 }] })
+    const approved = await decide('approver1', res.json.approval.id, 'approve')
+    expect(approved.status).toBe(200)
+    const orderId = approved.json.approval.order_id
+    const { erp } = await import('@/server/erp')
+    expect(await erp().getOrder(String(id.buyer), orderId)).toMatchObject({
+      status: 'placed',
+      total_ht: 255,
+      lines: [{ product_id: fx.products.hundred, quantity: 3, unit_price_ht: 80, amount_ht: 240 }],
+    })
+    expect((await payload.findByID({ collection: 'devis', id: quote.id, ...o })).commande).toBe(orderId)
+  })
+
   it('an approver never decides their own order: another approver of the company does', async () => {
     await payload.update({ collection: 'clients', id: id.approver1, data: { plafond_commande_ht: 100 }, ...o })
     await addHundred('approver1', 1)

@@ -22,6 +22,7 @@ import { cms } from '@/server/cms/payload'
 import { erp, ErpError } from '@/server/erp'
 import { approvalRefusedMail, queueMail } from '@/server/mail'
 import { erpLock } from '@/server/erp/writeLock'
+import { buyerQuotes, checkoutPrices, markOrdered } from '@/server/quotes/cartPricing'
 
 import { approvalsUrl, approvalView, findApproval } from './requests'
 
@@ -65,15 +66,21 @@ export async function decide(caller: Buyer, id: number, decision: ApprovalDecisi
 async function approve(doc: Approbation, approverId: number, approver: string, comment: string | null): Promise<ApprovalView> {
   const customer = String(idOf(doc.client))
   const a = doc.adresse_livraison
-  // the ERP prices the lines of the day and checks the company's credit (409 credit_limit_exceeded: it stays waiting)
+  const lines = (doc.lignes ?? []).map((l) => ({ product_id: idOf(l.produit) as number, quantity: l.quantite }))
+  // the buyer's accepted quotes that still hold price their lines, as at checkout (then they are used up)
+  const { agreed, quoteIds } = checkoutPrices(await buyerQuotes({ id: customer }), { lines })
+  // the ERP prices the other lines of the day and checks the company's credit (409 credit_limit_exceeded: it stays
+  // waiting)
   const placed = await erp().placeLines(customer, {
     request_key: requestKey(doc.id),
-    lines: (doc.lignes ?? []).map((l) => ({ product_id: idOf(l.produit) as number, quantity: l.quantite })),
+    lines,
     delivery_address: { name: a.name, street: a.street, postal_code: a.postal_code, city: a.city, country: a.country },
     po_reference: doc.reference_commande ?? null,
     cost_centre: doc.centre_de_cout ?? null,
     payment: 'account',
+    ...(agreed.length > 0 ? { agreed_prices: agreed } : {}),
   })
+  await markOrdered(quoteIds, placed.id)
   const updated = await (
     await cms()
   ).update({

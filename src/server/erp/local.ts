@@ -295,10 +295,13 @@ export function createLocalErp({ payload: getPayload, now = () => new Date() }: 
         for (const l of details.lines)
           quantities.set(l.product_id, Math.round(((quantities.get(l.product_id) ?? 0) + l.quantity) * 100) / 100)
         const prices = await pricesFor(p, c, [...quantities.keys()])
+        const agreed = new Map((details.agreed_prices ?? []).map((a) => [a.product_id, Math.round(a.unit_price_ht * 10_000) / 10_000]))
         const lines = [...quantities].map(([product, quantity]) => {
           const price = prices.get(product)
+          // a product the ERP no longer sells is refused even at an agreed price
           if (!price) throw new ErpError('unknown_product')
-          const unit_price_ht = unitPrice(price)
+          // the price agreed outside the shop (an accepted quote), else the customer's price of the day
+          const unit_price_ht = agreed.get(product) ?? unitPrice(price)
           return { product, quantity, unit_price_ht, amount_ht: lineAmount(unit_price_ht, quantity) }
         })
         const totals = orderTotals(lines, await deliverySettings(p))

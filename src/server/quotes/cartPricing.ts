@@ -38,7 +38,7 @@ const NONE: BuyerQuotes = { active: [], expired: [] }
  * Reads them (one query; none for a buyer who never accepted a quote) and writes « Expiré » on an accepted quote whose
  * date has passed.
  */
-export async function buyerQuotes(buyer: Buyer, now = new Date()): Promise<BuyerQuotes> {
+export async function buyerQuotes(buyer: Pick<Buyer, 'id'>, now = new Date()): Promise<BuyerQuotes> {
   const payload = await cms()
   const { docs } = await payload.find({
     collection: 'devis',
@@ -160,7 +160,10 @@ async function reprice(buyer: Buyer, order: ErpOrder, q: BuyerQuotes): Promise<E
 }
 
 /** The quoted unit prices of an order's lines at checkout, and the quotes they come from (used up once placed). */
-export function checkoutPrices(quotes: BuyerQuotes, order: ErpOrder): { agreed: AgreedPrice[]; quoteIds: number[] } {
+export function checkoutPrices(
+  quotes: BuyerQuotes,
+  order: { lines: readonly { product_id: number; quantity: number }[] },
+): { agreed: AgreedPrice[]; quoteIds: number[] } {
   const agreed: AgreedPrice[] = []
   const quoteIds = new Set<number>()
   for (const line of order.lines) {
