@@ -39,8 +39,11 @@ test.describe('cart: stepper, remove and failures', () => {
     const field = line.getByRole('textbox', { name: 'Quantité' })
     await expect(field).toHaveValue('2')
     const sent = page.waitForRequest((req) => req.url().includes('/api/cart/') && req.method() === 'POST')
+    // spec §4: the stepper is disabled while the last order loads (a click then does nothing: the field stayed at 2)
+    const increase = line.getByRole('button', { name: 'Augmenter la quantité' })
+    await expect(increase).toBeEnabled()
     // two clicks in one task, so a busy machine cannot let the 1 s debounce pass between them
-    await line.getByRole('button', { name: 'Augmenter la quantité' }).evaluate((button: HTMLButtonElement) => {
+    await increase.evaluate((button: HTMLButtonElement) => {
       button.click()
       button.click()
     })

@@ -50,3 +50,30 @@ test.describe('login (/se-connecter)', () => {
     expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host)
   })
 })
+
+test('signing in before the page’s scripts are in: the form waits for them and logs in, never a password in the address', async ({
+  page,
+}) => {
+  // the page's scripts are held back (a slow connection): the buyer types and sends the form before hydration
+  let release!: () => void
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  const addresses: string[] = []
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) addresses.push(frame.url())
+  })
+  await page.goto('/se-connecter?redirect=/catalogues', { waitUntil: 'domcontentloaded' })
+  await expect(page.locator('[data-hydrated]')).toHaveCount(0)
+  await page.getByLabel('Adresse e-mail').fill(BUYER.email)
+  await page.getByLabel('Mot de passe', { exact: true }).fill(BUYER.password)
+  await page.getByTestId('login-form').getByRole('button', { name: 'Se connecter' }).click()
+  // held: the browser did not send the form itself
+  expect(page.url()).not.toContain('password')
+  release()
+  await page.waitForURL((url) => url.pathname === '/catalogues')
+  await expect(page.getByTestId('account-button')).toHaveText('Mon compte')
+  expect(addresses.filter((a) => a.includes('password') || a.includes(encodeURIComponent(BUYER.email)))).toEqual([])
+})

@@ -2,6 +2,7 @@ import '@/styles/globals.css'
 
 import type { AppProps, NextWebVitalsMetric } from 'next/app'
 import { useRouter } from 'next/router'
+import { useEffect } from 'react'
 
 import { ConsentSlot } from '@/features/consent/ConsentSlot'
 import { AppProviders } from '@/features/layout/AppProviders'
@@ -18,6 +19,7 @@ import { useMenuBehaviour } from '@/features/layout/useMenuBehaviour'
 import { useRouteChangeEffects } from '@/features/layout/useRouteChangeEffects'
 import { useSentryBrowser } from '@/features/layout/useSentryBrowser'
 import { publicEnv } from '@/lib/publicEnv'
+import { takeOver } from '@/lib/paintFirst'
 
 export default function App({ Component, pageProps }: AppProps<{ layout?: LayoutData }>) {
   const { pathname } = useRouter()
@@ -25,6 +27,8 @@ export default function App({ Component, pageProps }: AppProps<{ layout?: Layout
   useMenuBehaviour()
   // with NEXT_PUBLIC_SENTRY_DSN: the browser's Sentry, loaded after hydration when idle (never in the first JavaScript)
   useSentryBrowser()
+  // hydrated: what the buyer typed or sent before (kept by the page's script loader) is React's now
+  useEffect(() => takeOver(true), [])
   const layout = pageProps.layout ?? EMPTY_LAYOUT
   return (
     <AppProviders>

@@ -1,4 +1,6 @@
-import { Activity, type ReactNode } from 'react'
+import { Activity, useEffect, type ReactNode } from 'react'
+
+import { takeOver } from '@/lib/paintFirst'
 
 /**
  * Server-rendered content whose hydration may wait. React hydrates a server-rendered Activity boundary after the rest
@@ -7,7 +9,19 @@ import { Activity, type ReactNode } from 'react'
  * on content not yet hydrated hydrates its boundary at once and is then delivered (React's selective hydration).
  * Activity rather than Suspense: the server streams a large Suspense boundary apart from the page and reveals it
  * later, which moves the footer (layout shift); an Activity boundary stays in place in the HTML.
+ * Once hydrated, the boundary hands its fields typed in before, and a form sent before, to React (src/lib/paintFirst.ts).
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
-  return <Activity mode="visible">{children}</Activity>
+  return (
+    <Activity mode="visible">
+      {children}
+      <TakeOver />
+    </Activity>
+  )
+}
+
+/** Renders nothing; its effect runs when the boundary is hydrated. */
+function TakeOver() {
+  useEffect(() => takeOver(), [])
+  return null
 }

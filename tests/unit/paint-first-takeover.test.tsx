@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+/**
+ * What a buyer does before the page is hydrated is not lost (src/lib/paintFirst.ts): the page's script loader keeps the
+ * fields typed in and the form sent before React is there, and `takeOver` hands them to React once hydrated: the
+ * text reaches the form's state, and the form is sent again, once, with it (never by the browser itself, which would
+ * put the fields, a password included, in the address).
+ */
+import { act, useEffect, useState } from 'react'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+
+import { HydrateLater } from '@/features/layout/HydrateLater'
+import { SCRIPT_LIST_ID, SCRIPT_LOADER, takeOver } from '@/lib/paintFirst'
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+/** A login form as the storefront writes them: controlled fields, the values sent from its state. */
+function LoginLike({ onSent }: { onSent: (values: { email: string; password: string }) => void }) {
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        onSent({ email, password })
+      }}
+    >
+      <input name="email" aria-label="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <input name="password" aria-label="password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      <output>{email}</output>
+      <button type="submit">Se connecter</button>
+    </form>
+  )
+}
+
+/** The application: its own effect says it is hydrated; the page is in a boundary hydrated later. */
+function App({ onSent }: { onSent: (values: { email: string; password: string }) => void }) {
+  useEffect(() => takeOver(true), [])
+  return (
+    <HydrateLater>
+      <LoginLike onSent={onSent} />
+    </HydrateLater>
+  )
+}
+
+let root: Root | null = null
+let container: HTMLDivElement
+const noop = () => undefined
+beforeEach(() => {
+  document.head.innerHTML = `<script id="${SCRIPT_LIST_ID}" type="application/json">["/_next/static/chunks/main.js"]</script>`
+  container = document.createElement('div')
+  container.innerHTML = renderToString(<App onSent={noop} />)
+  document.body.appendChild(container)
+  new Function(SCRIPT_LOADER)()
+})
+afterEach(() => {
+  act(() => root?.unmount())
+  root = null
+  document.head.innerHTML = ''
+  document.body.innerHTML = ''
+  delete window.__paintFirst
+})
+
+/** Types as a browser does before any script: the value changes, an input event follows. */
+function typeBefore(label: string, text: string) {
+  const input = container.querySelector<HTMLInputElement>(`[aria-label="${label}"]`)!
+  input.value = text
+  input.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
+async function hydrate(onSent: (values: { email: string; password: string }) => void) {
+  await act(async () => {
+    root = hydrateRoot(container, <App onSent={onSent} />)
+  })
+}
+
+it('a form sent before hydration is held (the browser does not send it), its scripts are added at once; hydrated, it is sent once with what was typed', async () => {
+  const reachedPage = vi.fn()
+  document.addEventListener('submit', reachedPage)
+  typeBefore('email', 'acheteur@demo.fr')
+  typeBefore('password', 'Acheteur-demo-2026')
+  const form = container.querySelector('form')!
+  const event = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: container.querySelector('button') })
+  form.dispatchEvent(event)
+  expect(event.defaultPrevented).toBe(true)
+  expect(reachedPage).not.toHaveBeenCalled()
+  expect([...document.head.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'))).toEqual(['/_next/static/chunks/main.js'])
+
+  const sent = vi.fn()
+  await hydrate(sent)
+  await vi.waitFor(() => expect(sent).toHaveBeenCalled())
+  expect(sent).toHaveBeenCalledTimes(1)
+  expect(sent).toHaveBeenCalledWith({ email: 'acheteur@demo.fr', password: 'Acheteur-demo-2026' })
+  document.removeEventListener('submit', reachedPage)
+})
+
+it('text typed before hydration is in the form’s state once hydrated, and nothing is sent', async () => {
+  typeBefore('email', 'acheteur@demo.fr')
+  const sent = vi.fn()
+  await hydrate(sent)
+  expect(container.querySelector('output')!.textContent).toBe('acheteur@demo.fr')
+  expect(sent).not.toHaveBeenCalled()
+})
+
+it('once hydrated, a form is React’s alone: sent once, by its own handler', async () => {
+  const sent = vi.fn()
+  await hydrate(sent)
+  await act(async () => {
+    container.querySelector('form')!.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }))
+  })
+  expect(sent).toHaveBeenCalledTimes(1)
+  expect(window.__paintFirst?.held).toBeNull()
+})
