@@ -20,7 +20,7 @@ let payload: Payload
 let p: ErpFixtures['products']
 let boxed = 0
 let h: Record<'lists' | 'list' | 'lines' | 'line', NextApiHandler>
-const cookie = { a: '', b: '', c: '', d: '' }
+const cookie = { a: '', b: '', c: '', e: '' }
 type Who = keyof typeof cookie
 
 const call = (handler: NextApiHandler, method: string, who: Who | null, opts: BuyerCallOptions = {}) =>
@@ -54,7 +54,7 @@ beforeAll(async () => {
   await payload.create({
     collection: 'clients',
     data: {
-      email: 'd.lists@erp.test',
+      email: 'e.lists@erp.test',
       password: PASSWORD,
       firstname: 'Denis',
       lastname: 'Départ',
@@ -80,7 +80,7 @@ beforeAll(async () => {
       context: { seed: true, disableRevalidate: true },
     })
   ).id
-  for (const key of ['a', 'b', 'c', 'd'] as const) cookie[key] = await login('clients', `${key}.lists@erp.test`, PASSWORD)
+  for (const key of ['a', 'b', 'c', 'e'] as const) cookie[key] = await login('clients', `${key}.lists@erp.test`, PASSWORD)
 })
 
 afterAll(async () => {
@@ -203,9 +203,9 @@ describe('deleting', () => {
   })
 
   it('once its creator’s account is deactivated, any buyer of the company deletes the list', async () => {
-    const id = (await create('d', 'Liste de Denis')).json.list.id
+    const id = (await create('e', 'Liste de Denis')).json.list.id
     expect((await remove('a', id)).status).toBe(403)
-    const d = (await payload.find({ collection: 'clients', where: { email: { equals: 'd.lists@erp.test' } }, ...o })).docs[0]!
+    const d = (await payload.find({ collection: 'clients', where: { email: { equals: 'e.lists@erp.test' } }, ...o })).docs[0]!
     await payload.update({ collection: 'clients', id: d.id, data: { compte_desactive: true }, ...o })
     expect((await lists('a')).json.lists.find((l: { id: number }) => l.id === id).can_delete).toBe(true)
     expect((await remove('a', id)).status).toBe(200)
