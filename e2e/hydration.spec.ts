@@ -244,4 +244,23 @@ test.describe('hydration after the first paint', () => {
       await expect(flyoutPanel(page, 'expertises')).toBeVisible()
     }
   })
+
+  test('a button pressed before the page’s scripts are in is pressed once they are: the mobile menu opens', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(!isMobileProject(testInfo), 'the menu button of the mobile header')
+    const [, , product] = await measuredPages(request)
+    let release!: () => void
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await scriptsHeld
+      await route.continue()
+    })
+    await page.goto(product, { waitUntil: 'domcontentloaded' })
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+    await expect(page.locator('[data-hydrated]')).toHaveCount(0)
+    release()
+    await expect(mobileMenu(page)).toBeVisible()
+  })
 })

@@ -10,9 +10,10 @@
  * nothing; an image may never come).
  *
  * Until the page is hydrated the loader also keeps what the buyer did: the fields typed in before their part of the page
- * is hydrated (React keeps their text but not in its state) and a form sent before then (the browser would send it
- * itself, as a GET of the page with its fields in the address: a password included). `takeOver` (below) hands them to
- * React as each part is hydrated: the text as an input event, the form sent again once its fields are React's.
+ * is hydrated (React keeps their text but not in its state), a form sent before then (the browser would send it
+ * itself, as a GET of the page with its fields in the address: a password included) and the last button pressed
+ * (nothing listens to it yet). `takeOver` (below) hands them to React as each part is hydrated: the text as an input
+ * event, the press as a click once the application is hydrated, the form sent again once its fields are React's.
  *
  * Why: a deferred script runs as soon as the page is parsed and its stylesheet is in, which on a fast connection is
  * before the first paint, so the first paint (and the largest one) waited for the whole JavaScript to be evaluated;
@@ -23,10 +24,11 @@ export const SCRIPT_LIST_ID = '__next_scripts'
 /** Kept in ES5 and small: it runs before anything else, in every browser. */
 export const SCRIPT_LOADER = [
   '(function(d,w){',
-  'var p=w.__paintFirst={typed:[],held:null,hydrated:false};',
+  'var p=w.__paintFirst={typed:[],held:null,clicked:null,hydrated:false};',
   "function own(x){return!!Object.getOwnPropertyDescriptor(x,'value')}",
   "function field(x){return!!x&&(x.tagName==='INPUT'||x.tagName==='TEXTAREA')&&x.type!=='checkbox'&&x.type!=='radio'&&x.type!=='file'}",
   "w.addEventListener('input',function(v){var x=v.target;if(field(x)&&!own(x)&&p.typed.indexOf(x)<0)p.typed.push(x)},true);",
+  "w.addEventListener('click',function(v){if(p.hydrated)return;var b=v.target&&v.target.closest?v.target.closest('button'):null;if(!b||b.disabled||(b.type==='submit'&&b.form))return;v.preventDefault();v.stopImmediatePropagation();p.clicked=b;go()},true);",
   "w.addEventListener('submit',function(v){var f=v.target,a=f.elements,h=!p.hydrated;for(var k=0;!h&&k<a.length;k++)if(field(a[k])&&!own(a[k]))h=1;if(h){v.preventDefault();v.stopImmediatePropagation();p.held={form:f,submitter:v.submitter||null};go()}},true);",
   `var l=JSON.parse(d.getElementById('${SCRIPT_LIST_ID}').textContent),t,e=['pointerdown','keydown','touchstart'],i;`,
   "function go(){if(t)return;t=1;for(var k=0;k<e.length;k++)w.removeEventListener(e[k],go,true);for(var j=0;j<l.length;j++){var s=d.createElement('script');s.src=l[j];s.async=false;d.head.appendChild(s)}}",
@@ -44,6 +46,7 @@ export const SCRIPT_LOADER = [
 type PaintFirstState = {
   typed: (HTMLInputElement | HTMLTextAreaElement)[]
   held: { form: HTMLFormElement; submitter: HTMLElement | null } | null
+  clicked: HTMLButtonElement | null
   hydrated: boolean
 }
 declare global {
@@ -89,11 +92,24 @@ export function takeOver(root = false): void {
     replayTyped(el)
     return false
   })
+  const clicked = state.clicked
+  if (clicked && state.hydrated) {
+    state.clicked = null
+    // React's now (a part not hydrated yet is hydrated by React for the click)
+    setTimeout(() => {
+      if (clicked.isConnected) clicked.click()
+    })
+  }
   const held = state.held
   if (!held || !state.hydrated) return
   if ([...held.form.elements].some((el) => isTextField(el) && !isHydratedField(el))) return
   state.held = null
-  const submitter = held.submitter && 'form' in held.submitter && held.submitter.form === held.form ? held.submitter : undefined
+  const submitter =
+    (held.submitter instanceof HTMLButtonElement || held.submitter instanceof HTMLInputElement) &&
+    held.submitter.type === 'submit' &&
+    held.submitter.form === held.form
+      ? held.submitter
+      : undefined
   // in a task of its own: the text just replayed is rendered first (the form's handler reads the state it renders)
   setTimeout(() => {
     if (held.form.isConnected) held.form.requestSubmit(submitter)

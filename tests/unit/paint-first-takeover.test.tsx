@@ -3,7 +3,7 @@
  * What a buyer does before the page is hydrated is not lost (src/lib/paintFirst.ts): the page's script loader keeps the
  * fields typed in and the form sent before React is there, and `takeOver` hands them to React once hydrated: the
  * text reaches the form's state, and the form is sent again, once, with it (never by the browser itself, which would
- * put the fields, a password included, in the address).
+ * put the fields, a password included, in the address); a button pressed then is pressed again.
  */
 import { act, useEffect, useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
@@ -18,6 +18,7 @@ import { SCRIPT_LIST_ID, SCRIPT_LOADER, takeOver } from '@/lib/paintFirst'
 function LoginLike({ onSent }: { onSent: (values: { email: string; password: string }) => void }) {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
+  const [shown, setShown] = useState(0)
   return (
     <form
       noValidate
@@ -29,6 +30,10 @@ function LoginLike({ onSent }: { onSent: (values: { email: string; password: str
       <input name="email" aria-label="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       <input name="password" aria-label="password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
       <output>{email}</output>
+      <button type="button" onClick={() => setShown((n) => n + 1)}>
+        Afficher
+      </button>
+      <span data-testid="shown">{shown}</span>
       <button type="submit">Se connecter</button>
     </form>
   )
@@ -81,7 +86,7 @@ it('a form sent before hydration is held (the browser does not send it), its scr
   typeBefore('email', 'acheteur@demo.fr')
   typeBefore('password', 'Acheteur-demo-2026')
   const form = container.querySelector('form')!
-  const event = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: container.querySelector('button') })
+  const event = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: container.querySelector('button[type=submit]') })
   form.dispatchEvent(event)
   expect(event.defaultPrevented).toBe(true)
   expect(reachedPage).not.toHaveBeenCalled()
@@ -111,4 +116,15 @@ it('once hydrated, a form is React’s alone: sent once, by its own handler', as
   })
   expect(sent).toHaveBeenCalledTimes(1)
   expect(window.__paintFirst?.held).toBeNull()
+})
+
+it('a button pressed before hydration is pressed again once the application is hydrated, once', async () => {
+  const button = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Afficher')!
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true })
+  button.dispatchEvent(event)
+  expect(event.defaultPrevented).toBe(true)
+  expect(document.head.querySelectorAll('script[src]')).toHaveLength(1)
+  await hydrate(noop)
+  await vi.waitFor(() => expect(container.querySelector('[data-testid="shown"]')!.textContent).toBe('1'))
+  expect(window.__paintFirst?.clicked).toBeNull()
 })
