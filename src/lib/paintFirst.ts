@@ -29,7 +29,7 @@ export const SCRIPT_LOADER = [
   "function field(x){return!!x&&(x.tagName==='INPUT'||x.tagName==='TEXTAREA')&&x.type!=='checkbox'&&x.type!=='radio'&&x.type!=='file'}",
   "w.addEventListener('input',function(v){var x=v.target;if(field(x)&&!own(x)&&p.typed.indexOf(x)<0)p.typed.push(x)},true);",
   "w.addEventListener('click',function(v){if(p.hydrated)return;var b=v.target&&v.target.closest?v.target.closest('button'):null;if(!b||b.disabled||(b.type==='submit'&&b.form))return;v.preventDefault();v.stopImmediatePropagation();p.clicked=b;go()},true);",
-  "w.addEventListener('submit',function(v){var f=v.target,a=f.elements,h=!p.hydrated;for(var k=0;!h&&k<a.length;k++)if(field(a[k])&&!own(a[k]))h=1;if(h){v.preventDefault();v.stopImmediatePropagation();p.held={form:f,submitter:v.submitter||null};go()}},true);",
+  "w.addEventListener('submit',function(v){var f=v.target,h=!p.hydrated;for(var k=0;!h&&k<p.typed.length;k++)if(f.contains(p.typed[k])&&!own(p.typed[k]))h=1;if(h){v.preventDefault();v.stopImmediatePropagation();p.held={form:f,submitter:v.submitter||null};go()}},true);",
   `var l=JSON.parse(d.getElementById('${SCRIPT_LIST_ID}').textContent),t,e=['pointerdown','keydown','touchstart'],i;`,
   "function go(){if(t)return;t=1;for(var k=0;k<e.length;k++)w.removeEventListener(e[k],go,true);for(var j=0;j<l.length;j++){var s=d.createElement('script');s.src=l[j];s.async=false;d.head.appendChild(s)}}",
   'function frames(){w.requestAnimationFrame(function(){w.requestAnimationFrame(function(){setTimeout(go)})})}',
@@ -60,9 +60,6 @@ declare global {
  * tracker), where an element not yet hydrated only has the one of its prototype.
  */
 const isHydratedField = (el: Element): boolean => Object.getOwnPropertyDescriptor(el, 'value') !== undefined
-const isTextField = (el: Element): el is HTMLInputElement | HTMLTextAreaElement =>
-  (el instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(el.type)) || el instanceof HTMLTextAreaElement
-
 /**
  * Gives React the text typed in a field before its hydration: React's tracker is set back to the server's value, the
  * text put back without it, and an input event lets React see the change (its onChange runs as if the buyer typed).
@@ -80,7 +77,7 @@ function replayTyped(el: HTMLInputElement | HTMLTextAreaElement): void {
 /**
  * Called once a part of the page is hydrated (`root`: the application itself, src/pages/_app.tsx; otherwise each
  * HydrateLater boundary): replays the text typed in its fields, then sends again the form held by the loader once
- * every field of that form is React's.
+ * the fields typed in before are React's.
  */
 export function takeOver(root = false): void {
   const state = typeof window === 'undefined' ? undefined : window.__paintFirst
@@ -102,7 +99,9 @@ export function takeOver(root = false): void {
   }
   const held = state.held
   if (!held || !state.hydrated) return
-  if ([...held.form.elements].some((el) => isTextField(el) && !isHydratedField(el))) return
+  // a field of the form typed in before and not React's yet: its boundary is still to hydrate (its text is replayed
+  // then); fields React never renders (a captcha widget's, a payment form's) are not waited for
+  if (state.typed.some((el) => held.form.contains(el))) return
   state.held = null
   const submitter =
     (held.submitter instanceof HTMLButtonElement || held.submitter instanceof HTMLInputElement) &&

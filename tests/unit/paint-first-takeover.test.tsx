@@ -29,6 +29,8 @@ function LoginLike({ onSent }: { onSent: (values: { email: string; password: str
     >
       <input name="email" aria-label="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       <input name="password" aria-label="password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      {/* a field React does not render, as a captcha widget's: never React's, never waited for */}
+      <div dangerouslySetInnerHTML={{ __html: '<input type="hidden" name="altcha" value="preuve">' }} />
       <output>{email}</output>
       <button type="button" onClick={() => setShown((n) => n + 1)}>
         Afficher
@@ -108,7 +110,7 @@ it('text typed before hydration is in the form’s state once hydrated, and noth
   expect(sent).not.toHaveBeenCalled()
 })
 
-it('once hydrated, a form is React’s alone: sent once, by its own handler', async () => {
+it('once hydrated, a form is React’s alone: sent once, by its own handler (a field React does not render is not waited for)', async () => {
   const sent = vi.fn()
   await hydrate(sent)
   await act(async () => {
