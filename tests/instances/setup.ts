@@ -16,6 +16,8 @@ export default async function setup(project: TestProject) {
     project.provide('instanceB', b.url)
     project.provide('instanceAPid', a.child.pid ?? 0)
     project.provide('revalidateSecret', INSTANCE_SECRETS.REVALIDATE_SECRET)
+    // tests that start an instance of their own (tests/instances/stop.test.ts)
+    project.provide('deployment', { dir: deployment.dir, env: deployment.env })
   } catch (error) {
     await deployment.stop()
     throw error
@@ -32,5 +34,6 @@ declare module 'vitest' {
     instanceB: string
     instanceAPid: number
     revalidateSecret: string
+    deployment: { dir: string; env: Record<string, string> }
   }
 }
