@@ -8,9 +8,16 @@
  * 502/503/504; placing the open cart is not.
  * Writes of one customer are sent one at a time, in call order (across instances too with Redis: ./writeLock.ts), so
  * the remote ERP applies them in the shop's order.
+ *
+ * Time limits (docs/erp-contract.md, « Délais »): each attempt gets ERP_ATTEMPT_TIMEOUT_MS and a whole call, retries
+ * included, ERP_CALL_DEADLINE_MS, so a hung ERP holds a buyer's request for at most that long. A circuit breaker
+ * (./breaker.ts) then stops waiting on a dead ERP: after ERP_BREAKER_FAILURES calls in a row fail for want of an
+ * answer, every call fails at once with ErpError('unavailable') for ERP_BREAKER_COOLDOWN_MS; one trial call then goes
+ * through, and its answer closes the circuit again. The ERP's own refusals (4xx) are answers: they never open it.
  */
 import { z } from 'zod'
 
+import { createBreaker, type Breaker } from './breaker'
 import { ErpError, isErpErrorCode, type ErpErrorCode } from './errors'
 import {
   cartLinesSchema,
@@ -37,10 +44,14 @@ export type HttpErpOptions = {
   baseUrl: string
   user: string
   apiKey: string
-  /** Per attempt (default 5 s). */
+  /** Per attempt (default ERP_ATTEMPT_TIMEOUT_MS). */
   timeoutMs?: number
-  /** Extra attempts for retryable calls (default 2). */
+  /** A whole call, retries included (default ERP_CALL_DEADLINE_MS). */
+  deadlineMs?: number
+  /** Extra attempts for retryable calls (default 2), within the call's deadline. */
   retries?: number
+  /** The circuit breaker (default: one per adapter, ./breaker.ts defaults). */
+  breaker?: Breaker
   /** Wait before retry n is n × retryDelayMs (default 250 ms). */
   retryDelayMs?: number
   fetch?: typeof fetch
@@ -60,6 +71,11 @@ const errorEnvelope = z.object({ error: z.object({ code: z.string(), message: z.
 
 const RETRY_STATUSES = new Set([502, 503, 504])
 
+/** One attempt waits at most this long for the ERP's answer. */
+export const ERP_ATTEMPT_TIMEOUT_MS = 2_000
+/** A call, retries included, ends after this long at most: what a hung ERP costs a buyer's request. */
+export const ERP_CALL_DEADLINE_MS = 3_000
+
 const wait = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve())
 
 function statusCode(status: number): ErpErrorCode {
@@ -74,17 +90,36 @@ const chunks = <T>(items: readonly T[], size: number): T[][] =>
 
 export function createHttpErp(options: HttpErpOptions): Erp {
   const base = options.baseUrl.replace(/\/+$/, '') + ERP_API_PREFIX
-  const timeoutMs = options.timeoutMs ?? 5000
+  const timeoutMs = options.timeoutMs ?? ERP_ATTEMPT_TIMEOUT_MS
+  const deadlineMs = options.deadlineMs ?? ERP_CALL_DEADLINE_MS
   const retries = options.retries ?? 2
   const retryDelayMs = options.retryDelayMs ?? 250
   const doFetch = options.fetch ?? fetch
   const writes = customerWriteLock('erp-http')
+  const breaker = options.breaker ?? createBreaker({ name: 'erp-http' })
 
+  /** One call through the breaker: a call that got no answer counts against the ERP, any answer for it. */
   async function call<S extends z.ZodType>(method: Method, path: string, schema: S, body?: unknown, retry = true): Promise<z.infer<S>> {
+    if (!breaker.allow()) throw new ErpError('unavailable')
+    try {
+      const result = await attempt(method, path, schema, body, retry)
+      breaker.succeeded()
+      return result
+    } catch (error) {
+      if (error instanceof ErpError && error.code === 'unavailable') breaker.failed(error.message)
+      else breaker.succeeded()
+      throw error
+    }
+  }
+
+  async function attempt<S extends z.ZodType>(method: Method, path: string, schema: S, body?: unknown, retry = true): Promise<z.infer<S>> {
     const attempts = retry ? retries + 1 : 1
+    const deadline = Date.now() + deadlineMs
     for (let attempt = 1; ; attempt++) {
       let response: Response
+      const left = deadline - Date.now()
       try {
+        if (left <= 0) throw new Error('deadline')
         response = await doFetch(base + path, {
           method,
           headers: {
@@ -94,16 +129,16 @@ export function createHttpErp(options: HttpErpOptions): Erp {
             ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           },
           body: body === undefined ? undefined : JSON.stringify(body),
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: AbortSignal.timeout(Math.min(timeoutMs, left)),
         })
       } catch {
-        if (attempt < attempts) {
+        if (attempt < attempts && deadline - Date.now() > retryDelayMs * attempt) {
           await wait(retryDelayMs * attempt)
           continue
         }
         throw new ErpError('unavailable')
       }
-      if (RETRY_STATUSES.has(response.status) && attempt < attempts) {
+      if (RETRY_STATUSES.has(response.status) && attempt < attempts && deadline - Date.now() > retryDelayMs * attempt) {
         await response.body?.cancel()
         await wait(retryDelayMs * attempt)
         continue
