@@ -5,7 +5,7 @@ import { callApi } from '../helpers/nextApi'
 import health from '@/pages/api/health'
 import { beginShutdown, installShutdownHandlers, isShuttingDown, resetLifecycle } from '@/server/ops/lifecycle'
 import { logLine, logRequestError, requestIdOf } from '@/server/ops/log'
-import { addReadinessCheck, readiness } from '@/server/ops/readiness'
+import { addReadinessCheck, readiness, resetReadinessLog } from '@/server/ops/readiness'
 import { SEARCH_INDEX } from '@/lib/search/types'
 import { localState, resetLocalState } from '@/server/search/local'
 
@@ -13,6 +13,7 @@ import { localState, resetLocalState } from '@/server/search/local'
 
 afterEach(() => {
   resetLifecycle()
+  resetReadinessLog()
   resetLocalState(SEARCH_INDEX)
   vi.unstubAllEnvs()
 })
@@ -34,16 +35,49 @@ describe('readiness', () => {
     localState(SEARCH_INDEX).status = 'ready'
     expect(await readiness(async () => db)).toEqual({
       ready: true,
+      status: 'ready',
       checks: { process: 'ok', database: 'ok', search: 'ok', redis: 'absent' },
     })
   })
 
-  it('a database that fails (or a Payload that cannot start) is not ready, with the reason', async () => {
+  it('a Payload that cannot start (no database at start-up) is not ready, with the reason', async () => {
     localState(SEARCH_INDEX).status = 'ready'
     const r = await readiness(async () => {
       throw new Error('connect ECONNREFUSED')
     })
-    expect(r).toMatchObject({ ready: false, checks: { database: 'connect ECONNREFUSED' } })
+    expect(r).toMatchObject({ ready: false, status: 'not_ready', checks: { database: 'connect ECONNREFUSED' } })
+  })
+
+  it('a shared database that stops answering after start-up leaves the instance ready, degraded, with the reason and one log line', async () => {
+    localState(SEARCH_INDEX).status = 'ready'
+    const lines: string[] = []
+    const write = vi.spyOn(process.stderr, 'write').mockImplementation((line) => lines.push(String(line)) > 0)
+    const down = {
+      count: async () => {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:5432')
+      },
+    }
+    try {
+      expect(await readiness(async () => down)).toMatchObject({
+        ready: true,
+        status: 'degraded',
+        checks: { database: 'connect ECONNREFUSED 127.0.0.1:5432' },
+      })
+      await readiness(async () => down) // the same state: no second line
+      expect(await readiness(async () => db)).toMatchObject({ ready: true, status: 'ready' })
+    } finally {
+      write.mockRestore()
+    }
+    expect(lines.filter((l) => l.includes('dependency down'))).toHaveLength(1)
+    expect(lines.filter((l) => l.includes('dependency back'))).toHaveLength(1)
+  })
+
+  it('an index being rebuilt while the old one is served is ready; an index never built is not', async () => {
+    const state = localState(SEARCH_INDEX)
+    state.status = 'loading'
+    expect((await readiness(async () => db)).ready).toBe(false)
+    state.builtAt = Date.now()
+    expect(await readiness(async () => db)).toMatchObject({ ready: true, checks: { search: 'ok' } })
   })
 
   it('an added check (Redis) counts', async () => {

@@ -30,6 +30,7 @@ export type LoginCode =
   | 'forbidden_origin'
   | 'method_not_allowed'
   | 'server_error'
+  | 'service_unavailable'
 
 export type LoginReply =
   | { code: 'success'; user: { id: number | string; email: string; firstname: string | null; lastname: string | null } }

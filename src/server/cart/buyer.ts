@@ -5,6 +5,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 
 import { cms } from '@/server/cms/payload'
+import { DependencyDownError } from '@/server/ops/outage'
 
 export type Buyer = {
   /** The `clients` document id, as the ERP keys its customers (src/server/erp/types.ts CustomerId). */
@@ -28,12 +29,23 @@ export async function currentBuyer(headers: IncomingHttpHeaders): Promise<Buyer 
   if (!cookie || !cookie.includes('-token=')) return null
   const payload = await cms()
   const { user } = await payload.auth({ headers: new Headers({ cookie, 'sec-fetch-site': 'same-origin' }) })
+  // Payload's strategies swallow a database error and answer « no user »: an outage must not read as a lost session
+  if (!user) await databaseAnswers(payload)
   if (!user || user.collection !== 'clients' || user.compte_desactive) return null
   return {
     id: String(user.id),
     dimasysType: user.dimasys_type ?? null,
     lastOrder: user.last_dimasys_order || null,
     procurement: user.coupa === true,
+  }
+}
+
+/** Throws DependencyDownError('database') when the database does not answer a trivial count. */
+async function databaseAnswers(payload: Awaited<ReturnType<typeof cms>>): Promise<void> {
+  try {
+    await payload.count({ collection: 'editors', overrideAccess: true })
+  } catch (error) {
+    throw new DependencyDownError('database', error)
   }
 }
 

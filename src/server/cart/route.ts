@@ -16,6 +16,7 @@ import { currentBuyer, type Buyer } from './buyer'
 import { errorReply } from './errors'
 import { CART_MESSAGES as M } from './messages'
 import { reportApiError } from '@/server/ops/errors'
+import { outageReply } from '@/server/ops/outage'
 
 /** A file sent as it is produced (a PDF being drawn), instead of a JSON body. */
 export type FileReply = { contentType: string; filename: string; stream: AsyncIterable<Buffer | Uint8Array> }
@@ -83,6 +84,12 @@ export function buyerRoute(actions: Partial<Record<'GET' | 'POST' | 'PATCH' | 'D
       }
       const known = errorReply(error)
       if (known) return res.status(known.status).json(known.body)
+      // the database or Redis does not answer: an outage, said as such (never a lost session, never a 500)
+      const outage = outageReply(error, `api ${req.method} ${req.url}`)
+      if (outage) {
+        res.setHeader('Retry-After', String(outage.retryAfter))
+        return res.status(outage.status).json(outage.body)
+      }
       reportApiError(`[api ${req.method} ${req.url}]`, error, req)
       return res.status(500).json({ code: 'server_error', message: M.serverError })
     }

@@ -6,14 +6,22 @@ import { redis, redisConfigured } from '@/server/redis'
 import { localState } from '@/server/search/local'
 
 import { isShuttingDown } from './lifecycle'
+import { logLine } from './log'
 
 /**
- * Is this instance ready for traffic (`GET /api/ready`, for load balancers)? The database answers, the embedded
- * search index is built (Algolia is checked by Algolia), Redis answers when it is configured, and the process is not
- * shutting down. Other checks can register themselves with `addReadinessCheck`.
+ * Is this instance ready for traffic (`GET /api/ready`, for load balancers)? Readiness says whether THIS instance can
+ * serve, not whether every shared dependency answers: when the database or Redis is away, every instance shares the
+ * outage, and taking them all out of the balancer would turn a blip into a dark shop (the cached pages, product pages
+ * and search need neither). So:
+ * - not ready (503): the process is shutting down, Payload never started here (no database at start-up), the embedded
+ *   search index was never built (an index being rebuilt while the old one is served is ready), or a check added with
+ *   `addReadinessCheck` fails;
+ * - ready but degraded (200, `status: 'degraded'`): the database or Redis does not answer now; the routes that need
+ *   them answer 503 with Retry-After meanwhile (src/server/ops/outage.ts). Each change of a dependency's state is one
+ *   log line (`dependency down`, `dependency back`).
  */
 export type CheckResult = 'ok' | 'absent' | string
-export type Readiness = { ready: boolean; checks: Record<string, CheckResult> }
+export type Readiness = { ready: boolean; status: 'ready' | 'degraded' | 'not_ready'; checks: Record<string, CheckResult> }
 
 type Check = () => Promise<CheckResult>
 const extra = new Map<string, Check>()
@@ -32,17 +40,54 @@ const settle = async (check: Check): Promise<CheckResult> => {
   }
 }
 
+const fine = (c: CheckResult | undefined) => c === undefined || c === 'ok' || c === 'absent'
+
+/** The last state of each shared dependency, so that only changes are logged. */
+const lastState = new Map<string, boolean>()
+function noteDependency(name: string, result: CheckResult): void {
+  const up = fine(result)
+  if (lastState.get(name) === up) return
+  if (lastState.has(name) || !up)
+    logLine(up ? 'info' : 'warn', up ? 'dependency back' : 'dependency down', { dependency: name, state: result })
+  lastState.set(name, up)
+}
+
 export async function readiness(payload: () => Promise<Pick<Payload, 'count'>>): Promise<Readiness> {
   const checks: Record<string, CheckResult> = {}
   checks.process = isShuttingDown() ? 'arrêt en cours' : 'ok'
+  let started = true
   checks.database = await settle(async () => {
-    await (await payload()).count({ collection: 'editors', overrideAccess: true })
+    let cms: Pick<Payload, 'count'>
+    try {
+      cms = await payload()
+    } catch (error) {
+      started = false
+      throw error
+    }
+    await Promise.race([
+      cms.count({ collection: 'editors', overrideAccess: true }),
+      timeout(2_000).then((t) => Promise.reject(new Error(t))),
+    ])
     return 'ok'
   })
-  checks.search = features.algolia ? 'absent' : localState(SEARCH_INDEX).status === 'ready' ? 'ok' : 'index en construction'
+  const search = localState(SEARCH_INDEX)
+  // an index being rebuilt (after a Redis reconnect, a reindex) is still served: ready
+  const serving = search.status === 'ready' || (search.status === 'loading' && search.builtAt !== null)
+  checks.search = features.algolia ? 'absent' : serving ? 'ok' : 'index en construction'
   checks.redis = redisConfigured()
     ? await settle(async () => ((await Promise.race([redis().ping(), timeout(2_000)])) === 'PONG' ? 'ok' : 'pas de réponse'))
     : 'absent'
   for (const [name, check] of extra) checks[name] = await settle(check)
-  return { ready: Object.values(checks).every((c) => c === 'ok' || c === 'absent'), checks }
+  if (started) noteDependency('database', checks.database)
+  noteDependency('redis', checks.redis)
+
+  const hard = [checks.process, checks.search, ...[...extra.keys()].map((name) => checks[name])]
+  const ready = started && hard.every(fine)
+  const degraded = !fine(checks.database) || !fine(checks.redis)
+  return { ready, status: !ready ? 'not_ready' : degraded ? 'degraded' : 'ready', checks }
+}
+
+/** Tests. */
+export function resetReadinessLog(): void {
+  lastState.clear()
 }

@@ -6,6 +6,7 @@ import { loginPerAddress } from '@/server/session/limits'
 import { acceptFormPost } from '@/server/http/formPost'
 import { clientIp } from '@/server/http/rateLimit'
 import { reportApiError } from '@/server/ops/errors'
+import { outageReply } from '@/server/ops/outage'
 
 export { LOGIN_LIMIT_PER_ADDRESS } from '@/server/session/limits'
 /**
@@ -43,6 +44,11 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse<
     res.setHeader('Set-Cookie', outcome.cookie)
     return res.status(200).json({ code: 'success', user: outcome.user })
   } catch (error) {
+    const outage = outageReply(error, 'api/auth/login')
+    if (outage) {
+      res.setHeader('Retry-After', String(outage.retryAfter))
+      return res.status(outage.status).json({ code: 'service_unavailable', message: outage.body.message })
+    }
     reportApiError('[api/auth/login]', error, req)
     return res.status(500).json({ code: 'server_error', message: M.serverError })
   }
