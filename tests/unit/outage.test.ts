@@ -69,6 +69,8 @@ describe('isDependencyDown', () => {
       ),
     ).toBe(true)
     expect(isDependencyDown(new AggregateError([refused()]))).toBe(true)
+    const { LockUnavailableError } = await import('@/server/redis/lock')
+    expect(isDependencyDown(new LockUnavailableError('erp-write:7'))).toBe(true)
     expect(isDependencyDown(new Error('duplicate key value violates unique constraint'))).toBe(false)
     expect(isDependencyDown(new TypeError('Cannot read properties of undefined'))).toBe(false)
     expect(isDependencyDown(null)).toBe(false)

@@ -63,7 +63,8 @@ export function isDependencyDown(error: unknown): boolean {
     if (e instanceof DependencyDownError) return true
     const { code, name, message } = e as { code?: unknown; name?: unknown; message?: unknown }
     if (typeof code === 'string' && DOWN_CODES.has(code)) return true
-    if (name === 'MaxRetriesPerRequestError') return true
+    // ioredis gave up; a shared lock could not be taken (src/server/redis/lock.ts: nothing runs without it)
+    if (name === 'MaxRetriesPerRequestError' || name === 'LockUnavailableError' || name === 'LockTimeoutError') return true
     if (typeof message === 'string' && DOWN_MESSAGES.some((re) => re.test(message))) return true
     // AggregateError (a connection tried on several addresses)
     const errors = (e as { errors?: unknown }).errors
