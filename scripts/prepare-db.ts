@@ -7,14 +7,23 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { migrateDatabase } from '@/cms/migrate'
+import { migrateDatabase, SchemaNewerThanCodeError } from '@/cms/migrate'
 import { seed } from '@/cms/seed/index'
 
 const demo = process.argv.includes('--demo') || process.env.SEED_DEMO === '1'
 
 const started = Date.now()
 const payload = await getPayload({ config })
-await migrateDatabase(payload)
+try {
+  await migrateDatabase(payload)
+} catch (error) {
+  // a database migrated by a newer version: this code must not serve it (the instance never becomes ready)
+  if (error instanceof SchemaNewerThanCodeError) {
+    console.error(`[db] ${error.message}`)
+    process.exit(1)
+  }
+  throw error
+}
 const count = async (collection: 'editors' | 'produits') => (await payload.count({ collection, overrideAccess: true })).totalDocs
 const empty = async () => (await count('editors')) === 0 || (await count('produits')) === 0
 if (!demo) {

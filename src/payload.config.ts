@@ -45,8 +45,6 @@ import { Newsletter } from './cms/globals/Newsletter'
 import { SiteSettings } from './cms/globals/SiteSettings'
 import { GRAPHQL_MAX_COMPLEXITY, queryShapeRule } from './cms/graphql/limits'
 import { cmsSecret } from './cms/secret'
-import { migrations as sqliteMigrations } from './migrations'
-import { migrations as postgresMigrations } from './migrations-postgres'
 import { cmsCsrfOrigins } from './server/http/trustedOrigins'
 import { installAtomicJobClaim } from './server/jobs/claim'
 import { jobsConfig } from './server/jobs/config'
@@ -59,7 +57,11 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(dirname, '..')
 const dataDir = path.join(root, 'data')
 
-/** SQLite file by default (data/shop.db, or DATABASE_URL=file:…); Postgres when DATABASE_URL is postgres://. */
+/**
+ * SQLite file by default (data/shop.db, or DATABASE_URL=file:…); Postgres when DATABASE_URL is postgres://. The server
+ * never migrates on its own (no `prodMigrations`): migrating is the deployment's step (src/cms/migrate.ts, run by
+ * `npm run db:prepare` and `npm start` under a lock), so two instances starting at once do not race.
+ */
 function database() {
   const url = currentSetting('DATABASE_URL')
   if (url && /^postgres(ql)?:\/\//.test(url)) {
@@ -67,14 +69,12 @@ function database() {
       pool: { connectionString: url },
       push: false,
       migrationDir: path.join(dirname, 'migrations-postgres'),
-      prodMigrations: postgresMigrations,
     })
   }
   return sqliteAdapter({
     client: { url: url ?? `file:${path.join(dataDir, 'shop.db')}` },
     push: false,
     migrationDir: path.join(dirname, 'migrations'),
-    prodMigrations: sqliteMigrations,
   })
 }
 
