@@ -220,6 +220,9 @@ export type EnvGroup = keyof typeof ENV_GROUPS
  */
 export const PRODUCTION_REQUIRED = ['NEXT_PUBLIC_APP_URL', 'PAYLOAD_SECRET'] as const satisfies readonly EnvKey[]
 
+/** The shortest CMS secret production accepts (32 characters: 128 bits of hex at least). */
+export const PAYLOAD_SECRET_MIN_LENGTH = 32
+
 /** Single settings that switch an integration on by themselves. */
 const SINGLE_FEATURES = {
   slack: 'SLACK_OAUTH_TOKEN',
@@ -286,6 +289,15 @@ export function validateEnv(source: EnvSource, opts: { isServer?: boolean } = {}
               for (const key of PRODUCTION_REQUIRED) {
                 if (!(key in shape) || runtimeEnv[key] !== undefined) continue // a blank value is reported by its own schema
                 ctx.addIssue({ code: 'custom', path: [key], message: 'required in production (NODE_ENV=production)' })
+              }
+              // every session, token and derived key is signed with it: a short secret can be guessed offline
+              const secret = runtimeEnv.PAYLOAD_SECRET
+              if ('PAYLOAD_SECRET' in shape && typeof secret === 'string' && !isBlank(secret) && secret.length < PAYLOAD_SECRET_MIN_LENGTH) {
+                ctx.addIssue({
+                  code: 'custom',
+                  path: ['PAYLOAD_SECRET'],
+                  message: `too short: at least ${PAYLOAD_SECRET_MIN_LENGTH} characters in production (e.g. openssl rand -hex 32)`,
+                })
               }
             }
             for (const [group, keys] of Object.entries(ENV_GROUPS)) {

@@ -41,7 +41,7 @@ describe('start-up stops on an invalid environment', () => {
     const r = loadNextConfig({
       NODE_ENV: 'production',
       NEXT_PUBLIC_APP_URL: 'https://boutique.example.fr',
-      PAYLOAD_SECRET: 'one-secret-for-every-instance',
+      PAYLOAD_SECRET: 'one-secret-for-every-instance-0123456789',
     })
     expect(r.stderr).not.toContain('Invalid environment variables')
     expect(r.status).toBe(0)

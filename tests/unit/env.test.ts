@@ -27,7 +27,7 @@ const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.met
 const VALID: Record<EnvKey, string> = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://shop:secret@db.example.com:5432/shop',
-  PAYLOAD_SECRET: 'payload-secret',
+  PAYLOAD_SECRET: 'payload-secret-0123456789abcdef0123456789',
   ALGOLIA_WRITE_KEY: 'algolia-write',
   DIMASYS_URL: 'https://erp.example.com/api',
   DIMASYS_USER: 'shop',
@@ -328,10 +328,18 @@ describe('production has no default for the public origin and the CMS secret', (
     const result = validateEnv({
       NODE_ENV: 'production',
       NEXT_PUBLIC_APP_URL: 'https://boutique.example.fr',
-      PAYLOAD_SECRET: 's3cret-for-all-instances',
+      PAYLOAD_SECRET: 's3cret-for-all-instances-0123456789abcdef',
     })
     expect(result.NEXT_PUBLIC_APP_URL).toBe('https://boutique.example.fr')
     expect(result.NEXT_PUBLIC_CMS_URL).toBe('https://boutique.example.fr/cms')
+  })
+
+  it('production refuses a CMS secret shorter than 32 characters, naming the field; development accepts it', () => {
+    const short = { NODE_ENV: 'production', NEXT_PUBLIC_APP_URL: 'https://boutique.example.fr', PAYLOAD_SECRET: 'changeme' } as const
+    const { fields, fieldErrors } = failure(short)
+    expect(fields).toEqual(['PAYLOAD_SECRET'])
+    expect(fieldErrors.PAYLOAD_SECRET?.[0]).toMatch(/too short: at least 32 characters/)
+    expect(() => validateEnv({ ...short, NODE_ENV: 'development' })).not.toThrow()
   })
 
   it('development and tests keep the localhost default', () => {
