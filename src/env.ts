@@ -292,7 +292,12 @@ export function validateEnv(source: EnvSource, opts: { isServer?: boolean } = {}
               }
               // every session, token and derived key is signed with it: a short secret can be guessed offline
               const secret = runtimeEnv.PAYLOAD_SECRET
-              if ('PAYLOAD_SECRET' in shape && typeof secret === 'string' && !isBlank(secret) && secret.length < PAYLOAD_SECRET_MIN_LENGTH) {
+              if (
+                'PAYLOAD_SECRET' in shape &&
+                typeof secret === 'string' &&
+                !isBlank(secret) &&
+                secret.length < PAYLOAD_SECRET_MIN_LENGTH
+              ) {
                 ctx.addIssue({
                   code: 'custom',
                   path: ['PAYLOAD_SECRET'],
