@@ -129,6 +129,54 @@ describe('structured logs', () => {
     expect(lines[0]).not.toContain('secret')
   })
 
+  it('production: a request error keeps 500 characters of a huge message (a failed query prints its whole SQL)', () => {
+    vi.stubEnv('NODE_ENV', 'production')
+    const lines: string[] = []
+    const sql = `Failed query: select ${'"produits"."titre", '.repeat(600)} from "produits"`
+    logRequestError(new Error(sql), { path: '/catalogues', method: 'GET', headers: {} }, {}, (l) => lines.push(l))
+    expect(lines).toHaveLength(1)
+    expect(lines[0]!.length).toBeLessThan(2_500)
+    expect(JSON.parse(lines[0]!).error).toMatch(/^Failed query: select .*… \(\d+ caractères\)$/)
+  })
+
+  it('production: an API 500 is one JSON line with its request id, not multi-line text', async () => {
+    vi.stubEnv('NODE_ENV', 'production')
+    const { reportApiError } = await import('@/server/ops/errors')
+    const written: string[] = []
+    const write = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => written.push(String(chunk)) > 0)
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      reportApiError('[api/contact]', new Error('boom'), { method: 'POST', url: '/api/contact?x=1', headers: { 'x-request-id': 'lb-7' } })
+    } finally {
+      write.mockRestore()
+      consoleError.mockRestore()
+    }
+    expect(consoleError).not.toHaveBeenCalled()
+    const lines = written.join('').trim().split('\n')
+    expect(lines).toHaveLength(1)
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 'error',
+      msg: 'api error',
+      requestId: 'lb-7',
+      route: '[api/contact]',
+      path: '/api/contact',
+      error: 'boom',
+    })
+  })
+
+  it("production: Payload's logger writes pino's JSON lines, without colour codes", async () => {
+    vi.stubEnv('NODE_ENV', 'production')
+    const { payloadLogger } = await import('@/server/ops/payloadLogger')
+    const printed: string[] = []
+    const config = payloadLogger({ write: (line) => printed.push(line) })
+    expect(config).toBeDefined()
+    const { pino } = await import('pino')
+    pino({ ...config!.options, name: 'payload' }, config!.destination).error({ collection: 'produits' }, 'migration impossible')
+    expect(printed).toHaveLength(1)
+    expect(printed[0]).not.toMatch(/\u001b\[/)
+    expect(JSON.parse(printed[0]!)).toMatchObject({ level: 50, msg: 'migration impossible', name: 'payload' })
+  })
+
   it('a request without an id (or with an unsafe one) gets a new one', () => {
     expect(requestIdOf({})).toMatch(/^[0-9a-f-]{36}$/)
     expect(requestIdOf({ 'x-request-id': 'a b\n{"level":"info"}' })).toMatch(/^[0-9a-f-]{36}$/)

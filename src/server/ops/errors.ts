@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http'
 
-import { requestIdOf } from './log'
+import { logLine, requestIdOf, shortMessage } from './log'
 import { captureServerError } from './sentry'
 
 type ApiRequest = { method?: string | undefined; url?: string | undefined; headers: IncomingHttpHeaders }
@@ -12,7 +12,20 @@ type ApiRequest = { method?: string | undefined; url?: string | undefined; heade
  */
 export function reportApiError(label: string, error: unknown, req: ApiRequest): string {
   const requestId = requestIdOf(req.headers)
-  console.error(label, `requestId=${requestId}`, error)
+  if (process.env.NODE_ENV === 'production') {
+    // one JSON line (src/server/ops/log.ts), not the multi-line text of console.error
+    const err = error instanceof Error ? error : new Error(String(error))
+    logLine('error', 'api error', {
+      requestId,
+      route: label,
+      method: req.method,
+      path: req.url?.split('?')[0],
+      error: shortMessage(err.message),
+      stack: err.stack?.split('\n').slice(1, 6).join('\n'),
+    })
+  } else {
+    console.error(label, `requestId=${requestId}`, error)
+  }
   void captureServerError(error, { requestId, route: label, method: req.method, path: req.url }).catch((failure: unknown) =>
     console.error('[sentry] capture failed', failure),
   )

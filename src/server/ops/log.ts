@@ -35,6 +35,12 @@ export function requestIdOf(headers: Record<string, string | string[] | undefine
   return value && /^[\w.:-]{1,128}$/.test(value) ? value : randomUUID()
 }
 
+/** The most of an error's message a log line keeps: a failed query's message holds its whole SQL and parameters. */
+export const LOG_MESSAGE_MAX = 500
+
+export const shortMessage = (message: string): string =>
+  message.length > LOG_MESSAGE_MAX ? `${message.slice(0, LOG_MESSAGE_MAX)}… (${message.length} caractères)` : message
+
 type RequestInfo = { path: string; method: string; headers: Record<string, string | string[] | undefined> }
 type ErrorContext = { routerKind?: string; routePath?: string; routeType?: string }
 
@@ -54,9 +60,9 @@ export function logRequestError(error: unknown, request: RequestInfo, context: E
       path: request.path.split('?')[0],
       route: context.routePath,
       routeType: context.routeType,
-      error: err.message,
+      error: shortMessage(err.message),
       digest: (err as { digest?: string }).digest,
-      stack: err.stack?.split('\n').slice(0, 6).join('\n'),
+      stack: err.stack?.split('\n').slice(1, 6).join('\n'), // the first line repeats the message
     },
     write,
   )

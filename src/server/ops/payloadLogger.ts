@@ -9,13 +9,19 @@ type Writable = { write: (chunk: string) => unknown }
 /** Payload's `logger` option in its `{ options, destination }` form (pino's options and destination stream). */
 type LoggerWithDestination = Extract<NonNullable<Config['logger']>, { options: unknown }>
 
+/** In production the console gets pino's own JSON line, one per event, on stdout (no pino-pretty, no ANSI colours). */
+const jsonConsole: Writable = { write: (line) => process.stdout.write(line) }
+
 /**
- * Payload's logger (pino) with Axiom configured: every line still goes to the console as Payload prints it (its
- * pino-pretty stream), and to Axiom as an event (`source: 'payload'`, level by name, the line's fields). Without the
- * settings: undefined, so Payload keeps its default logger unchanged.
+ * Payload's logger (pino). In production, one JSON line per event on stdout, as the rest of the server logs
+ * (src/server/ops/log.ts), never Payload's coloured pretty lines that a log collector cannot parse. With Axiom
+ * configured, every line also goes to Axiom as an event (`source: 'payload'`, level by name, the line's fields).
+ * Elsewhere without Axiom: undefined, so Payload keeps its readable default logger.
  */
-export function payloadLogger(console: Writable = defaultLoggerOptions): Required<LoggerWithDestination> | undefined {
-  if (!axiomEnabled()) return undefined
+export function payloadLogger(
+  console: Writable = process.env.NODE_ENV === 'production' ? jsonConsole : defaultLoggerOptions,
+): Required<LoggerWithDestination> | undefined {
+  if (!axiomEnabled()) return process.env.NODE_ENV === 'production' ? { options: {}, destination: console } : undefined
   const destination: Required<LoggerWithDestination>['destination'] = {
     write(line: string) {
       console.write(line)
