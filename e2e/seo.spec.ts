@@ -44,12 +44,17 @@ test.describe('SEO and sharing', () => {
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/)
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'fr_FR')
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+    // the page's title and description, signed by the server: /api/og draws nothing else
     const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content')
-    expect(ogImage).toMatch(/^https?:\/\/[^/]+\/api\/og\?title=/)
+    expect(ogImage).toMatch(/^https?:\/\/[^/]+\/api\/og\?title=.*&sig=[0-9a-f]{32}$/)
     const image = await request.get(pathOf(ogImage ?? ''))
     expect(image.status()).toBe(200)
     expect(image.headers()['content-type']).toBe('image/png')
-    expect(image.headers()['cache-control']).toContain('max-age=86400')
+    expect(image.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    // a made-up title is refused without drawing
+    const forged = await request.get('/api/og?title=Titre+invent%C3%A9')
+    expect(forged.status()).toBe(400)
+    expect(await forged.json()).toMatchObject({ code: 'invalid_signature' })
   })
 
   test('a product page describes the product in JSON-LD without price, with its breadcrumb', async ({ page, request }) => {

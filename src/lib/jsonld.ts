@@ -2,7 +2,7 @@ import type { Crumb } from '@/lib/layout/types'
 import type { ProductPageData } from '@/lib/product/types'
 import { productPath } from '@/lib/routes'
 import { SITE_NAME } from '@/lib/seo'
-import { absoluteUrl, ogImageUrl } from '@/lib/site-url'
+import { absoluteUrl, siteCardUrl } from '@/lib/site-url'
 
 /** schema.org JSON-LD builders (spec §1 SEO). Pure: the origin is passed in. */
 export type JsonLd = Record<string, unknown>
@@ -14,7 +14,7 @@ export function organizationJsonLd(origin: string): JsonLd {
     name: SITE_NAME,
     url: `${origin}/`,
     // no logo file ships with the shop: the brand card drawn by /api/og stands in for it
-    logo: ogImageUrl(SITE_NAME, '', origin),
+    logo: siteCardUrl(origin),
   }
 }
 

@@ -22,9 +22,11 @@ export const absoluteUrl = (path: string, origin: string = appOrigin()): string 
 /** The path part of a router asPath: no query string, no fragment. */
 export const pathOnly = (asPath: string): string => asPath.split(/[?#]/)[0] || '/'
 
-/** The Open Graph image of a page, drawn by /api/og. */
-export const ogImageUrl = (title: string, description: string, origin: string = appOrigin()): string => {
-  const params = new URLSearchParams({ title })
-  if (description) params.set('description', description)
-  return `${origin}/api/og?${params.toString()}`
-}
+/**
+ * The route that draws Open Graph cards. Without parameters: the shop's own card (its name). A page's card takes its
+ * title and description signed by the server (src/server/og/signature.ts), added by the page's document.
+ */
+export const OG_IMAGE_PATH = '/api/og'
+
+/** The shop's own card (JSON-LD logo, pages without a title of their own): one image, no parameter. */
+export const siteCardUrl = (origin: string = appOrigin()): string => `${origin}${OG_IMAGE_PATH}`

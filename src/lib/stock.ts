@@ -33,3 +33,35 @@ export function stockLabel({
 /** Total stock of a product's entries (spec §3: stock entries with shop_qty). */
 export const totalStock = (entries: readonly { shop_qty?: number | null }[] | null | undefined): number =>
   (entries ?? []).reduce((sum, e) => sum + (typeof e.shop_qty === 'number' && Number.isFinite(e.shop_qty) ? e.shop_qty : 0), 0)
+
+/**
+ * What a visitor and the public search index may know of a product's stock (spec §4, §6): the label it shows without
+ * a cart, never the quantity. Quantities reach logged-in buyers only, through GET /api/prices.
+ */
+export const STOCK_LEVELS = ['in_stock', 'low', 'to_confirm'] as const
+export type StockLevel = (typeof STOCK_LEVELS)[number]
+
+export const STOCK_LEVEL_LABEL: Record<StockLevel, StockLabel> = {
+  in_stock: 'En stock',
+  low: 'Stock faible',
+  to_confirm: 'Délai à confirmer',
+}
+
+const LEVEL_OF_LABEL: Record<StockLabel, StockLevel> = { 'En stock': 'in_stock', 'Stock faible': 'low', 'Délai à confirmer': 'to_confirm' }
+
+/** The public level of a stock (spec §4 label, without a cart quantity). */
+export const stockLevel = (input: Omit<StockInput, 'cartQuantity'>): StockLevel => LEVEL_OF_LABEL[stockLabel(input)]
+
+/** The level a label reads (a search record's `disponibilite`); 'to_confirm' for anything else. */
+export const stockLevelOfLabel = (label: unknown): StockLevel =>
+  typeof label === 'string' && label in LEVEL_OF_LABEL ? LEVEL_OF_LABEL[label as StockLabel] : 'to_confirm'
+
+/** The search's tie-break after popularity (customRanking `desc(stock_rank)`): in stock, then low, then to confirm. */
+export const STOCK_LEVEL_RANK: Record<StockLevel, number> = { in_stock: 2, low: 1, to_confirm: 0 }
+
+/**
+ * spec §6 "stepper looks disabled without stock", before the buyer's own stock is known: a public level says 'to
+ * confirm' without a confirmation delay only when the stock is 0 or less.
+ */
+export const publicLevelLacksStock = (level: StockLevel, confirmationDelay: boolean): boolean =>
+  level === 'to_confirm' && !confirmationDelay

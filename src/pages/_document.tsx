@@ -1,7 +1,8 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react'
-import { Head, Html, Main, NextScript } from 'next/document'
+import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document'
 
 import { SCRIPT_LIST_ID, SCRIPT_LOADER } from '@/lib/paintFirst'
+import { pageCardUrl } from '@/server/og/pageCard'
 
 type DocumentFiles = Parameters<Head['getScripts']>[0]
 type ScriptProps = { src?: string; noModule?: boolean }
@@ -49,10 +50,31 @@ class PaintFirstHead extends Head {
   }
 }
 
-export default function Document() {
+type Props = { ogImage: string | null }
+
+/**
+ * The page's og:image is written here, not by its `<Seo>`: the address carries the page's title and description
+ * signed with a server secret (/api/og draws nothing else), which the browser cannot compute. Written by the document,
+ * it is not one of next/head's tags, so the browser leaves it as the server wrote it.
+ */
+export default class ShopDocument extends Document<Props> {
+  static override async getInitialProps(ctx: DocumentContext): Promise<DocumentInitialProps & Props> {
+    const initialProps = await Document.getInitialProps(ctx)
+    return { ...initialProps, ogImage: await pageCardUrl(initialProps.head) }
+  }
+
+  override render() {
+    return <ShopHtml ogImage={this.props.ogImage} />
+  }
+}
+
+function ShopHtml({ ogImage }: Props) {
   return (
     <Html lang="fr">
       <PaintFirstHead>
+        {ogImage ? <meta property="og:image" content={ogImage} /> : null}
+        {ogImage ? <meta property="og:image:width" content="1200" /> : null}
+        {ogImage ? <meta property="og:image:height" content="630" /> : null}
         <meta name="theme-color" content="#1d232b" />
         {/* public/icon.svg; favicon.ico and apple-touch-icon.png are made from it by scripts/favicon.mjs */}
         <link rel="icon" href="/favicon.ico" sizes="48x48" />

@@ -191,7 +191,7 @@ describe('search index kept current by the CMS', () => {
     expect((await search('xpz')).map((h) => h.objectID).sort()).toEqual([`product-${quiet.id}`, `product-${seeded.id}`].sort())
   })
 
-  it('ranks equally relevant products by the clicks and conversions stored as insights, then by stock', async () => {
+  it('ranks equally relevant products by the clicks and conversions stored as insights, then by stock level', async () => {
     const make = (n: number, qty: number) =>
       payload.create({
         collection: 'produits',
@@ -204,10 +204,10 @@ describe('search index kept current by the CMS', () => {
         },
         ...o,
       })
-    const [a, b, c] = [await make(1, 50), await make(2, 0), await make(3, 5)]
+    const [a, b, c] = [await make(1, 50), await make(2, 0), await make(3, 2)]
     const ids = [a, b, c].map((p) => `product-${p.id}`)
     await eventually('tendeur tx', (hits) => ids.every((id) => hits.some((h) => h.objectID === id)))
-    // no insights yet: the most stock first (50, 5, 0), never the name's order
+    // no insights yet: in stock, then low (2 ≤ 3), then to confirm (0), never the name's order
     expect((await search('tendeur tx')).map((h) => h.objectID)).toEqual([ids[0], ids[2], ids[1]])
 
     const { storeInsightsEvents } = await import('@/server/search/insights')
@@ -225,7 +225,42 @@ describe('search index kept current by the CMS', () => {
     ])
     const { reindexAll } = await import('@/server/search')
     await reindexAll(payload)
-    // conversion (3) > click (1) > none; without insights, the most stock first
+    // conversion (3) > click (1) > none; without insights, the stock level
     expect((await search('tendeur tx')).map((h) => h.objectID)).toEqual([ids[2], ids[1], ids[0]])
+  })
+
+  it('the public index holds no stock quantity: not in a hit, not filterable, only the label and its level', async () => {
+    const made = await payload.create({
+      collection: 'produits',
+      data: {
+        titre: 'Accouplement élastique QZW',
+        slug: 'accouplement-qzw',
+        dimasys_reference: 'RLX-QZW',
+        should_be_displayed: true,
+        stock: [
+          { depot: 'Lyon', shop_qty: 600 },
+          { depot: 'Lille', shop_qty: 83 },
+        ],
+      },
+      ...o,
+    })
+    const id = `product-${made.id}`
+    await eventually('qzw', (hits) => hits.some((h) => h.objectID === id))
+    const res = await client.searchSingleIndex<Record<string, unknown>>({
+      indexName: 'all-fr',
+      searchParams: { query: 'qzw', attributesToRetrieve: ['*'] },
+    })
+    const hit = res.hits.find((h) => h.objectID === id)
+    expect(hit).toMatchObject({ disponibilite: 'En stock', stock_rank: 2 })
+    expect(hit).not.toHaveProperty('stock')
+    expect(JSON.stringify(res)).not.toMatch(/\b(683|600|83)\b/)
+    // Algolia's numeric filters on the quantity find nothing: the records have none to compare
+    const filtered = await client.searchSingleIndex({ indexName: 'all-fr', searchParams: { query: '', numericFilters: ['stock>100'] } })
+    expect(filtered.nbHits).toBe(0)
+    const ranged = await client.searchSingleIndex({
+      indexName: 'all-fr',
+      searchParams: { query: 'qzw', numericFilters: ['stock:600 TO 700'] },
+    })
+    expect(ranged.hits.map((h) => h.objectID)).not.toContain(id)
   })
 })

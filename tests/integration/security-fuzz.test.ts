@@ -616,7 +616,7 @@ const routes: Route[] = [
     keys: ['paths', 'path'],
     runs: 40,
   },
-  { page: '/api/og', load: () => import('@/pages/api/og'), methods: ['GET', 'HEAD'], keys: ['title', 'description'], runs: 15 },
+  { page: '/api/og', load: () => import('@/pages/api/og'), methods: ['GET', 'HEAD'], keys: ['title', 'description', 'sig'], runs: 15 },
   { page: '/api/punchout/cxml', load: () => import('@/pages/api/punchout/cxml'), methods: ['POST'], keys: ['cXML'], runs: 40 },
   { page: '/api/punchout/order', load: () => import('@/pages/api/punchout/order'), methods: ['POST'], keys: ['cXML'], runs: 40 },
   {

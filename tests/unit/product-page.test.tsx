@@ -11,6 +11,7 @@ import { EMPTY_LAYOUT } from '@/lib/layout/types'
 import { ProductPage } from '@/features/product/ProductPage'
 import { StockBadge } from '@/features/product/StockBadge'
 import type { ProductPageData } from '@/lib/product/types'
+import { stockLevel } from '@/lib/stock'
 
 vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/catalogues/produit/test' }) }))
 vi.mock('next/compat/router', () => ({ useRouter: () => ({ asPath: '/catalogues/produit/test' }) }))
@@ -63,12 +64,12 @@ const product = (over: Partial<ProductPageData> = {}): ProductPageData => ({
       reference: 'REF-8',
       brand: null,
       image: null,
-      stockTotal: 0,
+      stockLevel: 'to_confirm',
       confirmationDelay: false,
       buying: { min: 1, step: 1 },
     },
   ],
-  stockTotal: 10,
+  stockLevel: 'in_stock',
   confirmationDelay: false,
   buying: { min: 1, step: 1 },
   saleUnit: 'EA',
@@ -186,7 +187,8 @@ describe('spec §4 stock label on the product page', () => {
     { stock: 0, confirmationDelay: false, threshold: 3, label: 'Délai à confirmer', colour: 'slate' },
     { stock: 100, confirmationDelay: true, threshold: 3, label: 'Délai à confirmer', colour: 'slate' },
   ])('stock $stock, delay $confirmationDelay, threshold $threshold → $label', ({ label, colour, ...input }) => {
-    render(<StockBadge {...input} />)
+    // the page carries the level the server works out, never the quantity
+    render(<StockBadge level={stockLevel(input)} />)
     const badge = screen.getByTestId('stock-label')
     expect(badge.textContent).toBe(label)
     expect(badge.className).toContain(`text-${colour}-`)

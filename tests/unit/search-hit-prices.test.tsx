@@ -9,6 +9,7 @@ import { DeferPrices } from '@/features/prices/deferPrices'
 import { CardOffer } from '@/features/product/CardOffer'
 import { StockChip } from '@/features/product/StockChip'
 import { SESSION_QUERY_KEY } from '@/features/session/useClientSession'
+import { publicLevelLacksStock, type StockLevel } from '@/lib/stock'
 
 // the add button's cart calls read the route (the cart panel opens except on /panier)
 vi.mock('next/router', () => ({ useRouter: () => ({ pathname: '/recherche' }) }))
@@ -60,16 +61,23 @@ function setup(user: typeof buyer | null) {
   return { client, wrap }
 }
 
-type Hit = { objectID: string; algolia_type: string; id: number; titre: string; stock: number }
-const hit = (id: number): Hit => ({ objectID: `product-${id}`, algolia_type: 'product', id, titre: `Produit ${id}`, stock: 10 })
+type Hit = { objectID: string; algolia_type: string; id: number; titre: string; level: StockLevel }
+// a public hit carries the label's level, never a quantity
+const hit = (id: number, level: StockLevel = 'in_stock'): Hit => ({
+  objectID: `product-${id}`,
+  algolia_type: 'product',
+  id,
+  titre: `Produit ${id}`,
+  level,
+})
 
 /** A page of product hits as the results page and the listings render them: each one's stock label and offer. */
 const Page = ({ hits }: { hits: Hit[] }) => (
   <>
     {hits.map((h) => (
       <div key={h.objectID} data-testid={`hit-${h.id}`}>
-        <StockChip productId={h.id} stock={h.stock} confirmationDelay={false} threshold={3} />
-        <CardOffer productId={h.id} title={h.titre} buying={{ min: 1, step: 1 }} stock={h.stock} />
+        <StockChip productId={h.id} level={h.level} confirmationDelay={false} threshold={3} />
+        <CardOffer productId={h.id} title={h.titre} buying={{ min: 1, step: 1 }} lacksStock={publicLevelLacksStock(h.level, false)} />
       </div>
     ))}
   </>
@@ -91,7 +99,7 @@ describe('product hits and listing cards a buyer can act on, priced in one reque
     expect(text(1)).toContain('60,00 € H.T')
     expect(text(2)).toContain('12,50 € H.T')
     expect(screen.getByTestId('hit-3').querySelector('[data-testid="price-unavailable"]')).not.toBeNull()
-    // spec §4: stock 1 ≤ threshold 3 (the ERP's, not the record's 10)
+    // spec §4: stock 1 ≤ threshold 3 (the ERP's, not the record's level « En stock »)
     expect(screen.getByTestId('hit-1').querySelector('[data-testid="stock-label"]')?.textContent).toBe('Stock faible')
     expect(screen.getByTestId('hit-2').querySelector('[data-testid="stock-label"]')?.textContent).toBe('En stock')
     // the stepper and the add button of every product hit
@@ -148,5 +156,12 @@ describe('product hits and listing cards a buyer can act on, priced in one reque
     expect(screen.queryByTestId('price')).toBeNull()
     expect(screen.queryByTestId('quantity-stepper')).toBeNull()
     expect(spy).not.toHaveBeenCalled()
+  })
+
+  it('a visitor’s stock labels are the hits’ public levels (spec §4 without a cart)', () => {
+    const { wrap } = setup(null)
+    rtlRender(wrap(<Page hits={[hit(1, 'in_stock'), hit(2, 'low'), hit(3, 'to_confirm')]} />))
+    const label = (id: number) => screen.getByTestId(`hit-${id}`).querySelector('[data-testid="stock-label"]')?.textContent
+    expect([label(1), label(2), label(3)]).toEqual(['En stock', 'Stock faible', 'Délai à confirmer'])
   })
 })

@@ -28,7 +28,7 @@ const product: ProductRecord = {
   ean: null,
   short_desc: 'Roulement rigide à une rangée de billes.',
   popularity: 0,
-  stock: 2,
+  stock_rank: 1,
   delai_a_confirmer: false,
   disponibilite: 'Stock faible',
   marque: 'SKF',
@@ -91,7 +91,7 @@ describe('spec §3 search hits: each kind with its fields', () => {
       image: { src: product.image, fallback: false },
       href: '/catalogues/produit/roulement-6204',
       download: false,
-      product: { id: 7, title: product.titre, stockTotal: 2, confirmationDelay: false, buying: { min: 1, step: 1 } },
+      product: { id: 7, title: product.titre, stockLevel: 'low', confirmationDelay: false, buying: { min: 1, step: 1 } },
     })
     expect(view.title[0]).toEqual({ text: 'Roulement', highlighted: true })
   })
@@ -184,7 +184,7 @@ describe('/tous-nos-produits cards from product hits', () => {
       reference: 'SKF-6204-2RS',
       brand: 'SKF',
       image: { url: product.image, alt: product.titre, width: null, height: null, thumbnailUrl: product.image },
-      stockTotal: 2,
+      stockLevel: 'low',
       confirmationDelay: false,
       buying: { min: 1, step: 1 },
     })

@@ -67,7 +67,8 @@ describe('search records', () => {
       ean: '7316577016577',
       short_desc: 'Roulement rigide à billes.',
       popularity: 0,
-      stock: 3,
+      // the index is public: the label's level as a rank (low), never the quantity (3)
+      stock_rank: 1,
       delai_a_confirmer: false,
       disponibilite: 'Stock faible',
       marque: 'SKF',

@@ -202,7 +202,7 @@ describe('search relevance', () => {
         marque: 'SKF',
         categorie: ['Roulements à billes', 'Roulements'],
         disponibilite: 'En stock',
-        stock: 10,
+        stock_rank: 2,
       },
       {
         objectID: 'b',
@@ -212,7 +212,7 @@ describe('search relevance', () => {
         marque: 'NSK',
         categorie: ['Roulements à rouleaux', 'Roulements'],
         disponibilite: 'Stock faible',
-        stock: 2,
+        stock_rank: 1,
       },
       {
         objectID: 'c',
@@ -222,7 +222,7 @@ describe('search relevance', () => {
         marque: 'Gates',
         categorie: ['Courroies'],
         disponibilite: 'Délai à confirmer',
-        stock: 0,
+        stock_rank: 0,
       },
       { objectID: 'm', algolia_type: 'marque', titre: 'SKF', label: 'SKF' },
     ])
@@ -242,8 +242,8 @@ describe('search relevance', () => {
     it('filters: OR inside a facet, AND between them, negation, numbers, the filters syntax', () => {
       expect(found({ facetFilters: [['marque:SKF', 'marque:Gates'], 'algolia_type:product'] })).toEqual(['a', 'c'])
       expect(found({ facetFilters: ['categorie:roulements', '-marque:nsk'] })).toEqual(['a'])
-      expect(found({ numericFilters: ['stock:1 TO 5'] })).toEqual(['b'])
-      expect(found({ filters: '(disponibilite:"En stock" OR disponibilite:"Stock faible") AND stock > 1' })).toEqual(['a', 'b'])
+      expect(found({ numericFilters: ['stock_rank:1 TO 1'] })).toEqual(['b'])
+      expect(found({ filters: '(disponibilite:"En stock" OR disponibilite:"Stock faible") AND stock_rank > 1' })).toEqual(['a'])
       expect(found({ filters: 'NOT algolia_type:product' })).toEqual(['m'])
       expect(() => run({ filters: 'marque:SKF AND (' })).toThrow(/filters/)
     })

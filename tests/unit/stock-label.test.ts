@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { lowStockThresholdOf, stockLabel, totalStock } from '@/lib/stock'
+import {
+  lowStockThresholdOf,
+  publicLevelLacksStock,
+  STOCK_LEVEL_LABEL,
+  stockLabel,
+  stockLevel,
+  stockLevelOfLabel,
+  totalStock,
+} from '@/lib/stock'
 
 describe('spec §4 stock label', () => {
   it.each([
@@ -31,5 +39,28 @@ describe('spec §4 stock label', () => {
     ['not a number → the default 3', '5', 3],
   ] as const)('site settings low_stock_threshold: %s', (_rule, value, expected) => {
     expect(lowStockThresholdOf(value)).toBe(expected)
+  })
+})
+
+describe('the public stock level: what a visitor may know, the label without a cart, never the quantity', () => {
+  it.each([
+    [{ stock: 683 }, 'in_stock'],
+    [{ stock: 3 }, 'low'],
+    [{ stock: 8, threshold: 10 }, 'low'],
+    [{ stock: 0 }, 'to_confirm'],
+    [{ stock: 50, confirmationDelay: true }, 'to_confirm'],
+  ] as const)('%o → %s, which reads as the spec §4 label', (input, level) => {
+    expect(stockLevel(input)).toBe(level)
+    expect(STOCK_LEVEL_LABEL[stockLevel(input)]).toBe(stockLabel(input))
+    expect(stockLevelOfLabel(stockLabel(input))).toBe(level)
+  })
+
+  it.each([
+    ['to confirm without a delay: no stock (the stepper looks disabled)', 'to_confirm', false, true],
+    ['to confirm with a delay: the stock is unknown until the buyer’s own', 'to_confirm', true, false],
+    ['low stock', 'low', false, false],
+    ['in stock', 'in_stock', false, false],
+  ] as const)('spec §6 stepper before the buyer’s stock: %s', (_rule, level, delay, expected) => {
+    expect(publicLevelLacksStock(level, delay)).toBe(expected)
   })
 })

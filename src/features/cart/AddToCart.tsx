@@ -3,17 +3,16 @@ import type { BuyingRules } from '@/lib/cart/buyingRules'
 
 import { CART_TEXT } from './messages'
 import { QuantityStepper } from './QuantityStepper'
-import { looksDisabled } from './rules/stepper'
 import { useAddToCart } from './useAddToCart'
 
-type Props = { productId: number; buying: BuyingRules; saleUnit?: string | null; stock: number }
+type Props = { productId: number; buying: BuyingRules; saleUnit?: string | null; lacksStock: boolean }
 
 /** The product page's stepper and 'Ajouter au panier' for a logged-in buyer (loaded only once a session exists). */
-export default function AddToCart({ productId, buying, saleUnit, stock }: Props) {
-  const { rules, quantity, setQuantity, readOnly, disabled, currentStock, add } = useAddToCart(productId, buying, stock, saleUnit)
+export default function AddToCart({ productId, buying, saleUnit, lacksStock }: Props) {
+  const { rules, quantity, setQuantity, readOnly, disabled, faded, add } = useAddToCart(productId, buying, lacksStock, saleUnit)
   return (
     <div className="flex flex-wrap items-center gap-3" data-testid="add-to-cart">
-      <QuantityStepper value={quantity} rules={rules} onChange={setQuantity} disabled={disabled} faded={looksDisabled(currentStock)} />
+      <QuantityStepper value={quantity} rules={rules} onChange={setQuantity} disabled={disabled} faded={faded} />
       <button
         type="button"
         disabled={disabled}

@@ -2,18 +2,17 @@ import type { BuyingRules } from '@/lib/cart/buyingRules'
 
 import { CART_TEXT } from './messages'
 import { QuantityStepper } from './QuantityStepper'
-import { looksDisabled } from './rules/stepper'
 import { useAddToCart } from './useAddToCart'
 
-type Props = { productId: number; buying: BuyingRules; stock: number; label: string }
+type Props = { productId: number; buying: BuyingRules; lacksStock: boolean; label: string }
 
 /**
  * A listing card's or a search hit's stepper and add to cart, for a logged-in buyer only (loaded
  * then): the product page's rules and calls (AddToCart), in the card's reserved row. `label` names the product for
  * screen readers, since a page has many of these buttons.
  */
-export default function CardBuy({ productId, buying, stock, label }: Props) {
-  const { rules, quantity, setQuantity, readOnly, disabled, currentStock, add } = useAddToCart(productId, buying, stock)
+export default function CardBuy({ productId, buying, lacksStock, label }: Props) {
+  const { rules, quantity, setQuantity, readOnly, disabled, faded, add } = useAddToCart(productId, buying, lacksStock)
   return (
     <div className="flex items-center gap-2" data-testid="card-buy">
       <QuantityStepper
@@ -22,7 +21,7 @@ export default function CardBuy({ productId, buying, stock, label }: Props) {
         rules={rules}
         onChange={setQuantity}
         disabled={disabled}
-        faded={looksDisabled(currentStock)}
+        faded={faded}
         label={`${CART_TEXT.quantity} : ${label}`}
       />
       <button

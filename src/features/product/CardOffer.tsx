@@ -15,7 +15,13 @@ const BuyPlaceholder = () => <div aria-hidden="true" className="h-9" />
 // logged-in only: visitors never download the stepper, the cart calls or React Query mutations
 const CardBuy = dynamic(() => import('@/features/cart/CardBuy'), { ssr: false, loading: BuyPlaceholder })
 
-type Props = { productId: number; title: string; buying: BuyingRules; stock: number }
+type Props = {
+  productId: number
+  title: string
+  buying: BuyingRules
+  /** the public level says there is no stock (the stepper looks disabled until the buyer's stock is known) */
+  lacksStock: boolean
+}
 
 /**
  * The buying part of a listing card or a product hit (spec §4 price display, §6): a logged-in buyer
@@ -23,12 +29,12 @@ type Props = { productId: number; title: string; buying: BuyingRules; stock: num
  * (a link to log in), no price. Both in the same reserved height, a promotion's struck-through line included: the
  * session answering after the first paint (the HTML is the visitor's) moves nothing below.
  */
-export function CardOffer({ productId, title, buying, stock }: Props) {
+export function CardOffer({ productId, title, buying, lacksStock }: Props) {
   // a visitor's card (and every card in the static HTML) asks for no price: no query per card
   const buyer = useSessionUser() !== null
   return (
     <div className="flex h-[5.25rem] flex-col justify-end gap-1" data-testid="card-offer">
-      {buyer ? <BuyerOffer productId={productId} title={title} buying={buying} stock={stock} /> : <VisitorOffer title={title} />}
+      {buyer ? <BuyerOffer productId={productId} title={title} buying={buying} lacksStock={lacksStock} /> : <VisitorOffer title={title} />}
     </div>
   )
 }
@@ -49,14 +55,14 @@ function VisitorOffer({ title }: { title: string }) {
   )
 }
 
-function BuyerOffer({ productId, title, buying, stock }: Props) {
+function BuyerOffer({ productId, title, buying, lacksStock }: Props) {
   const price = usePriceDisplay(productId)
   // read from the same session as the parent's choice: a buyer's price is never the visitor's
   if (price.kind === 'visitor') return null
   return (
     <>
       <PriceText price={price} className="flex h-6 items-center text-base font-bold text-brand-ink" />
-      <CardBuy productId={productId} buying={buying} stock={stock} label={title} />
+      <CardBuy productId={productId} buying={buying} lacksStock={lacksStock} label={title} />
     </>
   )
 }

@@ -6,6 +6,7 @@ import { AddToListIsland } from '@/features/lists/AddToListIsland'
 import type { ProductCardView } from '@/lib/catalogue/types'
 import { FALLBACK_IMAGE } from '@/lib/media'
 import { productPath } from '@/lib/routes'
+import { publicLevelLacksStock } from '@/lib/stock'
 
 import { CardOffer } from './CardOffer'
 import { StockChip } from './StockChip'
@@ -43,7 +44,7 @@ export function ProductCard({ product, threshold, preload = false }: { product: 
           <p className="mt-auto pt-2">
             <StockChip
               productId={product.id}
-              stock={product.stockTotal}
+              level={product.stockLevel}
               confirmationDelay={product.confirmationDelay}
               threshold={threshold}
             />
@@ -51,7 +52,12 @@ export function ProductCard({ product, threshold, preload = false }: { product: 
         </div>
       </Link>
       <div className="px-4 pb-4 pt-2">
-        <CardOffer productId={product.id} title={product.title} buying={product.buying} stock={product.stockTotal} />
+        <CardOffer
+          productId={product.id}
+          title={product.title}
+          buying={product.buying}
+          lacksStock={publicLevelLacksStock(product.stockLevel, product.confirmationDelay)}
+        />
       </div>
       <FavoriteIsland productId={product.id} className="absolute right-2 top-2 h-10 w-10" />
       <AddToListIsland productId={product.id} className="h-10 w-10" wrapperClassName="absolute right-2 top-14" />

@@ -8,6 +8,7 @@ import { NewsletterSection } from '@/features/newsletter/NewsletterSection'
 import { PartNumberIsland } from '@/features/part-numbers/PartNumberIsland'
 import { Breadcrumbs } from '@/features/ui/Breadcrumbs'
 import type { ProductPageData } from '@/lib/product/types'
+import { publicLevelLacksStock } from '@/lib/stock'
 
 import { ProductGrid } from './ProductGrid'
 import { BuyIsland } from './BuyIsland'
@@ -70,9 +71,14 @@ export function ProductPage({ product, threshold }: Props) {
             <ReplacementNotice replacement={product.replacement} />
           ) : (
             <>
-              <StockBadge stock={product.stockTotal} confirmationDelay={product.confirmationDelay} threshold={threshold} />
+              <StockBadge level={product.stockLevel} />
               <PriceIsland productId={product.id} unit={{ saleUnit: product.saleUnit, step: product.buying.step }} />
-              <BuyIsland productId={product.id} buying={product.buying} saleUnit={product.saleUnit} stock={product.stockTotal} />
+              <BuyIsland
+                productId={product.id}
+                buying={product.buying}
+                saleUnit={product.saleUnit}
+                lacksStock={publicLevelLacksStock(product.stockLevel, product.confirmationDelay)}
+              />
             </>
           )}
           {product.description ? (

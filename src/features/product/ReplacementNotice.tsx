@@ -5,6 +5,7 @@ import type { ProductCardView } from '@/lib/catalogue/types'
 import { FALLBACK_IMAGE } from '@/lib/media'
 import { replacedByMessage } from '@/lib/product/replacement'
 import { productPath } from '@/lib/routes'
+import { publicLevelLacksStock } from '@/lib/stock'
 
 import { CardOffer } from './CardOffer'
 
@@ -44,7 +45,12 @@ export function ReplacementNotice({ replacement }: { replacement: ProductCardVie
         </div>
       </div>
       <div className="mt-3 max-w-sm">
-        <CardOffer productId={replacement.id} title={replacement.title} buying={replacement.buying} stock={replacement.stockTotal} />
+        <CardOffer
+          productId={replacement.id}
+          title={replacement.title}
+          buying={replacement.buying}
+          lacksStock={publicLevelLacksStock(replacement.stockLevel, replacement.confirmationDelay)}
+        />
       </div>
     </section>
   )

@@ -1,4 +1,4 @@
-import { stockLabel, type StockLabel } from '@/lib/stock'
+import { STOCK_LEVEL_LABEL, type StockLabel, type StockLevel } from '@/lib/stock'
 
 const STOCK_STYLE: Record<StockLabel, { badge: string; dot: string }> = {
   'En stock': { badge: 'bg-green-50 text-green-800 ring-green-600/30', dot: 'bg-green-600' },
@@ -6,11 +6,12 @@ const STOCK_STYLE: Record<StockLabel, { badge: string; dot: string }> = {
   'Délai à confirmer': { badge: 'bg-slate-100 text-slate-700 ring-slate-500/30', dot: 'bg-slate-500' },
 }
 
-type Props = { stock: number; confirmationDelay: boolean; threshold: number }
-
-/** spec §4 stock label on the product page: green, orange or grey. No cart quantity on the static page. */
-export function StockBadge({ stock, confirmationDelay, threshold }: Props) {
-  const label = stockLabel({ stock, confirmationDelay, threshold })
+/**
+ * spec §4 stock label on the product page: green, orange or grey. No cart quantity on the static page, and no
+ * quantity at all: the page's public level (the label the server worked out at the site's low-stock threshold).
+ */
+export function StockBadge({ level }: { level: StockLevel }) {
+  const label = STOCK_LEVEL_LABEL[level]
   const style = STOCK_STYLE[label]
   return (
     <p>

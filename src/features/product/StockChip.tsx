@@ -1,7 +1,7 @@
 import { useCart } from '@/features/cart'
 import { useCustomerPrice } from '@/features/prices/useCustomerPrice'
 import { useSessionUser } from '@/features/session/useSessionUser'
-import { stockLabel, type StockLabel } from '@/lib/stock'
+import { STOCK_LEVEL_LABEL, stockLabel, type StockLabel, type StockLevel } from '@/lib/stock'
 
 const STOCK_STYLE: Record<StockLabel, string> = {
   'En stock': 'bg-green-50 text-green-800 ring-green-600/30',
@@ -9,26 +9,26 @@ const STOCK_STYLE: Record<StockLabel, string> = {
   'Délai à confirmer': 'bg-slate-100 text-slate-700 ring-slate-500/30',
 }
 
-type Props = { productId: number; stock: number; confirmationDelay: boolean; threshold: number }
+type Props = { productId: number; level: StockLevel; confirmationDelay: boolean; threshold: number }
 
 /**
- * A card's or a hit's stock label (spec §4): from the public stock in the HTML; for a logged-in buyer from the ERP's
- * stock (the page's price request brings it) and the quantity already in their cart.
+ * A card's or a hit's stock label (spec §4): the public level in the HTML (the label without a cart, never the
+ * quantity); for a logged-in buyer, once the page's price request brings the ERP's stock, from it and the quantity
+ * already in their cart.
  */
 export function StockChip(props: Props) {
-  // a visitor's label (and every label in the static HTML) comes from the public stock: no query per card
-  return useSessionUser() ? <BuyerStockChip {...props} /> : <Chip label={stockLabel({ ...props, cartQuantity: 0 })} />
+  // a visitor's label (and every label in the static HTML) is the public level: no query per card
+  return useSessionUser() ? <BuyerStockChip {...props} /> : <Chip label={STOCK_LEVEL_LABEL[props.level]} />
 }
 
-function BuyerStockChip({ productId, stock, confirmationDelay, threshold }: Props) {
+function BuyerStockChip({ productId, level, confirmationDelay, threshold }: Props) {
   const { data } = useCustomerPrice(productId)
   const { getItem } = useCart()
-  const label = stockLabel({
-    stock: data?.stock ?? stock,
-    confirmationDelay,
-    threshold,
-    cartQuantity: data ? (getItem(String(productId))?.quantity ?? 0) : 0,
-  })
+  const stock = data?.stock
+  const label =
+    typeof stock === 'number'
+      ? stockLabel({ stock, confirmationDelay, threshold, cartQuantity: getItem(String(productId))?.quantity ?? 0 })
+      : STOCK_LEVEL_LABEL[level]
   return <Chip label={label} />
 }
 

@@ -5,6 +5,7 @@ import type { MouseEvent, ReactNode } from 'react'
 import { useLayoutData } from '@/features/ui/LayoutContext'
 import { CardOffer } from '@/features/product/CardOffer'
 import { StockChip } from '@/features/product/StockChip'
+import { publicLevelLacksStock } from '@/lib/stock'
 
 import { Highlighted } from './Highlighted'
 import type { HitView } from './hitView'
@@ -95,7 +96,7 @@ export function HitItem({ hit, variant, onFollow }: Props) {
         {!compact && hit.text ? <span className="line-clamp-2 text-sm text-slate-600">{hit.text}</span> : null}
         {offer ? (
           <span className="mt-1" data-testid="search-hit-stock">
-            <StockChip productId={offer.id} stock={offer.stockTotal} confirmationDelay={offer.confirmationDelay} threshold={threshold} />
+            <StockChip productId={offer.id} level={offer.stockLevel} confirmationDelay={offer.confirmationDelay} threshold={threshold} />
           </span>
         ) : hit.stock ? (
           <span className="text-xs font-medium text-slate-700" data-testid="search-hit-stock">
@@ -113,7 +114,12 @@ export function HitItem({ hit, variant, onFollow }: Props) {
       data-testid="product-hit"
     >
       {link}
-      <CardOffer productId={offer.id} title={offer.title} buying={offer.buying} stock={offer.stockTotal} />
+      <CardOffer
+        productId={offer.id}
+        title={offer.title}
+        buying={offer.buying}
+        lacksStock={publicLevelLacksStock(offer.stockLevel, offer.confirmationDelay)}
+      />
     </div>
   )
 }

@@ -77,12 +77,12 @@ export type HitView = {
 }
 
 /** What a product hit's buying part reads: the listing card's fields, mapped from the record once (productCardFromHit). */
-export type ProductOffer = Pick<ProductCardView, 'id' | 'title' | 'stockTotal' | 'confirmationDelay' | 'buying'>
+export type ProductOffer = Pick<ProductCardView, 'id' | 'title' | 'stockLevel' | 'confirmationDelay' | 'buying'>
 
 function productOffer(hit: SearchHit): ProductOffer | null {
   if (hit.algolia_type !== 'product') return null
-  const { id, title, stockTotal, confirmationDelay, buying } = productCardFromHit(hit)
-  return { id, title, stockTotal, confirmationDelay, buying }
+  const { id, title, stockLevel, confirmationDelay, buying } = productCardFromHit(hit)
+  return { id, title, stockLevel, confirmationDelay, buying }
 }
 
 const titleOf = (hit: SearchHit): { field: string; value: string } => {

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router'
 
 import { serializeJsonLd, type JsonLd } from '@/lib/jsonld'
 import { pageTitle, SITE_NAME } from '@/lib/seo'
-import { appOrigin, ogImageUrl, pathOnly } from '@/lib/site-url'
+import { appOrigin, pathOnly } from '@/lib/site-url'
 
 type Props = {
   title?: string
@@ -21,7 +21,6 @@ export function Seo({ title, description, type = 'website', jsonLd, noindex = fa
   const origin = appOrigin()
   const url = `${origin}${pathOnly(asPath)}`
   const ogTitle = title ?? SITE_NAME
-  const image = ogImageUrl(ogTitle, description ?? '', origin)
   return (
     <Head>
       <title>{pageTitle(title)}</title>
@@ -34,9 +33,7 @@ export function Seo({ title, description, type = 'website', jsonLd, noindex = fa
       <meta property="og:url" content={url} />
       <meta property="og:locale" content="fr_FR" />
       <meta property="og:site_name" content={SITE_NAME} />
-      <meta property="og:image" content={image} />
-      <meta property="og:image:width" content="1200" />
-      <meta property="og:image:height" content="630" />
+      {/* og:image: the page's document adds it, its title and description signed with a server secret (pages/_document.tsx) */}
       <meta name="twitter:card" content="summary_large_image" />
       {jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} /> : null}
     </Head>

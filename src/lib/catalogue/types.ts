@@ -1,5 +1,6 @@
 import type { BuyingRules } from '@/lib/cart/buyingRules'
 import type { ImageView } from '@/lib/media'
+import type { StockLevel } from '@/lib/stock'
 
 /** A product as a listing card shows it: public data only, no price (spec §6 visitor). */
 export type ProductCardView = {
@@ -11,7 +12,8 @@ export type ProductCardView = {
   /** the brand's name */
   brand: string | null
   image: ImageView | null
-  stockTotal: number
+  /** spec §4 label's level without a cart: public, never the quantity (a buyer's comes from GET /api/prices) */
+  stockLevel: StockLevel
   confirmationDelay: boolean
   /** spec §3 quantity_min_to_buy and cart_increment (default 1), as `{ min, step }`: the card's quantity stepper */
   buying: BuyingRules

@@ -2,6 +2,7 @@ import type { BuyingRules } from '@/lib/cart/buyingRules'
 import type { ProductCardView } from '@/lib/catalogue/types'
 import type { Crumb } from '@/lib/layout/types'
 import type { ImageView } from '@/lib/media'
+import type { StockLevel } from '@/lib/stock'
 
 export type Characteristic = { label: string; type: string | null; value: string }
 
@@ -40,7 +41,8 @@ export type ProductPageData = {
   compatibles: ProductCardView[]
   /** displayed related products only (read with public access) */
   related: ProductCardView[]
-  stockTotal: number
+  /** spec §4 label's level without a cart: public, never the quantity */
+  stockLevel: StockLevel
   confirmationDelay: boolean
   /** spec §3 quantity_min_to_buy and cart_increment, as `{ min, step }` */
   buying: BuyingRules

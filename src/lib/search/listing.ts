@@ -16,7 +16,7 @@ export const FACET_LIMIT = 8
 export const FACET_SHOW_MORE_LIMIT = 50
 
 /** The hit fields a listing card needs (a lighter answer than the whole record). */
-export const LISTING_HIT_ATTRIBUTES = ['id', 'slug', 'titre', 'reference', 'marque', 'image', 'stock', 'delai_a_confirmer'] as const
+export const LISTING_HIT_ATTRIBUTES = ['id', 'slug', 'titre', 'reference', 'marque', 'image', 'disponibilite', 'delai_a_confirmer'] as const
 
 export type ListingFacet = { attribute: string; title: string }
 

@@ -10,7 +10,7 @@ export const SEARCH_INDEX = searchIndexName('fr')
 
 /** Sorted views of the index for the product listing (virtual replicas), by the listing's `?tri=` value. */
 export const SEARCH_SORT_INDEX = {
-  // A-Z is a replica: the main index breaks relevance ties by popularity and stock, not by name
+  // A-Z is a replica: the main index breaks relevance ties by popularity and stock level, not by name
   'a-z': `${SEARCH_INDEX}_label_asc`,
   'z-a': `${SEARCH_INDEX}_label_desc`,
   reference: `${SEARCH_INDEX}_reference_asc`,
@@ -90,8 +90,11 @@ export type ProductRecord = Base<'product'> & {
   short_desc: string
   /** Business signal for relevance ties: clicks and conversions recorded by the search insights. */
   popularity: number
-  /** Total stock over every depot (sum of shop_qty). */
-  stock: number
+  /**
+   * Relevance ties after popularity: 2 in stock, 1 low, 0 to confirm (the label's level, `STOCK_LEVEL_RANK`). The
+   * quantity itself is never in a record: the index is public. Absent from records indexed before it existed.
+   */
+  stock_rank?: number
   delai_a_confirmer: boolean
   /** spec §4 stock label, without any cart quantity. */
   disponibilite: StockLabel

@@ -2,6 +2,10 @@ import type { NextApiRequest, NextApiResponse } from 'next'
 import { ImageResponse } from 'next/og'
 
 import { SITE_NAME } from '@/lib/seo'
+import { cms } from '@/server/cms/payload'
+import { clientIp, createRateLimiter } from '@/server/http/rateLimit'
+import { createCardCache } from '@/server/og/cache'
+import { ogImageKey, validOgImageSignature } from '@/server/og/signature'
 
 // Node runtime: the pages-router API form; ImageResponse is a web Response, copied onto the Node response below.
 const WIDTH = 1200
@@ -37,14 +41,68 @@ const clip = (value: string, max: number): string => {
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('')
 }
 
+/** French answers of the route (API errors are `{ code, message }`). */
+export const OG_MESSAGES = {
+  methodNotAllowed: 'Méthode non autorisée.',
+  invalidSignature: 'Adresse d’image invalide : seules les images des pages du site sont dessinées.',
+  rateLimited: 'Trop de demandes d’images. Réessayez dans un instant.',
+} as const
+
+/** Cards drawn per address and minute (a cached card costs nothing and is not counted). */
+export const OG_RENDERS_PER_MINUTE = 30
+const allowRender = createRateLimiter({ name: 'og-render', limit: OG_RENDERS_PER_MINUTE, windowMs: 60_000 })
+
+const cards = createCardCache()
+/** A year: a signed address always draws the same card (another text is another address). */
+const SIGNED_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+/** The shop's own card, unsigned: a day, as the design may change with a release. */
+const SITE_CARD_CACHE_CONTROL = 'public, max-age=86400'
+
+let signingKey: string | undefined
+const key = async (): Promise<string> => (signingKey ??= ogImageKey((await cms()).secret))
+
+function refuse(res: NextApiResponse, status: number, code: string, message: string) {
+  res.setHeader('Cache-Control', 'no-store')
+  return res.status(status).json({ code, message })
+}
+
+/**
+ * GET /api/og: the Open Graph card of a page. `?title=&description=&sig=`, signed by the page's document
+ * (src/server/og/signature.ts); without any parameter, the shop's own card. An unsigned or badly signed address is
+ * refused at once (400) without drawing; a card is drawn once per process (memory cache) and at most
+ * OG_RENDERS_PER_MINUTE times a minute per address; a signed card is cached for a year by browsers and CDNs.
+ */
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('Allow', 'GET, HEAD')
-    return res.status(405).json({ code: 'method_not_allowed', message: 'Méthode non autorisée.' })
+    return refuse(res, 405, 'method_not_allowed', OG_MESSAGES.methodNotAllowed)
   }
-  const title = clip(first(req.query.title), MAX_TITLE) || SITE_NAME
-  const description = clip(first(req.query.description), MAX_DESCRIPTION)
+  const rawTitle = first(req.query.title)
+  const rawDescription = first(req.query.description)
+  const signature = first(req.query.sig)
+  const siteCard = !rawTitle && !rawDescription && !signature
+  // checked before anything is drawn; an address without a signature does not even need the key
+  if (!siteCard && !(signature && validOgImageSignature(rawTitle, rawDescription, signature, await key()))) {
+    return refuse(res, 400, 'invalid_signature', OG_MESSAGES.invalidSignature)
+  }
+  const cacheKey = siteCard ? '' : JSON.stringify([rawTitle, rawDescription])
+  let body = cards.get(cacheKey)
+  if (!body) {
+    const allowed = await allowRender(clientIp(req))
+    if (!allowed.allowed) {
+      res.setHeader('Retry-After', String(allowed.retryAfterSeconds))
+      return refuse(res, 429, 'rate_limited', OG_MESSAGES.rateLimited)
+    }
+    body = await drawCard(clip(rawTitle, MAX_TITLE) || SITE_NAME, clip(rawDescription, MAX_DESCRIPTION))
+    cards.set(cacheKey, body)
+  }
+  res.setHeader('Content-Type', 'image/png')
+  res.setHeader('Cache-Control', siteCard ? SITE_CARD_CACHE_CONTROL : SIGNED_CACHE_CONTROL)
+  res.setHeader('Content-Length', String(body.length))
+  res.status(200).end(req.method === 'HEAD' ? undefined : body)
+}
 
+async function drawCard(title: string, description: string): Promise<Buffer> {
   // no external font or image: the machine has no network, Satori's bundled font is used
   const image = new ImageResponse(
     (
@@ -75,10 +133,5 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
     ),
     { width: WIDTH, height: HEIGHT },
   )
-
-  const body = Buffer.from(await image.arrayBuffer())
-  res.setHeader('Content-Type', 'image/png')
-  res.setHeader('Cache-Control', 'public, max-age=86400, immutable')
-  res.setHeader('Content-Length', String(body.length))
-  res.status(200).end(req.method === 'HEAD' ? undefined : body)
+  return Buffer.from(await image.arrayBuffer())
 }

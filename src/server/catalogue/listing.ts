@@ -2,7 +2,9 @@ import type { Where } from 'payload'
 
 import type { ListingScope, ProductCardView, ProductListing, SortParam } from '@/lib/catalogue/types'
 import { clampPage, DEFAULT_SORT_PARAM, PAGE_SIZE } from '@/lib/catalogue/listing'
+import { stockLevel } from '@/lib/stock'
 import { toProductView, type ProductDoc } from '@/server/catalogue/productView'
+import { getLowStockThreshold } from '@/server/catalogue/settings'
 import { cms } from '@/server/cms/payload'
 
 // A unique tie-breaker keeps pages stable when two products share a title.
@@ -12,7 +14,8 @@ const PAYLOAD_SORT: Record<SortParam, string[]> = {
   reference: ['dimasys_reference'],
 }
 
-export function toProductCard(doc: ProductDoc): ProductCardView {
+/** A listing card: public data only, the stock as the label's level at the site's low-stock `threshold`. */
+export function toProductCard(doc: ProductDoc, threshold: number): ProductCardView {
   const view = toProductView(doc)
   return {
     id: view.id,
@@ -21,7 +24,7 @@ export function toProductCard(doc: ProductDoc): ProductCardView {
     reference: view.reference,
     brand: view.brand?.title || null,
     image: view.image,
-    stockTotal: view.stockTotal,
+    stockLevel: stockLevel({ stock: view.stockTotal, confirmationDelay: view.confirmationDelay, threshold }),
     confirmationDelay: view.confirmationDelay,
     buying: view.buying,
   }
@@ -130,7 +133,7 @@ export async function listProducts(scope: ListingScope, options: ListingOptions 
   const where = await scopeWhere(scope)
   if (!where) return null
   if (where === 'empty') return { items: [], page: 1, totalPages: 1, totalDocs: 0, limit, tri }
-  const payload = await cms()
+  const [payload, threshold] = await Promise.all([cms(), getLowStockThreshold()])
   const query = (page: number) =>
     payload.find({
       collection: 'produits',
@@ -158,7 +161,7 @@ export async function listProducts(scope: ListingScope, options: ListingOptions 
     result = await query(clampPage(result.page, result.totalPages))
   }
   return {
-    items: result.docs.map((d) => toProductCard(d as ProductDoc)),
+    items: result.docs.map((d) => toProductCard(d as ProductDoc, threshold)),
     page: result.page ?? 1,
     totalPages: Math.max(1, result.totalPages),
     totalDocs: result.totalDocs,

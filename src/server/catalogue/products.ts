@@ -5,8 +5,10 @@ import type { ProductDocument, ProductPageData, TechnicalSheet } from '@/lib/pro
 import { richTextToPlain } from '@/lib/richtext-plain'
 import { mediaPath, toImage, type ImageView } from '@/lib/media'
 import { cataloguePath } from '@/lib/routes'
+import { stockLevel } from '@/lib/stock'
 import { toProductCard } from '@/server/catalogue/listing'
 import { toProductView } from '@/server/catalogue/productView'
+import { getLowStockThreshold } from '@/server/catalogue/settings'
 import { cms } from '@/server/cms/payload'
 
 /** Related products shown on a product page, at most. */
@@ -50,7 +52,7 @@ function documentsOf(files: Produit['fiches_securite']): ProductDocument[] {
 /** What a product page shows of other products: related ones, the replacement, the compatible consumables. */
 export type ProductLinks = { related?: ProductCardView[]; replacement?: ProductCardView | null; compatibles?: ProductCardView[] }
 
-export function toProductPageData(doc: Produit, links: ProductLinks = {}): ProductPageData {
+export function toProductPageData(doc: Produit, threshold: number, links: ProductLinks = {}): ProductPageData {
   const view = toProductView(doc)
   const descriptionText = richTextToPlain(doc.description)
   return {
@@ -75,7 +77,7 @@ export function toProductPageData(doc: Produit, links: ProductLinks = {}): Produ
     related: links.related ?? [],
     replacement: links.replacement ?? null,
     compatibles: links.compatibles ?? [],
-    stockTotal: view.stockTotal,
+    stockLevel: stockLevel({ stock: view.stockTotal, confirmationDelay: view.confirmationDelay, threshold }),
     confirmationDelay: view.confirmationDelay,
     buying: view.buying,
     saleUnit: view.saleUnit ?? 'EA',
@@ -85,7 +87,7 @@ export function toProductPageData(doc: Produit, links: ProductLinks = {}): Produ
 }
 
 /** The displayed products among `ids`, in the editor's order: a hidden related product is left out. */
-async function relatedProducts(ids: number[]): Promise<ProductCardView[]> {
+async function relatedProducts(ids: number[], threshold: number): Promise<ProductCardView[]> {
   if (ids.length === 0) return []
   const payload = await cms()
   const { docs } = await payload.find({
@@ -109,13 +111,13 @@ async function relatedProducts(ids: number[]): Promise<ProductCardView[]> {
   const byId = new Map(docs.map((d) => [d.id, d]))
   return ids.flatMap((id) => {
     const d = byId.get(id)
-    return d ? [toProductCard(d)] : []
+    return d ? [toProductCard(d, threshold)] : []
   })
 }
 
 /** A displayed product by slug, read with public access (hidden products are not found). */
 export async function getProductBySlug(slug: string): Promise<ProductPageData | null> {
-  const payload = await cms()
+  const [payload, threshold] = await Promise.all([cms(), getLowStockThreshold()])
   const { docs } = await payload.find({
     collection: 'produits',
     where: { slug: { equals: slug } },
@@ -135,16 +137,19 @@ export async function getProductBySlug(slug: string): Promise<ProductPageData | 
   const compatibleIds = idsOf(doc.compatibles)
   const replacementId = idOf(doc.remplace_par)
   // one read for the three rows; a few more than shown: hidden ones drop out
-  const cards = await relatedProducts([
-    ...new Set([
-      ...relatedIds.slice(0, MAX_RELATED_PRODUCTS * 2),
-      ...compatibleIds.slice(0, MAX_COMPATIBLE_PRODUCTS * 2),
-      ...(replacementId !== null && replacementId !== doc.id ? [replacementId] : []),
-    ]),
-  ])
+  const cards = await relatedProducts(
+    [
+      ...new Set([
+        ...relatedIds.slice(0, MAX_RELATED_PRODUCTS * 2),
+        ...compatibleIds.slice(0, MAX_COMPATIBLE_PRODUCTS * 2),
+        ...(replacementId !== null && replacementId !== doc.id ? [replacementId] : []),
+      ]),
+    ],
+    threshold,
+  )
   const byId = new Map(cards.map((card) => [card.id, card]))
   const shown = (ids: number[], max: number) => ids.flatMap((id) => byId.get(id) ?? []).slice(0, max)
-  return toProductPageData(doc, {
+  return toProductPageData(doc, threshold, {
     related: shown(relatedIds, MAX_RELATED_PRODUCTS),
     compatibles: shown(compatibleIds, MAX_COMPATIBLE_PRODUCTS),
     replacement: replacementId === null ? null : (byId.get(replacementId) ?? null),

@@ -20,7 +20,7 @@ import type {
   ServiceRecord,
 } from '@/lib/search/types'
 import { characteristicFacets, type CharacteristicInput } from '@/lib/search/characteristics'
-import { DEFAULT_LOW_STOCK_THRESHOLD, stockLabel, totalStock } from '@/lib/stock'
+import { DEFAULT_LOW_STOCK_THRESHOLD, STOCK_LEVEL_LABEL, STOCK_LEVEL_RANK, stockLevel, totalStock } from '@/lib/stock'
 
 /** The CMS collections that have records, and the kind of hit each gives. */
 export const INDEXED_COLLECTIONS = {
@@ -100,8 +100,13 @@ export type ProductRelations = {
 const unique = (values: string[]) => [...new Set(values.filter(Boolean))]
 
 export function productRecord(p: ProductInput, rel: ProductRelations): ProductRecord {
-  const stock = totalStock(p.stock)
   const delay = Boolean(p.delai_a_confirmer)
+  // the public index holds the label's level, never the quantity (a buyer's comes from GET /api/prices)
+  const level = stockLevel({
+    stock: totalStock(p.stock),
+    confirmationDelay: delay,
+    threshold: rel.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD,
+  })
   const buying = buyingRulesOf(p)
   return {
     objectID: objectIdOf('produits', p.id),
@@ -118,9 +123,9 @@ export function productRecord(p: ProductInput, rel: ProductRelations): ProductRe
     ean: p.ean || null,
     short_desc: text(p.meta?.description) || richTextToPlain(p.description, SHORT_DESC),
     popularity: rel.popularity ?? 0,
-    stock,
+    stock_rank: STOCK_LEVEL_RANK[level],
     delai_a_confirmer: delay,
-    disponibilite: stockLabel({ stock, confirmationDelay: delay, threshold: rel.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD }),
+    disponibilite: STOCK_LEVEL_LABEL[level],
     marque: rel.marque ? text(rel.marque.titre) || null : null,
     marque_slug: rel.marque ? text(rel.marque.slug) || null : null,
     // the hit's quantity stepper, spec §3 defaults 1; the record keeps the spec's names

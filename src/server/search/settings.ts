@@ -29,8 +29,9 @@ export const INDEX_SETTINGS = {
   ],
   // relevance ties: brands, catalogues, expertises, services, then products, case studies, brochures; within a
   // kind a replaced product after the others (its replacement first), then the business signal (clicks and
-  // conversions recorded by the insights, then stock), never A-Z
-  customRanking: ['asc(type_rank)', 'asc(est_remplace)', 'desc(popularity)', 'desc(stock)'],
+  // conversions recorded by the insights, then the stock label's level: the index is public, it holds no quantity),
+  // never A-Z
+  customRanking: ['asc(type_rank)', 'asc(est_remplace)', 'desc(popularity)', 'desc(stock_rank)'],
   // French buyers' queries: plurals, stop words and elisions, relaxed when nothing matches every word
   queryLanguages: ['fr'] as 'fr'[],
   ignorePlurals: true,

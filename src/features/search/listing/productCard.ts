@@ -1,6 +1,7 @@
 import type { ProductCardView } from '@/lib/catalogue/types'
 import { buyingRulesOf } from '@/lib/cart/buyingRules'
 import type { ProductRecord } from '@/lib/search/types'
+import { stockLevelOfLabel } from '@/lib/stock'
 
 /**
  * A product hit as the catalogue's listing card shows it (same card as the server-rendered listings): the one mapping
@@ -15,7 +16,8 @@ export function productCardFromHit(hit: ProductRecord): ProductCardView {
     reference: hit.reference,
     brand: hit.marque,
     image: hit.image ? { url: hit.image, alt: hit.titre, width: null, height: null, thumbnailUrl: hit.image } : null,
-    stockTotal: hit.stock,
+    // the record's label (the public index holds no quantity)
+    stockLevel: stockLevelOfLabel(hit.disponibilite),
     confirmationDelay: hit.delai_a_confirmer,
     // records indexed before these fields existed (a production index not yet rebuilt): spec §3 defaults
     buying: buyingRulesOf(hit),
