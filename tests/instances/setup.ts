@@ -16,6 +16,9 @@ export default async function setup(project: TestProject) {
     project.provide('instanceB', b.url)
     project.provide('instanceAPid', a.child.pid ?? 0)
     project.provide('revalidateSecret', INSTANCE_SECRETS.REVALIDATE_SECRET)
+    // the built deployment itself, for the check that a copy of it runs elsewhere (relocated.test.ts)
+    project.provide('deploymentDir', deployment.dir)
+    project.provide('deploymentEnv', deployment.env as Record<string, string>)
   } catch (error) {
     await deployment.stop()
     throw error
@@ -32,5 +35,7 @@ declare module 'vitest' {
     instanceB: string
     instanceAPid: number
     revalidateSecret: string
+    deploymentDir: string
+    deploymentEnv: Record<string, string>
   }
 }
