@@ -86,6 +86,11 @@ const hubId = () =>
 const server = {
   /** Postgres instead of the embedded SQLite file data/shop.db (file: URL also allowed). */
   DATABASE_URL: url(['file:', 'postgres:', 'postgresql:']),
+  /**
+   * The folder of the shop's files (data/shop.db, data/outbox, data/media, data/.payload-secret): `data` in the working
+   * directory by default; an absolute path, or one relative to the working directory (src/server/dataDir.ts).
+   */
+  DATA_DIR: text(),
   /** CMS secret; when absent one is generated once and kept in data/.payload-secret. */
   PAYLOAD_SECRET: text(),
   /** Group `algolia`: hosted Algolia instead of the embedded search endpoint. */
@@ -339,6 +344,7 @@ export const env: Env = validateEnv({
   NODE_ENV: process.env.NODE_ENV,
   // server
   DATABASE_URL: process.env.DATABASE_URL,
+  DATA_DIR: process.env.DATA_DIR,
   PAYLOAD_SECRET: process.env.PAYLOAD_SECRET,
   ALGOLIA_WRITE_KEY: process.env.ALGOLIA_WRITE_KEY,
   DIMASYS_URL: process.env.DIMASYS_URL,

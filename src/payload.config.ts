@@ -47,18 +47,18 @@ import { GRAPHQL_MAX_COMPLEXITY, queryShapeRule } from './cms/graphql/limits'
 import { cmsSecret } from './cms/secret'
 import { cmsCsrfOrigins } from './server/http/trustedOrigins'
 import { installAtomicJobClaim } from './server/jobs/claim'
+import { dataDir } from './server/dataDir'
 import { jobsConfig } from './server/jobs/config'
 import { emailAdapter } from './server/mail/adapter'
 import { payloadLogger } from './server/ops/payloadLogger'
 import { currentSetting } from './env'
 import { publicEnv } from './lib/publicEnv'
 
+// the sources' folder, for Payload's tools only (migration files, import map); the server's files are in dataDir()
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-const root = path.resolve(dirname, '..')
-const dataDir = path.join(root, 'data')
 
 /**
- * SQLite file by default (data/shop.db, or DATABASE_URL=file:…); Postgres when DATABASE_URL is postgres://. The server
+ * SQLite file by default (shop.db in dataDir(), or DATABASE_URL=file:…); Postgres when DATABASE_URL is postgres://. The server
  * never migrates on its own (no `prodMigrations`): migrating is the deployment's step (src/cms/migrate.ts, run by
  * `npm run db:prepare` and `npm start` under a lock), so two instances starting at once do not race.
  */
@@ -72,7 +72,7 @@ function database() {
     })
   }
   return sqliteAdapter({
-    client: { url: url ?? `file:${path.join(dataDir, 'shop.db')}` },
+    client: { url: url ?? `file:${path.join(dataDir(), 'shop.db')}` },
     push: false,
     migrationDir: path.join(dirname, 'migrations'),
   })
@@ -139,7 +139,7 @@ export default buildConfig({
   ].map(withPublicReadCaps),
   globals: [Navigation, Accueil, Newsletter, SiteSettings],
   // one mail path for the shop and Payload's own mails (forgot password): SMTP when configured, else the outbox
-  email: emailAdapter(dataDir),
+  email: emailAdapter(dataDir()),
   // with AXIOM_ORG_ID + AXIOM_TOKEN: the console as before, and each line to Axiom; without them: Payload's default
   logger: payloadLogger(),
   jobs: jobsConfig,
@@ -150,7 +150,7 @@ export default buildConfig({
   // the CMS's 5xx to Sentry (src/cms/sentry.ts)
   plugins: [mediaStorage(), cmsSentry()],
   editor: lexicalEditor(),
-  secret: cmsSecret(dataDir),
+  secret: cmsSecret(dataDir()),
   db: database(),
   sharp,
   // nobody populates deeper (the shop's server code reads at depth ≤ 2; non-editors are capped there too)

@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto'
-import path from 'node:path'
 
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { cmsSecret, runtimeSecret } from '@/cms/secret'
 import { AXIOM_PATH_PREFIX } from '@/lib/axiom/paths'
 import { CSP_HEADER, policyForPath } from '@/lib/csp'
+import { dataDir } from '@/server/dataDir'
 import { CSP_COOKIE, decodeCspCookie } from '@/server/punchout/cspCookie'
 import { punchoutKey } from '@/server/punchout/secret'
 
 let key: string | undefined
 // the same key as the one that signed the cookie (src/server/punchout/sessions.ts), without loading Payload
-const signingKey = () => (key ??= punchoutKey(runtimeSecret(cmsSecret(path.join(process.cwd(), 'data')))))
+const signingKey = () => (key ??= punchoutKey(runtimeSecret(cmsSecret(dataDir()))))
 
 /**
  * The Content-Security-Policy of every storefront document (src/lib/csp.ts). Each response gets a fresh nonce, set on

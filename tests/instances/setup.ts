@@ -18,6 +18,9 @@ export default async function setup(project: TestProject) {
     project.provide('revalidateSecret', INSTANCE_SECRETS.REVALIDATE_SECRET)
     // tests that start an instance of their own (tests/instances/stop.test.ts)
     project.provide('deployment', { dir: deployment.dir, env: deployment.env })
+    // the built deployment itself, for the check that a copy of it runs elsewhere (relocated.test.ts)
+    project.provide('deploymentDir', deployment.dir)
+    project.provide('deploymentEnv', deployment.env as Record<string, string>)
   } catch (error) {
     await deployment.stop()
     throw error
@@ -35,5 +38,7 @@ declare module 'vitest' {
     instanceAPid: number
     revalidateSecret: string
     deployment: { dir: string; env: Record<string, string> }
+    deploymentDir: string
+    deploymentEnv: Record<string, string>
   }
 }

@@ -302,6 +302,13 @@ describe('approval state machine', () => {
     expect(foreign.status).toBe(404)
     expect(foreign.json).toEqual({ code: 'not_found', message: 'Demande d’approbation introuvable.' })
     expect((await decide('approverB', 987654, 'approve')).status).toBe(404)
+    // an id that is not one: the same 404 about the approval request (not a preparer's message)
+    for (const bad of ['abc', '0', '-1', '1e3', '9'.repeat(20)]) {
+      const res = await call(h.decide, 'POST', 'approver1', { id: bad }, { decision: 'approve' })
+      expect([bad, res.status, res.json]).toEqual([bad, 404, { code: 'not_found', message: 'Demande d’approbation introuvable.' }])
+      const restore = await call(h.restore, 'POST', 'buyer', { id: bad })
+      expect([bad, restore.status, restore.json]).toEqual([bad, 404, { code: 'not_found', message: 'Demande d’approbation introuvable.' }])
+    }
     for (const who of ['buyer', 'monthly', 'prep'] as const) {
       const res = await decide(who, pendingId, 'approve')
       expect(res.status, who).toBe(403)

@@ -12,6 +12,7 @@ import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { LOGIN_MESSAGES } from '@/lib/session/login'
+import { LOGIN_LIMIT_PER_ADDRESS, LOGIN_LIMIT_PER_ADDRESS_AND_ACCOUNT } from '@/server/session/limits'
 import { PASSWORD_MESSAGES } from '@/lib/session/password'
 
 import { callApi, type ApiCall } from '../helpers/nextApi'
@@ -95,14 +96,15 @@ describe('client address and limiter store (rate limits cannot be bypassed)', ()
   it('rotating X-Forwarded-For does not bypass the per-address login limit', async () => {
     const ip = nextIp()
     const statuses: number[] = []
-    for (let i = 0; i < 31; i++) statuses.push((await shopPost({}, { ip, headers: { 'x-forwarded-for': `203.0.113.${i}` } })).status)
-    expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true)
-    expect(statuses[30]).toBe(429)
+    for (let i = 0; i <= LOGIN_LIMIT_PER_ADDRESS; i++)
+      statuses.push((await shopPost({}, { ip, headers: { 'x-forwarded-for': `203.0.113.${i % 250}` } })).status)
+    expect(statuses.slice(0, LOGIN_LIMIT_PER_ADDRESS).every((s) => s === 400)).toBe(true)
+    expect(statuses[LOGIN_LIMIT_PER_ADDRESS]).toBe(429)
   })
 
   it('more than 10,000 addresses do not reset an address that reached its limit', async () => {
     const victim = nextIp()
-    for (let i = 0; i < 30; i++) await shopPost({}, { ip: victim })
+    for (let i = 0; i < LOGIN_LIMIT_PER_ADDRESS; i++) await shopPost({}, { ip: victim })
     for (let i = 0; i < 10_001; i++) await shopPost({}, { ip: `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}` })
     const res = await shopPost({}, { ip: victim })
     expect(res.status).toBe(429)
@@ -128,34 +130,79 @@ describe('client address and limiter store (rate limits cannot be bypassed)', ()
 })
 
 describe('limits on the CMS API and the cXML setup', () => {
-  it('POST /cms/api/clients/login is limited per address (30 per 15 minutes), XFF rotation included', async () => {
+  it('POST /cms/api/clients/login is limited per address (LOGIN_LIMIT_PER_ADDRESS per 15 minutes), XFF rotation included', async () => {
     const peer = nextIp()
     const statuses: number[] = []
-    for (let i = 0; i < 31; i++) {
+    for (let i = 0; i <= LOGIN_LIMIT_PER_ADDRESS; i++) {
       const res = await cms('POST', '/clients/login', {
         peer,
         body: { email: `inconnu${i}@secu.test`, password: 'x' },
-        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+        headers: { 'x-forwarded-for': `203.0.113.${i % 250}` },
       })
       statuses.push(res.status)
     }
-    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true)
-    expect(statuses[30]).toBe(429)
+    expect(statuses.slice(0, LOGIN_LIMIT_PER_ADDRESS).every((s) => s === 401)).toBe(true)
+    expect(statuses[LOGIN_LIMIT_PER_ADDRESS]).toBe(429)
   })
 
   it('the per-address login budget counts failures only: a company’s buyers behind one address all log in, guesses are still stopped', async () => {
     const office = nextIp()
-    // 40 successful logins from one address (shop and CMS alike), more than the 30 attempts of the budget
-    for (let i = 0; i < 20; i++) {
+    // 10 successful logins from one address (shop and CMS alike): were they counted, the failures below would be refused earlier
+    for (let i = 0; i < 5; i++) {
       expect((await shopPost(ACTIVE, { ip: office })).status).toBe(200)
       expect((await cms('POST', '/clients/login', { peer: office, body: ACTIVE })).status).toBe(200)
     }
-    // failures from the same address still use the budget up
+    // failures from the same address (shop and CMS alike) still use the budget up
     const statuses: number[] = []
-    for (let i = 0; i < 31; i++)
+    for (let i = 0; i < 3; i++)
       statuses.push((await shopPost({ email: `inconnu${i}@bureau.test`, password: 'Faux-mot-2026' }, { ip: office })).status)
-    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true)
-    expect(statuses[30]).toBe(429)
+    for (let i = 3; i <= LOGIN_LIMIT_PER_ADDRESS; i++)
+      statuses.push(
+        (await cms('POST', '/clients/login', { peer: office, body: { email: `inconnu${i}@bureau.test`, password: 'x' } })).status,
+      )
+    expect(statuses.slice(0, LOGIN_LIMIT_PER_ADDRESS).every((s) => s === 401)).toBe(true)
+    expect(statuses[LOGIN_LIMIT_PER_ADDRESS]).toBe(429)
+  })
+
+  it('30 failed logins from a company’s one address do not stop a colleague’s correct login (per address: a NAT’s budget)', async () => {
+    expect(LOGIN_LIMIT_PER_ADDRESS).toBeGreaterThanOrEqual(200)
+    const office = nextIp()
+    // one colleague (or one script) fails 50 times, on many accounts and through both doors
+    for (let i = 0; i < 25; i++) {
+      expect((await cms('POST', '/clients/login', { peer: office, body: { email: `autre${i}@bureau.test`, password: 'x' } })).status).toBe(
+        401,
+      )
+      expect((await shopPost({}, { ip: office })).status).toBe(400)
+    }
+    expect((await shopPost(ACTIVE, { ip: office })).status).toBe(200)
+    expect((await cms('POST', '/clients/login', { peer: office, body: ACTIVE })).status).toBe(200)
+  })
+
+  it('failures on one account from one address are stopped there (10 per 15 minutes), not the account elsewhere nor the address’s other accounts', async () => {
+    const email = 'cible@secu.test'
+    const password = 'Cible-secu-2026'
+    await payload.create({ collection: 'clients', data: { email, password }, overrideAccess: true })
+    const guesser = nextIp()
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
+    const { loginDelaySeconds } = await import('@/server/session/loginThrottle')
+    // shop and CMS logins count on the same pair; each waits out the per-account brake before the next guess
+    for (let i = 0; i < LOGIN_LIMIT_PER_ADDRESS_AND_ACCOUNT; i++) {
+      const res =
+        i % 2
+          ? await cms('POST', '/clients/login', { peer: guesser, body: { email, password: `faux-${i}` } })
+          : await shopPost({ email, password: `faux-${i}` }, { ip: guesser })
+      expect(res.status).toBe(401)
+      vi.setSystemTime(Date.now() + loginDelaySeconds(i + 1) * 1000 + 50)
+    }
+    // the guesser's address is refused on that account, even with the right password, once the brake's wait is over
+    const refused = await shopPost({ email, password }, { ip: guesser })
+    expect(refused.status).toBe(429)
+    expect(refused.json).toEqual({ code: 'rate_limited', message: LOGIN_MESSAGES.rateLimited })
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60)
+    expect((await cms('POST', '/clients/login', { peer: guesser, body: { email, password } })).status).toBe(429)
+    // the same address's other accounts, and the account from another address, log in
+    expect((await shopPost(ACTIVE, { ip: guesser })).status).toBe(200)
+    expect((await shopPost({ email, password }, { ip: nextIp() })).status).toBe(200)
   })
 
   it('the CMS forgot-password and reset-password are limited per address too', async () => {
@@ -214,6 +261,40 @@ describe('limits on the CMS API and the cXML setup', () => {
     )
     expect(graphql.status).toBe(429)
     expect(await graphql.json()).toMatchObject({ code: 'rate_limited' })
+  })
+})
+
+describe('images have their own budget', () => {
+  it('media files (browser or image optimiser) do not use the anonymous CMS budget, and have a larger one of their own', async () => {
+    const { CMS_ANONYMOUS_REQUESTS_PER_MINUTE, IMAGE_REQUESTS_PER_MINUTE } = await import('@/server/http/cmsLimits')
+    expect(IMAGE_REQUESTS_PER_MINUTE).toBeGreaterThanOrEqual(5 * CMS_ANONYMOUS_REQUESTS_PER_MINUTE)
+    const office = nextIp()
+    const statuses: number[] = []
+    for (let i = 0; i <= IMAGE_REQUESTS_PER_MINUTE; i++)
+      statuses.push((await cms('GET', `/media/file/produit-${i % 50}.webp`, { peer: office })).status)
+    expect(statuses.slice(0, IMAGE_REQUESTS_PER_MINUTE).filter((s) => s === 429)).toEqual([])
+    expect(statuses[IMAGE_REQUESTS_PER_MINUTE]).toBe(429)
+    // the company's anonymous CMS reads are untouched by its pictures
+    expect((await cms('GET', '/clients/me', { peer: office })).status).toBe(200)
+  })
+
+  it('a request the server makes to itself (the image optimiser’s fetch) counts for the client that caused it, not the proxy', async () => {
+    const { recordPeerAddresses, requestClientIp } = await import('@/server/http/peerAddress')
+    recordPeerAddresses()
+    const server = http.createServer((_req, res) => {
+      // as Next's optimiser does on a cache miss: a new request without the client's headers, later in the same handling
+      void Promise.resolve().then(() => res.end(requestClientIp(new Headers({ 'x-forwarded-for': '127.0.0.1' }), 1)))
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as { port: number }
+      const res = await fetch(`http://127.0.0.1:${port}/_next/image?url=/cms/api/media/file/a.webp&w=640&q=75`, {
+        headers: { 'x-forwarded-for': '192.0.2.7' },
+      })
+      expect(await res.text()).toBe('192.0.2.7')
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 })
 

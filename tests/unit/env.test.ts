@@ -27,6 +27,7 @@ const root = (path: string) => fileURLToPath(new URL(`../../${path}`, import.met
 const VALID: Record<EnvKey, string> = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://shop:secret@db.example.com:5432/shop',
+  DATA_DIR: '/var/lib/shop',
   PAYLOAD_SECRET: 'payload-secret-0123456789abcdef0123456789',
   ALGOLIA_WRITE_KEY: 'algolia-write',
   DIMASYS_URL: 'https://erp.example.com/api',

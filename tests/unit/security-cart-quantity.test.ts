@@ -39,3 +39,32 @@ describe('POST /api/cart/{orderId} quantity below 0.01', () => {
     ])
   })
 })
+
+describe('a huge quantity (1e308) is refused in French', () => {
+  it.each([1e308, -1e308, Number.MAX_VALUE])(
+    'POST /api/cart/{orderId} with %s: 400 « La quantité ne peut pas dépasser 1 000 000. »',
+    async (quantity) => {
+      const res = await post(quantity)
+      expect(res.status).toBe(400)
+      expect(res.json).toEqual({
+        code: 'invalid_body',
+        message: expect.stringMatching(/^(La quantité ne peut pas dépasser|Veuillez entrer)/),
+      })
+      expect(calls.changeLine).toEqual([])
+    },
+  )
+
+  it('every quantity schema of the cart and the lists answers 1e308 with a French message', async () => {
+    const { addItemSchema, addLinesSchema, setLineSchema } = await import('@/server/cart/schemas')
+    const { listLineSchema, listQuantitySchema } = await import('@/server/lists/schemas')
+    const messages = [
+      addItemSchema.safeParse({ id: 12, quantity: 1e308 }),
+      addItemSchema.safeParse({ product_id: 12, product_quantity: 1e308 }),
+      setLineSchema.safeParse({ id: 12, quantity: 1e308 }),
+      addLinesSchema.safeParse({ lines: [{ productId: 12, quantity: 1e308 }] }),
+      listLineSchema.safeParse({ product_id: 12, quantity: 1e308 }),
+      listQuantitySchema.safeParse({ quantity: 1e308 }),
+    ].map((result) => result.error?.issues.map((issue) => issue.message))
+    expect(messages).toEqual(Array(6).fill([M.quantityTooLarge]))
+  })
+})

@@ -1,13 +1,14 @@
 import { NotFound, type CollectionConfig, type UploadConfig } from 'payload'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+
+import { dataDir } from '@/server/dataDir'
 
 import { publicContentCollection } from '../access'
 import { mediaOnS3 } from '../storage'
 
-const dirname = path.dirname(fileURLToPath(import.meta.url))
-const staticDir = path.resolve(dirname, '../../../data/media')
+/** `media` in the data folder, resolved when the server starts (src/server/dataDir.ts). */
+const staticDir = path.join(dataDir(), 'media')
 
 /**
  * `GET /cms/api/media/file/<name>` for a file that is not on the disk is a 404 (Payload's own answer is a 500). Not
@@ -24,7 +25,7 @@ export const missingFileIs404: NonNullable<UploadConfig['handlers']>[number] = a
   if (!exists) throw new NotFound(req.t)
 }
 
-/** Images and documents (technical sheets, brochures). Files live in data/media, or on S3 (src/cms/storage.ts). */
+/** Images and documents (technical sheets, brochures). Files live in data/media (the data folder: DATA_DIR), or on S3 (src/cms/storage.ts). */
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Média', plural: 'Médias' },

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 
 import { APPROVAL_ERRORS as E, MAX_COMMENT } from '@/lib/approvals/messages'
+import { CartError } from '@/server/cart/errors'
 
 export const decisionSchema = z.object(
   {
@@ -15,3 +16,17 @@ export const decisionSchema = z.object(
   },
   { error: E.invalidDecision },
 )
+
+/**
+ * The approval request's id in a path (POST /api/approvals/{id}, /api/approvals/{id}/cart): digits. Anything else names
+ * no request: 404 « Demande d’approbation introuvable. », as an unknown id.
+ */
+export function approvalIdParam(value: unknown): number {
+  const result = z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/)
+    .transform(Number)
+    .safeParse(value)
+  if (!result.success) throw new CartError(404, 'not_found', E.notFound)
+  return result.data
+}

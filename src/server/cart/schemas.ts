@@ -42,7 +42,8 @@ const quantity = (min: 0 | 1) =>
     .refine(Number.isFinite, M.quantityRequired)
     .refine((q) => q === 0 || Math.abs(q) >= 0.01, M.quantityTooSmall)
     .transform((q) => Math.round(q * 100) / 100)
-    .pipe(z.number().min(min, M.quantityRequired).max(MAX_CART_QUANTITY, M.quantityTooLarge))
+    // a finite number too large to round (1e308 × 100 is Infinity) is too large, in French too
+    .pipe(z.number({ error: M.quantityTooLarge }).min(min, M.quantityRequired).max(MAX_CART_QUANTITY, M.quantityTooLarge))
 
 export type LineRequest = { productId: number; quantity: number }
 

@@ -3,6 +3,10 @@
  * - the account actions (login, forgot-password, reset-password of any auth collection, and their GraphQL mutations)
  *   draw on the same per-address budgets as the shop's /api/auth routes (src/server/session/limits.ts); a successful REST
  *   login gives its point back, as on the shop's login (failures only);
+ * - the media files (`GET /cms/api/media/file/…`, the product images, whether a browser asks for them or the image
+ *   optimiser `/_next/image` fetches them on a cache miss) draw on their own, larger budget, IMAGE_REQUESTS_PER_MINUTE per
+ *   address, session or not: a company behind one address that browses the catalogue never uses its CMS budget up
+ *   with pictures (an image the optimiser already holds never reaches the CMS, so it costs nothing);
  * - every other request without a valid session (anonymous reads of the catalogue, pages, GraphQL queries) draws on
  *   CMS_ANONYMOUS_REQUESTS_PER_MINUTE per address. Editors and logged-in buyers are not limited here.
  * A refusal is 429 `{ code: 'rate_limited', message }` with Retry-After. The per-account login brake lives in the
@@ -19,6 +23,11 @@ import { createRateLimiter, type RateLimitResult, type RefundableRateLimiter } f
 
 /** Requests per address and minute to the CMS API without a session: far above a visitor's pages, far below a flood. */
 export const CMS_ANONYMOUS_REQUESTS_PER_MINUTE = 300
+/**
+ * Media file requests per address and minute: a listing page shows up to 48 pictures in several widths, so a company
+ * of a few dozen buyers behind one address stays far below it; one client fetching every file in a loop does not.
+ */
+export const IMAGE_REQUESTS_PER_MINUTE = 3000
 
 export const CMS_LIMIT_MESSAGES = {
   anonymous: 'Trop de requêtes : veuillez réessayer dans une minute.',
@@ -33,6 +42,13 @@ const ACCOUNT_ACTIONS: Record<AccountAction, { limiter: RefundableRateLimiter; m
   'reset-password': { limiter: resetPerAddress(), message: CMS_LIMIT_MESSAGES.password },
 }
 const anonymousRequests = createRateLimiter({ name: 'cms-anonymous', limit: CMS_ANONYMOUS_REQUESTS_PER_MINUTE, windowMs: 60_000 })
+const imageRequests = createRateLimiter({ name: 'cms-images', limit: IMAGE_REQUESTS_PER_MINUTE, windowMs: 60_000 })
+
+/** A read of a media file (`GET|HEAD /cms/api/media/file/{name}`). */
+export function isMediaFileRead(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false
+  return /^\/cms\/api\/media\/file\/[^/]+$/.test(new URL(url).pathname)
+}
 
 const isAccountAction = (value: string | undefined): value is AccountAction => value !== undefined && Object.hasOwn(ACCOUNT_ACTIONS, value)
 
@@ -98,12 +114,14 @@ export function withCmsRestLimits<A extends unknown[]>(handler: Handler<A>): Han
     const refused = await firstRefusal(
       action
         ? [async () => [await ACCOUNT_ACTIONS[action].limiter(address), ACCOUNT_ACTIONS[action].message]]
-        : [
-            async () => [
-              (await hasSession(request.headers)) ? { allowed: true } : await anonymousRequests(address),
-              CMS_LIMIT_MESSAGES.anonymous,
+        : isMediaFileRead(request.method, request.url)
+          ? [async () => [await imageRequests(address), CMS_LIMIT_MESSAGES.anonymous]]
+          : [
+              async () => [
+                (await hasSession(request.headers)) ? { allowed: true } : await anonymousRequests(address),
+                CMS_LIMIT_MESSAGES.anonymous,
+              ],
             ],
-          ],
     )
     if (refused) return refused
     const response = await handler(request, ...rest)

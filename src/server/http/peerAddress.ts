@@ -4,7 +4,13 @@
  * could choose its own key. The server therefore writes the socket address into a header of its own on every request
  * it receives (over any value the client sent), before Next.js sees the request: `recordPeerAddresses()`, called once
  * at start-up (src/instrumentation.ts).
+ *
+ * Requests Next.js makes to itself (the image optimiser fetching `/cms/api/media/file/…` on a cache miss) carry no
+ * header of the client's: the server keeps the received request's addresses for everything its handling runs
+ * (AsyncLocalStorage), and such an internal request is counted for the client whose request caused it, not for the
+ * address of the proxy in front of the server.
  */
+import { AsyncLocalStorage } from 'node:async_hooks'
 import http from 'node:http'
 import https from 'node:https'
 
@@ -13,6 +19,11 @@ import { clientAddress, trustedProxyHops } from './rateLimit'
 export const PEER_ADDRESS_HEADER = 'x-shop-peer-address'
 
 const PATCHED = Symbol.for('shop.peerAddressRecorded')
+type Received = { peer: string; forwardedFor: string | undefined }
+const RECEIVED_KEY = Symbol.for('shop.receivedRequest')
+/** One store for every bundle of the server (pages and app routes are built separately). */
+const received = ((globalThis as Record<symbol, AsyncLocalStorage<Received> | undefined>)[RECEIVED_KEY] ??=
+  new AsyncLocalStorage<Received>())
 type Emit = (this: unknown, event: string | symbol, ...args: unknown[]) => boolean
 type ServerPrototype = { emit: Emit; [PATCHED]?: true }
 
@@ -25,7 +36,11 @@ export function recordPeerAddresses(servers: { prototype: unknown }[] = [http.Se
     proto.emit = function emitWithPeerAddress(event, ...args) {
       if (event === 'request') {
         const req = args[0] as http.IncomingMessage
-        req.headers[PEER_ADDRESS_HEADER] = req.socket?.remoteAddress ?? ''
+        const peer = req.socket?.remoteAddress ?? ''
+        req.headers[PEER_ADDRESS_HEADER] = peer
+        const forwarded = req.headers['x-forwarded-for']
+        const forwardedFor = Array.isArray(forwarded) ? forwarded.join(',') : forwarded
+        return received.run({ peer, forwardedFor }, () => emit.call(this, event, ...args))
       }
       return emit.call(this, event, ...args)
     }
@@ -41,10 +56,13 @@ const rightmost = (header: string | null): string | undefined =>
     .at(-1)
 
 /**
- * The caller's address of an app-router request (see `clientAddress`). Without the recorded header (a server started
- * without the instrumentation hook), the rightmost X-Forwarded-For entry, where Next.js writes the socket address.
+ * The caller's address of an app-router request (see `clientAddress`). Without the recorded header, the address of
+ * the received request this one was made for (an internal request); else (a server started without the
+ * instrumentation hook) the rightmost X-Forwarded-For entry, where Next.js writes the socket address.
  */
 export function requestClientIp(headers: Headers, hops = trustedProxyHops()): string {
+  const origin = headers.get(PEER_ADDRESS_HEADER) ? undefined : received.getStore()
+  if (origin) return clientAddress(origin.forwardedFor, origin.peer, hops)
   const peer = headers.get(PEER_ADDRESS_HEADER) || rightmost(headers.get('x-forwarded-for'))
   return clientAddress(headers.get('x-forwarded-for'), peer, hops)
 }

@@ -20,7 +20,13 @@ const quantity = z
   .number({ error: CART_MESSAGES.quantityRequired })
   .refine(Number.isFinite, CART_MESSAGES.quantityRequired)
   .transform((q) => Math.round(q * 100) / 100)
-  .pipe(z.number().min(0.01, CART_MESSAGES.quantityRequired).max(MAX_CART_QUANTITY, CART_MESSAGES.quantityTooLarge))
+  // a finite number too large to round (1e308 × 100 is Infinity) is too large, in French too
+  .pipe(
+    z
+      .number({ error: CART_MESSAGES.quantityTooLarge })
+      .min(0.01, CART_MESSAGES.quantityRequired)
+      .max(MAX_CART_QUANTITY, CART_MESSAGES.quantityTooLarge),
+  )
 
 /** POST /api/lists/{id}/lines `{ product_id, quantity? }` (the product's minimum without a quantity). */
 export const listLineSchema = z

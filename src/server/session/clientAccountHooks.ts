@@ -4,7 +4,8 @@
  * - a deactivated account (compte_desactive) never gets a session: not by logging in, not by a reset link (no mail is
  *   sent for it either);
  * - every password set for a buyer follows the shop's one rule (src/lib/account/password.ts);
- * - password guessing is slowed per account (src/server/session/loginThrottle.ts).
+ * - password guessing is slowed per account (src/server/session/loginThrottle.ts) and stopped per address and account
+ *   (src/server/session/limits.ts: a guesser behind a company's address does not stop his colleagues' logins).
  */
 import {
   APIError,
@@ -16,6 +17,9 @@ import {
 
 import { ACCOUNT_DISABLED_MESSAGE, LOGIN_RATE_LIMITED_MESSAGE, passwordProblem } from '@/lib/account/password'
 
+import { requestClientIp } from '@/server/http/peerAddress'
+
+import { addressAccountKey, loginPerAddressAndAccount } from './limits'
 import { accountKey, beginLoginAttempt, loginSucceeded } from './loginThrottle'
 
 const COLLECTION = 'clients'
@@ -34,8 +38,19 @@ function assertPasswordRule(password: unknown): void {
 type OperationArgs = {
   data?: Record<string, unknown>
   disableEmail?: boolean
-  req: { payload: { db: { findOne: (args: object) => Promise<unknown> } } }
+  req: { payload: { db: { findOne: (args: object) => Promise<unknown> } } } & LoginRequest
 }
+type LoginRequest = { context?: { clientAddress?: unknown } | null; headers?: Headers | null }
+
+/** The login's client address: the shop's login route passes it (`context.clientAddress`); the CMS routes' request has it. */
+const loginAddress = (req: LoginRequest): string =>
+  typeof req.context?.clientAddress === 'string' ? req.context.clientAddress : requestClientIp(req.headers ?? new Headers())
+
+/** Failed logins per address and account, counted when an attempt starts and given back by its success. */
+const allowAddressAndAccount = loginPerAddressAndAccount()
+
+const loginRateLimited = (retryAfterSeconds: number) =>
+  new APIError(LOGIN_RATE_LIMITED_MESSAGE, 429, { code: 'rate_limited', retryAfterSeconds }, true)
 
 async function accountOf(args: OperationArgs, where: object): Promise<unknown> {
   return args.req.payload.db.findOne({ collection: COLLECTION, where, req: args.req })
@@ -48,10 +63,10 @@ export const clientBeforeOperation: CollectionBeforeOperationHook = async ({ arg
     case 'login': {
       const key = accountKey(COLLECTION, data.email)
       if (!key) return args
+      const pair = await allowAddressAndAccount(addressAccountKey(loginAddress(a.req), key))
+      if (!pair.allowed) throw loginRateLimited(pair.retryAfterSeconds)
       const attempt = await beginLoginAttempt(key)
-      if (!attempt.allowed) {
-        throw new APIError(LOGIN_RATE_LIMITED_MESSAGE, 429, { code: 'rate_limited', retryAfterSeconds: attempt.retryAfterSeconds }, true)
-      }
+      if (!attempt.allowed) throw loginRateLimited(attempt.retryAfterSeconds)
       return args
     }
     case 'create':
@@ -80,8 +95,8 @@ export const clientBeforeLogin: CollectionBeforeLoginHook = ({ user }) => {
   return user
 }
 
-export const clientAfterLogin: CollectionAfterLoginHook = async ({ user }) => {
+export const clientAfterLogin: CollectionAfterLoginHook = async ({ req, user }) => {
   const key = accountKey(COLLECTION, (user as { email?: unknown }).email)
-  if (key) await loginSucceeded(key)
+  if (key) await Promise.all([loginSucceeded(key), allowAddressAndAccount.refund(addressAccountKey(loginAddress(req), key))])
   return user
 }

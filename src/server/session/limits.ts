@@ -6,8 +6,14 @@ import { createRateLimiter } from '@/server/http/rateLimit'
 
 const FIFTEEN_MINUTES = 15 * 60_000
 
-/** Login attempts per address (all accounts) in 15 minutes. */
-export const LOGIN_LIMIT_PER_ADDRESS = 30
+/**
+ * Failed login attempts per address (all accounts) in 15 minutes (a success gives its point back). High enough for a
+ * company whose buyers all come through one NAT address, mistyped passwords included: what stops guessing is the count
+ * per address and account below and the per-account brake (src/server/session/loginThrottle.ts).
+ */
+export const LOGIN_LIMIT_PER_ADDRESS = 300
+/** Failed login attempts on one account from one address in 15 minutes: one guesser is stopped, not his colleagues. */
+export const LOGIN_LIMIT_PER_ADDRESS_AND_ACCOUNT = 10
 /** Reset-link requests per address (all accounts) and per account (all addresses) in 15 minutes. */
 export const FORGOT_LIMIT_PER_ADDRESS = 10
 export const FORGOT_LIMIT_PER_ACCOUNT = 3
@@ -15,6 +21,10 @@ export const FORGOT_LIMIT_PER_ACCOUNT = 3
 export const RESET_LIMIT_PER_ADDRESS = 20
 
 export const loginPerAddress = () => createRateLimiter({ name: 'login-address', limit: LOGIN_LIMIT_PER_ADDRESS, windowMs: FIFTEEN_MINUTES })
+export const loginPerAddressAndAccount = () =>
+  createRateLimiter({ name: 'login-address-account', limit: LOGIN_LIMIT_PER_ADDRESS_AND_ACCOUNT, windowMs: FIFTEEN_MINUTES })
+/** The key of `loginPerAddressAndAccount`: the address and the account key of loginThrottle (collection and e-mail). */
+export const addressAccountKey = (address: string, accountKey: string): string => `${address}|${accountKey}`
 export const forgotPerAddress = () =>
   createRateLimiter({ name: 'forgot-address', limit: FORGOT_LIMIT_PER_ADDRESS, windowMs: FIFTEEN_MINUTES })
 export const forgotPerAccount = () =>

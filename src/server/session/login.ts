@@ -12,14 +12,15 @@ export type LoginOutcome =
 
 /**
  * Logs a buyer in through the CMS `clients` collection (Payload's own password check; the collection's hooks refuse a
- * deactivated account and slow down repeated failures on one account). On success, the session cookie as Payload's
+ * deactivated account and slow down repeated failures on one account, and on one account from `clientAddress`). On success, the session cookie as Payload's
  * own login route would set it (HttpOnly, SameSite, Secure in production). An unknown address costs the same password
  * hash as a known one, so the answer's timing does not tell whether an account exists.
  */
-export async function loginClient({ email, password }: LoginInput): Promise<LoginOutcome> {
+export async function loginClient({ email, password }: LoginInput, clientAddress?: string): Promise<LoginOutcome> {
   const payload = await cms()
   try {
-    const result = await payload.login({ collection: 'clients', data: { email, password } })
+    // the caller's address, for the count of failures per address and account (clientAccountHooks)
+    const result = await payload.login({ collection: 'clients', data: { email, password }, context: { clientAddress } })
     const user = result.user as unknown as { id: number | string; email: string; firstname?: string | null; lastname?: string | null }
     if (!result.token) return { ok: false, reason: 'invalid_credentials' }
     const cookie = generatePayloadCookie({

@@ -11,14 +11,16 @@ import { outageReply } from '@/server/ops/outage'
 export { LOGIN_LIMIT_PER_ADDRESS } from '@/server/session/limits'
 /**
  * Failed attempts per address, shared with the CMS login (a success gives its point back: the buyers of one company
- * behind one address are never stopped by their own logins); per account, the `clients` collection slows failures down.
+ * behind one address are never stopped by their own logins); per account and per address and account, the `clients`
+ * collection counts failures too (src/server/session/clientAccountHooks.ts).
  */
 const allowAddress = loginPerAddress()
 
 /**
  * POST /api/auth/login { email, password } from the shop's login page. 200 { code: 'success', user } with the session
  * cookie; otherwise { code, message } in French: 400 invalid body, 401 wrong credentials, 403 deactivated account or
- * foreign origin, 429 too many attempts (from this address, or failures on this account: Retry-After says how long).
+ * foreign origin, 429 too many attempts (from this address, on this account from this address, or failures on this account:
+ * Retry-After says how long).
  */
 export default async function handler(req: NextApiRequest, res: NextApiResponse<LoginReply>) {
   if (!(await acceptFormPost(req, res, allowAddress, M))) return
@@ -31,7 +33,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse<
   }
 
   try {
-    const outcome = await loginClient(parsed.data)
+    const outcome = await loginClient(parsed.data, clientIp(req))
     if (!outcome.ok) {
       if (outcome.reason === 'account_disabled') return res.status(403).json({ code: 'account_disabled', message: M.disabled })
       if (outcome.reason === 'rate_limited') {

@@ -1,7 +1,6 @@
-import { recordIdSchema } from '@/server/account/schemas'
 import { restoreToCart } from '@/server/approvals/decide'
+import { approvalIdParam } from '@/server/approvals/schemas'
 import { buyerRoute, cartWrites, param } from '@/server/cart/route'
-import { parse } from '@/server/cart/schemas'
 
 /**
  * POST /api/approvals/{id}/cart (« Remettre dans mon panier »): the lines of the buyer's own refused order go back to
@@ -13,6 +12,6 @@ export default buyerRoute({
   POST: {
     changesState: true,
     allow: cartWrites('approvals/[id]/cart'),
-    run: async (req, buyer) => ({ body: { code: 'success', ...(await restoreToCart(buyer, parse(recordIdSchema, param(req, 'id')))) } }),
+    run: async (req, buyer) => ({ body: { code: 'success', ...(await restoreToCart(buyer, approvalIdParam(param(req, 'id')))) } }),
   },
 })

@@ -1,6 +1,5 @@
-import { recordIdSchema } from '@/server/account/schemas'
 import { decide } from '@/server/approvals/decide'
-import { decisionSchema } from '@/server/approvals/schemas'
+import { approvalIdParam, decisionSchema } from '@/server/approvals/schemas'
 import { buyerRoute, cartWrites, param } from '@/server/cart/route'
 import { parse } from '@/server/cart/schemas'
 
@@ -16,7 +15,7 @@ export default buyerRoute({
     changesState: true,
     allow: cartWrites('approvals/[id]/index'),
     run: async (req, buyer) => {
-      const id = parse(recordIdSchema, param(req, 'id'))
+      const id = approvalIdParam(param(req, 'id'))
       const { decision, comment } = parse(decisionSchema, req.body)
       return { body: { code: 'success', approval: await decide(buyer, id, decision, comment) } }
     },
