@@ -3,13 +3,22 @@
  * - the account actions (login, forgot-password, reset-password of any auth collection, and their GraphQL mutations)
  *   draw on the same per-address budgets as the shop's /api/auth routes (src/server/session/limits.ts); a successful REST
  *   login gives its point back, as on the shop's login (failures only);
- * - every other request without a valid session (anonymous reads of the catalogue, pages, GraphQL queries) draws on
- *   CMS_ANONYMOUS_REQUESTS_PER_MINUTE per address. Editors and logged-in buyers are not limited here.
+ * - every other request of a non-editor draws on a budget of CMS_READ_UNITS_PER_MINUTE by its COST, not by its count:
+ *   per address without a session, per account for a logged-in buyer (a company behind one address is not one reader).
+ *   A REST list costs 1 + page size × (1 + depth), a document 1 + depth (page size and depth as capped for non-editors,
+ *   src/cms/access/publicReads.ts), anything else 1; a GraphQL request the documents it may read (src/cms/graphql/
+ *   limits.ts). A refused request draws nothing, so cheap reads keep passing after expensive ones are refused.
+ *   Editors are not limited here.
  * A refusal is 429 `{ code: 'rate_limited', message }` with Retry-After. The per-account login brake lives in the
  * `clients` collection's hooks (src/server/session/clientAccountHooks.ts); its 429 gets the same shape here.
  */
 import { executeAuthStrategies } from 'payload'
 
+import { isEditorUser } from '@/cms/access'
+import { publicDepth, publicLimit } from '@/cms/access/publicReads'
+import type { GraphQLSchema } from 'graphql'
+
+import { documentCost, GRAPHQL_VISITOR_MAX_COST, visitorCostOptions } from '@/cms/graphql/limits'
 import { LOGIN_RATE_LIMITED_MESSAGE } from '@/lib/account/password'
 import { forgotPerAddress, loginPerAddress, resetPerAddress } from '@/server/session/limits'
 import { cms } from '@/server/cms/payload'
@@ -17,8 +26,12 @@ import { cms } from '@/server/cms/payload'
 import { requestClientIp } from './peerAddress'
 import { createRateLimiter, type RateLimitResult, type RefundableRateLimiter } from './rateLimit'
 
-/** Requests per address and minute to the CMS API without a session: far above a visitor's pages, far below a flood. */
-export const CMS_ANONYMOUS_REQUESTS_PER_MINUTE = 300
+/**
+ * Read units per minute of a non-editor (per address, or per buyer's account): 300 session checks or single documents
+ * at depth 1, about 12 full pages at depth 1 (49 each), 3 GraphQL requests at the top of their budget. Far above a
+ * visitor's pages (which read the CMS API for the session only), far below a flood.
+ */
+export const CMS_READ_UNITS_PER_MINUTE = 600
 
 export const CMS_LIMIT_MESSAGES = {
   anonymous: 'Trop de requêtes : veuillez réessayer dans une minute.',
@@ -32,7 +45,7 @@ const ACCOUNT_ACTIONS: Record<AccountAction, { limiter: RefundableRateLimiter; m
   'forgot-password': { limiter: forgotPerAddress(), message: CMS_LIMIT_MESSAGES.password },
   'reset-password': { limiter: resetPerAddress(), message: CMS_LIMIT_MESSAGES.password },
 }
-const anonymousRequests = createRateLimiter({ name: 'cms-anonymous', limit: CMS_ANONYMOUS_REQUESTS_PER_MINUTE, windowMs: 60_000 })
+const readUnits = createRateLimiter({ name: 'cms-read-units', limit: CMS_READ_UNITS_PER_MINUTE, windowMs: 60_000 })
 
 const isAccountAction = (value: string | undefined): value is AccountAction => value !== undefined && Object.hasOwn(ACCOUNT_ACTIONS, value)
 
@@ -62,11 +75,53 @@ const tooMany = (message: string, retryAfterSeconds: number): Response =>
     { status: 429, headers: { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' } },
   )
 
-/** A request carries a session only if Payload's own strategies accept it (a made-up cookie is anonymous). */
-async function hasSession(headers: Headers): Promise<boolean> {
-  if (!headers.get('cookie') && !headers.get('authorization')) return false
+type SessionUser = { collection?: string; id?: number | string } | null
+
+/** The request's user if Payload's own strategies accept its session (a made-up cookie is anonymous). */
+async function sessionUser(headers: Headers): Promise<SessionUser> {
+  if (!headers.get('cookie') && !headers.get('authorization')) return null
   const { user } = await executeAuthStrategies({ headers, payload: await cms() })
-  return Boolean(user)
+  return (user as SessionUser) ?? null
+}
+
+/** Whose read budget a request draws on: none for an editor, the buyer's account, else the address. */
+function readBudgetKey(user: SessionUser, address: string): string | null {
+  if (isEditorUser(user)) return null
+  return user?.id !== undefined ? `account:${user.collection}:${user.id}` : `address:${address}`
+}
+
+/** Draws `cost` units for `key`; a refused request draws nothing (a cheap read still fits where an expensive one did not). */
+async function drawReadUnits(key: string | null, cost: number): Promise<RateLimitResult> {
+  if (!key) return { allowed: true }
+  const result = await readUnits(key, cost)
+  if (!result.allowed) await readUnits.refund(key, cost)
+  return result
+}
+
+const singleNumber = (params: URLSearchParams, name: string): number | undefined => {
+  const values = params.getAll(name)
+  const value = values.length === 1 ? Number(values[0]) : NaN
+  return Number.isFinite(value) ? value : undefined
+}
+
+/**
+ * What a REST request of a non-editor may read, in documents: a list (`GET /cms/api/{collection}`) 1 + its page size ×
+ * (1 + depth), one document or global (`GET /cms/api/{collection}/{id}`, `/globals/{slug}`) 1 + depth, anything else 1.
+ */
+export function restReadCost(method: string, url: string): number {
+  if (method !== 'GET') return 1
+  const parsed = new URL(url)
+  const segments = parsed.pathname.split('/cms/api/')[1]?.split('/').filter(Boolean) ?? []
+  const depth = publicDepth(singleNumber(parsed.searchParams, 'depth'))
+  if (segments.length === 1) {
+    const limit =
+      parsed.searchParams.get('pagination') === 'false' && !parsed.searchParams.has('limit')
+        ? 0
+        : singleNumber(parsed.searchParams, 'limit')
+    return 1 + publicLimit(limit) * (1 + depth)
+  }
+  if (segments.length === 2) return 1 + depth
+  return 1
 }
 
 async function firstRefusal(checks: (() => Promise<[RateLimitResult, string]>)[]): Promise<Response | null> {
@@ -99,10 +154,10 @@ export function withCmsRestLimits<A extends unknown[]>(handler: Handler<A>): Han
       action
         ? [async () => [await ACCOUNT_ACTIONS[action].limiter(address), ACCOUNT_ACTIONS[action].message]]
         : [
-            async () => [
-              (await hasSession(request.headers)) ? { allowed: true } : await anonymousRequests(address),
-              CMS_LIMIT_MESSAGES.anonymous,
-            ],
+            async () => {
+              const key = readBudgetKey(await sessionUser(request.headers), address)
+              return [await drawReadUnits(key, restReadCost(request.method, request.url)), CMS_LIMIT_MESSAGES.anonymous]
+            },
           ],
     )
     if (refused) return refused
@@ -110,6 +165,35 @@ export function withCmsRestLimits<A extends unknown[]>(handler: Handler<A>): Han
     if (action === 'login' && response.ok) await ACCOUNT_ACTIONS.login.limiter.refund(address)
     return reshapeTooMany(response)
   }
+}
+
+/** The schema Payload built for its GraphQL handler (kept on `global._payload_graphql`), once it has answered one request. */
+function payloadGraphqlSchema(): GraphQLSchema | undefined {
+  return (globalThis as { _payload_graphql?: { graphql?: { schema?: GraphQLSchema } | null } })._payload_graphql?.graphql?.schema
+}
+
+/**
+ * What a GraphQL request of a non-editor may read, in documents (src/cms/graphql/limits.ts), at least 1; 1 when the body
+ * is no GraphQL request, or is over the budget (its validation refuses it before it reads anything), or before Payload
+ * has built its schema (the first GraphQL request of the process).
+ */
+export function graphqlReadCost(body: string): number {
+  const schema = payloadGraphqlSchema()
+  if (!schema) return 1
+  let params: { query?: unknown; variables?: unknown }
+  try {
+    params = JSON.parse(body) as typeof params
+  } catch {
+    return 1
+  }
+  if (!params || typeof params !== 'object') return 1
+  const variables = params.variables && typeof params.variables === 'object' ? (params.variables as Record<string, unknown>) : null
+  const cost = documentCost(
+    schema,
+    params.query,
+    visitorCostOptions({ isEditor: () => false, pageSize: publicLimit, depth: publicDepth }, variables),
+  )
+  return cost === null || cost > GRAPHQL_VISITOR_MAX_COST ? 1 : Math.max(1, cost)
 }
 
 /** Payload's GraphQL handler behind the CMS limits (its account mutations count like the REST ones). */
@@ -120,6 +204,7 @@ export function withCmsGraphqlLimits<A extends unknown[]>(handler: Handler<A>): 
       .clone()
       .text()
       .catch(() => '')
+    const key = readBudgetKey(await sessionUser(request.headers), address)
     const refused = await firstRefusal([
       ...graphqlAccountActions(body).map(
         ([action, count]) =>
@@ -128,10 +213,7 @@ export function withCmsGraphqlLimits<A extends unknown[]>(handler: Handler<A>): 
             ACCOUNT_ACTIONS[action].message,
           ],
       ),
-      async () => [
-        (await hasSession(request.headers)) ? { allowed: true } : await anonymousRequests(address),
-        CMS_LIMIT_MESSAGES.anonymous,
-      ],
+      async () => [await drawReadUnits(key, key ? graphqlReadCost(body) : 1), CMS_LIMIT_MESSAGES.anonymous],
     ])
     return refused ?? handler(request, ...rest)
   }
