@@ -75,6 +75,74 @@ export const capPublicGlobalReads: GlobalBeforeOperationHook = ({ args, operatio
   return { ...args, depth: publicDepth(depth) }
 }
 
+/** The longest value a filter may compare with (SQLite refuses a LIKE pattern over 50,000 bytes with an error). */
+export const MAX_FILTER_VALUE_LENGTH = 1_000
+/** Operators for `point` fields only: the shop has none, and the database adapter fails on any other field. */
+const POINT_OPERATORS = new Set(['near', 'within', 'intersects'])
+
+const badFilter = (message: string) => new APIError(message, 400, undefined, true)
+
+/** A date a filter may compare with: one the database adapter can turn into an ISO string (years 0 to 9999). */
+function isFilterDate(value: unknown): boolean {
+  if (value === null || value === undefined) return true
+  if (typeof value !== 'string' && typeof value !== 'number') return false
+  const time = new Date(value).getTime()
+  return Number.isFinite(time) && time >= Date.UTC(0, 0, 1) && time < Date.UTC(10_000, 0, 1)
+}
+
+/** Operators whose value may be a list. */
+const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
+const DATE_OPERATORS = new Set([
+  'equals',
+  'not_equals',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+  'in',
+  'not_in',
+])
+
+/**
+ * Throws a French 400 for a `where` the database would fail on: a point operator, an overlong value, a date that is
+ * none (`fields`: the collection's, to know which paths are dates).
+ */
+export function checkWhere(where: unknown, fields: readonly { name: string; type: string }[] = [], depth = 0): void {
+  if (!where || typeof where !== 'object' || depth > 20) return
+  for (const [key, condition] of Object.entries(where as Record<string, unknown>)) {
+    if ((key === 'and' || key === 'or') && Array.isArray(condition)) {
+      for (const branch of condition) checkWhere(branch, fields, depth + 1)
+      continue
+    }
+    if (!condition || typeof condition !== 'object') continue
+    const isDate = fields.some((field) => field.name === key && field.type === 'date')
+    for (const [operator, value] of Object.entries(condition as Record<string, unknown>)) {
+      if (value !== null && typeof value === 'object' && !LIST_OPERATORS.has(operator))
+        throw badFilter(`L’opérateur « ${operator} » du filtre sur « ${key} » attend une seule valeur.`)
+      if (POINT_OPERATORS.has(operator))
+        throw badFilter(`L’opérateur « ${operator} » ne s’applique qu’à des coordonnées : le champ « ${key} » n’en est pas.`)
+      const values = Array.isArray(value)
+        ? value
+        : typeof value === 'string' && (operator === 'in' || operator === 'not_in')
+          ? value.split(',')
+          : [value]
+      if (values.some((v) => typeof v === 'string' && v.length > MAX_FILTER_VALUE_LENGTH))
+        throw badFilter(`Valeur de filtre trop longue pour « ${key} » : ${MAX_FILTER_VALUE_LENGTH} caractères au plus.`)
+      if (isDate && DATE_OPERATORS.has(operator) && !values.every(isFilterDate))
+        throw badFilter(`Le filtre sur « ${key} » attend une date.`)
+    }
+  }
+}
+
+/** Filters through the HTTP APIs (REST and GraphQL, reads and bulk writes) are checked before the database sees them. */
+export const refuseMalformedWhere: CollectionBeforeOperationHook = ({ args, collection, req }) => {
+  if (req.payloadAPI !== 'local') {
+    const fields = (collection as { flattenedFields?: { name: string; type: string }[] } | undefined)?.flattenedFields
+    checkWhere((args as { where?: unknown }).where, fields ?? [])
+  }
+  return args
+}
+
 /** Document ids are integers (SQLite and Postgres adapters): `/cms/api/produits/abc` names no document. */
 export function isDocumentId(id: unknown): boolean {
   return typeof id === 'number' ? Number.isSafeInteger(id) : typeof id === 'string' && /^\d{1,15}$/.test(id)
@@ -88,10 +156,13 @@ export const refuseMalformedIds: CollectionBeforeOperationHook = ({ args, req })
   return args
 }
 
-/** The collection with `refuseMalformedIds` and `capPublicReads` run before its other `beforeOperation` hooks. */
+/** The collection with `refuseMalformedIds`, `refuseMalformedWhere` and `capPublicReads` run before its other `beforeOperation` hooks. */
 export function withPublicReadCaps(collection: CollectionConfig): CollectionConfig {
   const hooks = collection.hooks ?? {}
-  return { ...collection, hooks: { ...hooks, beforeOperation: [refuseMalformedIds, capPublicReads, ...(hooks.beforeOperation ?? [])] } }
+  return {
+    ...collection,
+    hooks: { ...hooks, beforeOperation: [refuseMalformedIds, refuseMalformedWhere, capPublicReads, ...(hooks.beforeOperation ?? [])] },
+  }
 }
 
 /** The global with `capPublicGlobalReads` run before its other `beforeOperation` hooks. */
