@@ -311,3 +311,21 @@ describe('per-address budget by cost, not by count', () => {
     expect((await get('/produits?limit=24&depth=1', { peer, cookie: clientCookie })).status).toBe(200)
   })
 })
+
+describe('answers that carry a session are never stored (issue 29, item 8)', () => {
+  it('POST /cms/api/clients/login answers its token with Cache-Control: no-store, REST and GraphQL', async () => {
+    const headers = new Headers({ [PEER]: nextIp(), 'content-type': 'application/json' })
+    const request = new Request('http://localhost/cms/api/clients/login', { method: 'POST', headers, body: JSON.stringify(CLIENT) })
+    const routes = restRoutes as unknown as Record<'POST', RouteHandler>
+    const res = await answer(await routes.POST(request, { params: Promise.resolve({ slug: ['clients', 'login'] }) }))
+    expect(res.status).toBe(200)
+    expect(typeof res.json.token).toBe('string')
+    expect(res.headers.get('cache-control')).toBe('no-store')
+
+    const mutation = await gql('mutation ($e: String!, $p: String!) { loginClient(email: $e, password: $p) { token } }', {
+      variables: { e: CLIENT.email, p: CLIENT.password },
+    })
+    expect(typeof mutation.json.data.loginClient.token).toBe('string')
+    expect(mutation.headers.get('cache-control')).toBe('no-store')
+  })
+})

@@ -143,6 +143,17 @@ async function reshapeTooMany(response: Response): Promise<Response> {
   return tooMany(error?.message || CMS_LIMIT_MESSAGES.login, Number(error?.data?.retryAfterSeconds) || 1)
 }
 
+/**
+ * An answer that carries a session (a login's token in its body, a Set-Cookie) is never stored by a cache: the
+ * request had no session yet, so the rule for authenticated requests (next.config.mjs) does not cover it.
+ */
+function noStoreForSessions(response: Response, accountAction: boolean): Response {
+  if (!accountAction && response.headers.getSetCookie().length === 0) return response
+  const headers = new Headers(response.headers)
+  headers.set('Cache-Control', 'no-store')
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
+
 type Handler<A extends unknown[]> = (request: Request, ...rest: A) => Promise<Response>
 
 /** Payload's REST handler behind the CMS limits. */
@@ -163,7 +174,7 @@ export function withCmsRestLimits<A extends unknown[]>(handler: Handler<A>): Han
     if (refused) return refused
     const response = await handler(request, ...rest)
     if (action === 'login' && response.ok) await ACCOUNT_ACTIONS.login.limiter.refund(address)
-    return reshapeTooMany(response)
+    return noStoreForSessions(await reshapeTooMany(response), action !== null)
   }
 }
 
@@ -215,6 +226,7 @@ export function withCmsGraphqlLimits<A extends unknown[]>(handler: Handler<A>): 
       ),
       async () => [await drawReadUnits(key, key ? graphqlReadCost(body) : 1), CMS_LIMIT_MESSAGES.anonymous],
     ])
-    return refused ?? handler(request, ...rest)
+    if (refused) return refused
+    return noStoreForSessions(await handler(request, ...rest), graphqlAccountActions(body).length > 0)
   }
 }
