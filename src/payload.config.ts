@@ -34,7 +34,8 @@ import { PunchoutOrders, PunchoutSessions } from './cms/collections/PunchoutReco
 import { SearchEvents } from './cms/collections/SearchEvents'
 import { SearchSynonyms } from './cms/collections/SearchSynonyms'
 import { SearchQueries } from './cms/collections/SearchQueries'
-import { PUBLIC_MAX_DEPTH, withPublicReadCaps } from './cms/access/publicReads'
+import { isEditorUser } from './cms/access'
+import { PUBLIC_MAX_DEPTH, publicDepth, publicLimit, withPublicGlobalReadCaps, withPublicReadCaps } from './cms/access/publicReads'
 import { lockSystemCollections } from './cms/access/systemCollections'
 import { cmsSentry } from './cms/sentry'
 import { mediaStorage } from './cms/storage'
@@ -43,7 +44,7 @@ import { Accueil } from './cms/globals/Accueil'
 import { Navigation } from './cms/globals/Navigation'
 import { Newsletter } from './cms/globals/Newsletter'
 import { SiteSettings } from './cms/globals/SiteSettings'
-import { GRAPHQL_MAX_COMPLEXITY, queryShapeRule } from './cms/graphql/limits'
+import { GRAPHQL_MAX_COMPLEXITY, graphqlValidationRules } from './cms/graphql/limits'
 import { cmsSecret } from './cms/secret'
 import { cmsCsrfOrigins } from './server/http/trustedOrigins'
 import { installAtomicJobClaim } from './server/jobs/claim'
@@ -137,7 +138,7 @@ export default buildConfig({
     Approbations,
     Devis,
   ].map(withPublicReadCaps),
-  globals: [Navigation, Accueil, Newsletter, SiteSettings],
+  globals: [Navigation, Accueil, Newsletter, SiteSettings].map(withPublicGlobalReadCaps),
   // one mail path for the shop and Payload's own mails (forgot password): SMTP when configured, else the outbox
   email: emailAdapter(dataDir()),
   // with AXIOM_ORG_ID + AXIOM_TOKEN: the console as before, and each line to Axiom; without them: Payload's default
@@ -155,7 +156,12 @@ export default buildConfig({
   sharp,
   // nobody populates deeper (the shop's server code reads at depth ≤ 2; non-editors are capped there too)
   maxDepth: PUBLIC_MAX_DEPTH,
-  graphQL: { maxComplexity: GRAPHQL_MAX_COMPLEXITY, validationRules: () => [queryShapeRule()] },
+  // depth and aliases for everyone; for a non-editor, a budget of documents read (aliases × page sizes × populations)
+  graphQL: {
+    maxComplexity: GRAPHQL_MAX_COMPLEXITY,
+    validationRules: (args) =>
+      graphqlValidationRules(args, { isEditor: (user) => isEditorUser(user as never), pageSize: publicLimit, depth: publicDepth }),
+  },
   typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
   telemetry: false,
 }).then(lockSystemCollections)

@@ -23,7 +23,8 @@
  * The Payload admin (`/admin`, app router) streams its data in inline `self.__next_f.push(...)` scripts whose text
  * changes with every response: no hash can list them and a nonce would need a per-request proxy, so its own rule keeps
  * `script-src 'self' 'unsafe-inline'`. It is reached only by editors (login required) and keeps every other directive,
- * plus what Payload's own UI loads from elsewhere: the JSON fields' Monaco editor from cdn.jsdelivr.net, Gravatar avatars.
+ * plus what Payload's own UI loads from elsewhere: the JSON fields' Monaco editor from one folder of cdn.jsdelivr.net
+ * (ADMIN_MONACO_SOURCE), Gravatar avatars.
  *
  * A punch-out session adds the platform's origins: the post-back URL to `form-action` (the cart return), the buyer's
  * hosts to `frame-ancestors` (the shop inside Coupa's frame).
@@ -103,8 +104,16 @@ const algoliaHosts = (appId: string | undefined): string[] =>
 /** The origin of a Sentry DSN (`https://key@o1.ingest.sentry.io/2` → `https://o1.ingest.sentry.io`), if a safe source. */
 const sentryOrigin = (dsn: string | undefined): string[] => (dsn && URL.canParse(dsn) ? sources([new URL(dsn).origin]) : [])
 
-/** Payload's admin UI: Monaco (JSON fields) from jsDelivr, the editor's Gravatar. */
-const ADMIN = { cdn: ['https://cdn.jsdelivr.net'], img: ['https://www.gravatar.com'] }
+/**
+ * The Monaco editor Payload's admin loads from jsDelivr (@monaco-editor/loader's default path) to show and edit the JSON
+ * fields (punch-out lines, search events and queries): the only script from another site the admin needs. Not the
+ * whole CDN, which serves any package anyone publishes: only this version's folder (its scripts, styles and font).
+ * tests/unit/security-headers.test.ts checks it against the installed loader, so an upgrade cannot silently break it.
+ */
+export const ADMIN_MONACO_SOURCE = 'https://cdn.jsdelivr.net/npm/monaco-editor@0.55.1/min/'
+
+/** Payload's admin UI: Monaco (JSON fields) from that one folder of jsDelivr, the editor's Gravatar. */
+const ADMIN = { cdn: [ADMIN_MONACO_SOURCE], img: ['https://www.gravatar.com'] }
 
 const STRIPE = {
   script: ['https://js.stripe.com'],

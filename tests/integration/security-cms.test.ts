@@ -82,27 +82,33 @@ function populatedDepth(doc: unknown): number {
 }
 
 describe('read caps (depth, limit, GraphQL shape)', () => {
-  it('REST depth=100&limit=20 answers 200 with relations populated 2 levels deep at most', async () => {
+  it('REST depth=100&limit=20 answers 200 with relations populated 1 level deep at most (visitors)', async () => {
     const res = await rest('GET', '/produits?depth=100&limit=20&sort=-titre')
     expect(res.status).toBe(200)
     expect(res.json.docs).toHaveLength(20)
-    expect(populatedDepth(res.json.docs[0])).toBe(2)
+    expect(populatedDepth(res.json.docs[0])).toBe(1)
     // below the cap a relation is an id
-    expect(typeof res.json.docs[0].relations[0].relations[0].relations[0]).toBe('number')
+    expect(typeof res.json.docs[0].relations[0].relations[0]).toBe('number')
   })
 
   it('REST findByID with depth=100 is capped the same way', async () => {
     const res = await rest('GET', `/produits/${fx.product.id}?depth=100`)
     expect(res.status).toBe(200)
+    expect(populatedDepth(res.json)).toBe(1)
+  })
+
+  it('an editor reads 2 levels deep at most (maxDepth)', async () => {
+    const res = await rest('GET', `/produits/${fx.product.id}?depth=100`, { cookie: editorCookie })
+    expect(res.status).toBe(200)
     expect(populatedDepth(res.json)).toBe(2)
   })
 
   it.each(['limit=-1', 'limit=0', 'pagination=false', 'limit=100000', 'pagination=false&limit=0'])(
-    'REST %s gives a visitor one page of at most 100 products, not the catalogue',
+    'REST %s gives a visitor one page of at most 24 products, not the catalogue',
     async (query) => {
       const res = await rest('GET', `/produits?${query}&depth=0`)
       expect(res.status).toBe(200)
-      expect(res.json.docs.length).toBeLessThanOrEqual(100)
+      expect(res.json.docs.length).toBeLessThanOrEqual(24)
       expect(res.json.totalDocs).toBe(PRODUCTS)
       expect(res.json.hasNextPage).toBe(true)
     },
@@ -111,7 +117,7 @@ describe('read caps (depth, limit, GraphQL shape)', () => {
   it('a logged-in client is capped like a visitor', async () => {
     const res = await rest('GET', '/produits?limit=-1&depth=0', { cookie: clientCookie })
     expect(res.status).toBe(200)
-    expect(res.json.docs).toHaveLength(100)
+    expect(res.json.docs).toHaveLength(24)
   })
 
   it('an editor still lists the whole collection with pagination=false', async () => {
@@ -124,7 +130,7 @@ describe('read caps (depth, limit, GraphQL shape)', () => {
     const res = await graphql('query { Produits(limit: -1) { totalDocs docs { id } } }')
     expect(res.status).toBe(200)
     expect(res.json.errors).toBeUndefined()
-    expect(res.json.data.Produits.docs).toHaveLength(100)
+    expect(res.json.data.Produits.docs).toHaveLength(24)
   })
 
   it('GraphQL refuses 8 nested levels of relations with a 400, before running it', async () => {
@@ -177,7 +183,8 @@ describe('read caps (depth, limit, GraphQL shape)', () => {
     const docs =
       'docs { marque { titre } categories { titre } fiche_technique { url } relations { marque { titre } categories { titre } relations { slug } } }'
     const wide = Array.from({ length: 10 }, (_, i) => `a${i}: Produits { ${docs} }`).join('\n')
-    const res = await graphql(`query { ${wide} }`)
+    // an editor: a visitor's request would be refused by the cost budget first
+    const res = await graphql(`query { ${wide} }`, undefined, editorCookie)
     expect(res.status).toBe(400)
     expect(res.json.data).toBeUndefined()
     expect(res.json.errors?.[0]?.message).toMatch(/complexity/i)

@@ -2,7 +2,9 @@
  * Property-based fuzzing of the public API: every route of the README's table (the pages-router handlers in
  * src/pages/api, the embedded search endpoint with the search key and the write key, GET /cms/api/listing-preparateurs)
  * gets generated requests (methods, query strings, JSON and raw bodies of every type, odd content types, origins,
- * cookies) and must never answer 5xx.
+ * cookies) and must never answer 5xx. The CMS API (REST /cms/api and /cms/api/graphql, through their route files, as
+ * a visitor, a buyer, an editor who only reads and uploads, a forged session) gets 2,100 more: filters, page sizes,
+ * multipart bodies, GraphQL aliases, fragments and cycles; a 500 inside a GraphQL 200 counts as a 5xx.
  *
  * The handlers run as in production: a real HTTP server hands each request to Next's own API resolver (its body
  * parser, query parsing, `res` helpers), on a fresh SQLite database with the local ERP. Each request comes from its
@@ -769,6 +771,231 @@ const searchBody = fc.oneof(
 )
 
 /* ------------------------------------------------------------------ */
+/* The CMS API (REST and GraphQL)                                      */
+/* ------------------------------------------------------------------ */
+
+const CMS_REST_RUNS = 1400
+const CMS_GRAPHQL_RUNS = 700
+type CmsWho = 'visitor' | 'buyer' | 'editor' | 'forged'
+const CMS_COLLECTIONS = [
+  'produits',
+  'produits',
+  'categories',
+  'catalogues',
+  'marques',
+  'media',
+  'pages',
+  'clients',
+  'societes',
+  'preparateurs',
+  'editors',
+  'favoris',
+  'devis',
+  'listes-achat',
+  'adresses',
+  'payload-preferences',
+  'payload-locked-documents',
+  'payload-jobs',
+  'nope',
+]
+const cmsTail = fc.oneof(
+  { weight: 6, arbitrary: fc.constant('') },
+  { weight: 4, arbitrary: segment.map((s) => `/${s}`) },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      '/verify/abc',
+      '/me',
+      '/logout',
+      '/unlock',
+      '/access',
+      '/versions',
+      '/count',
+      '/file/x.png',
+      '/file/..%2F..%2Fetc%2Fpasswd',
+      '/1/x',
+      '/refresh-token',
+      '/init',
+    ),
+  },
+  { weight: 1, arbitrary: fc.constantFrom('/login', '/forgot-password', '/reset-password') },
+)
+const cmsPath = fc.oneof(
+  { weight: 8, arbitrary: fc.tuple(fc.constantFrom(...CMS_COLLECTIONS), cmsTail).map(([c, t]) => `${c}${t}`) },
+  { weight: 2, arbitrary: fc.constantFrom('navigation', 'accueil', 'newsletter', 'site-settings', 'x').map((g) => `globals/${g}`) },
+  { weight: 1, arbitrary: fc.constantFrom('listing-preparateurs', 'access', 'payload-preferences/nav', '') },
+)
+const CMS_QUERY_KEYS = [
+  'limit',
+  'page',
+  'depth',
+  'sort',
+  'draft',
+  'locale',
+  'fallback-locale',
+  'pagination',
+  'trash',
+  'select[titre]',
+  'populate[marques][titre]',
+  'joins[references_clients][limit]',
+  'where[titre][like]',
+  'where[titre][contains]',
+  'where[titre][near]',
+  'where[titre][within]',
+  'where[titre][in]',
+  'where[slug][equals]',
+  'where[id][in][0]',
+  'where[or][0][titre][equals]',
+  'where[and][0][or][0][slug][exists]',
+  'where[relations.titre][like]',
+  'where[prix.base_with_taxes][greater_than]',
+  'where[createdAt][greater_than]',
+  'where[titre][like][0]',
+]
+const cmsQueryValue = fc.oneof(
+  { weight: 3, arbitrary: queryValue },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      '1e21',
+      '-1',
+      '0',
+      '100',
+      '24',
+      '2',
+      '1',
+      'true',
+      'false',
+      '-titre',
+      'a',
+      '%',
+      '_',
+      'a'.repeat(200_000),
+      '2026-13-45',
+    ),
+  },
+)
+const cmsQuery = fc
+  .array(fc.tuple(keyOf(CMS_QUERY_KEYS), cmsQueryValue), { maxLength: 5 })
+  .map((pairs) =>
+    pairs.map(([k, v]) => `${encodeURIComponent(k).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(v)}`).join('&'),
+  )
+const CMS_BODY_KEYS = ['titre', 'slug', 'email', 'password', 'alt', 'url', 'filename', 'societe', 'relations', '_status', 'where', 'value']
+const multipartGarbage = fc.constantFrom(
+  '--x\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{"alt":"x"}\r\n',
+  '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\u0089PNG\r\n--x--\r\n',
+  '--x\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n{not json}\r\n--x--\r\n',
+  '',
+  'not multipart at all',
+)
+const cmsRestRequest = fc.record({
+  method: fc.constantFrom<'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'>(
+    'GET',
+    'GET',
+    'GET',
+    'GET',
+    'POST',
+    'POST',
+    'PATCH',
+    'PUT',
+    'DELETE',
+  ),
+  path: cmsPath,
+  query: cmsQuery,
+  who: fc.constantFrom<CmsWho>('visitor', 'visitor', 'buyer', 'editor', 'forged'),
+  body: fc.oneof(
+    { weight: 4, arbitrary: objectOf(CMS_BODY_KEYS).map((v) => JSON.stringify(v)) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        JSON.stringify({ alt: 'x', url: 'http://127.0.0.1:1/a.png', filename: 'a.png' }),
+        JSON.stringify({ alt: 'x', url: 'http://169.254.169.254/latest', filename: 'b.png' }),
+        JSON.stringify({ alt: 'x', url: 'file:///etc/passwd', filename: 'c.png' }),
+      ),
+    },
+    { weight: 2, arbitrary: rawText },
+    { weight: 2, arbitrary: multipartGarbage },
+  ),
+  contentType: fc.oneof(
+    { weight: 4, arbitrary: fc.constant<string | null>('application/json') },
+    { weight: 2, arbitrary: fc.constant<string | null>('multipart/form-data; boundary=x') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom<string | null>(null, 'multipart/form-data', 'text/plain', 'application/x-www-form-urlencoded'),
+    },
+  ),
+})
+
+const GQL_ROOTS = ['Produits', 'Categories', 'Marques', 'Pages', 'Media', 'Clients', 'Societes', 'Editors', 'Devis', 'Nope']
+const GQL_SELECTIONS = [
+  'docs { id titre }',
+  'totalDocs hasNextPage',
+  'docs { titre relations { titre relations { slug } } }',
+  'docs { description marque { titre } categories { titre } galerie { image { url } } }',
+  'docs { prix { base_with_taxes } stock { shop_qty } taxes }',
+  'docs { id email }',
+  '__typename',
+  'docs { ...F }',
+  'docs { description(depth: 5) }',
+]
+const gqlArgs = fc
+  .array(
+    fc.oneof(
+      fc.constantFrom('limit: 100', 'limit: -1', 'limit: 0', 'limit: 24', 'limit: 1e21', 'limit: "x"', 'page: 1000000000', 'page: -1'),
+      fc.constantFrom('pagination: false', 'sort: "-titre"', 'draft: true', 'limit: $n'),
+      cmsQueryValue.map((v) => `where: { titre: { like: ${JSON.stringify(v)} } }`),
+      fc.constantFrom('where: { titre: { near: "1" } }', 'where: { OR: [{ slug: { equals: "x" } }] }', 'where: { id: { in: [1, 2] } }'),
+    ),
+    { maxLength: 3 },
+  )
+  .map((args) => (args.length ? `(${args.join(', ')})` : ''))
+const gqlOperation = fc
+  .tuple(fc.constantFrom(...GQL_ROOTS), gqlArgs, fc.integer({ min: 0, max: 12 }), fc.constantFrom(...GQL_SELECTIONS))
+  .map(([root, args, aliases, selection]) => {
+    const field = `${root}${args} { ${selection} }`
+    return aliases === 0 ? field : Array.from({ length: aliases }, (_, i) => `a${i}: ${field}`).join('\n')
+  })
+const gqlFragment = fc.constantFrom(
+  '',
+  'fragment F on Produit { titre relations { titre } }',
+  'fragment F on Produit { ...G } fragment G on Produit { ...F }',
+  'fragment F on Produit { ...F }',
+  'fragment F on Nope { x }',
+)
+const gqlDocument = fc.oneof(
+  {
+    weight: 6,
+    arbitrary: fc
+      .tuple(fc.array(gqlOperation, { minLength: 1, maxLength: 3 }), gqlFragment)
+      .map(([ops, fragment]) => `query ($n: Int) { ${ops.join('\n')} } ${fragment}`),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'query { Navigation { nos_catalogues { catalogue_level_1 { catalogue { titre } } } } }',
+      'query { ...A } fragment A on Query { ...B } fragment B on Query { ...A }',
+      'mutation { loginClient(email: "a.fuzz@erp.test", password: "faux") { token } }',
+      'mutation { createProduit(data: { titre: "x" }) { id } }',
+      '{ __schema { types { name } } }',
+      'query { Produits { docs { titre ',
+      'subscription { x }',
+      '{'.repeat(5_000),
+    ),
+  },
+  { weight: 1, arbitrary: fc.string({ maxLength: 80 }) },
+)
+const cmsGraphqlBody = fc.oneof(
+  {
+    weight: 6,
+    arbitrary: fc
+      .tuple(gqlDocument, fc.option(fc.dictionary(fc.constantFrom('n', 'slug', 'x'), value, { maxKeys: 2 }), { nil: undefined }))
+      .map(([query, variables]) => JSON.stringify({ query, variables })),
+  },
+  { weight: 1, arbitrary: objectOf(['query', 'variables', 'operationName']).map((v) => JSON.stringify(v)) },
+  { weight: 1, arbitrary: rawText },
+)
+
+/* ------------------------------------------------------------------ */
 /* A Next-like server                                                  */
 /* ------------------------------------------------------------------ */
 
@@ -852,6 +1079,8 @@ let writeKey = ''
 const counts = new Map<string, Map<number, number>>()
 const failures: { route: string; status: number; request: Sent; answer: string }[] = []
 let sent = 0
+/** Requests to /cms/api and /cms/api/graphql (the CMS's own share of the run). */
+let cmsSent = 0
 
 /** A random loopback address: each request is its own client for the per-address rate limits. */
 const loopback = () =>
@@ -1113,6 +1342,95 @@ describe('fuzzing the public API: no generated request gets a 5xx', () => {
     120_000 * SCALE,
   )
 
+  it(
+    `/cms/api and /cms/api/graphql through their route files (${CMS_REST_RUNS} + ${CMS_GRAPHQL_RUNS} requests)`,
+    async () => {
+      const restRoutes = (await import('@/app/(payload)/cms/api/[...slug]/route')) as unknown as Record<
+        'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+        (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>
+      >
+      const graphqlRoute = (await import('@/app/(payload)/cms/api/graphql/route')).POST as unknown as (
+        request: Request,
+      ) => Promise<Response>
+      const editor = { email: 'editrice.fuzz@cms.test', password: 'Editrice-fuzz-2026' }
+      await env.payload.create({ collection: 'editors', data: { ...editor, name: 'Fuzz' }, overrideAccess: true })
+      const editorCookie = await login('editors', editor.email, editor.password)
+      const cookieOf = (who: CmsWho) =>
+        who === 'buyer'
+          ? buyerCookie
+          : who === 'editor'
+            ? editorCookie
+            : who === 'forged'
+              ? 'payload-token=eyJhbGciOiJIUzI1NiJ9.e30.forged'
+              : ''
+
+      const record = async (route: string, method: string, path: string, response: Response, headers: Headers, body?: string) => {
+        const text = (await response.text()).slice(0, 300)
+        sent++
+        cmsSent++
+        const byStatus = counts.get(route) ?? new Map<number, number>()
+        byStatus.set(response.status, (byStatus.get(response.status) ?? 0) + 1)
+        counts.set(route, byStatus)
+        // a 500 inside a 200 (GraphQL) counts too
+        const inner = /"statusCode":5\d\d/.test(text) ? 500 : 0
+        if (response.status >= 500 || inner)
+          failures.push({
+            route,
+            status: Math.max(response.status, inner),
+            request: {
+              method: method as Method,
+              path: path.slice(0, 300),
+              headers: Object.fromEntries(headers),
+              body: body?.slice(0, 300),
+            },
+            answer: text,
+          })
+      }
+
+      await fc.assert(
+        fc.asyncProperty(cmsRestRequest, async ({ method, path, query, body, who, contentType }) => {
+          // an editor only reads (and uploads): the other properties of this file keep their fixtures
+          const verb = who === 'editor' && method !== 'GET' && !path.startsWith('media') ? 'GET' : method
+          const url = new URL(`http://localhost:3000/cms/api/${path}${query ? `?${query}` : ''}`)
+          const headers = new Headers({ 'x-shop-peer-address': loopback() })
+          const cookie = cookieOf(who)
+          if (cookie) headers.set('cookie', cookie)
+          if (who === 'editor' || who === 'buyer') headers.set('sec-fetch-site', 'same-origin')
+          if (contentType) headers.set('content-type', contentType)
+          const text = verb === 'GET' ? undefined : body
+          const slug = path
+            .split('/')
+            .filter(Boolean)
+            .map((part) => {
+              try {
+                return decodeURIComponent(part)
+              } catch {
+                return part
+              }
+            })
+          const response = await restRoutes[verb](new Request(url, { method: verb, headers, body: text }), {
+            params: Promise.resolve({ slug }),
+          })
+          await record('/cms/api/[...slug]', verb, `${path}?${query}`, response, headers, text)
+        }),
+        { numRuns: CMS_REST_RUNS * SCALE, seed: SEED, endOnFailure: true },
+      )
+
+      await fc.assert(
+        fc.asyncProperty(cmsGraphqlBody, fc.constantFrom<CmsWho>('visitor', 'visitor', 'buyer', 'forged'), async (body, who) => {
+          const headers = new Headers({ 'x-shop-peer-address': loopback(), 'content-type': 'application/json' })
+          const cookie = cookieOf(who)
+          if (cookie) headers.set('cookie', cookie)
+          if (who === 'buyer') headers.set('sec-fetch-site', 'same-origin')
+          const response = await graphqlRoute(new Request('http://localhost:3000/cms/api/graphql', { method: 'POST', headers, body }))
+          await record('/cms/api/graphql', 'POST', '/cms/api/graphql', response, headers, body)
+        }),
+        { numRuns: CMS_GRAPHQL_RUNS * SCALE, seed: SEED, endOnFailure: true },
+      )
+    },
+    240_000 * SCALE,
+  )
+
   it('answered at least 2,000 requests, none with a 5xx (count by status printed)', () => {
     const statuses = [...new Set([...counts.values()].flatMap((m) => [...m.keys()]))].sort((a, b) => a - b)
     const table = Object.fromEntries(
@@ -1122,6 +1440,7 @@ describe('fuzzing the public API: no generated request gets a 5xx', () => {
     console.table(table)
     for (const f of failures) console.info('[fuzz] 5xx', JSON.stringify(f))
     expect(sent).toBeGreaterThanOrEqual(2000)
+    expect(cmsSent).toBeGreaterThanOrEqual(2000)
     expect(failures.map((f) => `${f.status} ${f.request.method} ${f.request.path}`)).toEqual([])
   })
 })

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto'
 
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { contentSecurityPolicy, policyForPath, securityHeaders } from '@/lib/csp'
+import { ADMIN_MONACO_SOURCE, contentSecurityPolicy, policyForPath, securityHeaders } from '@/lib/csp'
 import { gtmInitScript } from '@/lib/gtm'
 import { SCRIPT_LOADER } from '@/lib/paintFirst'
 
@@ -221,11 +221,24 @@ describe('a nonce per storefront document (the app router’s 404 is rendered pe
     expect(directives(policyForPath('/admin/collections', {}, { nonce, development: false })).get('script-src')).toEqual([
       "'self'",
       "'unsafe-inline'",
-      'https://cdn.jsdelivr.net',
+      ADMIN_MONACO_SOURCE,
     ])
     expect(
       directives(policyForPath('/', {}, { nonce: "x' 'unsafe-inline", development: false, gtmId: undefined })).get('script-src'),
     ).toEqual(["'self'", LOADER])
+  })
+
+  it('the admin allows one folder of jsDelivr, the Monaco editor its JSON fields load, not the whole CDN', async () => {
+    const { readFileSync } = await import('node:fs')
+    const { createRequire } = await import('node:module')
+    const loaderConfig = createRequire(import.meta.url).resolve('@monaco-editor/loader/lib/cjs/config/index.js')
+    const vs = /vs: '([^']+)'/.exec(readFileSync(loaderConfig, 'utf8'))?.[1]
+    expect(vs).toBeDefined()
+    expect(`${vs}/`.startsWith(ADMIN_MONACO_SOURCE)).toBe(true)
+    const admin = directives(policyForPath('/admin', {}, { development: false }))
+    for (const directive of ['script-src', 'style-src', 'font-src']) {
+      expect(admin.get(directive)?.filter((source) => source.includes('jsdelivr'))).toEqual([ADMIN_MONACO_SOURCE])
+    }
   })
 
   it('src/proxy.ts sends each document a fresh nonce, on the request (for the app router) and on the response alike', async () => {

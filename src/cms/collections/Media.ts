@@ -1,4 +1,4 @@
-import { NotFound, type CollectionConfig, type UploadConfig } from 'payload'
+import { NotFound, type CollectionAfterErrorHook, type CollectionConfig, type UploadConfig } from 'payload'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
@@ -25,12 +25,28 @@ export const missingFileIs404: NonNullable<UploadConfig['handlers']>[number] = a
   if (!exists) throw new NotFound(req.t)
 }
 
+export const EXTERNAL_FILE_REFUSED = 'Le fichier n’a pas pu être récupéré à cette adresse (adresse privée, refusée ou injoignable).'
+
+/**
+ * A file fetched from a URL (the admin's « coller une URL ») that Payload's safe fetch blocks (a private address) or
+ * cannot reach throws an error (FileRetrievalError) that Payload answers 500: it is the editor's input, a 400.
+ */
+export const externalFileErrorIs400: CollectionAfterErrorHook = ({ error }) => {
+  const status = (error as { status?: unknown } | null)?.status
+  const message = error instanceof Error ? error.message : ''
+  if ((status === undefined || status === 500) && /Blocked unsafe attempt|Failed to fetch from /.test(message)) {
+    return { status: 400, response: { errors: [{ message: EXTERNAL_FILE_REFUSED }] } }
+  }
+  return undefined
+}
+
 /** Images and documents (technical sheets, brochures). Files live in data/media (the data folder: DATA_DIR), or on S3 (src/cms/storage.ts). */
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Média', plural: 'Médias' },
   admin: { group: 'Contenu', useAsTitle: 'alt' },
   access: publicContentCollection,
+  hooks: { afterError: [externalFileErrorIs400] },
   upload: {
     staticDir,
     handlers: mediaOnS3() ? [] : [missingFileIs404],

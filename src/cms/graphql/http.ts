@@ -1,6 +1,8 @@
 import { GRAPHQL_POST } from '@payloadcms/next/routes'
 import type { SanitizedConfig } from 'payload'
 
+import { malformedGraphqlRequest } from '@/server/http/cmsInput'
+
 /**
  * A GraphQL request refused before it runs (syntax, validation: depth, aliases, complexity) has errors and no `data`.
  * graphql-http gives it a 200 when the client accepts `application/json`, and when the errors come from another copy
@@ -35,8 +37,11 @@ export async function requestErrorsAs400(response: Response): Promise<Response> 
   return new Response(text, { status: 200, headers: response.headers })
 }
 
-/** `POST /cms/api/graphql`: Payload's handler, refused requests as 400. */
+/** `POST /cms/api/graphql`: Payload's handler, malformed bodies and refused requests as 400 (src/server/http/cmsInput.ts). */
 export function graphqlPost(config: Promise<SanitizedConfig>): (request: Request) => Promise<Response> {
   const handler = GRAPHQL_POST(config)
-  return async (request) => requestErrorsAs400(await handler(request))
+  return async (request) => {
+    const checked = await malformedGraphqlRequest(request)
+    return checked instanceof Response ? checked : requestErrorsAs400(await handler(checked))
+  }
 }

@@ -7,13 +7,22 @@
  *   optimiser `/_next/image` fetches them on a cache miss) draw on their own, larger budget, IMAGE_REQUESTS_PER_MINUTE per
  *   address, session or not: a company behind one address that browses the catalogue never uses its CMS budget up
  *   with pictures (an image the optimiser already holds never reaches the CMS, so it costs nothing);
- * - every other request without a valid session (anonymous reads of the catalogue, pages, GraphQL queries) draws on
- *   CMS_ANONYMOUS_REQUESTS_PER_MINUTE per address. Editors and logged-in buyers are not limited here.
+ * - every other request of a non-editor draws on a budget of CMS_READ_UNITS_PER_MINUTE by its COST, not by its count:
+ *   per address without a session, per account for a logged-in buyer (a company behind one address is not one reader).
+ *   A REST list costs 1 + page size × (1 + depth), a document 1 + depth (page size and depth as capped for non-editors,
+ *   src/cms/access/publicReads.ts), anything else 1; a GraphQL request the documents it may read (src/cms/graphql/
+ *   limits.ts). A refused request draws nothing, so cheap reads keep passing after expensive ones are refused.
+ *   Editors are not limited here.
  * A refusal is 429 `{ code: 'rate_limited', message }` with Retry-After. The per-account login brake lives in the
  * `clients` collection's hooks (src/server/session/clientAccountHooks.ts); its 429 gets the same shape here.
  */
 import { executeAuthStrategies } from 'payload'
 
+import { isEditorUser } from '@/cms/access'
+import { publicDepth, publicLimit } from '@/cms/access/publicReads'
+import type { GraphQLSchema } from 'graphql'
+
+import { documentCost, GRAPHQL_VISITOR_MAX_COST, visitorCostOptions } from '@/cms/graphql/limits'
 import { LOGIN_RATE_LIMITED_MESSAGE } from '@/lib/account/password'
 import { forgotPerAddress, loginPerAddress, resetPerAddress } from '@/server/session/limits'
 import { cms } from '@/server/cms/payload'
@@ -21,8 +30,12 @@ import { cms } from '@/server/cms/payload'
 import { requestClientIp } from './peerAddress'
 import { createRateLimiter, type RateLimitResult, type RefundableRateLimiter } from './rateLimit'
 
-/** Requests per address and minute to the CMS API without a session: far above a visitor's pages, far below a flood. */
-export const CMS_ANONYMOUS_REQUESTS_PER_MINUTE = 300
+/**
+ * Read units per minute of a non-editor (per address, or per buyer's account): 300 session checks or single documents
+ * at depth 1, about 12 full pages at depth 1 (49 each), 3 GraphQL requests at the top of their budget. Far above a
+ * visitor's pages (which read the CMS API for the session only), far below a flood.
+ */
+export const CMS_READ_UNITS_PER_MINUTE = 600
 /**
  * Media file requests per address and minute: a listing page shows up to 48 pictures in several widths, so a company
  * of a few dozen buyers behind one address stays far below it; one client fetching every file in a loop does not.
@@ -41,7 +54,7 @@ const ACCOUNT_ACTIONS: Record<AccountAction, { limiter: RefundableRateLimiter; m
   'forgot-password': { limiter: forgotPerAddress(), message: CMS_LIMIT_MESSAGES.password },
   'reset-password': { limiter: resetPerAddress(), message: CMS_LIMIT_MESSAGES.password },
 }
-const anonymousRequests = createRateLimiter({ name: 'cms-anonymous', limit: CMS_ANONYMOUS_REQUESTS_PER_MINUTE, windowMs: 60_000 })
+const readUnits = createRateLimiter({ name: 'cms-read-units', limit: CMS_READ_UNITS_PER_MINUTE, windowMs: 60_000 })
 const imageRequests = createRateLimiter({ name: 'cms-images', limit: IMAGE_REQUESTS_PER_MINUTE, windowMs: 60_000 })
 
 /** A read of a media file (`GET|HEAD /cms/api/media/file/{name}`). */
@@ -78,11 +91,53 @@ const tooMany = (message: string, retryAfterSeconds: number): Response =>
     { status: 429, headers: { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' } },
   )
 
-/** A request carries a session only if Payload's own strategies accept it (a made-up cookie is anonymous). */
-async function hasSession(headers: Headers): Promise<boolean> {
-  if (!headers.get('cookie') && !headers.get('authorization')) return false
+type SessionUser = { collection?: string; id?: number | string } | null
+
+/** The request's user if Payload's own strategies accept its session (a made-up cookie is anonymous). */
+async function sessionUser(headers: Headers): Promise<SessionUser> {
+  if (!headers.get('cookie') && !headers.get('authorization')) return null
   const { user } = await executeAuthStrategies({ headers, payload: await cms() })
-  return Boolean(user)
+  return (user as SessionUser) ?? null
+}
+
+/** Whose read budget a request draws on: none for an editor, the buyer's account, else the address. */
+function readBudgetKey(user: SessionUser, address: string): string | null {
+  if (isEditorUser(user)) return null
+  return user?.id !== undefined ? `account:${user.collection}:${user.id}` : `address:${address}`
+}
+
+/** Draws `cost` units for `key`; a refused request draws nothing (a cheap read still fits where an expensive one did not). */
+async function drawReadUnits(key: string | null, cost: number): Promise<RateLimitResult> {
+  if (!key) return { allowed: true }
+  const result = await readUnits(key, cost)
+  if (!result.allowed) await readUnits.refund(key, cost)
+  return result
+}
+
+const singleNumber = (params: URLSearchParams, name: string): number | undefined => {
+  const values = params.getAll(name)
+  const value = values.length === 1 ? Number(values[0]) : NaN
+  return Number.isFinite(value) ? value : undefined
+}
+
+/**
+ * What a REST request of a non-editor may read, in documents: a list (`GET /cms/api/{collection}`) 1 + its page size ×
+ * (1 + depth), one document or global (`GET /cms/api/{collection}/{id}`, `/globals/{slug}`) 1 + depth, anything else 1.
+ */
+export function restReadCost(method: string, url: string): number {
+  if (method !== 'GET') return 1
+  const parsed = new URL(url)
+  const segments = parsed.pathname.split('/cms/api/')[1]?.split('/').filter(Boolean) ?? []
+  const depth = publicDepth(singleNumber(parsed.searchParams, 'depth'))
+  if (segments.length === 1) {
+    const limit =
+      parsed.searchParams.get('pagination') === 'false' && !parsed.searchParams.has('limit')
+        ? 0
+        : singleNumber(parsed.searchParams, 'limit')
+    return 1 + publicLimit(limit) * (1 + depth)
+  }
+  if (segments.length === 2) return 1 + depth
+  return 1
 }
 
 async function firstRefusal(checks: (() => Promise<[RateLimitResult, string]>)[]): Promise<Response | null> {
@@ -104,6 +159,17 @@ async function reshapeTooMany(response: Response): Promise<Response> {
   return tooMany(error?.message || CMS_LIMIT_MESSAGES.login, Number(error?.data?.retryAfterSeconds) || 1)
 }
 
+/**
+ * An answer that carries a session (a login's token in its body, a Set-Cookie) is never stored by a cache: the
+ * request had no session yet, so the rule for authenticated requests (next.config.mjs) does not cover it.
+ */
+function noStoreForSessions(response: Response, accountAction: boolean): Response {
+  if (!accountAction && response.headers.getSetCookie().length === 0) return response
+  const headers = new Headers(response.headers)
+  headers.set('Cache-Control', 'no-store')
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
+
 type Handler<A extends unknown[]> = (request: Request, ...rest: A) => Promise<Response>
 
 /** Payload's REST handler behind the CMS limits. */
@@ -117,17 +183,46 @@ export function withCmsRestLimits<A extends unknown[]>(handler: Handler<A>): Han
         : isMediaFileRead(request.method, request.url)
           ? [async () => [await imageRequests(address), CMS_LIMIT_MESSAGES.anonymous]]
           : [
-              async () => [
-                (await hasSession(request.headers)) ? { allowed: true } : await anonymousRequests(address),
-                CMS_LIMIT_MESSAGES.anonymous,
-              ],
+              async () => {
+                const key = readBudgetKey(await sessionUser(request.headers), address)
+                return [await drawReadUnits(key, restReadCost(request.method, request.url)), CMS_LIMIT_MESSAGES.anonymous]
+              },
             ],
     )
     if (refused) return refused
     const response = await handler(request, ...rest)
     if (action === 'login' && response.ok) await ACCOUNT_ACTIONS.login.limiter.refund(address)
-    return reshapeTooMany(response)
+    return noStoreForSessions(await reshapeTooMany(response), action !== null)
   }
+}
+
+/** The schema Payload built for its GraphQL handler (kept on `global._payload_graphql`), once it has answered one request. */
+function payloadGraphqlSchema(): GraphQLSchema | undefined {
+  return (globalThis as { _payload_graphql?: { graphql?: { schema?: GraphQLSchema } | null } })._payload_graphql?.graphql?.schema
+}
+
+/**
+ * What a GraphQL request of a non-editor may read, in documents (src/cms/graphql/limits.ts), at least 1; 1 when the body
+ * is no GraphQL request, or is over the budget (its validation refuses it before it reads anything), or before Payload
+ * has built its schema (the first GraphQL request of the process).
+ */
+export function graphqlReadCost(body: string): number {
+  const schema = payloadGraphqlSchema()
+  if (!schema) return 1
+  let params: { query?: unknown; variables?: unknown }
+  try {
+    params = JSON.parse(body) as typeof params
+  } catch {
+    return 1
+  }
+  if (!params || typeof params !== 'object') return 1
+  const variables = params.variables && typeof params.variables === 'object' ? (params.variables as Record<string, unknown>) : null
+  const cost = documentCost(
+    schema,
+    params.query,
+    visitorCostOptions({ isEditor: () => false, pageSize: publicLimit, depth: publicDepth }, variables),
+  )
+  return cost === null || cost > GRAPHQL_VISITOR_MAX_COST ? 1 : Math.max(1, cost)
 }
 
 /** Payload's GraphQL handler behind the CMS limits (its account mutations count like the REST ones). */
@@ -138,6 +233,7 @@ export function withCmsGraphqlLimits<A extends unknown[]>(handler: Handler<A>): 
       .clone()
       .text()
       .catch(() => '')
+    const key = readBudgetKey(await sessionUser(request.headers), address)
     const refused = await firstRefusal([
       ...graphqlAccountActions(body).map(
         ([action, count]) =>
@@ -146,11 +242,9 @@ export function withCmsGraphqlLimits<A extends unknown[]>(handler: Handler<A>): 
             ACCOUNT_ACTIONS[action].message,
           ],
       ),
-      async () => [
-        (await hasSession(request.headers)) ? { allowed: true } : await anonymousRequests(address),
-        CMS_LIMIT_MESSAGES.anonymous,
-      ],
+      async () => [await drawReadUnits(key, key ? graphqlReadCost(body) : 1), CMS_LIMIT_MESSAGES.anonymous],
     ])
-    return refused ?? handler(request, ...rest)
+    if (refused) return refused
+    return noStoreForSessions(await handler(request, ...rest), graphqlAccountActions(body).length > 0)
   }
 }
