@@ -146,6 +146,18 @@ const server = {
    */
   TRUSTED_PROXY_HOPS: count(),
   /**
+   * The largest order (€ H.T, whole euros) an account without a credit line (type 1) may place on account; above it the
+   * order is refused (409 order_ceiling_exceeded). Default 50000 (src/server/approvals/ceiling.ts).
+   */
+  ORDER_CEILING_WITHOUT_CREDIT: z
+    .string()
+    .superRefine((value, ctx) => {
+      if (isBlank(value)) ctx.addIssue({ code: 'custom', message: EMPTY_MESSAGE })
+      else if (!/^[1-9]\d{0,9}$/.test(value.trim()))
+        ctx.addIssue({ code: 'custom', message: 'must be a whole number of euros ≥ 1 (e.g. 50000)' })
+    })
+    .optional(),
+  /**
    * Group `axiom`: server logs (logLine, request errors, Payload's logger) and the browser's web vitals and logs
    * (/_axiom/web-vitals, /_axiom/logs) to Axiom's ingest API (src/server/ops/axiom.ts).
    */
@@ -370,6 +382,7 @@ export const env: Env = validateEnv({
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
   REVALIDATE_INTERNAL_URL: process.env.REVALIDATE_INTERNAL_URL,
   TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS,
+  ORDER_CEILING_WITHOUT_CREDIT: process.env.ORDER_CEILING_WITHOUT_CREDIT,
   AXIOM_ORG_ID: process.env.AXIOM_ORG_ID,
   AXIOM_TOKEN: process.env.AXIOM_TOKEN,
   AXIOM_DATASET: process.env.AXIOM_DATASET,

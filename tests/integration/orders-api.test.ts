@@ -4,7 +4,7 @@
  * demo buyers of src/cms/seed/accounts.ts on a fresh SQLite database and the local ERP.
  */
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { demoClient } from '@/cms/seed/accounts'
 
@@ -124,6 +124,27 @@ describe('checkout on account (the buyer confirms the cart as an order and sees 
     expect(placed.status).toBe(201)
     expect((await client('credit')).dimasys_credit_used).toBe(14250.5)
   })
+  it('an account without a credit line (type 1) cannot order 1,000,000 × a product on account: 409 in French, nothing placed; the ceiling is a setting', async () => {
+    const { APPROVAL_ERRORS } = await import('@/lib/approvals/messages')
+    const cart = (await api.addToCart(cookie.type1, { product_id: String(p.hundred), product_quantity: 1_000_000 })).json.order
+    const refused = await api.checkout(cookie.type1, { delivery_address: ADDRESS, order_id: cart.id })
+    expect(refused.status).toBe(409)
+    expect(refused.json).toEqual({ code: 'order_ceiling_exceeded', message: APPROVAL_ERRORS.orderCeiling(50_000) })
+    expect((await api.getOrder(cookie.type1, cart.id)).json.order.status).toBe('cart')
+
+    vi.stubEnv('ORDER_CEILING_WITHOUT_CREDIT', '1000')
+    try {
+      await api.setLine(cookie.type1, cart.id, { id: String(p.hundred), quantity: 20 }) // 2 000 € H.T
+      const over = await api.checkout(cookie.type1, { delivery_address: ADDRESS, order_id: cart.id })
+      expect([over.status, over.json.code]).toEqual([409, 'order_ceiling_exceeded'])
+      expect(over.json.message).toBe(APPROVAL_ERRORS.orderCeiling(1000))
+      await api.setLine(cookie.type1, cart.id, { id: String(p.hundred), quantity: 5 }) // 500 € H.T
+      expect((await api.checkout(cookie.type1, { delivery_address: ADDRESS, order_id: cart.id })).status).toBe(201)
+    } finally {
+      vi.unstubAllEnvs()
+    }
+  })
+
   it('account type 1, or no account type, has no credit limit to respect (spec §6: type present and not 1)', async () => {
     for (const [email, dimasys_type] of [
       ['sans-type@orders.test', null],

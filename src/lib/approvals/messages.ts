@@ -20,6 +20,8 @@ export const APPROVAL_ERRORS = {
   noApprover:
     'Cette commande dépasse votre plafond de dépenses et aucun approbateur de votre société ne peut l’approuver. Réduisez votre panier ou contactez-nous.',
   notFound: 'Demande d’approbation introuvable.',
+  orderCeiling: (ceiling: number) =>
+    `Cette commande dépasse le montant maximal d’une commande sur compte (${formatEuros(ceiling)} H.T). Réduisez votre panier ou contactez-nous.`,
   notApprover: 'Seuls les approbateurs de votre société décident des commandes en attente.',
   ownRequest: 'Vous ne pouvez pas décider de votre propre commande : un autre approbateur de votre société en décide.',
   alreadyApproved: 'Cette commande a déjà été approuvée : elle ne peut plus être refusée.',
