@@ -28,6 +28,7 @@ import type { Json } from './engine/engine'
 import { boundedJson, MAX_ANSWER_CHARS, MAX_QUERIES_PER_REQUEST } from './engine/limits'
 import { checkDepth, rawParams } from './engine/params'
 import type { SearchKeys } from './keys'
+import type { LocalEngine } from './worker/client'
 
 /** The most a request body may hold, as sent and once decompressed (record and synonym writes, write key). */
 export const MAX_BODY_BYTES = 20 * 1024 * 1024
@@ -79,8 +80,11 @@ export function searchCost(body: Json, multi: boolean): number {
 }
 
 export type SearchHttpOptions = {
-  /** The engine, once it is ready (the app builds it from the database on first use). */
-  engine: () => SearchEngine | Promise<SearchEngine>
+  /**
+   * The engine, once it is ready (the app builds it from the database on first use): a SearchEngine of this thread,
+   * or the app's engine on its own thread (./worker/client.ts), whose answers come already serialised.
+   */
+  engine: () => SearchEngine | LocalEngine | Promise<SearchEngine | LocalEngine>
   keys: () => SearchKeys | Promise<SearchKeys>
   /** Path the API is mounted under (`/api/search` in the app). */
   basePath?: string
@@ -237,6 +241,19 @@ const sendError = (res: ServerResponse, error: SearchApiError) => {
   send(res, error.status, { message: error.message, status: error.status, ...(error.code ? { code: error.code } : {}) })
 }
 
+const isLocalEngine = (engine: SearchEngine | LocalEngine): engine is LocalEngine =>
+  typeof (engine as Partial<LocalEngine>).json === 'function' && 'thread' in engine
+
+/**
+ * The route table's view of an engine on another thread: each method answers a promise of its JSON (serialised
+ * there, within `maxChars`), which is sent as it is.
+ */
+function remoteMethods(engine: LocalEngine, maxChars: number): SearchEngine {
+  return new Proxy({} as SearchEngine, {
+    get: (_target, method) => (typeof method === 'string' ? (...args: unknown[]) => engine.json(method, args, maxChars) : undefined),
+  })
+}
+
 export function createSearchHandler(options: SearchHttpOptions) {
   const base = (options.basePath ?? '').replace(/\/+$/, '')
   const budget = options.rateLimit === undefined ? SEARCH_RATE_LIMIT : options.rateLimit
@@ -289,9 +306,9 @@ export function createSearchHandler(options: SearchHttpOptions) {
           })
         }
       }
-      let engine: SearchEngine
+      let chosen: SearchEngine | LocalEngine
       try {
-        engine = await options.engine()
+        chosen = await options.engine()
       } catch (error) {
         // the index being built: a 503 with Retry-After, at once (the caller's choice: ./local.ts localEngineNow)
         if (isSearchApiError(error)) throw error
@@ -301,9 +318,11 @@ export function createSearchHandler(options: SearchHttpOptions) {
           retryAfter: 5,
         })
       }
+      const maxChars = isWrite ? MAX_WRITE_ANSWER_CHARS : MAX_ANSWER_CHARS
+      const engine = isLocalEngine(chosen) ? remoteMethods(chosen, maxChars) : chosen
       const result = await found.run({ method, segments: segments.slice(1), query: url.searchParams, body, engine })
       // never an answer past MAX_ANSWER_CHARS (./engine/limits.ts): refused 400 while it is being written
-      const json = typeof result === 'string' ? result : boundedJson(result, isWrite ? MAX_WRITE_ANSWER_CHARS : MAX_ANSWER_CHARS)
+      const json = typeof result === 'string' ? result : boundedJson(result, maxChars)
       send(res, method === 'POST' && segments.length === 3 && segments[1] === 'indexes' && segments[2] !== '*' ? 201 : 200, json)
     } catch (error) {
       if (isSearchApiError(error)) return sendError(res, error)
