@@ -16,7 +16,7 @@ import type { SearchRecord } from '@/lib/search/types'
 import { createSearchHandler, type SearchHttpOptions } from '@/server/search/http'
 import type { SearchKeys } from '@/server/search/keys'
 import { ensureLocalIndex, LocalSearchIndex, localState, resetLocalState, useSearchThread } from '@/server/search/local'
-import { inProcessEngine } from '@/server/search/worker/client'
+import { inProcessEngine, WorkerEngine } from '@/server/search/worker/client'
 
 const KEYS: SearchKeys = { appId: 'LOCAL', searchKey: 'search-key-for-tests', writeKey: 'write-key-for-tests' }
 const INDEX = 'all-fr'
@@ -136,5 +136,15 @@ describe('search engine thread', () => {
     // with the engine on its thread, it mostly waits: the searches run elsewhere
     expect(onThread.busy).toBeLessThan(0.35)
     expect(onThread.busy).toBeLessThan(onMain.busy / 2)
+  })
+
+  it('falls back to an engine on the main thread when the thread stops', async () => {
+    const engine = localState('fallback').engine
+    expect(engine).toBeInstanceOf(WorkerEngine)
+    await (engine as WorkerEngine).terminate()
+    const replaced = localState('fallback')
+    expect(replaced.engine.thread).toBe('main')
+    expect(replaced.status).toBe('empty')
+    resetLocalState('fallback')
   })
 })

@@ -61,8 +61,10 @@ export function useSearchThread(useThread: boolean): void {
 function newLocalEngine(indexName: string): LocalEngine {
   if (!threadChoice().useThread) return inProcessEngine(createLocalEngine(indexName))
   const engine = new WorkerEngine()
-  void engine.call('setSettings', indexName, INDEX_SETTINGS)
-  for (const [name, settings] of Object.entries(REPLICA_SETTINGS)) void engine.call('setSettings', name, settings)
+  // a thread that fails is reported by its 'error' event and replaced (localState)
+  const settled = () => undefined
+  void engine.call('setSettings', indexName, INDEX_SETTINGS).catch(settled)
+  for (const [name, settings] of Object.entries(REPLICA_SETTINGS)) void engine.call('setSettings', name, settings).catch(settled)
   return engine
 }
 
@@ -70,6 +72,13 @@ export function localState(indexName: string): LocalState {
   const g = globalThis as unknown as Record<symbol, Map<string, LocalState> | undefined>
   const all = (g[STATE] ??= new Map())
   let state = all.get(indexName)
+  if (state?.engine instanceof WorkerEngine && state.engine.dead && state.status !== 'loading') {
+    // the thread could not start or stopped: an engine on this thread, built again at the next use
+    console.error('[search] the search engine thread is stopped: the engine runs on the main thread from now on')
+    state.engine = inProcessEngine(createLocalEngine(indexName))
+    state.status = 'empty'
+    state.builtAt = null
+  }
   if (!state) {
     state = { engine: newLocalEngine(indexName), status: 'empty', loading: null, pending: [], builtAt: null }
     all.set(indexName, state)

@@ -70,6 +70,8 @@ function startThread(): Worker {
 
 export class WorkerEngine implements LocalEngine {
   readonly thread = 'worker' as const
+  /** The thread failed or stopped: the state replaces this engine by one on the main thread (../local.ts). */
+  dead = false
   private worker: Worker
   private next = 0
   private waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>()
@@ -89,6 +91,7 @@ export class WorkerEngine implements LocalEngine {
       }
     })
     const fail = (error: unknown) => {
+      this.dead = true
       for (const waiter of this.waiting.values()) waiter.reject(error)
       this.waiting.clear()
     }
@@ -101,6 +104,7 @@ export class WorkerEngine implements LocalEngine {
 
   private send(message: EngineRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never): Promise<unknown> {
     const id = ++this.next
+    if (this.dead) return Promise.reject(new Error('The search engine thread is stopped'))
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject })
       this.worker.postMessage({ ...message, id })
