@@ -31,7 +31,13 @@ export const KIND_LABELS: Record<HitKind, string> = {
   brochure: 'Brochure',
 }
 
-/** Splits a highlighted value into plain and matched parts. */
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", '#x2F': '/', '#47': '/' }
+
+/** The text of an HTML-escaped highlight value (Algolia and the embedded engine escape it around the tags). */
+export const unescapeHtml = (text: string): string =>
+  text.replace(/&(amp|lt|gt|quot|#39|#x27|#x2F|#47);/g, (_, name: string) => ENTITIES[name] as string)
+
+/** Splits a highlighted value into plain and matched parts (their text, unescaped: they are rendered as text). */
 export function highlightParts(value: string, pre = HIGHLIGHT_PRE_TAG, post = HIGHLIGHT_POST_TAG): HighlightPart[] {
   const parts: HighlightPart[] = []
   let rest = value
@@ -40,12 +46,12 @@ export function highlightParts(value: string, pre = HIGHLIGHT_PRE_TAG, post = HI
     if (start < 0) break
     const end = rest.indexOf(post, start + pre.length)
     if (end < 0) break
-    if (start > 0) parts.push({ text: rest.slice(0, start), highlighted: false })
+    if (start > 0) parts.push({ text: unescapeHtml(rest.slice(0, start)), highlighted: false })
     const matched = rest.slice(start + pre.length, end)
-    if (matched) parts.push({ text: matched, highlighted: true })
+    if (matched) parts.push({ text: unescapeHtml(matched), highlighted: true })
     rest = rest.slice(end + post.length)
   }
-  if (rest) parts.push({ text: rest, highlighted: false })
+  if (rest) parts.push({ text: unescapeHtml(rest), highlighted: false })
   return parts
 }
 

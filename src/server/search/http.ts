@@ -20,30 +20,87 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { promisify } from 'node:util'
 import { gunzip, type ZlibOptions } from 'node:zlib'
 
+import { clientIp, createRateLimiter, type RateLimiter } from '@/server/http/rateLimit'
 import { sameSecret } from '@/server/revalidation/secret'
 import type { SearchEngine } from './engine/engine'
 import { SearchApiError, badRequest, isSearchApiError, notFound } from './engine/errors'
 import type { Json } from './engine/engine'
-import { checkDepth } from './engine/params'
+import { boundedJson, MAX_ANSWER_CHARS, MAX_QUERIES_PER_REQUEST } from './engine/limits'
+import { checkDepth, rawParams } from './engine/params'
 import type { SearchKeys } from './keys'
+import type { LocalEngine } from './worker/client'
 
-/** The most a request body may hold, as sent and once decompressed. */
+/** The most a request body may hold, as sent and once decompressed (record and synonym writes, write key). */
 export const MAX_BODY_BYTES = 20 * 1024 * 1024
+/** The same for a search (50 queries of a few hundred bytes each fit many times over). */
+export const MAX_SEARCH_BODY_BYTES = 256 * 1024
+/** The largest answer to the write key (browse, getObjects of records up to 100 KB each). */
+export const MAX_WRITE_ANSWER_CHARS = 128 * 1024 * 1024
 const unzip = promisify<Buffer, ZlibOptions, Buffer>(gunzip)
-const tooLarge = () => new SearchApiError(413, `Request body too large (${MAX_BODY_BYTES} bytes at most)`)
+const tooLarge = (max: number) => new SearchApiError(413, `Request body too large (${max} bytes at most)`)
+
+/**
+ * The search budget of one client address, in cost points (`searchCost`): a query is 1 point, plus 1 per 100 hits
+ * and per 1,000 facet values it asks for. A visitor typing in the search box spends a few points a keystroke; a
+ * company behind one address has room for many; a script sending 50-query requests is stopped after a few.
+ */
+export const SEARCH_RATE_LIMIT = { points: 300, windowMs: 15_000 }
+/** Facets counted for `facets=*` when the cost is estimated (more than the shop's index declares). */
+const FACETS_OF_STAR = 20
+const DEFAULT_HITS_PER_PAGE = 20
+const DEFAULT_VALUES_PER_FACET = 100
+
+const count = (v: unknown, fallback: number): number => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN
+  return Number.isFinite(n) && n >= 0 ? Math.min(n, 1_000_000) : fallback
+}
+
+/** The cost points of one query's parameters (an estimate made before the engine reads them; never below 1). */
+function queryCost(body: unknown): number {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return 1
+  let p: Json
+  try {
+    p = rawParams(body as Json)
+  } catch {
+    return 1 // refused by the engine
+  }
+  const hits =
+    p.length !== undefined && p.length !== '' ? count(p.length, DEFAULT_HITS_PER_PAGE) : count(p.hitsPerPage, DEFAULT_HITS_PER_PAGE)
+  const facets = p.facets === undefined ? [] : Array.isArray(p.facets) ? p.facets : String(p.facets).split(',')
+  const facetCount = facets.includes('*') ? FACETS_OF_STAR : facets.length
+  const facetValues = facetCount * count(p.maxValuesPerFacet, DEFAULT_VALUES_PER_FACET)
+  return 1 + Math.floor(hits / 100) + Math.floor(facetValues / 1000)
+}
+
+/** The cost points of a search request (a multi-query request: the sum over its queries, the first 50 + 1 read). */
+export function searchCost(body: Json, multi: boolean): number {
+  if (!multi) return queryCost(body)
+  const requests = Array.isArray(body.requests) ? body.requests : []
+  return requests.slice(0, MAX_QUERIES_PER_REQUEST + 1).reduce((sum: number, r) => sum + queryCost(r), 0) || 1
+}
 
 export type SearchHttpOptions = {
-  /** The engine, once it is ready (the app builds it from the database on first use). */
-  engine: () => SearchEngine | Promise<SearchEngine>
+  /**
+   * The engine, once it is ready (the app builds it from the database on first use): a SearchEngine of this thread,
+   * or the app's engine on its own thread (./worker/client.ts), whose answers come already serialised.
+   */
+  engine: () => SearchEngine | LocalEngine | Promise<SearchEngine | LocalEngine>
   keys: () => SearchKeys | Promise<SearchKeys>
   /** Path the API is mounted under (`/api/search` in the app). */
   basePath?: string
+  /**
+   * The search budget per client address (SEARCH_RATE_LIMIT by default; null: none). Requests made with the write
+   * key (the shop's own scripts) are not counted.
+   */
+  rateLimit?: { points: number; windowMs: number } | null
 }
 
 type Access = 'search' | 'write'
 type Call = { method: string; segments: string[]; query: URLSearchParams; body: Json; engine: SearchEngine }
 /** `arrayBody`: the body is a JSON array (synonyms/batch), not an object. */
 type Route = { access: Access; run: (c: Call) => unknown; arrayBody?: boolean }
+
+const isMultiSearch = (method: string, s: string[]) => method === 'POST' && s[0] === 'indexes' && s[1] === '*' && s[2] === 'queries'
 
 const seg = (c: Call, i: number) => c.segments[i] as string
 const flag = (v: string | null) => v === 'true' || v === '1'
@@ -123,28 +180,28 @@ function route(method: string, s: string[]): Route | null {
  * Gunzips a body without ever holding more than the body limit: zlib stops at `maxOutputLength`, so a few
  * kilobytes of gzip that would inflate to gigabytes (a decompression bomb) are refused with 413.
  */
-async function gunzipBounded(raw: Buffer): Promise<Buffer> {
+async function gunzipBounded(raw: Buffer, max: number): Promise<Buffer> {
   try {
-    return await unzip(raw, { maxOutputLength: MAX_BODY_BYTES })
+    return await unzip(raw, { maxOutputLength: max })
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE') throw tooLarge()
+    if ((error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE') throw tooLarge(max)
     throw badRequest('Invalid gzip data in the request body')
   }
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
+async function readBody(req: IncomingMessage, max: number): Promise<Buffer> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length
-    if (size > MAX_BODY_BYTES) throw tooLarge()
+    if (size > max) throw tooLarge(max)
     chunks.push(chunk)
   }
   const raw = Buffer.concat(chunks)
   const encoding = String(req.headers['content-encoding'] ?? '')
     .trim()
     .toLowerCase()
-  return encoding === 'gzip' || encoding === 'x-gzip' ? gunzipBounded(raw) : raw
+  return encoding === 'gzip' || encoding === 'x-gzip' ? gunzipBounded(raw, max) : raw
 }
 
 function parseBody(raw: Buffer, arrayBody = false): Json {
@@ -171,7 +228,7 @@ const CORS = {
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
-  const json = JSON.stringify(body)
+  const json = typeof body === 'string' ? body : JSON.stringify(body)
   res.statusCode = status
   for (const [k, v] of Object.entries(CORS)) res.setHeader(k, v)
   res.setHeader('content-type', 'application/json; charset=utf-8')
@@ -184,8 +241,25 @@ const sendError = (res: ServerResponse, error: SearchApiError) => {
   send(res, error.status, { message: error.message, status: error.status, ...(error.code ? { code: error.code } : {}) })
 }
 
+const isLocalEngine = (engine: SearchEngine | LocalEngine): engine is LocalEngine =>
+  typeof (engine as Partial<LocalEngine>).json === 'function' && 'thread' in engine
+
+/**
+ * The route table's view of an engine on another thread: each method answers a promise of its JSON (serialised
+ * there, within `maxChars`), which is sent as it is.
+ */
+function remoteMethods(engine: LocalEngine, maxChars: number): SearchEngine {
+  return new Proxy({} as SearchEngine, {
+    get: (_target, method) => (typeof method === 'string' ? (...args: unknown[]) => engine.json(method, args, maxChars) : undefined),
+  })
+}
+
 export function createSearchHandler(options: SearchHttpOptions) {
   const base = (options.basePath ?? '').replace(/\/+$/, '')
+  const budget = options.rateLimit === undefined ? SEARCH_RATE_LIMIT : options.rateLimit
+  const allow: RateLimiter | null = budget
+    ? createRateLimiter({ name: 'search-cost', limit: budget.points, windowMs: budget.windowMs })
+    : null
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
       const method = (req.method ?? 'GET').toUpperCase()
@@ -216,10 +290,25 @@ export function createSearchHandler(options: SearchHttpOptions) {
       if (!isWrite && !sameSecret(key, keys.searchKey)) throw new SearchApiError(403, 'Invalid Application-ID or API key')
       if (found.access === 'write' && !isWrite) throw new SearchApiError(403, 'Method not allowed with this API key')
 
-      const body = method === 'POST' || method === 'PUT' ? parseBody(await readBody(req), found.arrayBody) : {}
-      let engine: SearchEngine
+      const maxBody = isWrite ? MAX_BODY_BYTES : MAX_SEARCH_BODY_BYTES
+      const body = method === 'POST' || method === 'PUT' ? parseBody(await readBody(req, maxBody), found.arrayBody) : {}
+      const multi = isMultiSearch(method, segments.slice(1))
+      if (multi && Array.isArray(body.requests) && body.requests.length > MAX_QUERIES_PER_REQUEST) {
+        throw badRequest(`Too many queries in one request: ${body.requests.length} (${MAX_QUERIES_PER_REQUEST} at most)`)
+      }
+      if (allow && !isWrite) {
+        const cost = searchCost(method === 'GET' ? queryParams(url.searchParams) : body, multi)
+        const verdict = await allow(clientIp(req), cost)
+        if (!verdict.allowed) {
+          throw new SearchApiError(429, 'Too many search requests from this address, retry shortly', {
+            code: 'search_rate_limited',
+            retryAfter: verdict.retryAfterSeconds,
+          })
+        }
+      }
+      let chosen: SearchEngine | LocalEngine
       try {
-        engine = await options.engine()
+        chosen = await options.engine()
       } catch (error) {
         // the index being built: a 503 with Retry-After, at once (the caller's choice: ./local.ts localEngineNow)
         if (isSearchApiError(error)) throw error
@@ -229,8 +318,12 @@ export function createSearchHandler(options: SearchHttpOptions) {
           retryAfter: 5,
         })
       }
-      const result = found.run({ method, segments: segments.slice(1), query: url.searchParams, body, engine })
-      send(res, method === 'POST' && segments.length === 3 && segments[1] === 'indexes' && segments[2] !== '*' ? 201 : 200, result)
+      const maxChars = isWrite ? MAX_WRITE_ANSWER_CHARS : MAX_ANSWER_CHARS
+      const engine = isLocalEngine(chosen) ? remoteMethods(chosen, maxChars) : chosen
+      const result = await found.run({ method, segments: segments.slice(1), query: url.searchParams, body, engine })
+      // never an answer past MAX_ANSWER_CHARS (./engine/limits.ts): refused 400 while it is being written
+      const json = typeof result === 'string' ? result : boundedJson(result, maxChars)
+      send(res, method === 'POST' && segments.length === 3 && segments[1] === 'indexes' && segments[2] !== '*' ? 201 : 200, json)
     } catch (error) {
       if (isSearchApiError(error)) return sendError(res, error)
       console.error('[search] request failed', error)

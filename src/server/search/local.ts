@@ -8,6 +8,10 @@
  * before the first build is done is answered `503` with `Retry-After` (`localEngineNow`) once a short wait is over
  * (the browser keeps the server-rendered listing from the database meanwhile). A rebuild (reindex, Redis
  * reconnection) keeps serving the previous index until the new one replaces it.
+ *
+ * The engine runs on a thread of its own (./worker: node:worker_threads) where it holds the index, is built and takes
+ * every write: a burst of expensive searches slows the searches, never the pages and APIs of this event loop. Under
+ * Vitest it runs in this thread unless a test asks for the thread (`useSearchThread`).
  */
 import type { SearchHits, SearchRecord } from '@/lib/search/types'
 import { SearchEngine } from './engine/engine'
@@ -16,6 +20,7 @@ import type { Rec } from './engine/store'
 import { checkSynonym, type SynonymHit } from './engine/synonyms'
 import { INDEX_SETTINGS, REPLICA_SETTINGS } from './settings'
 import type { IndexContent, SearchIndex, SearchParams } from './types'
+import { inProcessEngine, WorkerEngine, type LocalEngine } from './worker/client'
 
 type Write =
   | { kind: 'save'; records: Rec[] }
@@ -24,7 +29,7 @@ type Write =
   | { kind: 'unsynonym'; ids: string[] }
 
 type LocalState = {
-  engine: SearchEngine
+  engine: LocalEngine
   /** empty: never built; loading: being built (served meanwhile if built before: builtAt); ready: built. */
   status: 'empty' | 'loading' | 'ready'
   loading: Promise<void> | null
@@ -42,20 +47,51 @@ export function createLocalEngine(indexName: string): SearchEngine {
   return engine
 }
 
+const THREAD = Symbol.for('boutique.search.thread')
+type ThreadChoice = { useThread: boolean }
+const threadChoice = (): ThreadChoice =>
+  ((globalThis as unknown as Record<symbol, ThreadChoice | undefined>)[THREAD] ??= { useThread: !process.env.VITEST })
+
+/** Whether the engines created from now on run on their own thread (the app: yes; tests choose). */
+export function useSearchThread(useThread: boolean): void {
+  threadChoice().useThread = useThread
+}
+
+/** A configured, empty engine: on its own thread (the settings sent first), or in this one. */
+function newLocalEngine(indexName: string): LocalEngine {
+  if (!threadChoice().useThread) return inProcessEngine(createLocalEngine(indexName))
+  const engine = new WorkerEngine()
+  // a thread that fails is reported by its 'error' event and replaced (localState)
+  const settled = () => undefined
+  void engine.call('setSettings', indexName, INDEX_SETTINGS).catch(settled)
+  for (const [name, settings] of Object.entries(REPLICA_SETTINGS)) void engine.call('setSettings', name, settings).catch(settled)
+  return engine
+}
+
 export function localState(indexName: string): LocalState {
   const g = globalThis as unknown as Record<symbol, Map<string, LocalState> | undefined>
   const all = (g[STATE] ??= new Map())
   let state = all.get(indexName)
+  if (state?.engine instanceof WorkerEngine && state.engine.dead && state.status !== 'loading') {
+    // the thread could not start or stopped: an engine on this thread, built again at the next use
+    console.error('[search] the search engine thread is stopped: the engine runs on the main thread from now on')
+    state.engine = inProcessEngine(createLocalEngine(indexName))
+    state.status = 'empty'
+    state.builtAt = null
+  }
   if (!state) {
-    state = { engine: createLocalEngine(indexName), status: 'empty', loading: null, pending: [], builtAt: null }
+    state = { engine: newLocalEngine(indexName), status: 'empty', loading: null, pending: [], builtAt: null }
     all.set(indexName, state)
   }
   return state
 }
 
-/** Forgets the process's engine (tests). */
+/** Forgets the process's engine (tests); its thread, if any, is stopped. */
 export function resetLocalState(indexName: string): void {
-  ;(globalThis as unknown as Record<symbol, Map<string, LocalState> | undefined>)[STATE]?.delete(indexName)
+  const all = (globalThis as unknown as Record<symbol, Map<string, LocalState> | undefined>)[STATE]
+  const engine = all?.get(indexName)?.engine
+  if (engine instanceof WorkerEngine) void engine.terminate()
+  all?.delete(indexName)
 }
 
 /** The synonyms the engine takes (one it refuses is left out and logged, the others still apply). */
@@ -71,27 +107,32 @@ function validSynonyms(hits: SynonymHit[]): SynonymHit[] {
   })
 }
 
-function apply(engine: SearchEngine, indexName: string, write: Write): void {
+/** Applies a write (in order with every other call: the thread takes its messages one after the other). */
+async function apply(engine: LocalEngine, indexName: string, write: Write): Promise<void> {
   switch (write.kind) {
     case 'save':
-      return engine.saveRecords(indexName, write.records)
+      return engine.call('saveRecords', indexName, write.records)
     case 'delete':
-      return engine.deleteRecords(indexName, write.ids)
+      return engine.call('deleteRecords', indexName, write.ids)
     case 'synonyms':
       // the sorted replicas search with the same synonyms
-      engine.saveSynonyms(indexName, validSynonyms(write.hits), true, write.replace)
+      await engine.call('saveSynonyms', indexName, validSynonyms(write.hits), true, write.replace)
       return
     case 'unsynonym':
-      for (const id of write.ids) engine.deleteSynonym(indexName, id, true)
+      await Promise.all(write.ids.map((id) => engine.call('deleteSynonym', indexName, id, true)))
       return
   }
 }
+
+/** A write not awaited by its caller: its failure is logged. */
+const applyLater = (engine: LocalEngine, indexName: string, write: Write) =>
+  void apply(engine, indexName, write).catch((error: unknown) => console.error('[search] index write failed', error))
 
 /**
  * Builds the index from `load()` unless it is built or being built; resolves when it is ready. A failed build
  * leaves it empty, so the next call tries again.
  */
-export function ensureLocalIndex(indexName: string, load: () => Promise<IndexContent>, force = false): Promise<SearchEngine> {
+export function ensureLocalIndex(indexName: string, load: () => Promise<IndexContent>, force = false): Promise<LocalEngine> {
   const state = localState(indexName)
   if (state.status === 'ready' && !force) return Promise.resolve(state.engine)
   if (state.status === 'loading' && state.loading) return state.loading.then(() => state.engine)
@@ -99,9 +140,10 @@ export function ensureLocalIndex(indexName: string, load: () => Promise<IndexCon
   state.loading = (async () => {
     try {
       const { records, synonyms } = await load()
-      await state.engine.replaceAllObjectsInSlices(indexName, records as unknown as Rec[])
-      apply(state.engine, indexName, { kind: 'synonyms', hits: synonyms, replace: true })
-      for (const write of state.pending.splice(0)) apply(state.engine, indexName, write)
+      await state.engine.replaceAll(indexName, records as unknown as Rec[], true)
+      await apply(state.engine, indexName, { kind: 'synonyms', hits: synonyms, replace: true })
+      // the writes made during the build, until none is left (one may arrive while another is applied)
+      for (let write = state.pending.shift(); write; write = state.pending.shift()) await apply(state.engine, indexName, write)
       state.status = 'ready'
       state.builtAt = Date.now()
     } catch (error) {
@@ -128,7 +170,7 @@ const serving = (state: LocalState) => state.status === 'ready' || (state.status
  * otherwise the build is started if needed and awaited at most `waitMs`, then the request is refused with
  * `503` + `Retry-After` (the SearchApiError of ./engine/errors.ts) instead of waiting for the whole build.
  */
-export async function localEngineNow(indexName: string, load: () => Promise<IndexContent>, waitMs = BUILD_WAIT_MS): Promise<SearchEngine> {
+export async function localEngineNow(indexName: string, load: () => Promise<IndexContent>, waitMs = BUILD_WAIT_MS): Promise<LocalEngine> {
   const state = localState(indexName)
   if (serving(state)) return state.engine
   const building = ensureLocalIndex(indexName, load)
@@ -154,11 +196,11 @@ export class LocalSearchIndex implements SearchIndex {
 
   private write(write: Write): void {
     const state = localState(this.indexName)
-    if (state.status === 'ready') apply(state.engine, this.indexName, write)
+    if (state.status === 'ready') applyLater(state.engine, this.indexName, write)
     else if (state.status === 'loading') {
       // applied again after the build (it may have read the database before this change)
       state.pending.push(write)
-      if (state.builtAt !== null) apply(state.engine, this.indexName, write)
+      if (state.builtAt !== null) applyLater(state.engine, this.indexName, write)
     }
     // 'empty': nothing to do, the build reads the database when it happens
   }
@@ -169,8 +211,8 @@ export class LocalSearchIndex implements SearchIndex {
 
   async configure(): Promise<void> {
     const { engine } = localState(this.indexName)
-    engine.setSettings(this.indexName, INDEX_SETTINGS)
-    for (const [name, settings] of Object.entries(REPLICA_SETTINGS)) engine.setSettings(name, settings)
+    await engine.call('setSettings', this.indexName, INDEX_SETTINGS)
+    for (const [name, settings] of Object.entries(REPLICA_SETTINGS)) await engine.call('setSettings', name, settings)
   }
 
   async saveObjects(records: SearchRecord[]): Promise<void> {
@@ -183,7 +225,7 @@ export class LocalSearchIndex implements SearchIndex {
 
   async replaceAllObjects(records: SearchRecord[]): Promise<void> {
     const state = localState(this.indexName)
-    state.engine.replaceAllObjects(this.indexName, records as unknown as Rec[])
+    await state.engine.replaceAll(this.indexName, records as unknown as Rec[], false)
     state.pending = []
     state.status = 'ready'
     state.builtAt = Date.now()
@@ -198,14 +240,14 @@ export class LocalSearchIndex implements SearchIndex {
   }
 
   async replaceAllSynonyms(hits: SynonymHit[]): Promise<void> {
-    apply(localState(this.indexName).engine, this.indexName, { kind: 'synonyms', hits, replace: true })
+    await apply(localState(this.indexName).engine, this.indexName, { kind: 'synonyms', hits, replace: true })
   }
 
   async search(params: SearchParams, indexName = this.indexName): Promise<SearchHits> {
-    return localState(this.indexName).engine.search(indexName, params) as unknown as SearchHits
+    return (await localState(this.indexName).engine.call('search', indexName, params)) as unknown as SearchHits
   }
 
   async count(): Promise<number> {
-    return localState(this.indexName).engine.size(this.indexName)
+    return localState(this.indexName).engine.call('size', this.indexName)
   }
 }

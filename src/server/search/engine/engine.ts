@@ -6,9 +6,10 @@
 import { randomUUID } from 'node:crypto'
 
 import { badRequest, notFound } from './errors'
+import { checkRequestCost, MAX_QUERIES_PER_REQUEST, type QueryCost } from './limits'
 import { prepareOrder, prepareOrderInSlices } from './order'
-import { rawParams, toQuery } from './params'
-import { searchFacetValues, searchView, type FacetAnswer, type SearchAnswer, type View } from './respond'
+import { rawParams, toQuery, type Query } from './params'
+import { facetAttributes, searchFacetValues, searchView, type FacetAnswer, type SearchAnswer, type View } from './respond'
 import {
   DEFAULT_SETTINGS,
   layoutOf,
@@ -92,6 +93,12 @@ function applyPartial(base: Rec, changes: Json): Rec {
     } else out[key] = change
   }
   return out as Rec
+}
+
+/** What a hits query asks for: its page of hits and its facet values (`*`: every countable facet). */
+function hitsCost(view: View, q: Query): QueryCost {
+  const hits = q.offset !== null || q.length !== null ? (q.length ?? q.hitsPerPage) : q.hitsPerPage
+  return { hits, facetValues: facetAttributes(view.store, q.facets).length * q.maxValuesPerFacet }
 }
 
 export type BatchRequest = { action: string; body?: unknown; indexName?: string }
@@ -199,7 +206,9 @@ export class SearchEngine {
   search(name: string, body: Json = {}): SearchAnswer {
     const started = performance.now()
     const view = this.view(name)
-    return searchView(view, toQuery(rawParams(body), view.settings), started)
+    const q = toQuery(rawParams(body), view.settings)
+    checkRequestCost([hitsCost(view, q)])
+    return searchView(view, q, started)
   }
 
   searchForFacetValues(name: string, facet: string, body: Json = {}): FacetAnswer {
@@ -208,22 +217,30 @@ export class SearchEngine {
     return searchFacetValues(view, facet, toQuery(rawParams(body), view.settings), started)
   }
 
-  /** POST /1/indexes/*\/queries: hits and facet queries, answered in order. */
+  /**
+   * POST /1/indexes/*\/queries: hits and facet queries, answered in order. Every query is read and the request's
+   * cost checked (./limits.ts) before any is run.
+   */
   multiSearch(body: Json): { results: (SearchAnswer | FacetAnswer)[] } {
     const requests = body.requests
     if (!Array.isArray(requests)) throw badRequest('requests must be an array')
-    for (const r of requests) {
+    if (requests.length > MAX_QUERIES_PER_REQUEST) checkRequestCost(requests.map(() => ({ hits: 0, facetValues: 0 })))
+    const planned = requests.map((r: unknown) => {
       if (!r || typeof r !== 'object' || typeof (r as Json).indexName !== 'string') throw badRequest('Every request needs an indexName')
-      this.existing((r as Json).indexName as string)
-    }
+      const { indexName, type, facet, ...params } = r as Json
+      const view = this.view(indexName as string)
+      const q = toQuery(rawParams(params), view.settings)
+      if (type === 'facet') {
+        if (typeof facet !== 'string') throw badRequest('A facet request needs a facet')
+        return { view, q, facet, cost: { hits: 0, facetValues: q.maxFacetHits } }
+      }
+      return { view, q, facet: null, cost: hitsCost(view, q) }
+    })
+    checkRequestCost(planned.map((p) => p.cost))
     return {
-      results: requests.map((r: Json) => {
-        const { indexName, type, facet, ...params } = r
-        if (type === 'facet') {
-          if (typeof facet !== 'string') throw badRequest('A facet request needs a facet')
-          return this.searchForFacetValues(indexName as string, facet, params)
-        }
-        return this.search(indexName as string, params)
+      results: planned.map(({ view, q, facet }) => {
+        const started = performance.now()
+        return facet === null ? searchView(view, q, started) : searchFacetValues(view, facet, q, started)
       }),
     }
   }

@@ -2,7 +2,8 @@
  * `_highlightResult` and `_snippetResult` as Algolia builds them: the matched words (whole words for exact and typo
  * matches, the typed prefix for prefix matches, the whole `6204-2RS` for a joined match) wrapped in the requested
  * tags; `matchLevel` full when every query word matched in the value, partial when some did.
- * Values are not HTML-escaped (Algolia does not; InstantSearch escapes them).
+ * Values are HTML-escaped apart from the highlight tags, as Algolia sends them (`&`, `<`, `>`, `"`, `'`): a client
+ * may insert them as HTML (the shop renders them as text: src/features/search/hitView.ts decodes them).
  */
 import type { Match, Plan } from './search'
 import { parts, tokens, type Part, type Token } from './text'
@@ -53,17 +54,23 @@ function merged(ranges: Range[]): Range[] {
   return out
 }
 
-function wrap(value: string, ranges: Range[], pre: string, post: string, from = 0, to = value.length): string {
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+/** Text made safe to insert as HTML (the entities InstantSearch's own escaping uses). */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ENTITIES[c] as string)
+
+/** `value` between `from` and `to`, escaped, with the tags around each range (the tags themselves are not escaped). */
+export function wrap(value: string, ranges: Range[], pre: string, post: string, from = 0, to = value.length): string {
   let out = ''
   let cursor = from
   for (const [a, b] of ranges) {
     const s = Math.max(a, from)
     const e = Math.min(b, to)
     if (e <= s) continue
-    out += value.slice(cursor, s) + pre + value.slice(s, e) + post
+    out += escapeHtml(value.slice(cursor, s)) + pre + escapeHtml(value.slice(s, e)) + post
     cursor = e
   }
-  return out + value.slice(cursor, to)
+  return out + escapeHtml(value.slice(cursor, to))
 }
 
 type Analysis = { ps: Part[]; ranges: Range[]; matched: string[]; level: MatchLevel }

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto'
 
 import { badRequest } from './errors'
-import { Highlighter, type HighlightOption, type SnippetOption } from './highlight'
+import { Highlighter, wrap, type HighlightOption, type SnippetOption } from './highlight'
 import type { Query } from './params'
 import { run, type Ranking, type SearchOutcome } from './search'
 import type { Settings } from './settings'
@@ -31,7 +31,7 @@ export type View = { name: string; store: Store; settings: Settings; ranking: Ra
 const FACET_NAME = /^[A-Za-z0-9_-]{1,64}$/
 
 /** The facet attributes a request may count: `*` means every facet that is not filter-only. */
-function facetAttributes(store: Store, requested: string[]): string[] {
+export function facetAttributes(store: Store, requested: string[]): string[] {
   const countable = store.layout.facets.filter((f) => !f.filterOnly).map((f) => f.attr)
   if (requested.includes('*')) return countable
   return requested.filter((attr) => countable.includes(attr))
@@ -213,15 +213,16 @@ export function searchFacetValues(view: View, facet: string, q: Query, started =
       return true
     })
     if (!ok) continue
+    // a range starting inside the previous one is left out; the value is escaped around the tags
     ranges.sort((a, b) => a[0] - b[0])
-    let highlighted = ''
+    const kept: [number, number][] = []
     let cursor = 0
     for (const [a, b] of ranges) {
       if (a < cursor) continue
-      highlighted += label.slice(cursor, a) + q.highlightPreTag + label.slice(a, b) + q.highlightPostTag
+      kept.push([a, b])
       cursor = b
     }
-    hits.push({ value: label, highlighted: highlighted + label.slice(cursor), count })
+    hits.push({ value: label, highlighted: wrap(label, kept, q.highlightPreTag, q.highlightPostTag), count })
     if (hits.length >= q.maxFacetHits) break
   }
   return { facetHits: hits, exhaustiveFacetsCount: true, processingTimeMS: elapsed(started) }
