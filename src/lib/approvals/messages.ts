@@ -54,6 +54,8 @@ export const APPROVAL_TEXT = {
   sent: (total: string) =>
     `Votre commande de ${total} H.T a été envoyée pour approbation. Vous recevrez un e-mail dès qu’un approbateur de votre société l’aura examinée ; en attendant, votre panier est libre.`,
   follow: 'Suivre mes demandes d’approbation',
+  nextSteps:
+    'Un approbateur de votre société examine la commande. Approuvée, elle est passée sur votre compte et vous recevez sa confirmation par e-mail ; refusée, vous êtes prévenu avec son commentaire.',
   // /mon-compte
   spendingTitle: 'Rôle et plafonds de dépenses',
   role: 'Rôle dans la société',
