@@ -14,7 +14,7 @@ import { paymentOptions } from '@/lib/payments/options'
 import { ROUTES } from '@/lib/routes'
 
 import { LogoutButton } from './LogoutButton'
-import { CartCredit } from './CartCredit'
+import { CreditFigures } from './CreditFigures'
 import { CartQuoteNotes } from './CartQuoteNotes'
 import { CartLineCard } from './CartLineCard'
 import { CartTotals } from './CartTotals'
@@ -104,7 +104,11 @@ export default function CartPageContent() {
             <div className="rounded-lg border border-slate-200 p-4">
               <CartTotals totals={totals} />
               <FreeDeliveryNote order={order} />
-              {credit ? <CartCredit credit={credit} cartTotal={cartTotal} /> : null}
+              {credit ? (
+                <div className="mt-3 border-t border-slate-200 pt-3">
+                  <CreditFigures credit={credit} cartTotal={cartTotal} />
+                </div>
+              ) : null}
             </div>
             {/* a punch-out cart's prices are the platform's purchase order's */}
             {punchout ? null : <QuoteRequest disabled={busy} />}

@@ -61,7 +61,8 @@ export const APPROVAL_TEXT = {
   role: 'Rôle dans la société',
   perOrder: 'Plafond par commande',
   monthly: 'Plafond mensuel',
-  monthSpent: 'Commandé ce mois-ci',
+  // this buyer's orders placed this calendar month (the ERP's), not the company's outstanding
+  monthSpent: 'Vos commandes ce mois-ci',
   noLimit: 'Sans plafond',
   limitValue: (amount: number) => `${formatEuros(amount)} H.T`,
   // /mon-compte/approbations
