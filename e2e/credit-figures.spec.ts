@@ -68,6 +68,8 @@ test('the cart panel shows the company’s credit with an empty cart (type ≠ 1
   await startAs(page, 'credit')
   const { limit, used } = await companyCredit(page)
   await openPage(page, '/')
+  // logged in, the button opens the panel (a link to /panier before the session is known)
+  await expect(page.getByTestId('cart-button')).toHaveAttribute('aria-haspopup', 'dialog')
   await page.getByTestId('cart-button').click()
   const panel = page.getByTestId('cart-panel')
   await expect(panel).toBeVisible()
@@ -75,6 +77,8 @@ test('the cart panel shows the company’s credit with an empty cart (type ≠ 1
 
   await startAs(page, 'type1')
   await openPage(page, '/')
+  // logged in, the button opens the panel (a link to /panier before the session is known)
+  await expect(page.getByTestId('cart-button')).toHaveAttribute('aria-haspopup', 'dialog')
   await page.getByTestId('cart-button').click()
   await expect(page.getByTestId('cart-panel')).toBeVisible()
   await expect(page.getByTestId('cart-panel').getByTestId('credit-indicator')).toHaveCount(0)
