@@ -139,6 +139,12 @@ test.describe('checkout: card payment with Stripe', () => {
     expect(await delivered.json()).toEqual({ code: 'order_placed' })
 
     await expect(page.getByTestId('placed-order-id')).toHaveText(intent.orderId)
+    // the confirmation view at the top of the page, its heading focused (issue 33): not a banner out of sight
+    const view = page.getByTestId('confirmation-view')
+    await expect(view.getByTestId('confirmation-title')).toBeFocused()
+    await expect(view.getByTestId('confirmation-title')).toBeInViewport({ ratio: 1 })
+    await expect(view.getByTestId('confirmation-po')).toHaveText('PO-CARTE-E2E')
+    await expect(view.getByTestId('confirmation-address')).toContainText('Lyon')
     const placed = (await serverOrders(page)).filter((o) => o.id === intent.orderId)
     expect(placed).toEqual([
       expect.objectContaining({

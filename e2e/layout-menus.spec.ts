@@ -620,29 +620,28 @@ test.describe('mobile menu', () => {
     await expect(menu.getByTestId('mobile-menu-credit')).toHaveCount(0)
   })
 
-  /** The logged-in buyer's credit used, as the CMS has it now. */
-  const creditUsedNow = async (page: Page): Promise<number> => {
-    // Payload reads the session cookie of a same-origin request only
-    const res = await page.request.get('/cms/api/clients/me', { headers: SAME_ORIGIN })
+  /** The company's credit as the ERP gives it now (GET /api/credit): the one source of every credit figure. */
+  const companyUsedNow = async (page: Page): Promise<number> => {
+    const res = await page.request.get('/api/credit', { headers: SAME_ORIGIN })
     expect(res.status()).toBe(200)
-    const { user } = (await res.json()) as { user: { dimasys_credit_used?: number | null } | null }
-    expect(user, 'logged in').not.toBeNull()
-    return user?.dimasys_credit_used ?? 0
+    const { credit } = (await res.json()) as { credit: { used: number } | null }
+    expect(credit, 'a credit line').not.toBeNull()
+    return credit?.used ?? 0
   }
 
-  test('bottom bar: credit used against the credit limit for a type-2 buyer', async ({ page }) => {
+  test('bottom bar: the company’s outstanding against the credit limit for a type-2 buyer', async ({ page }) => {
     const buyer = await loginAs(page, 'credit')
     expect(buyer.dimasys_credit_limit).toBe(15000)
-    const usedAtLogin = await creditUsedNow(page)
+    const usedAtLogin = await companyUsedNow(page)
     await openPage(page, '/')
     await expect(page.getByTestId('mobile-cart-total')).toBeVisible()
     const menu = await openMobileMenu(page)
     await expect(menu.getByTestId('mobile-menu-user')).toHaveText(`${buyer.firstname[0]}. ${buyer.lastname}`)
     const credit = menu.getByTestId('mobile-menu-credit')
-    await expect(credit).toContainText('Crédit utilisé')
-    // other specs place orders as this buyer: the amount used is the server's, read before and after the page load
+    await expect(credit).toContainText('Encours de votre société')
+    // other specs place orders for this company: the amount used is the server's, read before and after the page load
     const shown = (await credit.textContent()) ?? ''
-    const amounts = [usedAtLogin, await creditUsedNow(page)].map((used) => `${euros(used)} / ${euros(buyer.dimasys_credit_limit!)}`)
+    const amounts = [usedAtLogin, await companyUsedNow(page)].map((used) => `${euros(used)} / ${euros(buyer.dimasys_credit_limit!)}`)
     expect(
       amounts.some((amount) => shown.includes(amount)),
       `${shown} shows one of ${amounts.join(' | ')}`,

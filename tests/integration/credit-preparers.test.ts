@@ -91,7 +91,13 @@ describe('credit that tells the truth', () => {
     expect(res.status).toBe(200)
     // c 100 + the buyer 100 + the preparer 600 (a, of type 1, is not on credit)
     expect(res.json).toEqual({ code: 'success', role: 'buyer', credit: { limit: 1000, used: 800, available: 200 }, card: false })
-    expect((await call(h.credit, 'GET', 'prep')).json).toEqual({ code: 'success', role: 'preparer', credit: null, card: false })
+    // the preparer reads the same company credit (she does not order on it)
+    expect((await call(h.credit, 'GET', 'prep')).json).toEqual({
+      code: 'success',
+      role: 'preparer',
+      credit: { limit: 1000, used: 800, available: 200 },
+      card: false,
+    })
   })
 
   it('refuses an order above the available credit (409, French) though it is under the buyer’s own limit, then accepts one within it', async () => {

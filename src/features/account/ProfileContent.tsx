@@ -1,6 +1,5 @@
 import dynamic from 'next/dynamic'
 
-import { creditLabel } from '@/features/cart'
 import { useSpending } from '@/features/company/useSpending'
 import { showsCredit, useClientSession } from '@/features/session/useClientSession'
 import { APPROVAL_TEXT as A, ROLE_LABEL } from '@/lib/approvals/messages'
@@ -11,6 +10,8 @@ import { useSociete, useSocieteId } from './useAccountData'
 
 // logging out empties the local cart: the button is the cart's, loaded with this screen
 const LogoutButton = dynamic(() => import('@/features/cart/LogoutButton').then((m) => m.LogoutButton))
+// the company's credit as the cart shows it (GET /api/credit, the same figures and names)
+const CompanyCredit = dynamic(() => import('@/features/cart/CreditFigures'))
 
 const Row = ({ label, value, testId }: { label: string; value: string | null | undefined; testId?: string }) =>
   value ? (
@@ -38,7 +39,6 @@ export default function ProfileContent() {
         .filter(Boolean)
         .join(', ')
     : null
-  const limit = user.dimasys_credit_limit
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <section aria-labelledby="identite" className="rounded-lg border border-slate-200 p-5">
@@ -48,10 +48,12 @@ export default function ProfileContent() {
         <dl className="flex flex-col gap-3">
           <Row label={T.name} value={name || null} testId="account-name" />
           <Row label={T.email} value={user.email} testId="account-email" />
-          {showsCredit(user) && typeof limit === 'number' ? (
-            <Row label={T.credit} value={creditLabel(user.dimasys_credit_used ?? 0, limit)} testId="credit-indicator" />
-          ) : null}
         </dl>
+        {showsCredit(user) ? (
+          <div className="mt-4 border-t border-slate-200 pt-4">
+            <CompanyCredit />
+          </div>
+        ) : null}
         <LogoutButton className="mt-5" />
       </section>
       <section aria-labelledby="achats" className="rounded-lg border border-slate-200 p-5 md:col-span-2" data-testid="account-spending">

@@ -19,7 +19,6 @@ export const ACCOUNT_TEXT = {
   siret: 'SIRET',
   address: 'Adresse',
   phone: 'Téléphone',
-  credit: 'Encours utilisé / plafond de crédit',
   orders: {
     title: 'Mes commandes',
     empty: 'Vous n’avez pas encore passé de commande.',

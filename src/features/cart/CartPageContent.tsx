@@ -14,7 +14,7 @@ import { paymentOptions } from '@/lib/payments/options'
 import { ROUTES } from '@/lib/routes'
 
 import { LogoutButton } from './LogoutButton'
-import { CartCredit } from './CartCredit'
+import { CreditFigures } from './CreditFigures'
 import { CartQuoteNotes } from './CartQuoteNotes'
 import { CartLineCard } from './CartLineCard'
 import { CartTotals } from './CartTotals'
@@ -64,6 +64,9 @@ export default function CartPageContent() {
 
   return (
     <div className="flex flex-col gap-8">
+      {/* first on the page: the page scrolls to it and its heading takes the focus (ConfirmationView) */}
+      {placed ? <OrderConfirmation order={placed} /> : null}
+      {pending ? <ApprovalSent approval={pending} /> : null}
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p className="text-slate-600" data-testid="cart-page-count">
           {articlesLabel(cart.totalItems)}
@@ -80,8 +83,6 @@ export default function CartPageContent() {
         </div>
       </div>
       {punchout?.readOnly ? <ReadOnlyNotice /> : null}
-      {placed ? <OrderConfirmation order={placed} /> : null}
-      {pending ? <ApprovalSent approval={pending} /> : null}
       {cart.isEmpty ? null : <CartQuoteNotes />}
       {cart.isEmpty && !placed && !pending ? (
         <div className="rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 py-10 text-center" data-testid="cart-empty">
@@ -103,7 +104,11 @@ export default function CartPageContent() {
             <div className="rounded-lg border border-slate-200 p-4">
               <CartTotals totals={totals} />
               <FreeDeliveryNote order={order} />
-              {credit ? <CartCredit credit={credit} cartTotal={cartTotal} /> : null}
+              {credit ? (
+                <div className="mt-3 border-t border-slate-200 pt-3">
+                  <CreditFigures credit={credit} cartTotal={cartTotal} />
+                </div>
+              ) : null}
             </div>
             {/* a punch-out cart's prices are the platform's purchase order's */}
             {punchout ? null : <QuoteRequest disabled={busy} />}

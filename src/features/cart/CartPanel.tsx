@@ -8,6 +8,7 @@ import { ROUTES } from '@/lib/routes'
 import { useCartPanel } from './cartPanel'
 import { CartLineCard } from './CartLineCard'
 import { CartTotals } from './CartTotals'
+import CompanyCredit from './CreditFigures'
 import { CART_TEXT } from './messages'
 import { articlesLabel } from './rules/cartLabels'
 import { useCartSummary } from './useCartSummary'
@@ -70,6 +71,8 @@ export function CartPanel() {
           </div>
           <footer className="flex flex-col gap-4 border-t border-slate-200 px-5 py-4">
             <CartTotals totals={totals} />
+            {/* spec §2, §6: the company's credit for accounts other than type 1, an empty cart too */}
+            <CompanyCredit />
             <Link
               href={ROUTES.cart}
               onClick={closePanel}

@@ -1,28 +1,81 @@
 import { useQuery } from '@tanstack/react-query'
+import Link from 'next/link'
 
+import { accountKeys } from '@/lib/account/queryKeys'
 import type { OrderView } from '@/lib/cart/api'
+import { cartApi, retryCartRead } from '@/lib/cart/client'
+import { cartKeys } from '@/lib/cart/queryKeys'
+import { handlingText } from '@/lib/cart/orderSummary'
 import { formatEuros } from '@/lib/money'
 import { orderDate as date, orderStatusLabel } from '@/lib/account/orderList'
+import { documentsPath, ordersPath, ROUTES } from '@/lib/routes'
 
-import { cartApi } from '@/lib/cart/client'
-import { cartKeys } from '@/lib/cart/queryKeys'
-import { retryCartRead } from '@/lib/cart/client'
+import { ConfirmationView, type ConfirmedLine } from './ConfirmationView'
+import { CONFIRMATION_TEXT as T } from './messages'
 
-/** After checkout: the order placed, then the buyer's orders as GET /api/orders lists them. */
+const linkClass = 'text-brand-dark underline underline-offset-2'
+
+/** After checkout (on account or by card): the order placed, in view, then the buyer's orders as GET /api/orders lists them. */
 export function OrderConfirmation({ order }: { order: OrderView }) {
   const orders = useQuery({ queryKey: cartKeys.orders, queryFn: cartApi.orders, retry: retryCartRead })
+  // the placed order with its lines' references, titles, units and expected handling (GET /api/orders/{id})
+  const detail = useQuery({ queryKey: accountKeys.order(order.id), queryFn: () => cartApi.order(order.id), retry: retryCartRead })
+  const full = detail.data?.code === 'success' ? detail.data.order : null
+  const summary = order.summary ?? full?.summary ?? null
   const placed = (orders.data?.orders ?? []).filter((o) => o.status !== 'cart')
+  const byId = new Map((summary?.lines ?? []).map((l) => [String(l.product_id), l]))
+  const lines: ConfirmedLine[] | null =
+    summary || detail.isError
+      ? order.products.map((p) => {
+          const s = byId.get(p.id)
+          return {
+            key: p.id,
+            reference: s?.reference ?? null,
+            title: s?.title ?? null,
+            quantity: p.quantity,
+            unit: s?.unit ?? '',
+            total_ht: p.total_ht,
+          }
+        })
+      : null
+  const invoiced = (full ?? order).status === 'invoiced'
   return (
-    <section className="flex flex-col gap-6" data-testid="order-confirmation">
-      <div role="status" className="rounded border-l-4 border-green-700 bg-green-50 px-4 py-3 text-green-900">
-        <p className="font-semibold">
-          Votre commande n° <span data-testid="placed-order-id">{order.id}</span> a bien été enregistrée.
-        </p>
-        <p className="text-sm">
-          Total H.T : {formatEuros(order.total_ht)}
-          {order.po_reference ? ` — votre référence : ${order.po_reference}` : ''}
-        </p>
-      </div>
+    <div className="flex flex-col gap-6" data-testid="order-confirmation">
+      <ConfirmationView
+        tone="success"
+        testId="confirmation-view"
+        title={T.placedTitle(order.id)}
+        status={
+          <>
+            Votre commande n° <span data-testid="placed-order-id">{order.id}</span> a bien été enregistrée.
+          </>
+        }
+        lines={lines}
+        totals={{ items: order.amount_ht, delivery: order.delivery_ht, total: order.total_ht }}
+        address={order.delivery_address}
+        poReference={order.po_reference}
+        next={
+          <>
+            <p>{summary ? summary.handling : handlingText([])}</p>
+            <p>{T.mail}</p>
+          </>
+        }
+        links={
+          <>
+            <Link href={ordersPath(order.id)} className={linkClass} data-testid="confirmation-order-link">
+              {T.viewOrder}
+            </Link>
+            {invoiced ? (
+              <Link href={documentsPath()} className={linkClass}>
+                {T.documents}
+              </Link>
+            ) : null}
+            <Link href={ROUTES.allProducts} className={linkClass}>
+              {T.continue}
+            </Link>
+          </>
+        }
+      />
       <div>
         <h2 className="mb-2 text-xl font-bold text-brand-ink">Mes commandes</h2>
         <ul className="divide-y divide-slate-200 rounded border border-slate-200" data-testid="orders-list">
@@ -36,6 +89,6 @@ export function OrderConfirmation({ order }: { order: OrderView }) {
           ))}
         </ul>
       </div>
-    </section>
+    </div>
   )
 }

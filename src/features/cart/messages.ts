@@ -43,3 +43,21 @@ export const CART_TEXT = {
   visitorInvite: 'Connectez-vous pour voir votre panier, vos prix et passer commande.',
   login: 'Se connecter',
 } as const
+
+/** The confirmation view after checkout (an order placed, or sent for approval). */
+export const CONFIRMATION_TEXT = {
+  placedTitle: (id: string) => `Commande n° ${id} enregistrée`,
+  pendingTitle: 'Commande envoyée pour approbation',
+  lines: 'Articles commandés',
+  items: 'Total articles H.T',
+  delivery: 'Coût livraison',
+  total: 'Total H.T',
+  deliveredTo: 'Livraison à',
+  poReference: 'Votre référence de commande',
+  next: 'Et ensuite ?',
+  mail: 'Un e-mail de confirmation vous a été envoyé.',
+  viewOrder: 'Voir le détail de la commande',
+  allOrders: 'Toutes mes commandes',
+  documents: 'Mes factures et documents',
+  continue: 'Continuer mes achats',
+} as const

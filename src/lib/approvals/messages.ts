@@ -56,12 +56,15 @@ export const APPROVAL_TEXT = {
   sent: (total: string) =>
     `Votre commande de ${total} H.T a été envoyée pour approbation. Vous recevrez un e-mail dès qu’un approbateur de votre société l’aura examinée ; en attendant, votre panier est libre.`,
   follow: 'Suivre mes demandes d’approbation',
+  nextSteps:
+    'Un approbateur de votre société examine la commande. Approuvée, elle est passée sur votre compte et vous recevez sa confirmation par e-mail ; refusée, vous êtes prévenu avec son commentaire.',
   // /mon-compte
   spendingTitle: 'Rôle et plafonds de dépenses',
   role: 'Rôle dans la société',
   perOrder: 'Plafond par commande',
   monthly: 'Plafond mensuel',
-  monthSpent: 'Commandé ce mois-ci',
+  // this buyer's orders placed this calendar month (the ERP's), not the company's outstanding
+  monthSpent: 'Vos commandes ce mois-ci',
   noLimit: 'Sans plafond',
   limitValue: (amount: number) => `${formatEuros(amount)} H.T`,
   // /mon-compte/approbations

@@ -5,7 +5,11 @@
  */
 import { formatEuros } from '@/lib/money'
 
-/** Euros H.T: the company's limit, what its accounts already owe, and what is left (`limit − used`, may be negative). */
+/**
+ * Euros H.T, as the ERP gives them: the company's limit, its outstanding (`used`: what its accounts already owe), and
+ * what is left before any cart (`limit − used`, may be negative). What the buyer reads as « Crédit disponible » also
+ * takes the current cart off: `remainingCredit`.
+ */
 export type CreditView = { limit: number; used: number; available: number }
 
 /**
@@ -27,17 +31,25 @@ export function creditView(limit: number, outstanding: readonly (number | null |
   return { limit: cents(limit), used, available: cents(limit - used) }
 }
 
+/** « Crédit disponible », wherever it is shown: limit − outstanding − this cart (H.T, delivery included). */
+export function remainingCredit(credit: CreditView, cartTotal: number): number {
+  return cents(credit.available - cartTotal)
+}
+
 /** Whether an order of `total` (H.T, delivery included, as the ERP checks it) goes over the available credit. */
 export function exceedsCredit(credit: CreditView | null, total: number): boolean {
   return credit !== null && cents(total) > credit.available
 }
 
+/** One name per figure, the same on /panier, the cart panel, /mon-compte and the mobile menu. */
 export const CREDIT_TEXT = {
   title: 'Crédit de votre société',
-  used: 'Encours utilisé',
+  /** the company's outstanding (all its accounts), from the ERP */
+  used: 'Encours de votre société',
   thisCart: 'Ce panier',
+  /** limit − outstanding − this cart */
   available: 'Crédit disponible',
-  limit: 'Plafond',
+  limit: 'Plafond de crédit',
   /** shown above the checkout when the cart is over the available credit */
   overWarning: (over: number) =>
     `Ce panier dépasse de ${formatEuros(cents(over))} le crédit disponible de votre société. Réduisez votre panier ou contactez-nous pour augmenter votre plafond.`,

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
+import dynamic from 'next/dynamic'
 import Link from 'next/link'
 import * as Dialog from '@radix-ui/react-dialog'
 
-import { formatEuros } from '@/lib/money'
 import { shortName, showsCredit, type ClientSession } from '@/features/session/useClientSession'
 import { useLoginHref } from '@/features/session/useLoginHref'
 import { ROUTES } from '@/lib/routes'
@@ -14,6 +14,9 @@ import { MOBILE_MENU_ID, MOBILE_SEARCH_INPUT_ID } from './headerState'
 import { SearchForm } from './SearchForm'
 
 type TreeName = 'expertises' | 'catalogues'
+
+// the company's credit as the cart and /mon-compte show it (GET /api/credit): the cart's, loaded for accounts with credit only
+const CompanyCredit = dynamic(() => import('@/features/cart/CreditFigures'), { ssr: false })
 
 export type MobileMenuPanelProps = { menu: MainMenuData; user: ClientSession | null; triggerRef: RefObject<HTMLButtonElement | null> }
 
@@ -80,8 +83,6 @@ function BottomBar({ user }: { user: ClientSession | null }) {
       </Link>
     )
   }
-  const limit = user.dimasys_credit_limit ?? 0
-  const used = user.dimasys_credit_used ?? 0
   return (
     <div className="flex items-center justify-between gap-3 bg-brand-ink px-5 py-4 text-white">
       <Link href={ROUTES.account} className="font-semibold" data-testid="mobile-menu-user">
@@ -89,8 +90,7 @@ function BottomBar({ user }: { user: ClientSession | null }) {
       </Link>
       {showsCredit(user) ? (
         <p className="text-right text-sm" data-testid="mobile-menu-credit">
-          <span className="block text-xs text-slate-300">Crédit utilisé</span>
-          {formatEuros(used)} / {formatEuros(limit)}
+          <CompanyCredit variant="bar" />
         </p>
       ) : null}
     </div>

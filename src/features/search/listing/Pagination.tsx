@@ -2,9 +2,14 @@ import Link, { type LinkProps } from 'next/link'
 
 import { pageItems } from '@/lib/catalogue/listing'
 
+import { showListTop } from './ListingSection'
+
 type Props = { page: number; totalPages: number; hrefFor: (page: number) => LinkProps['href'] }
 
 const base = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded border px-3 text-sm font-medium'
+
+// the next page is shown from the top of the list, its heading focused (spec §2)
+const toListTop = () => showListTop({ focusList: true })
 
 /** Accessible pagination: links (shareable URLs), the current page marked with aria-current. */
 export function Pagination({ page, totalPages, hrefFor }: Props) {
@@ -19,6 +24,7 @@ export function Pagination({ page, totalPages, hrefFor }: Props) {
               href={hrefFor(page - 1)}
               shallow
               scroll={false}
+              onClick={toListTop}
               rel="prev"
               aria-label="Page précédente"
               className={`${base} border-slate-300 hover:border-brand hover:text-brand`}
@@ -47,6 +53,7 @@ export function Pagination({ page, totalPages, hrefFor }: Props) {
                   href={hrefFor(p)}
                   shallow
                   scroll={false}
+                  onClick={toListTop}
                   aria-label={`Page ${p}`}
                   className={`${base} border-slate-300 hover:border-brand hover:text-brand`}
                 >
@@ -62,6 +69,7 @@ export function Pagination({ page, totalPages, hrefFor }: Props) {
               href={hrefFor(page + 1)}
               shallow
               scroll={false}
+              onClick={toListTop}
               rel="next"
               aria-label="Page suivante"
               className={`${base} border-slate-300 hover:border-brand hover:text-brand`}
