@@ -77,6 +77,27 @@ test.describe('desktop main menu', () => {
     await expect(flyoutTrigger(page, 'actualites')).toHaveAttribute('aria-expanded', 'false')
   })
 
+  test('pointing at a trigger then clicking it keeps its flyout open; a second click closes it', async ({ page }) => {
+    await openPage(page, '/')
+    for (const name of ['catalogues', 'expertises'] as FlyoutName[]) {
+      const panel = await hoverFlyout(page, name)
+      await flyoutTrigger(page, name).click()
+      await expect(flyoutTrigger(page, name), name).toHaveAttribute('aria-expanded', 'true')
+      await expect(panel, name).toBeVisible()
+      // the buyer clicks again: closed, as a toggle
+      await flyoutTrigger(page, name).click()
+      await expect(flyoutTrigger(page, name), name).toHaveAttribute('aria-expanded', 'false')
+      await page.mouse.move(5, 890)
+    }
+    // pointed, clicked, then the pointer goes down into the panel: still open
+    const panel = await hoverFlyout(page, 'actualites')
+    await flyoutTrigger(page, 'actualites').click()
+    const box = (await panel.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + 100, { steps: 5 })
+    await expect(panel).toBeVisible()
+    await expect(flyoutTrigger(page, 'actualites')).toHaveAttribute('aria-expanded', 'true')
+  })
+
   test('Nos expertises: expertises → solutions → Services liés, with the right links', async ({ page, request }) => {
     const { expertises } = await cmsMenu(request)
     expect(expertises.length).toBeGreaterThan(1)

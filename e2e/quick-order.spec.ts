@@ -58,12 +58,14 @@ test.describe('quick order', () => {
     await expect(lines(page).nth(1).getByTestId('quick-order-product')).toHaveText(eanDoc.titre)
     await expect(lines(page).nth(2)).toContainText('Reconnu par : Ma référence')
     await expect(lines(page).nth(2)).toContainText('Ma référence : CDN-TORCHE-250')
+    // « SKF 6204 » is a part of SKF-6204-2RS's reference: that product to confirm, not an unknown reference
     const unknown = lines(page).nth(3)
-    await expect(unknown).toHaveAttribute('data-status', 'unknown')
-    await expect(unknown).toContainText('Aucun produit ne correspond à « SKF 6204 ».')
+    await expect(unknown).toHaveAttribute('data-status', 'ambiguous')
+    await expect(unknown.getByTestId('quick-order-status')).toHaveText('À confirmer')
+    await expect(unknown).toContainText('Un produit contient « SKF 6204 » dans sa référence : vérifiez-le et choisissez-le.')
     expect(calls.filter((u) => u.includes('/api/quick-order/resolve'))).toHaveLength(1)
 
-    // the unknown line fixed from a suggestion (the SKF 6204 bearings the search finds)
+    // the line fixed by confirming the product
     await expect(unknown.getByRole('button', { name: /^Choisir : / }).first()).toBeVisible()
     await unknown
       .getByRole('button', { name: /^Choisir : / })
@@ -92,6 +94,47 @@ test.describe('quick order', () => {
     await expect(page.getByTestId('cart-line').filter({ hasText: 'CDN-TORCHE-250' }).getByTestId('cart-line-part-number')).toHaveText(
       'Ma référence : CDN-TORCHE-250',
     )
+  })
+
+  test('an ambiguous « 6204 » says several products match and lets the buyer choose; an unreadable quantity is kept for correction; the file control is French', async ({
+    page,
+  }) => {
+    await startAs(page, 'type1')
+    await openPage(page, '/commande-rapide')
+    // the file control speaks French whatever the browser's language, and still takes a file
+    await expect(page.getByText('Choisir un fichier', { exact: true })).toBeVisible()
+    await expect(page.getByTestId('quick-order-file-name')).toHaveText('Aucun fichier choisi')
+    const file = page.getByLabel('Importer un fichier CSV ou XLSX')
+    expect(await file.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(1)
+
+    await file.setInputFiles({ name: 'commande.csv', mimeType: 'text/csv', buffer: Buffer.from('6204;2\nSKF-6204-2RS;deux\n') })
+    await expect(page.getByTestId('quick-order-file-name')).toHaveText('commande.csv')
+    await expect(lines(page)).toHaveCount(2)
+
+    // « 6204 » is in TIM-6204 and NSK-6204 (and SKF-6204-2RS): never « Référence inconnue »
+    const ambiguous = lines(page).nth(0)
+    await expect(ambiguous).toHaveAttribute('data-status', 'ambiguous')
+    await expect(ambiguous.getByTestId('quick-order-status')).toHaveText('Plusieurs produits')
+    await expect(ambiguous).toContainText('Plusieurs produits correspondent à « 6204 » : choisissez le bon.')
+    await expect(ambiguous).not.toContainText('Référence inconnue')
+    const choices = ambiguous.getByRole('button', { name: /^Choisir : / })
+    expect(await choices.count()).toBeGreaterThanOrEqual(2)
+    await expect(ambiguous.getByTestId('quick-order-product')).toContainText([/NSK|TIM|SKF/, /NSK|TIM|SKF/])
+    await ambiguous.getByRole('button', { name: /^Choisir : .*NSK/ }).click()
+    await expect(ambiguous).toHaveAttribute('data-status', 'ready')
+    await expect(ambiguous.getByTestId('quick-order-product')).toContainText('NSK')
+
+    // « deux » is kept, its product recognised, until the buyer types the quantity
+    await expect(page.getByTestId('quick-order-info')).toContainText('Quantité illisible ligne 2 : corrigez-la ci-dessous.')
+    const bad = lines(page).nth(1)
+    await expect(bad).toHaveAttribute('data-status', 'quantity')
+    await expect(bad.getByTestId('quick-order-status')).toHaveText('Quantité à corriger')
+    await expect(bad.getByTestId('quick-order-bad-quantity')).toHaveText('Quantité illisible « deux » : saisissez-la.')
+    await expect(page.getByTestId('quick-order-summary')).toContainText('1 ligne prête · 1 à corriger')
+    await bad.getByTestId('quick-order-quantity').fill('2')
+    await bad.getByTestId('quick-order-quantity').press('Enter')
+    await expect(bad).toHaveAttribute('data-status', 'ready')
+    await expect(page.getByTestId('quick-order-summary')).toContainText('2 lignes prêtes')
   })
 
   test('typing a reference offers the products as-you-type; one picked is a ready line', async ({ page }) => {

@@ -123,6 +123,10 @@ test.describe('desktop header search @desktop-only', () => {
   test('typing while on the results route updates q in place', async ({ page }) => {
     await openPage(page, '/recherche?q=pompe')
     await resultsReady(page)
+    // the page's own box is the one at the top; the header's shows past 150px, as on /search
+    await expect(headerSearch(page)).toBeHidden()
+    await scrollToY(page, 400)
+    await expect(headerSearch(page)).toHaveAttribute('data-shown', 'true')
     await expect(headerField(page)).toHaveValue('pompe')
     await headerField(page).fill('roulement')
     await expect(page).toHaveURL(/\/recherche\?q=roulement$/)

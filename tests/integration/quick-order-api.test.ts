@@ -141,6 +141,23 @@ describe('POST /api/quick-order/resolve', () => {
     expect(hidden.status).toBe('unknown')
   })
 
+  it('a part of references (« 6204 ») is not « unknown »: the products that hold it, to pick from, even a single one', async () => {
+    const res = await resolve(cookie.a, {
+      lines: [
+        { reference: '6204', quantity: 2 },
+        { reference: 'skf 6204', quantity: 1 },
+        { reference: 'SKF', quantity: 1 },
+      ],
+    })
+    const [both, one, brand] = res.json.lines
+    expect(both).toMatchObject({ status: 'ambiguous', matchedBy: 'partial', requested: 2 })
+    expect(both.candidates.map((c: { id: number }) => c.id)).toEqual([id.skf, id.fag].sort((a, b) => a - b))
+    expect(one).toMatchObject({ status: 'ambiguous', matchedBy: 'partial' })
+    expect(one.candidates.map((c: { id: number }) => c.id)).toEqual([id.skf])
+    // a brand's letters alone are a search, not a part of a reference
+    expect(brand.status).toBe('unknown')
+  })
+
   it('another company’s buyer does not find A’s part number', async () => {
     const res = await resolve(cookie.b, { lines: [{ reference: 'MAG-VIS-07', quantity: 10 }] })
     expect(res.json.lines[0]).toMatchObject({ status: 'unknown' })

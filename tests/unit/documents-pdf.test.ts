@@ -39,6 +39,7 @@ describe('invoice', () => {
     expect(sheet.facts).toEqual([
       ['N°', 'FA-2026-000042'],
       ['Date', '10/11/2026'],
+      ['Échéance', '31/12/2026'],
       ['Commande n°', '42'],
       ['Votre référence', 'BC-1'],
     ])
@@ -50,7 +51,28 @@ describe('invoice', () => {
 
   it('prints lines and totals H.T, VAT per rate and TTC as the shop writes amounts', () => {
     expect(sheet.columns.map((c) => c.label)).toEqual(['Référence', 'Désignation', 'Qté', 'Unité', 'P.U. H.T', 'Montant H.T', 'TVA'])
-    expect(sheet.rows[0]?.map(pdfText)).toEqual(['R-1', 'Roulement', '1,5', 'm', '1\u00a0234,50 €', '1\u00a0851,75 €', '5,5 %'])
+    expect(sheet.rows[0]?.map(pdfText)).toEqual(['R-1', 'Roulement', '1,5', 'mètre', '1\u00a0234,50 €', '1\u00a0851,75 €', '5,5 %'])
+  })
+
+  it('names units in French from their UN/ECE Recommendation 20 codes (never « EA »)', () => {
+    const line = invoice.lines[0]!
+    const withUnits = invoiceSheet(
+      { ...invoice, lines: ['EA', 'H87', 'MTR', 'KGM', 'boîte de 10'].map((unit) => ({ ...line, unit, quantity: 2 })) },
+      seller,
+      buyer,
+    )
+    expect(withUnits.rows.map((row) => row[3])).toEqual(['pièces', 'pièces', 'mètres', 'kg', 'boîte de 10'])
+    const note = { ...invoice, number: 'BL-9', shipped_at: '2026-11-12T08:00:00.000Z', lines: [{ ...line, unit: 'EA', quantity: 1 }] }
+    const one = deliveryNoteSheet(note, seller, buyer)
+    expect(one.rows[0]?.[3]).toBe('pièce')
+  })
+
+  it('states the due date and the late-payment mentions French law asks for', () => {
+    expect(sheet.facts).toContainEqual(['Échéance', '31/12/2026'])
+    const mentions = (sheet.mentions ?? []).join(' ')
+    expect(mentions).toContain('pénalités de retard')
+    expect(mentions).toContain('indemnité forfaitaire de 40 € pour frais de recouvrement')
+    expect(mentions).toContain('escompte')
     expect(sheet.totals.map(([label, amount]) => [label, pdfText(amount)])).toEqual([
       ['Total articles H.T', '1\u00a0851,75 €'],
       ['Livraison H.T', '0,00 €'],
@@ -76,7 +98,7 @@ describe('delivery note', () => {
     expect(sheet.title).toBe('BON DE LIVRAISON')
     expect(sheet.facts[1]).toEqual(['Expédiée le', '12/11/2026'])
     expect(sheet.columns.map((c) => c.label)).toEqual(['Référence', 'Désignation', 'Quantité', 'Unité'])
-    expect(sheet.rows).toEqual([['R-1', 'Roulement', '1,5', 'm']])
+    expect(sheet.rows).toEqual([['R-1', 'Roulement', '1,5', 'mètre']])
     expect(sheet.totals).toEqual([])
     expect(sheet.signature).toMatch(/signature/)
   })

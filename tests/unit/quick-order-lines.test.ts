@@ -76,4 +76,31 @@ describe('quick order list', () => {
       ['c', 'refused', 'Ce produit n’est pas disponible à la vente.'],
     ])
   })
+
+  it('a line whose pasted quantity is unreadable stays, its product recognised, until the buyer types a quantity', () => {
+    const line = fromResolved(pendingLine('l0', 'REF-1', 1, 'deux'), {
+      status: 'found',
+      reference: 'REF-1',
+      requested: 1,
+      quantity: 10,
+      note: null,
+      matchedBy: 'reference',
+      product: product(1),
+    })
+    expect(line).toMatchObject({ status: 'quantity', badQuantity: 'deux', product: product(1) })
+    expect(cartLines([line])).toEqual([])
+    expect(summary([line])).toMatchObject({ ready: 0, toFix: 1 })
+    // an unreadable typed quantity changes nothing
+    expect(withQuantity(line, Number.NaN)).toBe(line)
+    expect(withQuantity(line, 25)).toMatchObject({ status: 'ready', badQuantity: null, requested: 25, quantity: 30 })
+    // picked from an ambiguous line, it still waits for its quantity
+    const ambiguous = fromResolved(pendingLine('l1', '6204', 1, ''), {
+      status: 'ambiguous',
+      reference: '6204',
+      requested: 1,
+      matchedBy: 'partial',
+      candidates: [product(1), product(2)],
+    })
+    expect(choose(ambiguous, product(2))).toMatchObject({ status: 'quantity', badQuantity: '' })
+  })
 })

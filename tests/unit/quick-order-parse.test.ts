@@ -80,6 +80,14 @@ describe('quick order: lines of « référence ; quantité » as buyers paste th
     ])
   })
 
+  it('keeps the unreadable quantity as written, for the buyer to correct', () => {
+    expect(parsePastedText('A-1;deux\nB-2;0\nC-3;4').lines).toEqual([
+      { row: 1, reference: 'A-1', quantity: null, quantityText: 'deux' },
+      { row: 2, reference: 'B-2', quantity: null, quantityText: '0' },
+      { row: 3, reference: 'C-3', quantity: 4 },
+    ])
+  })
+
   it('takes 500 lines at most and counts the others', () => {
     const text = Array.from({ length: 503 }, (_, i) => `R-${i};1`).join('\n')
     const parsed = parsePastedText(text)

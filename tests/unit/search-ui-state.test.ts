@@ -110,9 +110,10 @@ describe('spec §2 Top search bar: routes', () => {
     ['/', 151, true],
     ['/search', 0, false],
     ['/search', 400, true],
-    ['/recherche', 0, true],
+    ['/recherche', 0, false],
+    ['/recherche', 151, true],
     ['/catalogues', 0, true],
-  ])('on %s at %ipx the desktop box shows: %s (on / and /search only after scrolling past 150px)', (path, y, shown) => {
+  ])('on %s at %ipx the desktop box shows: %s (on /, /search and /recherche only after scrolling past 150px)', (path, y, shown) => {
     expect(desktopSearchBoxShown(path, y)).toBe(shown)
   })
 })

@@ -7,6 +7,8 @@ import { addressLines } from '@/lib/cart/orderSummary'
 import { formatEuros } from '@/lib/money'
 import { ROUTES } from '@/lib/routes'
 
+import { STACKED } from '@/features/ui/stackedTable'
+
 import { ACCOUNT_TEXT } from './messages'
 import { QueryState } from './QueryState'
 import { useOrder, useProductSummaries } from './useAccountData'
@@ -75,9 +77,9 @@ export function OrderDetail({ id }: { id: string }) {
                   </div>
                 ) : null}
               </dl>
-              <div className="overflow-x-auto">
-                <table className="w-full min-w-[520px] text-left text-sm">
-                  <thead className="border-b border-slate-300 text-slate-600">
+              <div className={STACKED.wrapper}>
+                <table role="table" className={STACKED.table}>
+                  <thead className={STACKED.head}>
                     <tr>
                       <th scope="col" className="py-2 pr-3 font-semibold">
                         Article
@@ -96,13 +98,13 @@ export function OrderDetail({ id }: { id: string }) {
                       </th>
                     </tr>
                   </thead>
-                  <tbody>
+                  <tbody className={STACKED.body}>
                     {order.products.map((line) => {
                       const product = products.get(Number(line.id))
                       const detail = summary.get(line.id)
                       return (
-                        <tr key={line.id} className="border-b border-slate-200" data-testid="order-line" data-product-id={line.id}>
-                          <td className="py-2 pr-3">
+                        <tr key={line.id} role="row" className={STACKED.row} data-testid="order-line" data-product-id={line.id}>
+                          <td role="cell" className={STACKED.first}>
                             {product ? (
                               <Link href={product.href} className="font-semibold text-brand-ink hover:text-brand">
                                 {product.title}
@@ -137,14 +139,18 @@ export function OrderDetail({ id }: { id: string }) {
                               </span>
                             ) : null}
                           </td>
-                          <td className="px-3 py-2 text-right" data-testid="order-line-quantity">
-                            {QUANTITY.format(line.quantity)}
+                          <td role="cell" className={`${STACKED.cell} text-right`} data-label={T.quantity}>
+                            <span data-testid="order-line-quantity">{QUANTITY.format(line.quantity)}</span>
                           </td>
-                          <td className="px-3 py-2" data-testid="order-line-unit">
-                            {detail?.unit ?? ''}
+                          <td role="cell" className={`${STACKED.cell} ${detail?.unit ? '' : 'max-sm:hidden'}`} data-label={T.saleUnit}>
+                            <span data-testid="order-line-unit">{detail?.unit ?? ''}</span>
                           </td>
-                          <td className="px-3 py-2 text-right">{formatEuros(line.amount_ht)}</td>
-                          <td className="py-2 pl-3 text-right font-semibold">{formatEuros(line.total_ht)}</td>
+                          <td role="cell" className={`${STACKED.cell} text-right`} data-label={T.unit}>
+                            <span data-testid="order-line-price">{formatEuros(line.amount_ht)}</span>
+                          </td>
+                          <td role="cell" className={`${STACKED.last} text-right font-semibold`} data-label={T.lineTotal}>
+                            <span data-testid="order-line-amount">{formatEuros(line.total_ht)}</span>
+                          </td>
                         </tr>
                       )
                     })}

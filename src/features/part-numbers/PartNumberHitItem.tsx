@@ -16,7 +16,7 @@ export function PartNumberHitItem({ hit, onFollow, size = 48 }: { hit: PartNumbe
       data-product-id={hit.product.id}
     >
       <span className="relative shrink-0 overflow-hidden rounded bg-slate-50" style={{ width: size, height: size }}>
-        <Image src={image} alt="" fill sizes={`${size}px`} className="object-contain p-1" />
+        <Image src={image} alt="" fill sizes={`${size}px`} loading="eager" className="object-contain p-1" />
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="text-xs font-semibold uppercase tracking-wide text-brand-dark">

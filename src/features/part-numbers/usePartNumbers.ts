@@ -31,7 +31,13 @@ export function useSetPartNumber(productId: number) {
 }
 
 /** The products found by the buyer's company part numbers for a search text (logged-in buyers; [] otherwise). */
-export function usePartNumberHits(query: string) {
+export const usePartNumberHits = (query: string) => usePartNumberSearch(query).hits
+
+/**
+ * The part-number hits and whether the lookup for this very text has answered (a visitor's at once): the dropdown
+ * says « Aucun résultat trouvé. » only then, never above the buyer's own reference arriving a moment later.
+ */
+export function usePartNumberSearch(query: string) {
   const { user } = useClientSession()
   const q = useDebounced(query.trim(), 150)
   const result = useQuery({
@@ -41,5 +47,8 @@ export function usePartNumberHits(query: string) {
     enabled: user !== null && referenceKey(q) !== '',
     staleTime: 30_000,
   })
-  return user && referenceKey(q) !== '' ? (result.data?.hits ?? []) : []
+  const asked = user !== null && referenceKey(q) !== ''
+  const hits = asked ? (result.data?.hits ?? []) : []
+  const settled = user === null || referenceKey(query.trim()) === '' || (q === query.trim() && !result.isFetching)
+  return { hits, settled }
 }

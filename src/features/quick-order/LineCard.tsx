@@ -22,6 +22,7 @@ type Props = {
 const STATUS_CLASS: Record<QuickLine['status'], string> = {
   pending: 'bg-slate-100 text-slate-700',
   ready: 'bg-green-100 text-green-800',
+  quantity: 'bg-amber-100 text-amber-900',
   ambiguous: 'bg-amber-100 text-amber-900',
   unknown: 'bg-red-100 text-red-800',
   unavailable: 'bg-red-100 text-red-800',
@@ -83,9 +84,10 @@ export function LineCard({ line, onChoose, onQuantity, onFix, onRemove, disabled
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p className="text-sm text-slate-600">
           <span className={`mr-2 rounded px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[line.status]}`} data-testid="quick-order-status">
-            {T.status[line.status]}
+            {line.status === 'ambiguous' && line.options.length === 1 ? T.toConfirm : T.status[line.status]}
           </span>
-          {T.typed} : <span className="font-mono text-brand-ink">{line.reference}</span> × {formatQuantity(line.requested)}
+          {T.typed} : <span className="font-mono text-brand-ink">{line.reference}</span> ×{' '}
+          {line.badQuantity === null ? formatQuantity(line.requested) : `« ${line.badQuantity} »`}
           {line.matchedBy ? (
             <span className="ml-2 text-xs">
               ({T.matchedBy} : {line.matchedBy === 'chosen' ? T.chosen : MATCH_LABEL[line.matchedBy]})
@@ -104,7 +106,7 @@ export function LineCard({ line, onChoose, onQuantity, onFix, onRemove, disabled
       {line.product ? (
         <div className="mt-2 flex flex-wrap items-end justify-between gap-3">
           <ProductSummary product={line.product} />
-          {line.status === 'ready' ? (
+          {line.status === 'ready' || line.status === 'quantity' ? (
             <div className="flex flex-col items-end gap-1">
               <label htmlFor={quantityId} className="text-xs text-slate-600">
                 {T.quantity}
@@ -112,7 +114,9 @@ export function LineCard({ line, onChoose, onQuantity, onFix, onRemove, disabled
               <input
                 id={quantityId}
                 inputMode="decimal"
-                value={quantityText ?? quantityInput(line.quantity)}
+                value={quantityText ?? (line.status === 'quantity' ? '' : quantityInput(line.quantity))}
+                aria-invalid={line.status === 'quantity' || undefined}
+                aria-describedby={line.status === 'quantity' ? `${quantityId}-bad` : undefined}
                 onChange={(e) => setQuantityText(e.target.value)}
                 onBlur={commitQuantity}
                 onKeyDown={(e) => (e.key === 'Enter' ? commitQuantity() : undefined)}
@@ -123,6 +127,11 @@ export function LineCard({ line, onChoose, onQuantity, onFix, onRemove, disabled
             </div>
           ) : null}
         </div>
+      ) : null}
+      {line.status === 'quantity' && line.badQuantity !== null ? (
+        <p id={`${quantityId}-bad`} className="mt-1 text-sm font-medium text-amber-900" data-testid="quick-order-bad-quantity">
+          {T.badQuantity(line.badQuantity)}
+        </p>
       ) : null}
       {line.note ? (
         <p className="mt-1 text-xs font-medium text-amber-800" data-testid="quick-order-note">
@@ -136,9 +145,15 @@ export function LineCard({ line, onChoose, onQuantity, onFix, onRemove, disabled
       ) : null}
       {line.status === 'ambiguous' || line.status === 'unknown' ? (
         <div className="mt-2 flex flex-col gap-2">
-          <p className="text-sm text-brand-ink">{line.status === 'ambiguous' ? T.ambiguous(line.reference) : T.unknown(line.reference)}</p>
+          <p className="text-sm text-brand-ink" data-testid="quick-order-explain">
+            {line.status === 'unknown'
+              ? T.unknown(line.reference)
+              : line.options.length === 1
+                ? T.partialOne(line.reference)
+                : T.ambiguous(line.reference)}
+          </p>
           {line.options.length > 0 ? (
-            <ul className="flex flex-col gap-2" aria-label={T.unknownSuggestions}>
+            <ul className="flex flex-col gap-2" aria-label={line.status === 'unknown' ? T.unknownSuggestions : T.candidates}>
               {line.options.map((product) => (
                 <li key={product.id} className="flex flex-wrap items-center justify-between gap-2 rounded border border-slate-200 p-2">
                   <ProductSummary product={product} />

@@ -16,7 +16,8 @@ import { useResolveLines } from './useQuickOrder'
 // the cart's button, loaded with this screen: the cart's inner files are imported on demand only
 const AddLinesButton = dynamic(() => import('@/features/cart/ReorderButton').then((m) => m.ReorderButton))
 
-type Entry = { reference: string; requested: number }
+/** A line to check: `badQuantity` is an unreadable pasted quantity (the reference is checked with 1, the line kept). */
+type Entry = { reference: string; requested: number; badQuantity?: string }
 
 /** What the read lines leave out, in words: a header row, lines past 500, lines without a readable quantity. */
 function notices(parsed: ParsedLines): string[] {
@@ -34,6 +35,7 @@ export default function QuickOrderContent() {
   const [text, setText] = useState('')
   const [info, setInfo] = useState<string[]>([])
   const [error, setError] = useState<string | null>(null)
+  const [fileName, setFileName] = useState<string | null>(null)
   const next = useRef(0)
   const resolve = useResolveLines()
   const pasteId = useId()
@@ -46,7 +48,7 @@ export default function QuickOrderContent() {
   /** Adds the entries as lines waiting for the server (or puts `replace`'s line back to waiting), then resolves them. */
   const resolveEntries = (entries: Entry[], replace?: string) => {
     if (entries.length === 0) return
-    const pending = entries.map((e) => pendingLine(replace ?? `l${next.current++}`, e.reference, e.requested))
+    const pending = entries.map((e) => pendingLine(replace ?? `l${next.current++}`, e.reference, e.requested, e.badQuantity ?? null))
     setLines((all) => (replace ? all.map((l) => (l.key === replace ? pending[0]! : l)) : [...all, ...pending]))
     setError(null)
     resolve.mutate(
@@ -67,7 +69,14 @@ export default function QuickOrderContent() {
 
   const fromParsed = (parsed: ParsedLines) => {
     setInfo(notices(parsed))
-    resolveEntries(parsed.lines.flatMap((l) => (l.quantity === null ? [] : [{ reference: l.reference, requested: l.quantity }])))
+    // a line whose quantity cannot be read stays in the list, its quantity to correct
+    resolveEntries(
+      parsed.lines.map((l) =>
+        l.quantity === null
+          ? { reference: l.reference, requested: 1, badQuantity: l.quantityText ?? '' }
+          : { reference: l.reference, requested: l.quantity },
+      ),
+    )
   }
 
   const checkPaste = (event: FormEvent) => {
@@ -82,6 +91,7 @@ export default function QuickOrderContent() {
     const file = event.target.files?.[0]
     event.target.value = ''
     if (!file) return
+    setFileName(file.name)
     try {
       const parsed = await readQuickOrderFile(file)
       if (parsed.lines.length === 0) return setError(T.fileEmpty)
@@ -138,15 +148,29 @@ export default function QuickOrderContent() {
             <p id={fileHelpId} className="text-sm text-slate-600">
               {T.fileHelp}
             </p>
-            <input
-              id={fileId}
-              type="file"
-              accept=".csv,.txt,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              aria-describedby={fileHelpId}
-              onChange={(e) => void onFile(e)}
-              disabled={busy}
-              className="text-sm file:mr-3 file:rounded file:border file:border-brand-dark file:bg-white file:px-3 file:py-1.5 file:font-semibold file:text-brand-dark"
-            />
+            {/* the browser's own control speaks the browser's language (« Choose File »): a French one over a hidden input */}
+            <div className="flex flex-wrap items-center gap-3 text-sm">
+              <input
+                id={fileId}
+                type="file"
+                accept=".csv,.txt,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                aria-describedby={`${fileHelpId} ${fileId}-name`}
+                onChange={(e) => void onFile(e)}
+                disabled={busy}
+                className="peer sr-only"
+                data-testid="quick-order-file"
+              />
+              <label
+                htmlFor={fileId}
+                aria-hidden="true"
+                className="cursor-pointer rounded border border-brand-dark bg-white px-3 py-1.5 font-semibold text-brand-dark hover:bg-slate-50 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-ink peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+              >
+                {T.fileButton}
+              </label>
+              <span id={`${fileId}-name`} className="text-slate-600" data-testid="quick-order-file-name">
+                {fileName ?? T.noFile}
+              </span>
+            </div>
           </div>
           <ReferenceTyper onPick={onPick} onAdd={(reference, requested) => resolveEntries([{ reference, requested }])} disabled={busy} />
         </div>
@@ -182,7 +206,9 @@ export default function QuickOrderContent() {
                 disabled={busy}
                 onChoose={(product) => update(line.key, (l) => choose(l, product))}
                 onQuantity={(quantity) => update(line.key, (l) => withQuantity(l, quantity))}
-                onFix={(reference) => resolveEntries([{ reference, requested: line.requested }], line.key)}
+                onFix={(reference) =>
+                  resolveEntries([{ reference, requested: line.requested, badQuantity: line.badQuantity ?? undefined }], line.key)
+                }
                 onRemove={() => setLines((all) => all.filter((l) => l.key !== line.key))}
               />
             ))}

@@ -10,6 +10,8 @@ import type { QuoteView } from '@/lib/quotes/api'
 import { QUOTE_MESSAGES, validityDate } from '@/lib/quotes/messages'
 import { ROUTES } from '@/lib/routes'
 
+import { STACKED } from '@/features/ui/stackedTable'
+
 import { QUOTES_TEXT as T } from './messages'
 import { QuoteStatus } from './QuoteStatus'
 import { useQuote, useQuoteDecision } from './useQuotes'
@@ -86,9 +88,9 @@ function QuoteBody({ quote }: { quote: QuoteView }) {
           </div>
         ) : null}
       </dl>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[520px] text-left text-sm">
-          <thead className="border-b border-slate-300 text-slate-600">
+      <div className={STACKED.wrapper}>
+        <table role="table" className={STACKED.table}>
+          <thead className={STACKED.head}>
             <tr>
               <th scope="col" className="py-2 pr-3 font-semibold">
                 {T.product}
@@ -104,10 +106,10 @@ function QuoteBody({ quote }: { quote: QuoteView }) {
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className={STACKED.body}>
             {quote.lines.map((line) => (
-              <tr key={line.product_id} className="border-b border-slate-200" data-testid="quote-line" data-product-id={line.product_id}>
-                <td className="py-2 pr-3">
+              <tr key={line.product_id} role="row" className={STACKED.row} data-testid="quote-line" data-product-id={line.product_id}>
+                <td role="cell" className={STACKED.first}>
                   {line.product ? (
                     <Link href={line.product.href} className="font-semibold text-brand-ink hover:text-brand">
                       {line.title}
@@ -119,11 +121,15 @@ function QuoteBody({ quote }: { quote: QuoteView }) {
                   )}
                   <span className="block font-mono text-xs text-slate-600">{line.reference}</span>
                 </td>
-                <td className="px-3 py-2 text-right">{QUANTITY.format(line.quantity)}</td>
-                <td className="px-3 py-2 text-right" data-testid="quote-line-price">
-                  {line.unit_price_ht === null ? T.notPriced : formatEuros(line.unit_price_ht)}
+                <td role="cell" className={`${STACKED.cell} text-right`} data-label={T.quantity}>
+                  {QUANTITY.format(line.quantity)}
                 </td>
-                <td className="py-2 pl-3 text-right font-semibold">{line.total_ht === null ? '' : formatEuros(line.total_ht)}</td>
+                <td role="cell" className={`${STACKED.cell} text-right`} data-label={T.unit}>
+                  <span data-testid="quote-line-price">{line.unit_price_ht === null ? T.notPriced : formatEuros(line.unit_price_ht)}</span>
+                </td>
+                <td role="cell" className={`${STACKED.last} text-right font-semibold`} data-label={T.lineTotal}>
+                  <span data-testid="quote-line-amount">{line.total_ht === null ? '' : formatEuros(line.total_ht)}</span>
+                </td>
               </tr>
             ))}
           </tbody>

@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react'
 import Link from 'next/link'
 
 import { PartNumberHitItem } from '@/features/part-numbers/PartNumberHitItem'
-import { usePartNumberHits } from '@/features/part-numbers/usePartNumbers'
+import { usePartNumberSearch } from '@/features/part-numbers/usePartNumbers'
 import { searchPath } from '@/lib/routes'
 import type { SearchClientConfig } from '@/lib/search/types'
 
@@ -37,10 +37,11 @@ export default function DropdownPanel({ id, config, query, onFollow, settleRef }
     }
   }, [settleRef, settle])
   // the buyer's own part numbers first (their company's only, looked up by the shop's server, never in the index)
-  const partHits = usePartNumberHits(query)
+  const { hits: partHits, settled: partSettled } = usePartNumberSearch(query)
   const mine = new Set(partHits.map((h) => `product-${h.product.id}`))
   const hits = result.hits.filter((hit) => !mine.has(hit.objectID))
-  const empty = result.status === 'done' && hits.length === 0 && partHits.length === 0
+  // empty once both lookups have answered: never « Aucun résultat trouvé. » under (or before) a « Ma référence » hit
+  const empty = result.status === 'done' && partSettled && hits.length === 0 && partHits.length === 0
   return (
     <div
       id={id}

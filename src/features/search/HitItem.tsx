@@ -76,6 +76,8 @@ export function HitItem({ hit, variant, onFollow }: Props) {
           alt={hit.image.alt}
           fill
           sizes={`${size}px`}
+          // a dropdown row's thumbnail comes with its hit (lazy, it popped in after the text); its box is sized above
+          loading={compact ? 'eager' : undefined}
           className="object-contain p-1"
           data-fallback={hit.image.fallback ? '' : undefined}
         />

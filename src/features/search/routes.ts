@@ -4,10 +4,13 @@ import { ROUTES } from '@/lib/routes'
 /** spec §2: typing while on the results route updates q in place. */
 export const isResultsRoute = (pathname: string): boolean => pathname === ROUTES.search || pathname === ROUTES.searchAlias
 
-/** spec §2: on / and /search the desktop search box appears only after scrolling past 150px. */
+/**
+ * spec §2: on / and /search the desktop search box appears only after scrolling past 150px. /recherche is the same
+ * page (its other reading): its own box is at the top, a second one in the header above it was one too many.
+ */
 export const SEARCH_BOX_SCROLL_PX = 150
 
-export const searchBoxWaitsForScroll = (pathname: string): boolean => pathname === ROUTES.home || pathname === ROUTES.searchAlias
+export const searchBoxWaitsForScroll = (pathname: string): boolean => pathname === ROUTES.home || isResultsRoute(pathname)
 
 /** Whether the desktop header's search box shows (elsewhere it always does). */
 export const desktopSearchBoxShown = (pathname: string, scrollY: number): boolean =>

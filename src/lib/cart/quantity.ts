@@ -45,18 +45,34 @@ export function formatQuantity(value: number): string {
   return grouped.format(value)
 }
 
-/** How the demo catalogue and the ERP name common units (UN/CEFACT-like codes): the French word, its plural, "sold by". */
+/**
+ * Units by code, in French: the UN/ECE Recommendation 20 codes the ERP and e-invoices use (H87 pièce, MTR mètre, KGM
+ * kilogramme…) and the older short codes of the demo catalogue (EA, PK, M, L, KG). The word, its plural, "sold by".
+ */
 const UNIT_CODES: Record<string, { one: string; many: string; by: string }> = {
   EA: { one: 'pièce', many: 'pièces', by: 'à la pièce' },
   PCE: { one: 'pièce', many: 'pièces', by: 'à la pièce' },
+  H87: { one: 'pièce', many: 'pièces', by: 'à la pièce' },
+  C62: { one: 'unité', many: 'unités', by: 'à l’unité' },
   PK: { one: 'paquet', many: 'paquets', by: 'au paquet' },
+  PA: { one: 'paquet', many: 'paquets', by: 'au paquet' },
   BX: { one: 'boîte', many: 'boîtes', by: 'à la boîte' },
+  SET: { one: 'jeu', many: 'jeux', by: 'au jeu' },
+  PR: { one: 'paire', many: 'paires', by: 'à la paire' },
+  RO: { one: 'rouleau', many: 'rouleaux', by: 'au rouleau' },
   M: { one: 'mètre', many: 'mètres', by: 'au mètre' },
   MTR: { one: 'mètre', many: 'mètres', by: 'au mètre' },
+  CMT: { one: 'centimètre', many: 'centimètres', by: 'au centimètre' },
+  MMT: { one: 'millimètre', many: 'millimètres', by: 'au millimètre' },
+  MTK: { one: 'mètre carré', many: 'mètres carrés', by: 'au mètre carré' },
+  MTQ: { one: 'mètre cube', many: 'mètres cubes', by: 'au mètre cube' },
   L: { one: 'litre', many: 'litres', by: 'au litre' },
   LTR: { one: 'litre', many: 'litres', by: 'au litre' },
   KG: { one: 'kg', many: 'kg', by: 'au kilo' },
   KGM: { one: 'kg', many: 'kg', by: 'au kilo' },
+  GRM: { one: 'g', many: 'g', by: 'au gramme' },
+  TNE: { one: 'tonne', many: 'tonnes', by: 'à la tonne' },
+  HUR: { one: 'heure', many: 'heures', by: 'à l’heure' },
 }
 
 /**

@@ -16,15 +16,18 @@ export const MAX_SUGGESTED_LINES = 50
 /** Suggestions per unknown line, and as-you-type. */
 export const SUGGESTIONS_PER_LINE = 3
 export const SUGGESTIONS_AS_YOU_TYPE = 8
+/** Products listed for a part of a reference (« 6204 »): the first ones, by id; the buyer can type more of it. */
+export const MAX_PARTIAL_CANDIDATES = 8
 
 /** How a line's reference was recognised, in the buyer's words. */
-export type MatchKind = 'part_number' | 'reference' | 'ean' | 'manufacturer'
+export type MatchKind = 'part_number' | 'reference' | 'ean' | 'manufacturer' | 'partial'
 
 export const MATCH_LABEL: Record<MatchKind, string> = {
   part_number: 'Ma référence',
   reference: 'Référence boutique',
   ean: 'EAN',
   manufacturer: 'Référence fabricant',
+  partial: 'Partie de la référence',
 }
 
 /** A product as a quick-order line shows it: the buyer's price H.T, stock label, unit and buying rules. */
@@ -62,7 +65,7 @@ export type ResolvedLine =
       matchedBy: MatchKind
       product: QuickOrderProduct
     }
-  /** several products answer to the reference: the buyer picks one */
+  /** several products answer to the reference, or it is a part of references ('partial', maybe one): the buyer picks */
   | { status: 'ambiguous'; reference: string; requested: number; matchedBy: MatchKind; candidates: QuickOrderProduct[] }
   /** no product: the nearest ones from the search, if any */
   | { status: 'unknown'; reference: string; requested: number; suggestions: QuickOrderProduct[] }

@@ -7,8 +7,11 @@ import { parseQuantity } from '@/lib/cart/quantity'
 
 import { MAX_QUICK_ORDER_LINES, MAX_REFERENCE_LENGTH } from './api'
 
-/** A line read: its row in the text or sheet (from 1), the reference, and the quantity (null: not a quantity > 0). */
-export type PastedLine = { row: number; reference: string; quantity: number | null }
+/**
+ * A line read: its row in the text or sheet (from 1), the reference, and the quantity (null: not a quantity > 0, then
+ * `quantityText` is the cell as written, for the buyer to correct).
+ */
+export type PastedLine = { row: number; reference: string; quantity: number | null; quantityText?: string }
 
 export type ParsedLines = {
   lines: PastedLine[]
@@ -97,7 +100,12 @@ export function linesFromRows(rows: readonly (readonly string[])[]): ParsedLines
       ignored++
       return
     }
-    lines.push({ row: index + 1, reference, quantity: quantityOf(quantityCell) })
+    const quantity = quantityOf(quantityCell)
+    lines.push(
+      quantity === null
+        ? { row: index + 1, reference, quantity, quantityText: quantityCell ?? '' }
+        : { row: index + 1, reference, quantity },
+    )
   })
   return { lines, headerSkipped, ignored }
 }

@@ -7,6 +7,7 @@
 import PDFDocument from 'pdfkit'
 
 import { orderDate } from '@/lib/account/orderList'
+import { unitWord } from '@/lib/cart/quantity'
 import { formatEuros } from '@/lib/money'
 import type { DeliveryAddress, DeliveryNote, Invoice } from '@/server/erp'
 
@@ -57,6 +58,8 @@ export type Sheet = {
   totals: TotalLine[]
   /** A line under the table for the receiver's signature. */
   signature: string | null
+  /** Mentions under the totals (an invoice's payment terms the law asks for). */
+  mentions?: string[]
   /** The PDF's title (its metadata). */
   name: string
 }
@@ -149,6 +152,10 @@ export function render(sheet: Sheet): PDFKit.PDFDocument {
   }
   doc.y = y + 8
   if (sheet.totals.length > 0) drawTotals(doc, sheet.totals)
+  if (sheet.mentions?.length) {
+    doc.moveDown(1.5).font('Helvetica').fontSize(8).fillColor(MUTED)
+    for (const line of sheet.mentions) doc.text(pdfText(line), PAGE.margin, doc.y, { width: WIDTH })
+  }
   if (sheet.signature) {
     doc.moveDown(2).font('Helvetica').fontSize(9).fillColor(INK)
     doc.text(pdfText(sheet.signature), PAGE.margin, doc.y, { width: WIDTH })
@@ -176,6 +183,24 @@ function drawTotals(doc: PDFKit.PDFDocument, rows: TotalLine[]) {
 
 const fact = (label: string, value: string | null): [string, string][] => (value ? [[label, value]] : [])
 
+/**
+ * The shop's payment term, as its invoices state it (the seller's « Paiement à 30 jours fin de mois »): the due date is
+ * the last day of the month 30 days after the invoice's date (Paris time).
+ */
+export function invoiceDueDate(issuedAt: string): string {
+  const issued = new Date(issuedAt)
+  const paris = new Date(issued.toLocaleString('en-US', { timeZone: 'Europe/Paris' }))
+  const plus30 = new Date(Date.UTC(paris.getFullYear(), paris.getMonth(), paris.getDate() + 30, 12))
+  const endOfMonth = new Date(Date.UTC(plus30.getUTCFullYear(), plus30.getUTCMonth() + 1, 0, 12))
+  return orderDate(endOfMonth.toISOString())
+}
+
+/** What French law asks every invoice between professionals to say about late payment (Code de commerce L441-10, D441-5). */
+export const LATE_PAYMENT_MENTIONS = [
+  'Pas d’escompte pour paiement anticipé.',
+  'En cas de retard de paiement : pénalités de retard au taux de trois fois le taux d’intérêt légal (art. L441-10 du Code de commerce), exigibles sans rappel, et indemnité forfaitaire de 40 € pour frais de recouvrement (art. D441-5 du Code de commerce).',
+] as const
+
 export function invoiceSheet(invoice: Invoice, seller: Sheet['seller'], buyer: Party): Sheet {
   const delivered = addressParty(invoice.delivery_address)
   return {
@@ -184,16 +209,18 @@ export function invoiceSheet(invoice: Invoice, seller: Sheet['seller'], buyer: P
     facts: [
       ['N°', invoice.number],
       ['Date', orderDate(invoice.issued_at)],
+      ['Échéance', invoiceDueDate(invoice.issued_at)],
       ['Commande n°', invoice.order_id],
       ...fact('Votre référence', invoice.po_reference),
     ],
     seller,
+    mentions: [...LATE_PAYMENT_MENTIONS],
     blocks: [{ label: 'Facturé à', party: buyer }, ...(delivered ? [{ label: 'Livré à', party: delivered }] : [])],
     columns: [
       { label: 'Référence', width: 85 },
-      { label: 'Désignation', width: 170 },
+      { label: 'Désignation', width: 155 },
       { label: 'Qté', width: 40, align: 'right' },
-      { label: 'Unité', width: 40 },
+      { label: 'Unité', width: 55 },
       { label: 'P.U. H.T', width: 65, align: 'right' },
       { label: 'Montant H.T', width: 70, align: 'right' },
       { label: 'TVA', width: WIDTH - 470, align: 'right' },
@@ -202,7 +229,8 @@ export function invoiceSheet(invoice: Invoice, seller: Sheet['seller'], buyer: P
       l.reference,
       l.designation,
       quantity(l.quantity),
-      l.unit,
+      // the code (H87, MTR, EA…) stays in the e-invoice; the page says it in French
+      unitWord(l.unit, l.quantity),
       formatEuros(l.unit_price_ht),
       formatEuros(l.amount_ht),
       rate(l.vat_rate),
@@ -238,7 +266,7 @@ export function deliveryNoteSheet(note: DeliveryNote, seller: Sheet['seller'], b
       { label: 'Quantité', width: 80, align: 'right' },
       { label: 'Unité', width: 70 },
     ],
-    rows: note.lines.map((l) => [l.reference, l.designation, quantity(l.quantity), l.unit]),
+    rows: note.lines.map((l) => [l.reference, l.designation, quantity(l.quantity), unitWord(l.unit, l.quantity)]),
     totals: [],
     signature: 'Réception de la marchandise — date, nom et signature :',
   }

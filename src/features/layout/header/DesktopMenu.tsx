@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import Link from 'next/link'
 import * as NavigationMenu from '@radix-ui/react-navigation-menu'
 
@@ -205,11 +205,13 @@ function NewsPanel({ blogUrl }: { blogUrl: string | null }) {
 
 const triggerClass = MENU_TRIGGER_CLASS
 
+type TriggerClick = (event: MouseEvent<HTMLButtonElement>, value: string) => void
+
 /** A top-level entry that opens a panel: its trigger (with the arrow from xl up) and the panel. */
-function PanelItem({ value, label, children }: { value: string; label: ReactNode; children: ReactNode }) {
+function PanelItem({ value, label, children, onClick }: { value: string; label: ReactNode; children: ReactNode; onClick: TriggerClick }) {
   return (
     <NavigationMenu.Item value={value}>
-      <NavigationMenu.Trigger className={triggerClass}>
+      <NavigationMenu.Trigger className={triggerClass} onClick={(event) => onClick(event, value)}>
         {label}
         <span aria-hidden="true" className="hidden xl:inline">
           ▾
@@ -237,8 +239,24 @@ export default function DesktopMenu({ menu, handover }: { menu: MainMenuData; ha
     rootRef.current?.querySelectorAll('[aria-hidden="true"][tabindex="0"]').forEach((el) => el.removeAttribute('aria-hidden'))
   }, [value])
 
+  // The flyout a click opened (a click on its trigger closes it), and the one a click is opening. Radix toggles on every
+  // click: a buyer who points at « Nos catalogues » (open after 200 ms) and then clicks it would close what they asked for.
+  const clickOpened = useRef<string | null>(null)
+  const clicking = useRef<string | null>(null)
+  const onTriggerClick: TriggerClick = (event, item) => {
+    if (value === item && clickOpened.current !== item) {
+      // opened by the pointer resting on it: this click confirms it, the next one closes it
+      event.preventDefault()
+      clickOpened.current = item
+      return
+    }
+    clicking.current = item
+  }
+
   // Each flyout opens on its first level-1 entry.
   const onValueChange = (next: string): void => {
+    clickOpened.current = next !== '' && clicking.current === next ? next : null
+    clicking.current = null
     setValue(next)
     selectLevel1(null)
   }
@@ -251,7 +269,11 @@ export default function DesktopMenu({ menu, handover }: { menu: MainMenuData; ha
     }
     const open = handover?.open
     if (!open) return
-    const timer = window.setTimeout(() => openFlyout(open), handover.openAfterMs ?? 0)
+    const timer = window.setTimeout(() => {
+      // a click on the bar before the menu was there counts as a click
+      if (!handover.openAfterMs) clicking.current = open
+      openFlyout(open)
+    }, handover.openAfterMs ?? 0)
     const trigger = rootRef.current?.querySelector<HTMLElement>(`[id$="-trigger-${open}"]`)
     const cancel = () => window.clearTimeout(timer)
     trigger?.addEventListener('pointerleave', cancel, { once: true })
@@ -272,7 +294,7 @@ export default function DesktopMenu({ menu, handover }: { menu: MainMenuData; ha
       className="hidden lg:block"
     >
       <NavigationMenu.List className="flex items-center xl:gap-1">
-        <PanelItem value="expertises" label={menu.expertises.label}>
+        <PanelItem value="expertises" onClick={onTriggerClick} label={menu.expertises.label}>
           <ThreeLevelPanel
             name="expertises"
             tree={menu.expertises}
@@ -283,7 +305,7 @@ export default function DesktopMenu({ menu, handover }: { menu: MainMenuData; ha
             ]}
           />
         </PanelItem>
-        <PanelItem value="catalogues" label={menu.catalogues.label}>
+        <PanelItem value="catalogues" onClick={onTriggerClick} label={menu.catalogues.label}>
           <ThreeLevelPanel
             name="catalogues"
             tree={menu.catalogues}
@@ -293,7 +315,7 @@ export default function DesktopMenu({ menu, handover }: { menu: MainMenuData; ha
             ]}
           />
         </PanelItem>
-        <PanelItem value="actualites" label="Actualités">
+        <PanelItem value="actualites" onClick={onTriggerClick} label="Actualités">
           <NewsPanel blogUrl={menu.blogUrl} />
         </PanelItem>
         {DIRECT_LINKS.map((link) => (

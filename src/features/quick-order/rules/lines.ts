@@ -7,7 +7,7 @@ import type { AddedLine, RefusedLine } from '@/lib/cart/api'
 import { packQuantity } from '@/lib/cart/quantity'
 import type { MatchKind, QuickOrderProduct, ResolvedLine } from '@/lib/quick-order/api'
 
-export type LineStatus = 'pending' | 'ready' | 'ambiguous' | 'unknown' | 'unavailable' | 'refused'
+export type LineStatus = 'pending' | 'ready' | 'quantity' | 'ambiguous' | 'unknown' | 'unavailable' | 'refused'
 
 export type QuickLine = {
   key: string
@@ -26,10 +26,15 @@ export type QuickLine = {
   options: QuickOrderProduct[]
   /** a refusal (product not sold, the cart's reason) */
   message: string | null
+  /**
+   * the quantity as pasted when it could not be read (« deux », « 0 »): the line stays, its product recognised, with
+   * status 'quantity' until the buyer types one; null once readable
+   */
+  badQuantity: string | null
 }
 
-/** A line waiting for the server. */
-export const pendingLine = (key: string, reference: string, requested: number): QuickLine => ({
+/** A line waiting for the server (`badQuantity`: the unreadable quantity pasted; the reference is checked with 1). */
+export const pendingLine = (key: string, reference: string, requested: number, badQuantity: string | null = null): QuickLine => ({
   key,
   reference,
   requested,
@@ -40,7 +45,11 @@ export const pendingLine = (key: string, reference: string, requested: number): 
   matchedBy: null,
   options: [],
   message: null,
+  badQuantity,
 })
+
+/** A product recognised for a line whose quantity is still unreadable waits for it. */
+const readyOrQuantity = (line: QuickLine): LineStatus => (line.badQuantity === null ? 'ready' : 'quantity')
 
 /** A line with the product the buyer picked (or typed with a suggestion): its quantity packed to the product's rules. */
 export function choose(line: QuickLine, product: QuickOrderProduct): QuickLine {
@@ -48,7 +57,7 @@ export function choose(line: QuickLine, product: QuickOrderProduct): QuickLine {
   const sold = product.unitPrice !== null
   return {
     ...line,
-    status: sold ? 'ready' : 'unavailable',
+    status: sold ? readyOrQuantity(line) : 'unavailable',
     product,
     quantity,
     note,
@@ -65,7 +74,7 @@ export function fromResolved(line: QuickLine, resolved: ResolvedLine): QuickLine
     case 'found':
       return {
         ...base,
-        status: 'ready',
+        status: readyOrQuantity(line),
         product: resolved.product,
         quantity: resolved.quantity,
         note: resolved.note,
@@ -87,10 +96,14 @@ export function fromResolved(line: QuickLine, resolved: ResolvedLine): QuickLine
   }
 }
 
-/** A quantity typed on a ready line: packed to the product's rules (a note says how), ignored when not above 0. */
+/**
+ * A quantity typed on a ready line, or on one waiting for its quantity: packed to the product's rules (a note says
+ * how), the line then ready; ignored when not above 0.
+ */
 export function withQuantity(line: QuickLine, requested: number): QuickLine {
   if (!line.product || !Number.isFinite(requested) || requested <= 0) return line
-  return { ...line, requested, ...packQuantity(requested, line.product.buying, line.product.saleUnit) }
+  const status = line.status === 'quantity' ? 'ready' : line.status
+  return { ...line, status, badQuantity: null, requested, ...packQuantity(requested, line.product.buying, line.product.saleUnit) }
 }
 
 /** What « Ajouter au panier » sends: the ready lines (the cart adds up a product listed twice). */

@@ -92,7 +92,11 @@ export function SearchResultsPage({ firstPage }: { firstPage: ResultsFirstPage |
     })
   }
   return (
-    <main id="contenu" className="mx-auto max-w-7xl px-4 py-8">
+    // the buyer's own references found: the public results' « Aucun résultat trouvé. » would contradict them
+    <main
+      id="contenu"
+      className="mx-auto max-w-7xl px-4 py-8 [&:has([data-testid=part-number-results])_[data-testid=search-no-hits]]:hidden"
+    >
       <Breadcrumbs items={[{ label: SEARCH_MESSAGES.resultsTitle }]} />
       <h1 className="mb-6 mt-4 text-3xl font-bold text-brand-ink sm:text-4xl">{SEARCH_MESSAGES.resultsTitle}</h1>
       {loggedIn && typeof router.query.q === 'string' ? <PartNumberResults query={router.query.q} /> : null}
