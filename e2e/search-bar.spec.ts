@@ -127,6 +127,10 @@ test.describe('desktop header search @desktop-only', () => {
     await expect(headerSearch(page)).toBeHidden()
     await scrollToY(page, 400)
     await expect(headerSearch(page)).toHaveAttribute('data-shown', 'true')
+    // scrolling down hides the header (spec §2); a little back up shows it again, still past 150px
+    await scrollToY(page, 300)
+    await expect(page.getByTestId('site-header')).not.toHaveAttribute('data-hidden')
+    await expect(headerField(page)).toBeInViewport()
     await expect(headerField(page)).toHaveValue('pompe')
     await headerField(page).fill('roulement')
     await expect(page).toHaveURL(/\/recherche\?q=roulement$/)
