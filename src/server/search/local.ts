@@ -133,6 +133,17 @@ const applyLater = (engine: LocalEngine, indexName: string, write: Write) =>
  * leaves it empty, so the next call tries again.
  */
 export function ensureLocalIndex(indexName: string, load: () => Promise<IndexContent>, force = false): Promise<LocalEngine> {
+  const before = localState(indexName).engine
+  return buildLocalIndex(indexName, load, force).catch((error: unknown) => {
+    // the thread could not start or stopped during the build: localState puts an engine on this thread, built now
+    // (not at some later use: until it is built the instance is not ready)
+    if (before instanceof WorkerEngine && before.dead && localState(indexName).engine !== before)
+      return buildLocalIndex(indexName, load, force)
+    throw error
+  })
+}
+
+function buildLocalIndex(indexName: string, load: () => Promise<IndexContent>, force: boolean): Promise<LocalEngine> {
   const state = localState(indexName)
   if (state.status === 'ready' && !force) return Promise.resolve(state.engine)
   if (state.status === 'loading' && state.loading) return state.loading.then(() => state.engine)

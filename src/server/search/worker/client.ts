@@ -3,6 +3,8 @@
  * (./thread.ts) in the app, so a burst of expensive searches slows the searches and nothing else (issue 29). The same
  * interface over an engine in this thread (`inProcessEngine`) serves the tests and the scripts that build one.
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 
 import type { SearchEngine } from '../engine/engine'
@@ -57,11 +59,24 @@ export function inProcessEngine(engine: SearchEngine): LocalEngine & { engine: S
 /** Records per message of a build (each message is copied on this thread: small slices keep it responsive). */
 const BUILD_SLICE = 500
 
+/**
+ * The thread's file in a production build: webpack emits `new Worker(new URL('./thread.ts', import.meta.url))` as a
+ * chunk of its own (`<distDir>/server/chunks/search-engine.js`), but the address it writes for it starts with the
+ * server's public path (`/_next/`), which is no file: the chunk is found here from the working directory and the
+ * build folder instead (`next start` runs from the project's folder; NEXT_DIST_DIR as next.config.mjs reads it).
+ */
+function builtThreadFile(): string | null {
+  const file = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'server', 'chunks', 'search-engine.js')
+  return fs.existsSync(file) ? file : null
+}
+
 /** Starts the engine's thread. In the app's bundles the thread is a chunk of its own; under tsx or Vitest, the TypeScript source. */
 function startThread(): Worker {
   // the bundlers (webpack, Turbopack) see `new Worker(new URL(…, import.meta.url))` and build the thread's entry;
   // without a bundler (tsx, Vitest) the entry is TypeScript, loaded through tsx
   const bundled = Boolean(process.env.NEXT_RUNTIME)
+  const built = bundled ? builtThreadFile() : null
+  if (built) return new Worker(built, { name: 'search-engine' })
   return new Worker(new URL('./thread.ts', import.meta.url), {
     name: 'search-engine',
     ...(bundled ? {} : { execArgv: [...process.execArgv.filter((a) => !a.startsWith('--input-type')), '--import', 'tsx'] }),
