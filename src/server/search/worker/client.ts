@@ -60,26 +60,27 @@ export function inProcessEngine(engine: SearchEngine): LocalEngine & { engine: S
 const BUILD_SLICE = 500
 
 /**
- * The thread's file in a production build: webpack emits `new Worker(new URL('./thread.ts', import.meta.url))` as a
- * chunk of its own (`<distDir>/server/chunks/search-engine.js`), but the address it writes for it starts with the
- * server's public path (`/_next/`), which is no file: the chunk is found here from the working directory and the
- * build folder instead (`next start` runs from the project's folder; NEXT_DIST_DIR as next.config.mjs reads it).
+ * The thread's TypeScript source, run through tsx (a production dependency), in the app's bundles too: the chunk
+ * webpack emits for `new Worker(new URL('./thread.ts', import.meta.url))` does not run on its own in Next's server
+ * build (its address starts with the `/_next/` public path, and the engine's module it needs sits in a chunk the
+ * thread never loads). The source is found from the working directory (`next start` runs from the project's folder).
  */
-function builtThreadFile(): string | null {
-  const file = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'server', 'chunks', 'search-engine.js')
+function threadSource(): string | null {
+  const file = path.join(process.cwd(), 'src', 'server', 'search', 'worker', 'thread.ts')
   return fs.existsSync(file) ? file : null
 }
 
-/** Starts the engine's thread. In the app's bundles the thread is a chunk of its own; under tsx or Vitest, the TypeScript source. */
+const TSX_ARGS = ['--import', 'tsx']
+
+/** Starts the engine's thread: its TypeScript source through tsx; without it, the bundler's own entry. */
 function startThread(): Worker {
-  // the bundlers (webpack, Turbopack) see `new Worker(new URL(…, import.meta.url))` and build the thread's entry;
-  // without a bundler (tsx, Vitest) the entry is TypeScript, loaded through tsx
   const bundled = Boolean(process.env.NEXT_RUNTIME)
-  const built = bundled ? builtThreadFile() : null
-  if (built) return new Worker(built, { name: 'search-engine' })
+  const source = bundled ? threadSource() : null
+  if (source) return new Worker(source, { name: 'search-engine', execArgv: TSX_ARGS })
+  // without a bundler (tsx, Vitest) this is the TypeScript source too, loaded through tsx
   return new Worker(new URL('./thread.ts', import.meta.url), {
     name: 'search-engine',
-    ...(bundled ? {} : { execArgv: [...process.execArgv.filter((a) => !a.startsWith('--input-type')), '--import', 'tsx'] }),
+    ...(bundled ? {} : { execArgv: [...process.execArgv.filter((a) => !a.startsWith('--input-type')), ...TSX_ARGS] }),
   })
 }
 
