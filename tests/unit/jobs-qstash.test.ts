@@ -86,7 +86,7 @@ describe('POST /api/jobs/run with the QStash settings', () => {
   /** The route read with QSTASH_* set (src/env.ts evaluates process.env when loaded). */
   async function route() {
     vi.stubEnv('NEXT_PUBLIC_APP_URL', 'https://boutique.example')
-    vi.stubEnv('PAYLOAD_SECRET', 'jobs-qstash-test-secret') // loading the CMS config would otherwise write data/.payload-secret
+    vi.stubEnv('PAYLOAD_SECRET', 'jobs-qstash-test-secret-0123456789abcdef') // loading the CMS config would otherwise write data/.payload-secret
     vi.stubEnv('QSTASH_URL', 'https://qstash.upstash.io')
     vi.stubEnv('QSTASH_TOKEN', 'qstash-token')
     vi.stubEnv('QSTASH_CURRENT_SIGNING_KEY', CURRENT)

@@ -202,7 +202,7 @@ describe('session cookies', () => {
   it('the editors’ cookie is Secure in production on https, like the clients’', async () => {
     vi.stubEnv('NODE_ENV', 'production')
     vi.stubEnv('NEXT_PUBLIC_APP_URL', 'https://shop.example.com')
-    vi.stubEnv('PAYLOAD_SECRET', 'production-requires-a-secret') // src/env.ts: required with NODE_ENV=production
+    vi.stubEnv('PAYLOAD_SECRET', 'production-requires-a-secret-0123456789') // src/env.ts: required with NODE_ENV=production
     const { Clients, Editors } = await import('@/cms/collections/Accounts')
     const cookies = (c: typeof Editors) => (typeof c.auth === 'object' ? c.auth.cookies : undefined)
     expect(cookies(Editors)).toMatchObject({ secure: true, sameSite: 'Lax' })
@@ -244,7 +244,7 @@ describe('a nonce per storefront document (the app router’s 404 is rendered pe
   it('src/proxy.ts sends each document a fresh nonce, on the request (for the app router) and on the response alike', async () => {
     vi.stubEnv('NODE_ENV', 'production')
     vi.stubEnv('NEXT_PUBLIC_APP_URL', 'https://shop.example.com')
-    vi.stubEnv('PAYLOAD_SECRET', 'production-requires-a-secret') // src/env.ts, read by the CMS secret: required in production
+    vi.stubEnv('PAYLOAD_SECRET', 'production-requires-a-secret-0123456789') // src/env.ts, read by the CMS secret: required in production
     const { proxy } = await import('@/proxy')
     const { NextRequest } = await import('next/server')
     const first = proxy(new NextRequest('https://shop.example.com/page-qui-n-existe-pas'))
