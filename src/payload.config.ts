@@ -2,6 +2,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { fr } from '@payloadcms/translations/languages/fr'
+import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
@@ -72,6 +73,8 @@ function database() {
       migrationDir: path.join(dirname, 'migrations-postgres'),
     })
   }
+  // the default file's folder may not exist yet (a fresh volume, a build copied without its data)
+  if (!url) fs.mkdirSync(dataDir(), { recursive: true })
   return sqliteAdapter({
     client: { url: url ?? `file:${path.join(dataDir(), 'shop.db')}` },
     push: false,
