@@ -63,6 +63,8 @@ export default defineConfig({
         NEXT_PUBLIC_APP_URL: baseURL,
         REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
         PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? E2E_PAYLOAD_SECRET,
+        // every test reads its fixtures from 127.0.0.1: one address, far above a visitor's CMS reads
+        CMS_READ_UNITS_PER_MINUTE: '1000000',
       },
     },
     {
@@ -89,6 +91,8 @@ export default defineConfig({
         NEXT_PUBLIC_APP_URL: `http://127.0.0.1:${stripePort}`,
         REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
         PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? E2E_PAYLOAD_SECRET,
+        // every test reads its fixtures from 127.0.0.1: one address, far above a visitor's CMS reads
+        CMS_READ_UNITS_PER_MINUTE: '1000000',
         ...E2E_STRIPE,
         STRIPE_API_URL: `http://127.0.0.1:${stripeApiPort}`,
       },

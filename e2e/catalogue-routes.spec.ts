@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
+import { cmsAllPages } from './helpers'
 import { engineSearch, searchConfig } from './search-helpers'
 
 // Catalogue-side routes: every piece of data comes from the public CMS REST API, never hard-coded slugs.
@@ -9,11 +10,8 @@ type Category = { id: number; slug: string; titre: string; catalogue: number; pa
 type Brand = { id: number; slug: string; titre: string; has_single_page?: boolean | null }
 type Product = { slug: string; titre: string }
 
-async function cms<T>(request: APIRequestContext, path: string): Promise<{ docs: T[]; totalDocs: number }> {
-  const res = await request.get(`/cms/api/${path}`)
-  if (!res.ok()) throw new Error(`${path}: ${res.status()}`)
-  return (await res.json()) as { docs: T[]; totalDocs: number }
-}
+/** Every document a visitor reads at `/cms/api/{path}` (pages of 24 at most for non-editors). */
+const cms = <T>(request: APIRequestContext, path: string): Promise<{ docs: T[]; totalDocs: number }> => cmsAllPages<T>(request, path)
 
 /** A level-2 category with displayed products, its level-1 parent and their catalogue. */
 async function categoryFixture(request: APIRequestContext) {

@@ -17,13 +17,39 @@ export async function firstDisplayedProduct(request: APIRequestContext, extra = 
   return body.docs[0]
 }
 
-/** Documents of a CMS collection through the public REST API (visitor access: published documents only). */
+/** Non-editors read the CMS API in pages of 24 at most (issue 29): the visitor's view of a list, page after page. */
+export const VISITOR_PAGE_SIZE = 24
+
+/**
+ * Every document a visitor reads at `/cms/api/{path}` (its own `limit` dropped), page after page of VISITOR_PAGE_SIZE.
+ */
+export async function cmsAllPages<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  path: string,
+): Promise<{ docs: T[]; totalDocs: number }> {
+  const [collection, query = ''] = path.split('?')
+  const params = new URLSearchParams(query)
+  params.delete('limit')
+  params.delete('page')
+  const docs: T[] = []
+  let totalDocs = 0
+  for (let page = 1; ; page++) {
+    params.set('limit', String(VISITOR_PAGE_SIZE))
+    params.set('page', String(page))
+    const res = await request.get(`/cms/api/${collection}?${params.toString()}`)
+    if (!res.ok()) throw new Error(`${collection}: ${res.status()}`)
+    const body = (await res.json()) as { docs: T[]; totalDocs: number; hasNextPage?: boolean }
+    docs.push(...body.docs)
+    totalDocs = body.totalDocs
+    if (!body.hasNextPage || body.docs.length === 0) return { docs, totalDocs }
+  }
+}
+
+/** Documents of a CMS collection through the public REST API (visitor access: published documents only), every page. */
 export async function cmsFind<T = Record<string, unknown>>(
   request: APIRequestContext,
   collection: string,
   query = '',
 ): Promise<{ docs: T[]; totalDocs: number }> {
-  const res = await request.get(`/cms/api/${collection}?depth=0&limit=100${query ? `&${query}` : ''}`)
-  if (!res.ok()) throw new Error(`${collection}: ${res.status()}`)
-  return (await res.json()) as { docs: T[]; totalDocs: number }
+  return cmsAllPages<T>(request, `${collection}?depth=0${query ? `&${query}` : ''}`)
 }

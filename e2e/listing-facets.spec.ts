@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { CHARACTERISTIC_FACETS, characteristicAttribute } from '@/lib/search/characteristics'
+import { cmsAllPages } from './helpers'
 import { openPage } from './layout-helpers'
 import { engineSearch, searchConfig, type SearchConfig } from './search-helpers'
 
@@ -19,11 +20,8 @@ async function ready(page: Page): Promise<void> {
   await expect(listing(page).locator('[aria-busy="true"]')).toHaveCount(0)
 }
 
-async function cms<T>(request: APIRequestContext, path: string): Promise<T[]> {
-  const res = await request.get(`/cms/api/${path}`)
-  if (!res.ok()) throw new Error(`${path}: ${res.status()}`)
-  return ((await res.json()) as { docs: T[] }).docs
-}
+/** Every document a visitor reads at `/cms/api/{path}` (pages of 24 at most for non-editors). */
+const cms = async <T>(request: APIRequestContext, path: string): Promise<T[]> => (await cmsAllPages<T>(request, path)).docs
 
 const CARAC_ATTRIBUTES = CHARACTERISTIC_FACETS.map(characteristicAttribute)
 

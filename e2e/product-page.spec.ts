@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 import { editorRequest } from './forms-helpers'
+import { cmsAllPages } from './helpers'
 
 // The full product page: every expectation is computed from the CMS REST API (the public one; stock from an editor's).
 
@@ -43,10 +44,7 @@ async function json<T>(request: APIRequestContext, path: string): Promise<T> {
 
 /** A displayed product with a technical sheet, a description and at least one displayed related product. */
 async function productFixture(request: APIRequestContext): Promise<ProductDoc> {
-  const { docs } = await json<{ docs: ProductDoc[] }>(
-    request,
-    '/cms/api/produits?where[fiche_technique][exists]=true&limit=50&depth=0&sort=titre',
-  )
+  const { docs } = await cmsAllPages<ProductDoc>(request, 'produits?where[fiche_technique][exists]=true&depth=0&sort=titre')
   for (const doc of docs) {
     const relations = doc.relations ?? []
     if (!doc.description?.root?.children?.length || relations.length === 0) continue

@@ -149,6 +149,17 @@ const server = {
    * The largest order (€ H.T, whole euros) an account without a credit line (type 1) may place on account; above it the
    * order is refused (409 order_ceiling_exceeded). Default 50000 (src/server/approvals/ceiling.ts).
    */
+  /**
+   * Read units a minute of a non-editor on the CMS API (src/server/http/cmsLimits.ts: a list costs 1 + page size ×
+   * (1 + depth)), per address or per buyer's account. Default 600.
+   */
+  CMS_READ_UNITS_PER_MINUTE: z
+    .string()
+    .superRefine((value, ctx) => {
+      if (isBlank(value)) ctx.addIssue({ code: 'custom', message: EMPTY_MESSAGE })
+      else if (!/^[1-9]\d{0,8}$/.test(value.trim())) ctx.addIssue({ code: 'custom', message: 'must be a whole number ≥ 1 (e.g. 600)' })
+    })
+    .optional(),
   ORDER_CEILING_WITHOUT_CREDIT: z
     .string()
     .superRefine((value, ctx) => {
@@ -382,6 +393,7 @@ export const env: Env = validateEnv({
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
   REVALIDATE_INTERNAL_URL: process.env.REVALIDATE_INTERNAL_URL,
   TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS,
+  CMS_READ_UNITS_PER_MINUTE: process.env.CMS_READ_UNITS_PER_MINUTE,
   ORDER_CEILING_WITHOUT_CREDIT: process.env.ORDER_CEILING_WITHOUT_CREDIT,
   AXIOM_ORG_ID: process.env.AXIOM_ORG_ID,
   AXIOM_TOKEN: process.env.AXIOM_TOKEN,

@@ -29,6 +29,7 @@ const VALID: Record<EnvKey, string> = {
   DATABASE_URL: 'postgres://shop:secret@db.example.com:5432/shop',
   DATA_DIR: '/var/lib/shop',
   ORDER_CEILING_WITHOUT_CREDIT: '50000',
+  CMS_READ_UNITS_PER_MINUTE: '600',
   PAYLOAD_SECRET: 'payload-secret-0123456789abcdef0123456789',
   ALGOLIA_WRITE_KEY: 'algolia-write',
   DIMASYS_URL: 'https://erp.example.com/api',

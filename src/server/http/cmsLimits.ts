@@ -18,6 +18,8 @@
  */
 import { executeAuthStrategies } from 'payload'
 
+import { currentSetting } from '@/env'
+
 import { isEditorUser } from '@/cms/access'
 import { publicDepth, publicLimit } from '@/cms/access/publicReads'
 import type { GraphQLSchema } from 'graphql'
@@ -35,7 +37,7 @@ import { createRateLimiter, type RateLimitResult, type RefundableRateLimiter } f
  * at depth 1, about 12 full pages at depth 1 (49 each), 3 GraphQL requests at the top of their budget. Far above a
  * visitor's pages (which read the CMS API for the session only), far below a flood.
  */
-export const CMS_READ_UNITS_PER_MINUTE = 600
+export const CMS_READ_UNITS_PER_MINUTE = Number(currentSetting('CMS_READ_UNITS_PER_MINUTE') ?? 600)
 /**
  * Media file requests per address and minute: a listing page shows up to 48 pictures in several widths, so a company
  * of a few dozen buyers behind one address stays far below it; one client fetching every file in a loop does not.
