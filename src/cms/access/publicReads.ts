@@ -54,6 +54,11 @@ export const MAX_PAGE = 1_000_000
 export const capPublicReads: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   if (operation !== 'read' && operation !== 'readDistinct') return args
   if (req.payloadAPI === 'local') return args
+  // the batched finds Payload runs to populate a document's relationships (its dataloader: `currentDepth` set, every
+  // id asked for, no pagination) are not a client's page: capping them would leave ids unpopulated (the navigation's
+  // categories). Their depth is capped all the same.
+  const { currentDepth } = args as { currentDepth?: unknown }
+  const populating = typeof currentDepth === 'number' && currentDepth > 0
   const read = args as ReadArgs
   const next: Record<string, unknown> = { ...args }
   for (const key of ['depth', 'limit', 'page'] as const) {
@@ -62,6 +67,7 @@ export const capPublicReads: CollectionBeforeOperationHook = ({ args, operation,
   if (typeof next.page === 'number') next.page = Math.min(MAX_PAGE, Math.max(1, Math.floor(next.page)))
   if (!isEditorUser(req.user)) {
     next.depth = publicDepth(next.depth as number | undefined)
+    if (populating) return next as typeof args
     next.limit = next.limit === undefined && read.pagination === false ? VISITOR_MAX_LIMIT : publicLimit(next.limit as number | undefined)
     next.pagination = true
   }
