@@ -10,6 +10,8 @@ import { parseArgs } from 'node:util'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { migrateDatabase } from '@/cms/migrate'
+
 import { passwordProblem } from '@/lib/account/password'
 import { emailSchema } from '@/lib/email'
 
@@ -32,6 +34,8 @@ const problem = passwordProblem(password)
 if (problem) fail(problem)
 
 const payload = await getPayload({ config })
+// the server never migrates on its own (src/cms/migrate.ts): a fresh database gets its schema here too
+await migrateDatabase(payload)
 const existing = await payload.count({ collection: 'editors', where: { email: { equals: email } }, overrideAccess: true })
 if (existing.totalDocs > 0) fail(`un éditeur ${email} existe déjà`)
 await payload.create({ collection: 'editors', data: { email, password, ...(name ? { name } : {}) }, overrideAccess: true })

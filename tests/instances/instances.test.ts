@@ -124,8 +124,13 @@ describe('two instances on one Postgres and one Redis', () => {
     const headers = (base: string) => ({ Cookie: cookie, ...from(base) })
     // an editor's read: pages of more than 24 products are the editors' (issue 29's CMS read limits)
     const editor = asEditor(await editorToken(A))
-    const products = (await call(A, '/cms/api/produits?limit=60&depth=0&sort=id&where[remplace_par][exists]=false', { headers: editor }))
-      .body.docs as {
+    const products = (
+      await call(
+        A,
+        '/cms/api/produits?limit=60&depth=0&sort=id&where[remplace_par][exists]=false&where[should_be_displayed][equals]=true',
+        { headers: editor },
+      )
+    ).body.docs as {
       id: number
       quantity_min_to_buy?: number
       cart_increment?: number
