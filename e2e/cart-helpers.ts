@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 
 import type { DemoClient } from '@/cms/seed/accounts'
-import type { OrderView, OrdersReply, PricesReply } from '@/lib/cart/api'
+import { MAX_PRICE_IDS, type OrderView, type OrdersReply, type PricesReply } from '@/lib/cart/api'
 import { loginAs } from './layout-helpers'
 import { SAME_ORIGIN } from './helpers'
 
@@ -29,11 +29,18 @@ export async function products(page: Page, step: number, count = 20): Promise<Pr
   return ((await res.json()) as { docs: Product[] }).docs
 }
 
-/** The logged-in buyer's prices and stock (GET /api/prices). */
+/** The logged-in buyer's prices and stock (GET /api/prices, MAX_PRICE_IDS products per request). */
 export async function prices(page: Page, ids: number[]): Promise<PricesReply> {
-  const res = await page.request.get(`/api/prices?ids=${ids.join(',')}`, { headers: SAME_ORIGIN })
-  expect(res.status()).toBe(200)
-  return (await res.json()) as PricesReply
+  const reply: PricesReply = { code: 'success', prices: {}, stock: {} }
+  for (let start = 0; start < ids.length; start += MAX_PRICE_IDS) {
+    const chunk = ids.slice(start, start + MAX_PRICE_IDS)
+    const res = await page.request.get(`/api/prices?ids=${chunk.join(',')}`, { headers: SAME_ORIGIN })
+    expect(res.status()).toBe(200)
+    const part = (await res.json()) as PricesReply
+    Object.assign(reply.prices, part.prices)
+    Object.assign(reply.stock, part.stock)
+  }
+  return reply
 }
 
 /** A product the buyer can buy: priced, in stock above `minStock`, with the given step. */
