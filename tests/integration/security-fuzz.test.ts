@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing of the public API: every route of the README's table (the pages-router handlers in
+ * Property-based fuzzing of the public API: every route of docs/api.md's table (the pages-router handlers in
  * src/pages/api, the embedded search endpoint with the search key and the write key, GET /cms/api/listing-preparateurs)
  * gets generated requests (methods, query strings, JSON and raw bodies of every type, odd content types, origins,
  * cookies) and must never answer 5xx. The CMS API (REST /cms/api and /cms/api/graphql, through their route files, as

@@ -1,7 +1,7 @@
 /**
  * No dead settings. Every setting src/env.ts validates is read by the code (through src/env.ts:
  * `env.NAME`, `currentSetting('NAME')`, or, for public settings in browser code, `publicEnv.NAME`), no module reads a
- * setting from `process.env` behind src/env.ts's back, and the README's settings table documents exactly these.
+ * setting from `process.env` behind src/env.ts's back, and docs/settings.md's settings table documents exactly these.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -78,8 +78,8 @@ describe('settings are read through src/env.ts', () => {
   })
 })
 
-describe("the README's settings table", () => {
-  const readme = read('README.md')
+describe("docs/settings.md's settings table", () => {
+  const readme = read('docs/settings.md')
   const table = readme.slice(readme.indexOf("| réglage(s) | ce qu'il active |"))
   const rows = table.slice(0, table.indexOf('\n\n')).split('\n').slice(2)
   const documented = rows.flatMap((row) => [...(row.split(' | ')[0] ?? '').matchAll(/`([A-Z0-9_]+)`/g)].map((m) => m[1]!))

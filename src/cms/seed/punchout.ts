@@ -1,7 +1,7 @@
 /**
  * The demo procurement buyer: a Coupa instance whose users shop as coupa@demo.fr. Its credential is the one
  * of the real Coupa QA request (samples/officeluv/punch_out_setup_request_doc_coupa.xml: DUNS / coupa-t), with the
- * documented demo secret below instead of that sample's `test` (README "Punch-out Coupa"). Demo data only.
+ * documented demo secret below instead of that sample's `test` (docs/features.md "Punch-out Coupa"). Demo data only.
  */
 export const DEMO_PUNCHOUT_BUYER = {
   name: 'Coupa (démonstration)',

@@ -1,4 +1,4 @@
-/** What GET /api/documents answers: the buyer's orders with their documents, one page of them (docs in README). */
+/** What GET /api/documents answers: the buyer's orders with their documents, one page of them (docs/api.md). */
 
 export type DocumentKind = 'invoice' | 'delivery_note'
 

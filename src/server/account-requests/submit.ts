@@ -32,7 +32,7 @@ export async function submitAccountRequest(data: AccountRequestData, consentAt: 
     collection: 'account-requests',
     data: {
       status: 'en_attente',
-      // the editor's defaults (README « Création de compte »): type 1, no credit
+      // the editor's defaults (docs/features.md « Création de compte »): type 1, no credit
       dimasys_type: 1,
       dimasys_credit_limit: 0,
       is_new_client: data.isNewClient,
