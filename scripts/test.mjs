@@ -51,17 +51,25 @@ if (!ensureSystemPackages()) {
 }
 
 let failedStep = null
+const times = []
 for (const [name, cmd, args] of steps) {
   console.log(`\n=== ${name} ===`)
   const started = Date.now()
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env })
-  console.log(`=== ${name}: ${r.status === 0 ? 'ok' : 'ÉCHEC'} (${((Date.now() - started) / 1000).toFixed(0)} s)`)
+  const seconds = Math.round((Date.now() - started) / 1000)
+  times.push([name, r.status === 0 ? 'ok' : 'ÉCHEC', seconds])
+  console.log(`=== ${name}: ${r.status === 0 ? 'ok' : 'ÉCHEC'} (${seconds} s)`)
   if (r.status !== 0) {
     failedStep = name
     break
   }
 }
 count()
+// each step's time, at the end where CI's log is read (issue 30 §8: keep the whole run under 60 minutes)
+console.log('\n| étape | résultat | durée |\n|---|---|---|')
+for (const [name, status, seconds] of times) console.log(`| ${name} | ${status} | ${Math.floor(seconds / 60)} min ${seconds % 60} s |`)
+const total = times.reduce((sum, [, , seconds]) => sum + seconds, 0)
+console.log(`| total | | ${Math.floor(total / 60)} min ${total % 60} s |`)
 if (failedStep && totals.failed === 0) totals.failed = 1 // a failing type check or lint counts as a failure
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`)
 process.exit(failedStep ? 1 : 0)

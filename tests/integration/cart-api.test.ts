@@ -18,7 +18,7 @@ let p: ErpFixtures['products']
 /** Session cookies of the fixture buyers A, B, C (tests/integration/erp-fixtures.ts). */
 const cookie: Record<'a' | 'b' | 'c', string> = { a: '', b: '', c: '' }
 let minFive: number
-let M: typeof import('@/server/cart/messages').CART_MESSAGES
+let M: typeof import('@/server/http/messages').API_MESSAGES
 
 const lastOrderOf = async (id: string) =>
   (await payload.findByID({ collection: 'clients', id: Number(id), overrideAccess: true })).last_dimasys_order ?? null
@@ -27,7 +27,7 @@ beforeAll(async () => {
   env = await startTestPayload()
   payload = env.payload
   api = await loadCartApi()
-  M = (await import('@/server/cart/messages')).CART_MESSAGES
+  M = (await import('@/server/http/messages')).API_MESSAGES
   fx = await createErpFixtures(payload, 'cart')
   p = fx.products
   for (const key of ['a', 'b', 'c'] as const) cookie[key] = await login('clients', `${key}.cart@erp.test`, 'Erp-test-2026')

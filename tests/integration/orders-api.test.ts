@@ -18,7 +18,7 @@ let env: TestPayload
 let payload: Payload
 let api: CartApi
 let p: ErpFixtures['products']
-let M: typeof import('@/server/cart/messages').CART_MESSAGES
+let M: typeof import('@/server/http/messages').API_MESSAGES
 const ids: Record<'type1' | 'credit', number> = { type1: 0, credit: 0 }
 const cookie: Record<'type1' | 'credit', string> = { type1: '', credit: '' }
 
@@ -26,7 +26,7 @@ beforeAll(async () => {
   env = await startTestPayload()
   payload = env.payload
   api = await loadCartApi()
-  M = (await import('@/server/cart/messages')).CART_MESSAGES
+  M = (await import('@/server/http/messages')).API_MESSAGES
   p = (await createErpFixtures(payload, 'orders')).products
   for (const key of ['type1', 'credit'] as const) {
     const { email, password, firstname, lastname, dimasys_type, dimasys_credit_limit, dimasys_credit_used } = demoClient(key)

@@ -1,21 +1,21 @@
 /**
- * The frame of the cart routes (src/server/cart/route.ts) without a database: the session is mocked with a random
+ * The frame of the cart routes (src/server/http/buyerRoute.ts) without a database: the session is mocked with a random
  * delay, to show that a session's changes are applied in the order they arrived, and the error replies.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { ErpError } from '@/server/erp/errors'
-import { CART_MESSAGES as M } from '@/server/cart/messages'
+import { API_MESSAGES as M } from '@/server/http/messages'
 
 import { callApi } from '../helpers/nextApi'
 
 const session = vi.hoisted(() => ({ delay: (): number => 0, user: { id: '7', dimasysType: 1, lastOrder: null } as unknown }))
-vi.mock('@/server/cart/buyer', () => ({
+vi.mock('@/server/http/buyer', () => ({
   currentBuyer: (headers: { cookie?: string }) =>
     new Promise((resolve) => setTimeout(() => resolve(headers.cookie ? session.user : null), session.delay())),
 }))
 
-const { buyerRoute } = await import('@/server/cart/route')
+const { buyerRoute } = await import('@/server/http/buyerRoute')
 
 const SHOP = { host: 'localhost:3000', origin: 'http://localhost:3000', cookie: 'payload-token=abc' }
 

@@ -21,7 +21,7 @@ describe('a database outage seen by the buyer routes', () => {
         throw refused()
       },
     })
-    const { buyerRoute } = await import('@/server/cart/route')
+    const { buyerRoute } = await import('@/server/http/buyerRoute')
     const handler = buyerRoute({ GET: { run: async () => ({ body: { ok: true } }) } })
     const r = await callApi(handler, { headers: { cookie: 'payload-token=eyJhbGciOiJIUzI1NiJ9.e30.x' } })
     expect(r.status).toBe(503)
@@ -31,7 +31,7 @@ describe('a database outage seen by the buyer routes', () => {
 
   it('a stale cookie while the database answers is still a visitor: 401', async () => {
     cms.mockResolvedValue({ auth: async () => ({ user: null }), count: async () => 1 })
-    const { buyerRoute } = await import('@/server/cart/route')
+    const { buyerRoute } = await import('@/server/http/buyerRoute')
     const handler = buyerRoute({ GET: { run: async () => ({ body: { ok: true } }) } })
     const r = await callApi(handler, { headers: { cookie: 'payload-token=old' } })
     expect(r.status).toBe(401)
@@ -42,7 +42,7 @@ describe('a database outage seen by the buyer routes', () => {
       auth: async () => ({ user: { id: 7, collection: 'clients', dimasys_type: 1 } }),
       count: async () => 1,
     })
-    const { buyerRoute } = await import('@/server/cart/route')
+    const { buyerRoute } = await import('@/server/http/buyerRoute')
     const handler = buyerRoute({
       GET: {
         run: async () => {

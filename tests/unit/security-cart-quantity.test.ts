@@ -1,12 +1,12 @@
 /** A quantity that would round to 0 (0.004) is refused with a French 400 instead of removing the line. */
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { CART_MESSAGES as M } from '@/server/cart/messages'
+import { API_MESSAGES as M } from '@/server/http/messages'
 
 import { callApi } from '../helpers/nextApi'
 
 const calls = vi.hoisted(() => ({ changeLine: [] as unknown[] }))
-vi.mock('@/server/cart/buyer', () => ({ currentBuyer: async () => ({ id: '7', dimasysType: 1, lastOrder: 'O-1' }) }))
+vi.mock('@/server/http/buyer', () => ({ currentBuyer: async () => ({ id: '7', dimasysType: 1, lastOrder: 'O-1' }) }))
 vi.mock('@/server/punchout/readOnly', () => ({ refuseWhenInspecting: async () => undefined }))
 vi.mock('@/server/cart/cart', () => ({
   changeLine: async (_buyer: unknown, orderId: string, line: unknown) => (calls.changeLine.push(line), { id: orderId, lines: [] }),
@@ -55,7 +55,7 @@ describe('a huge quantity (1e308) is refused in French', () => {
   )
 
   it('every quantity schema of the cart and the lists answers 1e308 with a French message', async () => {
-    const { addItemSchema, addLinesSchema, setLineSchema } = await import('@/server/cart/schemas')
+    const { addItemSchema, addLinesSchema, setLineSchema } = await import('@/server/http/parse')
     const { listLineSchema, listQuantitySchema } = await import('@/server/lists/schemas')
     const messages = [
       addItemSchema.safeParse({ id: 12, quantity: 1e308 }),

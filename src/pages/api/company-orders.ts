@@ -1,5 +1,5 @@
 import { companyOrders } from '@/server/approvals/companyOrders'
-import { buyerRoute, erpReads } from '@/server/cart/route'
+import { buyerRoute, erpReads } from '@/server/http/buyerRoute'
 
 /**
  * GET /api/company-orders → `{ code: 'success', societe, orders }`: for an approver, every order of their company's

@@ -1,5 +1,5 @@
 import { creditOf } from '@/server/cart/credit'
-import { buyerRoute, erpReads } from '@/server/cart/route'
+import { buyerRoute, erpReads } from '@/server/http/buyerRoute'
 
 /**
  * GET /api/credit → `{ code: 'success', role: 'buyer' | 'preparer', credit: { limit, used, available } | null, card }`:

@@ -1,5 +1,5 @@
 import { frequentPurchases } from '@/server/account/frequent'
-import { buyerRoute, erpReads } from '@/server/cart/route'
+import { buyerRoute, erpReads } from '@/server/http/buyerRoute'
 
 /** GET /api/frequent-purchases: the products the buyer orders most often → `{ code: 'success', items }`. */
 export default buyerRoute({

@@ -1,6 +1,6 @@
 import { pricesFor } from '@/server/cart/products'
-import { buyerRoute, erpReads, param } from '@/server/cart/route'
-import { parse, priceIdsSchema } from '@/server/cart/schemas'
+import { buyerRoute, erpReads, param } from '@/server/http/buyerRoute'
+import { parse, priceIdsSchema } from '@/server/http/parse'
 
 /**
  * GET /api/prices?ids=1,2,3 (spec §7 price fetch by product id): the customer's prices and stock of up to 100 products,

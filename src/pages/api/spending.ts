@@ -1,5 +1,5 @@
 import { spendingOf } from '@/server/approvals/policy'
-import { buyerRoute, erpReads } from '@/server/cart/route'
+import { buyerRoute, erpReads } from '@/server/http/buyerRoute'
 
 /**
  * GET /api/spending → `{ code: 'success', role, limits: { per_order, monthly }, month_spent, cost_centres, has_approver }`:

@@ -1,14 +1,14 @@
 /** zod schemas of /api/addresses requests, with their French messages. */
 import { z } from 'zod'
 
-import { CART_MESSAGES } from '@/server/cart/messages'
+import { API_MESSAGES } from '@/server/http/messages'
 import { ADDRESS_MESSAGES as M, addressFields, addressSchema, postalCodeMatches } from '@/lib/account/addresses'
 
 const isDefault = z.boolean({ error: M.invalidDefault }).optional()
 
 /** POST /api/addresses: a complete address, and whether it becomes the default. */
 export const newAddressSchema = z
-  .object({ ...addressFields, is_default: isDefault }, { error: CART_MESSAGES.deliveryAddressRequired })
+  .object({ ...addressFields, is_default: isDefault }, { error: API_MESSAGES.deliveryAddressRequired })
   .superRefine((value, ctx) => {
     if (!postalCodeMatches(value.postal_code, value.country))
       ctx.addIssue({ code: 'custom', path: ['postal_code'], message: M.postalCodeFormat })

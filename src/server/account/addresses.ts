@@ -17,8 +17,8 @@ import {
   type SavedAddress,
 } from '@/lib/account/addresses'
 import type { Adresse } from '@/payload-types'
-import type { Buyer } from '@/server/cart/buyer'
-import { CartError, invalidBody } from '@/server/cart/errors'
+import type { Buyer } from '@/server/http/buyer'
+import { DomainError, invalidBody } from '@/server/http/errors'
 import { cms } from '@/server/cms/payload'
 
 const o = { overrideAccess: true, depth: 0 } as const
@@ -83,7 +83,7 @@ async function findOwn(buyer: Buyer, where: Where): Promise<Adresse | null> {
 
 async function ownOr404(buyer: Buyer, id: number): Promise<Adresse> {
   const doc = await findOwn(buyer, { id: { equals: id } })
-  if (!doc) throw new CartError(404, 'not_found', M.notFound)
+  if (!doc) throw new DomainError(404, 'not_found', M.notFound)
   return doc
 }
 
@@ -121,7 +121,7 @@ export async function createAddress(
   const created = !doc
   if (!doc) {
     const { totalDocs } = await payload.count({ collection: 'adresses', where: own(buyer), overrideAccess: true })
-    if (totalDocs >= MAX_ADDRESSES) throw new CartError(409, 'addresses_limit', M.limit(MAX_ADDRESSES))
+    if (totalDocs >= MAX_ADDRESSES) throw new DomainError(409, 'addresses_limit', M.limit(MAX_ADDRESSES))
     try {
       doc = await payload.create({
         collection: 'adresses',
@@ -149,7 +149,7 @@ export async function updateAddress(buyer: Buyer, id: number, patch: Patch): Pro
   if (!merged.success) throw invalidBody(merged.error.issues[0]?.message ?? M.nothingToChange)
   const address = merged.data
   const twin = await findOwn(buyer, { and: [{ cle: { equals: addressKey(address) } }, { id: { not_equals: id } }] })
-  if (twin) throw new CartError(409, 'address_exists', M.exists)
+  if (twin) throw new DomainError(409, 'address_exists', M.exists)
   const payload = await cms()
   const data = { ...fields(address), cle: addressKey(address), ...(patch.is_default === undefined ? {} : { par_defaut: patch.is_default }) }
   const doc = await payload.update({ collection: 'adresses', id, data, ...o })
@@ -161,7 +161,7 @@ export async function updateAddress(buyer: Buyer, id: number, patch: Patch): Pro
 export async function deleteAddress(buyer: Buyer, id: number): Promise<void> {
   const payload = await cms()
   const { docs } = await payload.delete({ collection: 'adresses', where: own(buyer, { id: { equals: id } }), ...o })
-  if (docs.length === 0) throw new CartError(404, 'not_found', M.notFound)
+  if (docs.length === 0) throw new DomainError(404, 'not_found', M.notFound)
 }
 
 /**

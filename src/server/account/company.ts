@@ -4,7 +4,7 @@
  */
 import type { Where } from 'payload'
 
-import type { Buyer } from '@/server/cart/buyer'
+import type { Buyer } from '@/server/http/buyer'
 import { cms } from '@/server/cms/payload'
 
 export const idOf = (rel: unknown): number | null =>

@@ -2,8 +2,8 @@
 import type { Where } from 'payload'
 
 import { MAX_FAVORITES, type Favorite } from '@/lib/account/api'
-import type { Buyer } from '@/server/cart/buyer'
-import { CartError } from '@/server/cart/errors'
+import type { Buyer } from '@/server/http/buyer'
+import { DomainError } from '@/server/http/errors'
 import { cms } from '@/server/cms/payload'
 
 import { ACCOUNT_MESSAGES as M } from './messages'
@@ -37,12 +37,12 @@ export async function listFavorites(buyer: Buyer): Promise<Favorite[]> {
 /** Adds a displayed product (idempotent: an existing favourite is answered as is). */
 export async function addFavorite(buyer: Buyer, productId: number): Promise<{ favorite: Favorite; created: boolean }> {
   const product = (await productSummaries([productId])).get(productId)
-  if (!product) throw new CartError(404, 'product_not_found', M.productNotFound)
+  if (!product) throw new DomainError(404, 'product_not_found', M.productNotFound)
   const payload = await cms()
   const existing = await payload.find({ collection: 'favoris', where: ofBuyer(buyer, productId), limit: 1, ...o })
   if (existing.docs[0]) return { favorite: { product, added_at: existing.docs[0].createdAt }, created: false }
   const { totalDocs } = await payload.count({ collection: 'favoris', where: ofBuyer(buyer), overrideAccess: true })
-  if (totalDocs >= MAX_FAVORITES) throw new CartError(409, 'favorites_limit', M.favoritesLimit(MAX_FAVORITES))
+  if (totalDocs >= MAX_FAVORITES) throw new DomainError(409, 'favorites_limit', M.favoritesLimit(MAX_FAVORITES))
   try {
     const doc = await payload.create({ collection: 'favoris', data: { client: Number(buyer.id), produit: productId }, ...o })
     return { favorite: { product, added_at: doc.createdAt }, created: true }
@@ -58,5 +58,5 @@ export async function addFavorite(buyer: Buyer, productId: number): Promise<{ fa
 export async function removeFavorite(buyer: Buyer, productId: number): Promise<void> {
   const payload = await cms()
   const { docs } = await payload.delete({ collection: 'favoris', where: ofBuyer(buyer, productId), ...o })
-  if (docs.length === 0) throw new CartError(404, 'not_found', M.favoriteNotFound)
+  if (docs.length === 0) throw new DomainError(404, 'not_found', M.favoriteNotFound)
 }

@@ -1,7 +1,7 @@
 /** GET /api/frequent-purchases: the products the buyer orders most often, from their ERP order history. */
 import { MAX_FREQUENT_PURCHASES, type FrequentPurchase } from '@/lib/account/api'
 import { rankFrequentPurchases } from '@/lib/account/frequentPurchases'
-import type { Buyer } from '@/server/cart/buyer'
+import type { Buyer } from '@/server/http/buyer'
 import { erp } from '@/server/erp'
 
 import { productSummaries } from './products'

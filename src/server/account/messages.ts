@@ -1,10 +1,10 @@
 import { PREPARER_EMAIL_MESSAGES } from '@/lib/account/messages'
-import { CART_MESSAGES } from '@/server/cart/messages'
+import { API_MESSAGES } from '@/server/http/messages'
 
 /** French text of the account routes (favourites, frequent purchases, preparers): one place for every message. */
 export const ACCOUNT_MESSAGES = {
   unauthenticated: 'Veuillez vous connecter pour accéder à votre compte.',
-  productNotFound: CART_MESSAGES.productNotFound,
+  productNotFound: API_MESSAGES.productNotFound,
   favoriteNotFound: 'Ce produit ne fait pas partie de vos favoris.',
   favoritesLimit: (max: number) => `Vous avez atteint la limite de ${max} favoris. Retirez-en un pour en ajouter un autre.`,
   emailRequired: PREPARER_EMAIL_MESSAGES.required,

@@ -10,10 +10,10 @@
 import type { Preparer, PreparerRole, PreparersReply, TakeoverReply } from '@/lib/account/api'
 import type { AddedLine } from '@/lib/cart/api'
 import type { Preparateur } from '@/payload-types'
-import type { Buyer } from '@/server/cart/buyer'
-import { rememberOrder } from '@/server/cart/buyer'
+import type { Buyer } from '@/server/http/buyer'
+import { rememberOrder } from '@/server/http/buyer'
 import { addLines, emptyCart } from '@/server/cart/cart'
-import { CartError } from '@/server/cart/errors'
+import { DomainError } from '@/server/http/errors'
 import { cms } from '@/server/cms/payload'
 import { erp, type ErpOrder } from '@/server/erp'
 import { createKeyedMutex } from '@/server/erp/mutex'
@@ -37,8 +37,8 @@ async function caller(buyer: Buyer): Promise<Caller> {
 /** The caller as a buyer who manages preparers: a company, and not a preparer themselves. */
 async function managingBuyer(buyer: Buyer): Promise<Caller & { societe: number }> {
   const c = await caller(buyer)
-  if (c.societe === null) throw new CartError(409, 'no_company', M.noCompany)
-  if (c.role !== 'buyer') throw new CartError(403, 'preparer_cannot_manage', M.preparerCannotManage)
+  if (c.societe === null) throw new DomainError(409, 'no_company', M.noCompany)
+  if (c.role !== 'buyer') throw new DomainError(403, 'preparer_cannot_manage', M.preparerCannotManage)
   return c as Caller & { societe: number }
 }
 
@@ -46,7 +46,7 @@ async function managingBuyer(buyer: Buyer): Promise<Caller & { societe: number }
 async function preparerOf(societe: number, id: number): Promise<Preparateur> {
   const payload = await cms()
   const doc = await payload.findByID({ collection: 'preparateurs', id, ...o, disableErrors: true })
-  if (!doc || idOf(doc.societe) !== societe) throw new CartError(404, 'not_found', M.preparerNotFound)
+  if (!doc || idOf(doc.societe) !== societe) throw new DomainError(404, 'not_found', M.preparerNotFound)
   return doc
 }
 
@@ -102,17 +102,18 @@ export async function addPreparer(buyer: Buyer, email: string): Promise<Preparer
   const payload = await cms()
   const { docs } = await payload.find({ collection: 'clients', where: { email: { equals: email } }, limit: 1, ...o })
   const client = docs[0]
-  if (client && client.id === Number(buyer.id)) throw new CartError(400, 'self', M.self)
+  if (client && client.id === Number(buyer.id)) throw new DomainError(400, 'self', M.self)
   // an unknown address and another company's client get the same answer: the list of clients is not revealed
-  if (!client || client.compte_desactive || idOf(client.societe) !== c.societe) throw new CartError(404, 'client_not_found', M.notInCompany)
+  if (!client || client.compte_desactive || idOf(client.societe) !== c.societe)
+    throw new DomainError(404, 'client_not_found', M.notInCompany)
   // an approver stays one: only an editor changes that role
-  if (client.role === 'approbateur') throw new CartError(409, 'approver_cannot_prepare', M.approverCannotPrepare)
+  if (client.role === 'approbateur') throw new DomainError(409, 'approver_cannot_prepare', M.approverCannotPrepare)
   const listed = await payload.count({
     collection: 'preparateurs',
     where: { and: [{ societe: { equals: c.societe } }, { or: [{ client: { equals: client.id } }, { email: { equals: client.email } }] }] },
     overrideAccess: true,
   })
-  if (listed.totalDocs > 0) throw new CartError(409, 'already_preparer', M.alreadyPreparer)
+  if (listed.totalDocs > 0) throw new DomainError(409, 'already_preparer', M.alreadyPreparer)
   const doc = await payload.create({
     collection: 'preparateurs',
     data: { email: client.email, firstname: client.firstname, lastname: client.lastname, societe: c.societe, client: client.id },
@@ -142,16 +143,16 @@ export async function takeOverCart(buyer: Buyer, id: number): Promise<TakeoverRe
   const c = await managingBuyer(buyer)
   const preparer = await preparerOf(c.societe, id)
   const preparerClient = idOf(preparer.client)
-  if (preparerClient === null) throw new CartError(409, 'preparer_no_account', M.preparerNoAccount)
+  if (preparerClient === null) throw new DomainError(409, 'preparer_no_account', M.preparerNoAccount)
   return takingOver(`preparer:${preparerClient}`, async () => {
     const source = await erp().currentCart(String(preparerClient))
-    if (!source || source.lines.length === 0) throw new CartError(409, 'empty_preparer_cart', M.emptyPreparerCart)
+    if (!source || source.lines.length === 0) throw new DomainError(409, 'empty_preparer_cart', M.emptyPreparerCart)
     const mine = await erp().currentCart(buyer.id)
     const { order, added } = await addLines(
       buyer,
       source.lines.map((l) => ({ productId: l.product_id, quantity: l.quantity })),
     )
-    if (!order) throw new CartError(409, 'nothing_to_take_over', M.nothingToTakeOver)
+    if (!order) throw new DomainError(409, 'nothing_to_take_over', M.nothingToTakeOver)
     try {
       await erp().emptyCart(String(preparerClient))
     } catch (error) {

@@ -1,7 +1,7 @@
 /** Products as the account lists show them (favourites, frequent purchases, order lines, preparers' carts). */
 import type { ProductSummary } from '@/lib/account/api'
 import { toProductView } from '@/server/catalogue/productView'
-import type { Buyer } from '@/server/cart/buyer'
+import type { Buyer } from '@/server/http/buyer'
 import { cms } from '@/server/cms/payload'
 import { companyOf, partNumbersOf } from '@/server/part-numbers/partNumbers'
 

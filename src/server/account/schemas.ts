@@ -2,7 +2,7 @@
 import { z } from 'zod'
 
 import { emailSchema } from '@/lib/email'
-import { CART_MESSAGES } from '@/server/cart/messages'
+import { API_MESSAGES } from '@/server/http/messages'
 
 import { ACCOUNT_MESSAGES as M } from './messages'
 
@@ -18,11 +18,11 @@ export const favoriteBodySchema = z
             .regex(/^[1-9]\d{0,14}$/)
             .transform(Number),
         ],
-        { error: CART_MESSAGES.invalidProductId },
+        { error: API_MESSAGES.invalidProductId },
       ),
     },
     {
-      error: CART_MESSAGES.productRequired,
+      error: API_MESSAGES.productRequired,
     },
   )
   .transform((body) => body.product_id)

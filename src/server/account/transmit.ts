@@ -6,8 +6,8 @@
 import { TRANSMIT_TEXT as T, type TransmitReply } from '@/lib/account/transmit'
 import { formatEuros } from '@/lib/money'
 import { ROUTES } from '@/lib/routes'
-import type { Buyer } from '@/server/cart/buyer'
-import { CartError } from '@/server/cart/errors'
+import type { Buyer } from '@/server/http/buyer'
+import { DomainError } from '@/server/http/errors'
 import { cms } from '@/server/cms/payload'
 import { erp } from '@/server/erp'
 import { preparerCartMail, queueMail } from '@/server/mail'
@@ -33,10 +33,10 @@ async function preparerRecords(clientId: string) {
 
 /** « Transmettre à l'acheteur »: the company's active buyers (not its preparers) are told by mail and by a banner. */
 export async function transmitCart(buyer: Buyer): Promise<TransmitReply> {
-  if (!(await isPreparer(buyer))) throw new CartError(403, 'not_preparer', T.notPreparer)
+  if (!(await isPreparer(buyer))) throw new DomainError(403, 'not_preparer', T.notPreparer)
   const records = await preparerRecords(buyer.id)
   const cart = await erp().currentCart(buyer.id)
-  if (!cart || cart.lines.length === 0) throw new CartError(409, 'empty_cart', T.emptyCart)
+  if (!cart || cart.lines.length === 0) throw new DomainError(409, 'empty_cart', T.emptyCart)
   const payload = await cms()
   const societes = [...new Set(records.map((r) => idOf(r.societe)).filter((s): s is number => s !== null))]
   const listed = await payload.find({ collection: 'preparateurs', where: { societe: { in: societes } }, pagination: false, ...o })
@@ -47,7 +47,7 @@ export async function transmitCart(buyer: Buyer): Promise<TransmitReply> {
     pagination: false,
     ...o,
   })
-  if (buyers.length === 0) throw new CartError(409, 'no_buyer', T.noBuyer)
+  if (buyers.length === 0) throw new DomainError(409, 'no_buyer', T.noBuyer)
   const me = await payload.findByID({ collection: 'clients', id: Number(buyer.id), ...o })
   const name = [me.firstname, me.lastname].filter(Boolean).join(' ') || me.email
   const transmitted_at = new Date().toISOString()

@@ -6,7 +6,7 @@
 import { currentSetting } from '@/env'
 import { APPROVAL_ERRORS as E } from '@/lib/approvals/messages'
 import { hasCreditLine } from '@/lib/cart/credit'
-import { CartError } from '@/server/cart/errors'
+import { DomainError } from '@/server/http/errors'
 
 export const DEFAULT_ORDER_CEILING_WITHOUT_CREDIT = 50_000
 
@@ -17,5 +17,5 @@ export const orderCeilingWithoutCredit = (): number =>
 export function assertOrderCeiling(account: { type: number | null; creditLimit: number | null | undefined }, totalHt: number): void {
   if (hasCreditLine(account.type, account.creditLimit)) return
   const ceiling = orderCeilingWithoutCredit()
-  if (totalHt > ceiling) throw new CartError(409, 'order_ceiling_exceeded', E.orderCeiling(ceiling))
+  if (totalHt > ceiling) throw new DomainError(409, 'order_ceiling_exceeded', E.orderCeiling(ceiling))
 }

@@ -12,10 +12,10 @@ import { APPROVAL_ERRORS as E } from '@/lib/approvals/messages'
 import { exceededLimits } from '@/lib/approvals/spending'
 import { TRANSMIT_TEXT } from '@/lib/account/transmit'
 import type { OrderView } from '@/lib/cart/api'
-import type { Buyer } from '@/server/cart/buyer'
-import { CartError } from '@/server/cart/errors'
+import type { Buyer } from '@/server/http/buyer'
+import { DomainError } from '@/server/http/errors'
 import { checkout } from '@/server/cart/orders'
-import type { CheckoutRequest } from '@/server/cart/schemas'
+import type { CheckoutRequest } from '@/server/http/parse'
 import { erp, ErpError, type ErpOrder } from '@/server/erp'
 import { erpLock } from '@/server/erp/writeLock'
 
@@ -31,7 +31,7 @@ type Checked = { policy: Policy; cart: ErpOrder; costCentre: CostCentre | null; 
 /** The rules of an order of the open cart (or `order_id`), checked before anything is placed or charged. */
 async function check(buyer: Buyer, request: CheckoutRequest, payment: 'account' | 'card'): Promise<Checked> {
   const policy = await policyOf(buyer.id)
-  if (policy.member.role === 'preparer') throw new CartError(403, 'preparer_cannot_order', TRANSMIT_TEXT.preparerCannotOrder)
+  if (policy.member.role === 'preparer') throw new DomainError(403, 'preparer_cannot_order', TRANSMIT_TEXT.preparerCannotOrder)
   const costCentre = resolveCostCentre(policy, request.cost_centre)
   const cart = request.order_id ? await erp().getOrder(buyer.id, request.order_id) : await erp().currentCart(buyer.id)
   if (!cart || cart.lines.length === 0) throw new ErpError('empty_cart')
@@ -57,7 +57,7 @@ export async function orderOrAskApproval(
   return oneAtATime(buyer, async () => {
     const { policy, cart, costCentre, exceeded } = await check(buyer, request, payment)
     if (exceeded.length > 0) {
-      if (payment === 'card') throw new CartError(409, 'approval_required', E.approvalRequiredCard)
+      if (payment === 'card') throw new DomainError(409, 'approval_required', E.approvalRequiredCard)
       return { approval: await askApproval(buyer, policy, cart, request, costCentre, exceeded) }
     }
     const order = await checkout(buyer, { ...request, order_id: cart.id, cost_centre: costCentre?.code ?? null }, undefined, 'web', payment)
@@ -68,6 +68,6 @@ export async function orderOrAskApproval(
 /** Before a card payment is prepared: the same rules, so that nothing is charged for an order that cannot be placed. */
 export async function checkCardOrder(buyer: Buyer, request: CheckoutRequest): Promise<{ costCentre: CostCentre | null }> {
   const { costCentre, exceeded } = await check(buyer, request, 'card')
-  if (exceeded.length > 0) throw new CartError(409, 'approval_required', E.approvalRequiredCard)
+  if (exceeded.length > 0) throw new DomainError(409, 'approval_required', E.approvalRequiredCard)
   return { costCentre }
 }

@@ -6,8 +6,8 @@ import type { CompanyOrderView, CompanyOrdersReply, CostCentre } from '@/lib/app
 import { APPROVAL_ERRORS as E, APPROVAL_STATUS_LABEL } from '@/lib/approvals/messages'
 import { ORDER_STATUS_LABEL } from '@/lib/account/orderList'
 import { displayName, idOf, memberOf } from '@/server/account/roles'
-import type { Buyer } from '@/server/cart/buyer'
-import { CartError } from '@/server/cart/errors'
+import type { Buyer } from '@/server/http/buyer'
+import { DomainError } from '@/server/http/errors'
 import { cms } from '@/server/cms/payload'
 import { erp } from '@/server/erp'
 
@@ -21,8 +21,8 @@ export const MAX_COMPANY_ORDERS = 200
 
 export async function companyOrders(caller: Buyer): Promise<CompanyOrdersReply> {
   const me = await memberOf(caller.id)
-  if (me.societe === null) throw new CartError(409, 'no_company', E.noCompany)
-  if (me.role !== 'approver') throw new CartError(403, 'approver_only', E.companyOrdersApproverOnly)
+  if (me.societe === null) throw new DomainError(409, 'no_company', E.noCompany)
+  if (me.role !== 'approver') throw new DomainError(403, 'approver_only', E.companyOrdersApproverOnly)
   const payload = await cms()
   const [societe, clients, requests] = await Promise.all([
     payload.findByID({ collection: 'societes', id: me.societe, ...o }),

@@ -13,9 +13,9 @@ import type { OrderView } from '@/lib/cart/api'
 import { APPROVAL_ERRORS as E } from '@/lib/approvals/messages'
 import type { Approbation } from '@/payload-types'
 import { displayName, idOf, memberOf } from '@/server/account/roles'
-import type { Buyer } from '@/server/cart/buyer'
+import type { Buyer } from '@/server/http/buyer'
 import { changeLine } from '@/server/cart/cart'
-import { CartError } from '@/server/cart/errors'
+import { DomainError } from '@/server/http/errors'
 import { queueOrderNotices } from '@/server/cart/orderNotices'
 import { orderView } from '@/server/cart/orderView'
 import { cms } from '@/server/cms/payload'
@@ -35,7 +35,7 @@ const oneAtATime = <T>(id: number, fn: () => Promise<T>): Promise<T> => perReque
 /** The ERP's key for a request: the same request never gives two orders. */
 export const requestKey = (id: number): string => `approbation-${id}`
 
-const notFound = () => new CartError(404, 'not_found', E.notFound)
+const notFound = () => new DomainError(404, 'not_found', E.notFound)
 
 /** The request `id` of the caller's company, or 404 (another company's, or none: no telling which). */
 async function companyRequest(caller: Buyer, id: number) {
@@ -47,18 +47,18 @@ async function companyRequest(caller: Buyer, id: number) {
 
 export async function decide(caller: Buyer, id: number, decision: ApprovalDecision, comment: string | null): Promise<ApprovalView> {
   const { me } = await companyRequest(caller, id)
-  if (me.role !== 'approver') throw new CartError(403, 'not_approver', E.notApprover)
+  if (me.role !== 'approver') throw new DomainError(403, 'not_approver', E.notApprover)
   return oneAtATime(id, async () => {
     const doc = (await findApproval(id)) as Approbation
-    if (idOf(doc.client) === me.client.id) throw new CartError(403, 'own_request', E.ownRequest)
+    if (idOf(doc.client) === me.client.id) throw new DomainError(403, 'own_request', E.ownRequest)
     if (decision === 'approve') {
       if (doc.statut === 'approuvee') return approvalView(doc, me.client.id)
-      if (doc.statut === 'refusee') throw new CartError(409, 'already_decided', E.alreadyRefused)
+      if (doc.statut === 'refusee') throw new DomainError(409, 'already_decided', E.alreadyRefused)
       return approve(doc, me.client.id, displayName(me.client), comment)
     }
     if (doc.statut === 'refusee') return approvalView(doc, me.client.id)
-    if (doc.statut === 'approuvee') throw new CartError(409, 'already_decided', E.alreadyApproved)
-    if (!comment) throw new CartError(400, 'comment_required', E.commentRequired)
+    if (doc.statut === 'approuvee') throw new DomainError(409, 'already_decided', E.alreadyApproved)
+    if (!comment) throw new DomainError(400, 'comment_required', E.commentRequired)
     return refuse(doc, me.client.id, displayName(me.client), comment)
   })
 }
@@ -127,7 +127,7 @@ export async function restoreToCart(caller: Buyer, id: number): Promise<{ approv
   if (!doc || idOf(doc.client) !== Number(caller.id)) throw notFound()
   return oneAtATime(id, async () => {
     const current = (await findApproval(id)) as Approbation
-    if (current.statut !== 'refusee') throw new CartError(409, 'not_refused', E.notRefused)
+    if (current.statut !== 'refusee') throw new DomainError(409, 'not_refused', E.notRefused)
     if (current.remise_au_panier_le) return { approval: await approvalView(current, Number(caller.id)), order: await openCart(caller) }
     const mine = await erp().currentCart(caller.id)
     const have = new Map((mine?.lines ?? []).map((l) => [l.product_id, l.quantity]))
@@ -139,7 +139,7 @@ export async function restoreToCart(caller: Buyer, id: number): Promise<{ approv
         orderId = (await changeLine(caller, orderId, { productId, quantity })).id
       } catch (error) {
         // withdrawn from sale or below a minimum raised since: left out, the rest goes back
-        if (error instanceof CartError || (error instanceof ErpError && error.code === 'unknown_product')) continue
+        if (error instanceof DomainError || (error instanceof ErpError && error.code === 'unknown_product')) continue
         throw error
       }
     }

@@ -8,8 +8,8 @@ import { APPROVAL_ERRORS as E } from '@/lib/approvals/messages'
 import { limitOf, monthSpent } from '@/lib/approvals/spending'
 import type { Societe } from '@/payload-types'
 import { approversOf, memberOf, type Member } from '@/server/account/roles'
-import type { Buyer } from '@/server/cart/buyer'
-import { CartError } from '@/server/cart/errors'
+import type { Buyer } from '@/server/http/buyer'
+import { DomainError } from '@/server/http/errors'
 import { cms } from '@/server/cms/payload'
 import { erp } from '@/server/erp'
 
@@ -42,11 +42,11 @@ export async function policyOf(buyerId: string, now: Date = new Date()): Promise
 /** The cost centre of an order: one of the company's, required when it has any (400 in French otherwise). */
 export function resolveCostCentre(policy: Policy, code: string | null | undefined): CostCentre | null {
   if (!code) {
-    if (policy.costCentres.length > 0) throw new CartError(400, 'cost_centre_required', E.costCentreRequired)
+    if (policy.costCentres.length > 0) throw new DomainError(400, 'cost_centre_required', E.costCentreRequired)
     return null
   }
   const found = policy.costCentres.find((c) => c.code.toLowerCase() === code.trim().toLowerCase())
-  if (!found) throw new CartError(400, 'unknown_cost_centre', E.costCentreUnknown)
+  if (!found) throw new DomainError(400, 'unknown_cost_centre', E.costCentreUnknown)
   return found
 }
 

@@ -17,10 +17,10 @@ import { ROUTES } from '@/lib/routes'
 import type { Approbation, Client } from '@/payload-types'
 import { productSummaries } from '@/server/account/products'
 import { approversOf, displayName, idOf, memberOf } from '@/server/account/roles'
-import type { Buyer } from '@/server/cart/buyer'
+import type { Buyer } from '@/server/http/buyer'
 import { emptyCart } from '@/server/cart/cart'
-import { CartError } from '@/server/cart/errors'
-import type { CheckoutRequest } from '@/server/cart/schemas'
+import { DomainError } from '@/server/http/errors'
+import type { CheckoutRequest } from '@/server/http/parse'
 import { cms } from '@/server/cms/payload'
 import type { ErpOrder } from '@/server/erp'
 import { approvalRequestMail, queueMail } from '@/server/mail'
@@ -113,7 +113,7 @@ export async function askApproval(
 ): Promise<ApprovalView> {
   const societe = policy.member.societe
   const approvers = societe === null ? [] : await approversOf(societe, Number(buyer.id))
-  if (societe === null || approvers.length === 0) throw new CartError(409, 'no_approver', E.noApprover)
+  if (societe === null || approvers.length === 0) throw new DomainError(409, 'no_approver', E.noApprover)
   const payload = await cms()
   const doc = await payload.create({
     collection: 'approbations',

@@ -2,7 +2,7 @@
 import { z } from 'zod'
 
 import { APPROVAL_ERRORS as E, MAX_COMMENT } from '@/lib/approvals/messages'
-import { CartError } from '@/server/cart/errors'
+import { DomainError } from '@/server/http/errors'
 
 export const decisionSchema = z.object(
   {
@@ -27,6 +27,6 @@ export function approvalIdParam(value: unknown): number {
     .regex(/^[1-9]\d{0,14}$/)
     .transform(Number)
     .safeParse(value)
-  if (!result.success) throw new CartError(404, 'not_found', E.notFound)
+  if (!result.success) throw new DomainError(404, 'not_found', E.notFound)
   return result.data
 }

@@ -8,12 +8,12 @@ import { roundQuantity } from '@/lib/cart/quantity'
 import { erp, type ErpOrder, type LineInput } from '@/server/erp'
 import { buyerQuotes, quotedCartView, withQuotedPrice } from '@/server/quotes/cartPricing'
 
-import { rememberOrder, type Buyer } from './buyer'
-import { CartError } from './errors'
-import { CART_MESSAGES as M } from './messages'
+import { rememberOrder, type Buyer } from '@/server/http/buyer'
+import { DomainError } from '@/server/http/errors'
+import { API_MESSAGES as M } from '@/server/http/messages'
 import { orderView } from './orderView'
 import { checkQuantity, customerPrices, displayedBuyingRules, productNotFound, quantityRefusal } from './products'
-import { isNoOrder, type LineRequest } from './schemas'
+import { isNoOrder, type LineRequest } from '@/server/http/parse'
 
 /** First add: the open order (created, origin 'EPS', when there is none) with the line set to `quantity`. */
 /** The quantity of `productId` in `order` (0 without the line or the order). */
@@ -45,7 +45,7 @@ export async function changeLine(buyer: Buyer, orderId: string, line: LineReques
   else if (line.quantity > 0) order = await erp().createCart(buyer.id, input)
   else {
     const open = await erp().currentCart(buyer.id)
-    if (!open) throw new CartError(404, 'not_found', M.orderNotFound)
+    if (!open) throw new DomainError(404, 'not_found', M.orderNotFound)
     order = await erp().setLine(buyer.id, open.id, input)
   }
   if (order.status === 'cart') await rememberOrder(buyer, order.id)
@@ -82,7 +82,7 @@ export async function addLines(buyer: Buyer, lines: readonly LineRequest[]): Pro
   // read then written: another tab's change in between is overwritten, as with the stepper's absolute quantities
   const inCart = new Map((open?.lines ?? []).map((l) => [l.product_id, l.quantity]))
   const writes: LineInput[] = []
-  const refusals = new Map<number, CartError>()
+  const refusals = new Map<number, DomainError>()
   for (const [productId, quantity] of requested) {
     const rule = rules.get(productId)
     const total = roundQuantity((inCart.get(productId) ?? 0) + quantity)

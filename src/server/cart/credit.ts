@@ -9,7 +9,7 @@ import { cms } from '@/server/cms/payload'
 import { companyCredit } from '@/server/erp/companyCredit'
 import { cardPaymentEnabled } from '@/server/payments/stripe'
 
-import type { Buyer } from './buyer'
+import type { Buyer } from '@/server/http/buyer'
 
 export async function creditOf(buyer: Buyer): Promise<CreditReply> {
   // the company's credit for a preparer too: she does not order, but reads the same figures as her buyers (spec §2, §6)

@@ -5,11 +5,11 @@ import { paymentsOf } from '@/server/payments/records'
 import type { AgreedPrice } from '@/server/erp/types'
 import { buyerQuotes, checkoutPrices, markOrdered, quotedCartView } from '@/server/quotes/cartPricing'
 
-import { rememberOrder, type Buyer } from './buyer'
+import { rememberOrder, type Buyer } from '@/server/http/buyer'
 import { queueOrderNotices, type OrderSource } from './orderNotices'
 import { orderSummary } from './orderSummary'
 import { orderView } from './orderView'
-import { isNoOrder, type CheckoutRequest } from './schemas'
+import { isNoOrder, type CheckoutRequest } from '@/server/http/parse'
 
 export async function listOrders(buyer: Buyer): Promise<OrderView[]> {
   const [orders, payments] = await Promise.all([erp().listOrders(buyer.id), paymentsOf(Number(buyer.id))])

@@ -13,11 +13,11 @@ import { MAX_PRODUCT_IDS } from '@/server/erp/schemas'
 import { unitPrice } from '@/server/erp/pricing'
 import { companyOf, partNumbersOf } from '@/server/part-numbers/partNumbers'
 
-import type { Buyer } from './buyer'
-import { CartError } from './errors'
-import { CART_MESSAGES as M } from './messages'
+import type { Buyer } from '@/server/http/buyer'
+import { DomainError } from '@/server/http/errors'
+import { API_MESSAGES as M } from '@/server/http/messages'
 
-export const productNotFound = () => new CartError(404, 'product_not_found', M.productNotFound)
+export const productNotFound = () => new DomainError(404, 'product_not_found', M.productNotFound)
 
 /** The displayed product that replaces another (« Remplacé par »): a hidden replacement replaces nothing. */
 export type Replacement = { id: number; title: string; reference: string }
@@ -55,14 +55,14 @@ export async function displayedBuyingRules(ids: readonly number[]): Promise<Map<
  * A replaced product is no longer added: a line already in the cart (`inCart`, its quantity there) may be lowered or
  * removed, and is ordered as it is, but never raised.
  */
-export function quantityRefusal({ min, step, saleUnit, replacement }: ProductBuying, quantity: number, inCart = 0): CartError | null {
+export function quantityRefusal({ min, step, saleUnit, replacement }: ProductBuying, quantity: number, inCart = 0): DomainError | null {
   if (replacement && quantity > 0 && quantity > inCart) {
-    return new CartError(409, 'product_replaced', replacedInCartMessage(replacement.title, replacement.reference))
+    return new DomainError(409, 'product_replaced', replacedInCartMessage(replacement.title, replacement.reference))
   }
-  if (quantity > MAX_CART_QUANTITY) return new CartError(400, 'quantity_too_large', M.quantityTooLarge)
-  if (quantity > 0 && quantity < min) return new CartError(400, 'quantity_below_minimum', M.quantityBelowMinimum(min))
+  if (quantity > MAX_CART_QUANTITY) return new DomainError(400, 'quantity_too_large', M.quantityTooLarge)
+  if (quantity > 0 && quantity < min) return new DomainError(400, 'quantity_below_minimum', M.quantityBelowMinimum(min))
   if (quantity > 0 && step > 0 && !isMultipleOf(quantity, step)) {
-    return new CartError(400, 'quantity_not_multiple', M.quantityNotMultiple(saleUnit, step))
+    return new DomainError(400, 'quantity_not_multiple', M.quantityNotMultiple(saleUnit, step))
   }
   return null
 }

@@ -1,16 +1,16 @@
 /** The PDF of one of the buyer's documents, drawn on the server from the ERP's data and streamed. */
 import { DOCUMENT_MESSAGES } from '@/lib/documents/messages'
 import type { DocumentKind } from '@/lib/documents/types'
-import type { Buyer } from '@/server/cart/buyer'
-import { CartError } from '@/server/cart/errors'
-import type { FileReply } from '@/server/cart/route'
+import type { Buyer } from '@/server/http/buyer'
+import { DomainError } from '@/server/http/errors'
+import type { FileReply } from '@/server/http/buyerRoute'
 import { isErpError } from '@/server/erp'
 
 import { deliveryNoteOf, invoiceOf } from './documents'
 import { buyerParty, sellerParty } from './parties'
 import { deliveryNoteSheet, invoiceSheet, render } from './pdf'
 
-const notFound = () => new CartError(404, 'not_found', DOCUMENT_MESSAGES.notFound)
+const notFound = () => new DomainError(404, 'not_found', DOCUMENT_MESSAGES.notFound)
 
 /** An order id as the ERP writes them; anything else cannot be one of the buyer's documents. */
 const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/

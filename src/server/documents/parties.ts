@@ -2,7 +2,7 @@
  * Who a document is between: the shop (the seller block of the site settings, with its main phone and contact mail)
  * and the buyer's company (its `societes` record: name, customer number, address, VAT and SIRET numbers).
  */
-import type { Buyer } from '@/server/cart/buyer'
+import type { Buyer } from '@/server/http/buyer'
 import { cms } from '@/server/cms/payload'
 
 export type Party = { name: string; lines: string[]; ids: string[] }

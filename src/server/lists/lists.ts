@@ -16,8 +16,8 @@ import { LIST_MESSAGES as M } from '@/lib/lists/messages'
 import type { ListeAchat } from '@/payload-types'
 import { companyScope, idOf, memberNames, memberOf, ownsRow, type Member } from '@/server/account/company'
 import { productSummaries } from '@/server/account/products'
-import type { Buyer } from '@/server/cart/buyer'
-import { CartError } from '@/server/cart/errors'
+import type { Buyer } from '@/server/http/buyer'
+import { DomainError } from '@/server/http/errors'
 import { checkQuantity, displayedBuyingRules, productNotFound, quantityRefusal } from '@/server/cart/products'
 import { cms } from '@/server/cms/payload'
 
@@ -25,7 +25,7 @@ const LISTS = 'listes-achat'
 const LINES = 'listes-achat-lignes'
 const o = { overrideAccess: true, depth: 0 } as const
 
-const notFound = () => new CartError(404, 'not_found', M.notFound)
+const notFound = () => new DomainError(404, 'not_found', M.notFound)
 
 async function owned(p: Payload, member: Member, id: number): Promise<ListeAchat> {
   const doc = await p.findByID({ collection: LISTS, id, ...o, disableErrors: true })
@@ -88,7 +88,7 @@ async function checkName(p: Payload, member: Member, name: string, except?: numb
     limit: 2,
     ...o,
   })
-  if (docs.some((d) => d.id !== except)) throw new CartError(409, 'list_name_taken', M.nameTaken)
+  if (docs.some((d) => d.id !== except)) throw new DomainError(409, 'list_name_taken', M.nameTaken)
   return key
 }
 
@@ -112,7 +112,7 @@ export async function createList(buyer: Buyer, name: string): Promise<ListDetail
   const member = await memberOf(buyer)
   const p = await cms()
   const { totalDocs } = await p.count({ collection: LISTS, where: companyScope(member), overrideAccess: true })
-  if (totalDocs >= MAX_LISTS) throw new CartError(409, 'lists_limit', M.listsLimit)
+  if (totalDocs >= MAX_LISTS) throw new DomainError(409, 'lists_limit', M.listsLimit)
   const key = await checkName(p, member, name)
   const doc = await p.create({
     collection: LISTS,
@@ -137,7 +137,7 @@ export async function deleteList(buyer: Buyer, id: number): Promise<void> {
   const creator = idOf(doc.client)
   if (creator !== member.id && (await creatorPresent(p, doc))) {
     const names = await memberNames([creator as number])
-    throw new CartError(403, 'list_delete_forbidden', M.deleteForbidden(names.get(creator as number) ?? '—'))
+    throw new DomainError(403, 'list_delete_forbidden', M.deleteForbidden(names.get(creator as number) ?? '—'))
   }
   await p.delete({ collection: LINES, where: { liste: { equals: doc.id } }, ...o })
   await p.delete({ collection: LISTS, id: doc.id, ...o })
@@ -165,7 +165,7 @@ export async function addLine(
   const existing = await p.find({ collection: LINES, where: lineWhere(doc.id, productId), limit: 1, ...o })
   if (existing.docs[0]) return { list: await detail(p, member, doc), added: false }
   const { totalDocs } = await p.count({ collection: LINES, where: { liste: { equals: doc.id } }, overrideAccess: true })
-  if (totalDocs >= MAX_LIST_LINES) throw new CartError(409, 'list_lines_limit', M.linesLimit)
+  if (totalDocs >= MAX_LIST_LINES) throw new DomainError(409, 'list_lines_limit', M.linesLimit)
   try {
     await p.create({ collection: LINES, data: { liste: doc.id, produit: productId, quantite: qty, ajoute_par: member.id }, ...o })
   } catch (error) {
@@ -183,7 +183,7 @@ export async function setLineQuantity(buyer: Buyer, id: number, productId: numbe
   const doc = await owned(p, member, id)
   await checkQuantity(productId, quantity)
   const { docs } = await p.update({ collection: LINES, where: lineWhere(doc.id, productId), data: { quantite: quantity }, ...o })
-  if (docs.length === 0) throw new CartError(404, 'line_not_found', M.lineNotFound)
+  if (docs.length === 0) throw new DomainError(404, 'line_not_found', M.lineNotFound)
   return detail(p, member, await touch(p, doc))
 }
 
@@ -192,6 +192,6 @@ export async function removeLine(buyer: Buyer, id: number, productId: number): P
   const p = await cms()
   const doc = await owned(p, member, id)
   const { docs } = await p.delete({ collection: LINES, where: lineWhere(doc.id, productId), ...o })
-  if (docs.length === 0) throw new CartError(404, 'line_not_found', M.lineNotFound)
+  if (docs.length === 0) throw new DomainError(404, 'line_not_found', M.lineNotFound)
   return detail(p, member, await touch(p, doc))
 }

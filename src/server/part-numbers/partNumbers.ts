@@ -8,8 +8,8 @@ import type { Where } from 'payload'
 import type { PartNumber, PartNumberHit } from '@/lib/part-numbers/api'
 import { PART_NUMBER_TEXT as T } from '@/lib/part-numbers/api'
 import { referenceKey } from '@/lib/product/references'
-import type { Buyer } from '@/server/cart/buyer'
-import { CartError } from '@/server/cart/errors'
+import type { Buyer } from '@/server/http/buyer'
+import { DomainError } from '@/server/http/errors'
 import { productNotFound } from '@/server/cart/products'
 import { toProductView } from '@/server/catalogue/productView'
 import { cms } from '@/server/cms/payload'
@@ -70,7 +70,7 @@ async function displayed(productId: number): Promise<boolean> {
 export async function setPartNumber(buyer: Buyer, productId: number, reference: string): Promise<PartNumber | null> {
   if (!(await displayed(productId))) throw productNotFound()
   const company = await companyOf(buyer)
-  if (company === null) throw new CartError(409, 'no_company', T.noCompany)
+  if (company === null) throw new DomainError(409, 'no_company', T.noCompany)
   const payload = await cms()
   const where: Where = { and: [{ societe: { equals: company } }, { produit: { equals: productId } }] }
   if (reference === '') {

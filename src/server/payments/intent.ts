@@ -9,9 +9,9 @@ import Stripe from 'stripe'
 import { env } from '@/env'
 import type { CardIntentReply } from '@/lib/payments/api'
 import { PAYMENT_ERRORS } from '@/lib/payments/messages'
-import type { Buyer } from '@/server/cart/buyer'
-import { CartError } from '@/server/cart/errors'
-import type { CheckoutRequest } from '@/server/cart/schemas'
+import type { Buyer } from '@/server/http/buyer'
+import { DomainError } from '@/server/http/errors'
+import type { CheckoutRequest } from '@/server/http/parse'
 import { checkCardOrder } from '@/server/approvals/checkout'
 
 import { openOrderCharge } from './charge'
@@ -25,7 +25,7 @@ export type IntentReply = CardIntentReply
 export const idempotencyKey = (orderId: string, cents: number, version: string): string => `boutique-pi-${orderId}-${cents}-${version}`
 
 export async function createCardIntent(buyer: Buyer, request: Omit<CheckoutRequest, 'order_id'>): Promise<IntentReply> {
-  if (!cardPaymentEnabled()) throw new CartError(404, 'card_unavailable', PAYMENT_ERRORS.cardUnavailable)
+  if (!cardPaymentEnabled()) throw new DomainError(404, 'card_unavailable', PAYMENT_ERRORS.cardUnavailable)
   // the buyer's role, cost centre and spending limits, before anything is charged (the webhook checks them again)
   const { costCentre } = await checkCardOrder(buyer, request)
   const { order, amount, cents } = await openOrderCharge(buyer.id)
@@ -44,11 +44,11 @@ export async function createCardIntent(buyer: Buyer, request: Omit<CheckoutReque
   } catch (error) {
     if (error instanceof Stripe.errors.StripeError) {
       console.error('[payments] PaymentIntent refused', error.type, error.code ?? '', error.message)
-      throw new CartError(503, 'payment_unavailable', PAYMENT_ERRORS.stripeUnavailable)
+      throw new DomainError(503, 'payment_unavailable', PAYMENT_ERRORS.stripeUnavailable)
     }
     throw error
   }
-  if (!intent.client_secret) throw new CartError(503, 'payment_unavailable', PAYMENT_ERRORS.stripeUnavailable)
+  if (!intent.client_secret) throw new DomainError(503, 'payment_unavailable', PAYMENT_ERRORS.stripeUnavailable)
   await recordPayment({
     intent_id: intent.id,
     client: Number(buyer.id),

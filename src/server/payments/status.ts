@@ -4,8 +4,8 @@
  */
 import type { PaymentStatusReply } from '@/lib/payments/api'
 import { PAYMENT_ERRORS } from '@/lib/payments/messages'
-import type { Buyer } from '@/server/cart/buyer'
-import { CartError } from '@/server/cart/errors'
+import type { Buyer } from '@/server/http/buyer'
+import { DomainError } from '@/server/http/errors'
 
 import { findPayment } from './records'
 
@@ -14,7 +14,7 @@ export type { PaymentStatusReply }
 export async function paymentStatus(buyer: Buyer, intentId: string): Promise<PaymentStatusReply> {
   const payment = await findPayment(intentId)
   const owner = payment && (typeof payment.client === 'object' && payment.client ? payment.client.id : payment.client)
-  if (!payment || String(owner) !== buyer.id) throw new CartError(404, 'not_found', PAYMENT_ERRORS.notFound)
+  if (!payment || String(owner) !== buyer.id) throw new DomainError(404, 'not_found', PAYMENT_ERRORS.notFound)
   return {
     code: 'success',
     status: payment.status,

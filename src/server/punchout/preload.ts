@@ -6,9 +6,9 @@
 import type { Payload } from 'payload'
 
 import type { DroppedLine } from '@/lib/punchout/api'
-import type { Buyer } from '@/server/cart/buyer'
+import type { Buyer } from '@/server/http/buyer'
 import { addToCart, emptyCart } from '@/server/cart/cart'
-import { errorReply } from '@/server/cart/errors'
+import { errorReply } from '@/server/http/errors'
 
 import type { ItemOutLine } from './cxmlParse'
 

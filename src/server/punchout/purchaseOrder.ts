@@ -12,9 +12,9 @@
  */
 import type { Payload } from 'payload'
 
-import type { Buyer } from '@/server/cart/buyer'
+import type { Buyer } from '@/server/http/buyer'
 import { addToCart, changeLine, emptyCart } from '@/server/cart/cart'
-import { CartError } from '@/server/cart/errors'
+import { DomainError } from '@/server/http/errors'
 import { checkout } from '@/server/cart/orders'
 import { erp, isErpError, type DeliveryAddress } from '@/server/erp'
 import { round4 } from '@/server/erp/amounts'
@@ -133,7 +133,7 @@ async function alertPriceDifferences(
 
 /** 4xx for what the buyer must fix, 503 (Coupa retries) when the ERP does not answer. */
 function asCxmlError(error: unknown): unknown {
-  if (error instanceof CartError) return new CxmlError(error.status >= 500 ? 503 : 400, error.message)
+  if (error instanceof DomainError) return new CxmlError(error.status >= 500 ? 503 : 400, error.message)
   if (!isErpError(error)) return error
   if (error.code === 'unavailable' || error.code === 'unauthorized') return new CxmlError(503, 'ERP temporarily unavailable, retry later')
   return new CxmlError(error.status >= 500 ? 503 : error.status === 404 ? 400 : error.status, error.message)

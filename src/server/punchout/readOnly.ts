@@ -4,8 +4,8 @@
  */
 import type { IncomingHttpHeaders } from 'node:http'
 
-import type { Buyer } from '@/server/cart/buyer'
-import { CartError } from '@/server/cart/errors'
+import type { Buyer } from '@/server/http/buyer'
+import { DomainError } from '@/server/http/errors'
 import { cms } from '@/server/cms/payload'
 
 import { relationId } from './buyers'
@@ -19,5 +19,5 @@ export async function refuseWhenInspecting(headers: IncomingHttpHeaders, buyer: 
   if (!hasContext(headers)) return // no punch-out cookie: an ordinary session, no database read
   const session = await currentSession(await cms(), headers)
   if (session?.operation === 'inspect' && String(relationId(session.client)) === buyer.id)
-    throw new CartError(409, 'read_only_cart', M.readOnlyCart)
+    throw new DomainError(409, 'read_only_cart', M.readOnlyCart)
 }

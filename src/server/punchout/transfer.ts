@@ -8,9 +8,9 @@ import type { IncomingHttpHeaders } from 'node:http'
 import type { Payload } from 'payload'
 
 import type { OrderEpoReply } from '@/lib/punchout/api'
-import type { Buyer } from '@/server/cart/buyer'
-import { CartError } from '@/server/cart/errors'
-import { isNoOrder } from '@/server/cart/schemas'
+import type { Buyer } from '@/server/http/buyer'
+import { DomainError } from '@/server/http/errors'
+import { isNoOrder } from '@/server/http/parse'
 import { erp, type ErpOrder } from '@/server/erp'
 import { companyOf, partNumbersOf } from '@/server/part-numbers/partNumbers'
 
@@ -29,7 +29,7 @@ export const unitOfMeasure = (saleUnit: string | null | undefined): string =>
 async function cartOf(buyer: Buyer, orderId: string): Promise<ErpOrder | null> {
   if (isNoOrder(orderId)) return erp().currentCart(buyer.id)
   const order = await erp().getOrder(buyer.id, orderId)
-  if (order.status !== 'cart') throw new CartError(409, 'order_not_open', M.orderNotOpen)
+  if (order.status !== 'cart') throw new DomainError(409, 'order_not_open', M.orderNotOpen)
   return order
 }
 
@@ -66,12 +66,12 @@ async function messageLines(payload: Payload, buyer: Buyer, order: ErpOrder | nu
 
 export async function transferCart(payload: Payload, headers: IncomingHttpHeaders, buyer: Buyer, orderId: string): Promise<OrderEpoReply> {
   const session = await currentSession(payload, headers)
-  if (!session || String(relationId(session.client)) !== buyer.id) throw new CartError(403, 'not_punchout', M.notPunchout)
+  if (!session || String(relationId(session.client)) !== buyer.id) throw new DomainError(403, 'not_punchout', M.notPunchout)
   const punchoutBuyer = await buyerById(payload, relationId(session.buyer) as number)
-  if (!punchoutBuyer) throw new CartError(403, 'not_punchout', M.notPunchout)
+  if (!punchoutBuyer) throw new DomainError(403, 'not_punchout', M.notPunchout)
   // the hosts may have changed since the setup: checked again when the cart leaves
   if (!isAllowedPostBack(session.browser_form_post, punchoutBuyer.allowedHosts))
-    throw new CartError(403, 'forbidden_post_back', M.forbiddenPostBack)
+    throw new DomainError(403, 'forbidden_post_back', M.forbiddenPostBack)
   const order = await cartOf(buyer, orderId)
   const lines = await messageLines(payload, buyer, order, punchoutBuyer.unspsc)
   if (session.dialect === 'oci')

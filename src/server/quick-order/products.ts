@@ -6,7 +6,7 @@
 import type { QuickOrderProduct } from '@/lib/quick-order/api'
 import { soldByLabel } from '@/lib/cart/quantity'
 import { stockLabel } from '@/lib/stock'
-import type { Buyer } from '@/server/cart/buyer'
+import type { Buyer } from '@/server/http/buyer'
 import { customerPrices, productsStock } from '@/server/cart/products'
 import { toProductView } from '@/server/catalogue/productView'
 import { getLowStockThreshold } from '@/server/catalogue/settings'

@@ -17,8 +17,8 @@ import {
   type MatchKind,
   type ResolvedLine,
 } from '@/lib/quick-order/api'
-import type { Buyer } from '@/server/cart/buyer'
-import { CART_MESSAGES } from '@/server/cart/messages'
+import type { Buyer } from '@/server/http/buyer'
+import { API_MESSAGES } from '@/server/http/messages'
 import { cms } from '@/server/cms/payload'
 import { companyOf, productsByPartNumber } from '@/server/part-numbers/partNumbers'
 
@@ -136,7 +136,7 @@ export async function resolveLines(buyer: Buyer, lines: readonly LineToResolve[]
     const product = found.forQuantity(requested)
     const { quantity, note } = packQuantity(requested, product.buying, product.saleUnit)
     if (product.unitPrice === null) {
-      return { status: 'unavailable', reference, requested, matchedBy: match.matchedBy, product, message: CART_MESSAGES.productNotFound }
+      return { status: 'unavailable', reference, requested, matchedBy: match.matchedBy, product, message: API_MESSAGES.productNotFound }
     }
     return { status: 'found', reference, requested, quantity, note, matchedBy: match.matchedBy, product: found.forQuantity(quantity) }
   })

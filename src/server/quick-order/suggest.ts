@@ -5,7 +5,7 @@
  */
 import { SUGGESTIONS_AS_YOU_TYPE, type QuickOrderProduct } from '@/lib/quick-order/api'
 import { SEARCH_FACETS } from '@/lib/search/types'
-import type { Buyer } from '@/server/cart/buyer'
+import type { Buyer } from '@/server/http/buyer'
 import { companyOf, searchPartNumbers } from '@/server/part-numbers/partNumbers'
 import { searchIndex } from '@/server/search'
 

@@ -9,9 +9,9 @@ import type { AcceptQuoteReply, QuoteView } from '@/lib/quotes/api'
 import { QUOTE_MESSAGES as M, validityDate } from '@/lib/quotes/messages'
 import { acceptRefusal, canDecline, type AcceptRefusal } from '@/lib/quotes/states'
 import { idOf, memberOf } from '@/server/account/company'
-import type { Buyer } from '@/server/cart/buyer'
+import type { Buyer } from '@/server/http/buyer'
 import { addLines, emptyCart } from '@/server/cart/cart'
-import { CartError } from '@/server/cart/errors'
+import { DomainError } from '@/server/http/errors'
 import { displayedBuyingRules, quantityRefusal } from '@/server/cart/products'
 import { cms } from '@/server/cms/payload'
 
@@ -22,16 +22,16 @@ import { QUOTE_SERVER_WRITE } from './serverWrite'
 
 const o = { overrideAccess: true, depth: 0, context: QUOTE_SERVER_WRITE } as const
 
-const refusal = (reason: AcceptRefusal, validUntil: string | null): CartError => {
+const refusal = (reason: AcceptRefusal, validUntil: string | null): DomainError => {
   switch (reason) {
     case 'expired':
-      return new CartError(409, 'quote_expired', M.expired(validUntil ? validityDate(validUntil) : '—'))
+      return new DomainError(409, 'quote_expired', M.expired(validUntil ? validityDate(validUntil) : '—'))
     case 'not_sent':
-      return new CartError(409, 'quote_not_sent', M.notSent)
+      return new DomainError(409, 'quote_not_sent', M.notSent)
     case 'ordered':
-      return new CartError(409, 'quote_ordered', M.ordered)
+      return new DomainError(409, 'quote_ordered', M.ordered)
     case 'closed':
-      return new CartError(409, 'quote_closed', M.closed)
+      return new DomainError(409, 'quote_closed', M.closed)
   }
 }
 
@@ -53,7 +53,7 @@ export async function acceptQuote(buyer: Buyer, id: number, now = new Date()): P
     if (rule && !quantityRefusal(rule, line.quantite)) lines.push({ productId, quantity: line.quantite })
     else skipped.push(productId)
   }
-  if (lines.length === 0) throw new CartError(409, 'nothing_to_accept', M.nothingToAccept)
+  if (lines.length === 0) throw new DomainError(409, 'nothing_to_accept', M.nothingToAccept)
 
   const payload = await cms()
   const first = doc.statut !== 'accepte'
@@ -67,7 +67,7 @@ export async function acceptQuote(buyer: Buyer, id: number, now = new Date()): P
   const { order, refused: outOfCart } = await addLines(buyer, lines)
   if (first) await notifyTeamOfDecision(payload, accepted, member.name, true)
   const [quote] = await quoteViews([accepted], now)
-  if (!order) throw new CartError(409, 'nothing_to_accept', M.nothingToAccept)
+  if (!order) throw new DomainError(409, 'nothing_to_accept', M.nothingToAccept)
   return { code: 'success', quote: quote as QuoteView, order, skipped: [...skipped, ...outOfCart.map((r) => r.productId)] }
 }
 
@@ -75,7 +75,7 @@ export async function declineQuote(buyer: Buyer, id: number, now = new Date()): 
   const member = await memberOf(buyer)
   const doc = await ownedQuote(member, id)
   if (!canDecline({ status: doc.statut, validUntil: doc.valide_jusqu_au ?? null, orderedAt: doc.commande_le ?? null }, now))
-    throw new CartError(409, 'quote_not_declinable', M.notDeclinable)
+    throw new DomainError(409, 'quote_not_declinable', M.notDeclinable)
   const payload = await cms()
   const declined = await payload.update({ collection: 'devis', id: doc.id, data: { statut: 'refuse', refuse_le: now.toISOString() }, ...o })
   await notifyTeamOfDecision(payload, declined, member.name, false)

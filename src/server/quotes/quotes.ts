@@ -11,8 +11,8 @@ import { acceptRefusal, canDecline, effectiveStatus, isQuoteStatus } from '@/lib
 import type { Devis } from '@/payload-types'
 import { companyScope, idOf, memberNames, memberOf, ownsRow, type Member } from '@/server/account/company'
 import { productSummaries } from '@/server/account/products'
-import type { Buyer } from '@/server/cart/buyer'
-import { CartError } from '@/server/cart/errors'
+import type { Buyer } from '@/server/http/buyer'
+import { DomainError } from '@/server/http/errors'
 import { cms } from '@/server/cms/payload'
 import { round2 } from '@/server/erp/amounts'
 
@@ -46,7 +46,7 @@ export async function expireDue(payload: Payload, member: Member, now = new Date
 export async function ownedQuote(member: Member, id: number): Promise<Devis> {
   const payload = await cms()
   const doc = await payload.findByID({ collection: 'devis', id, ...o, disableErrors: true, context: QUOTE_SERVER_WRITE })
-  if (!doc || !ownsRow(member, doc)) throw new CartError(404, 'not_found', M.notFound)
+  if (!doc || !ownsRow(member, doc)) throw new DomainError(404, 'not_found', M.notFound)
   return doc
 }
 

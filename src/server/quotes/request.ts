@@ -7,8 +7,8 @@ import { MAX_QUOTE_LINES, type QuoteView } from '@/lib/quotes/api'
 import { QUOTE_MESSAGES as M } from '@/lib/quotes/messages'
 import { memberOf } from '@/server/account/company'
 import { productSummaries } from '@/server/account/products'
-import type { Buyer } from '@/server/cart/buyer'
-import { CartError } from '@/server/cart/errors'
+import type { Buyer } from '@/server/http/buyer'
+import { DomainError } from '@/server/http/errors'
 import { cms } from '@/server/cms/payload'
 import { erp } from '@/server/erp'
 
@@ -22,8 +22,8 @@ export async function requestQuote(buyer: Buyer, message: string | null): Promis
   const products = await productSummaries((cart?.lines ?? []).map((l) => l.product_id))
   // a line of a product withdrawn from sale since it was added cannot be quoted
   const lines = (cart?.lines ?? []).filter((l) => products.has(l.product_id))
-  if (lines.length === 0) throw new CartError(409, 'empty_cart', M.emptyCart)
-  if (lines.length > MAX_QUOTE_LINES) throw new CartError(409, 'too_many_lines', M.tooManyLines)
+  if (lines.length === 0) throw new DomainError(409, 'empty_cart', M.emptyCart)
+  if (lines.length > MAX_QUOTE_LINES) throw new DomainError(409, 'too_many_lines', M.tooManyLines)
   const payload = await cms()
   const doc = await payload.create({
     collection: 'devis',

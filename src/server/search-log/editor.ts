@@ -5,7 +5,7 @@ import { cms } from '@/server/cms/payload'
 
 /**
  * Who reads the search statistics: 'editor' (an admin session), 'other' (a buyer's session) or null (no session).
- * Only the session cookie is read, as for the buyer (src/server/cart/buyer.ts): the statistics are a read, answered
+ * Only the session cookie is read, as for the buyer (src/server/http/buyer.ts): the statistics are a read, answered
  * without CORS, so Payload's cross-site check of the cookie is not needed here.
  */
 export async function sessionRole(headers: IncomingHttpHeaders): Promise<'editor' | 'other' | null> {

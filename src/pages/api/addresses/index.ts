@@ -1,7 +1,7 @@
 import { createAddress, listAddresses } from '@/server/account/addresses'
 import { newAddressSchema } from '@/server/account/addressSchemas'
-import { buyerRoute, cartWrites, erpReads } from '@/server/cart/route'
-import { parse } from '@/server/cart/schemas'
+import { buyerRoute, cartWrites, erpReads } from '@/server/http/buyerRoute'
+import { parse } from '@/server/http/parse'
 
 /**
  * GET /api/addresses: `{ code: 'success', company, addresses, max }` — the company's delivery address (client record)

@@ -1,5 +1,5 @@
 import { approvalsOf } from '@/server/approvals/requests'
-import { buyerRoute, erpReads } from '@/server/cart/route'
+import { buyerRoute, erpReads } from '@/server/http/buyerRoute'
 
 /**
  * GET /api/approvals → `{ code: 'success', role, approvals }`: an approver's company's orders waiting for approval

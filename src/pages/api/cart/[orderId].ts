@@ -1,6 +1,6 @@
 import { changeLine } from '@/server/cart/cart'
-import { buyerRoute, cartWrites, param } from '@/server/cart/route'
-import { orderIdSchema, parse, setLineSchema } from '@/server/cart/schemas'
+import { buyerRoute, cartWrites, param } from '@/server/http/buyerRoute'
+import { orderIdSchema, parse, setLineSchema } from '@/server/http/parse'
 import { refuseWhenInspecting } from '@/server/punchout/readOnly'
 
 /**

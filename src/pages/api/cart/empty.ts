@@ -1,5 +1,5 @@
 import { emptyCart } from '@/server/cart/cart'
-import { buyerRoute, cartWrites } from '@/server/cart/route'
+import { buyerRoute, cartWrites } from '@/server/http/buyerRoute'
 
 /** GET /api/cart/empty (spec §7): clears the server-side cart (lines and last_dimasys_order). docs/cart-api.md. */
 export default buyerRoute({

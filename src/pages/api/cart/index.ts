@@ -1,6 +1,6 @@
 import { addToCart, emptyCart } from '@/server/cart/cart'
-import { buyerRoute, cartWrites } from '@/server/cart/route'
-import { addItemSchema, isEmptyBody, parse } from '@/server/cart/schemas'
+import { buyerRoute, cartWrites } from '@/server/http/buyerRoute'
+import { addItemSchema, isEmptyBody, parse } from '@/server/http/parse'
 import { refuseWhenInspecting } from '@/server/punchout/readOnly'
 
 /**

@@ -1,7 +1,7 @@
 import { addLines } from '@/server/cart/cart'
-import { CART_MESSAGES as M } from '@/server/cart/messages'
-import { buyerRoute, cartWrites } from '@/server/cart/route'
-import { addLinesSchema, parse } from '@/server/cart/schemas'
+import { API_MESSAGES as M } from '@/server/http/messages'
+import { buyerRoute, cartWrites } from '@/server/http/buyerRoute'
+import { addLinesSchema, parse } from '@/server/http/parse'
 import { refuseWhenInspecting } from '@/server/punchout/readOnly'
 
 /**

@@ -1,7 +1,7 @@
 import { parseDocumentQuery } from '@/lib/documents/query'
 import { DOCUMENT_MESSAGES } from '@/lib/documents/messages'
-import { CartError } from '@/server/cart/errors'
-import { buyerRoute, erpReads } from '@/server/cart/route'
+import { DomainError } from '@/server/http/errors'
+import { buyerRoute, erpReads } from '@/server/http/buyerRoute'
 import { searchDocuments } from '@/server/documents/documents'
 
 /**
@@ -14,7 +14,7 @@ export default buyerRoute({
     run: async (req, buyer) => {
       const { query, errors } = parseDocumentQuery(req.query)
       const error = errors[0]
-      if (error) throw new CartError(400, 'invalid_query', `${DOCUMENT_MESSAGES.invalidQuery} ${error.message}`)
+      if (error) throw new DomainError(400, 'invalid_query', `${DOCUMENT_MESSAGES.invalidQuery} ${error.message}`)
       return { body: await searchDocuments(buyer, query) }
     },
   },

@@ -1,6 +1,6 @@
 import { removeFavorite } from '@/server/account/favorites'
-import { buyerRoute, cartWrites, param } from '@/server/cart/route'
-import { parse, productIdParamSchema } from '@/server/cart/schemas'
+import { buyerRoute, cartWrites, param } from '@/server/http/buyerRoute'
+import { parse, productIdParamSchema } from '@/server/http/parse'
 
 /** DELETE /api/favorites/{productId}: removes one of the buyer's favourites → `{ code: 'success' }`; 404 if not theirs. */
 export default buyerRoute({

@@ -1,7 +1,7 @@
 import { addFavorite, listFavorites } from '@/server/account/favorites'
 import { favoriteBodySchema } from '@/server/account/schemas'
-import { buyerRoute, cartWrites, erpReads } from '@/server/cart/route'
-import { parse } from '@/server/cart/schemas'
+import { buyerRoute, cartWrites, erpReads } from '@/server/http/buyerRoute'
+import { parse } from '@/server/http/parse'
 
 /**
  * GET /api/favorites: the buyer's favourites, newest first → `{ code: 'success', favorites: [{ product, added_at }] }`.

@@ -1,5 +1,5 @@
-import { buyerRoute, cartWrites, erpReads } from '@/server/cart/route'
-import { parse } from '@/server/cart/schemas'
+import { buyerRoute, cartWrites, erpReads } from '@/server/http/buyerRoute'
+import { parse } from '@/server/http/parse'
 import { createList, listLists } from '@/server/lists/lists'
 import { listNameSchema } from '@/server/lists/schemas'
 

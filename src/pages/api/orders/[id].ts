@@ -1,6 +1,6 @@
 import { readOrder } from '@/server/cart/orders'
-import { buyerRoute, erpReads, param } from '@/server/cart/route'
-import { orderIdSchema, parse } from '@/server/cart/schemas'
+import { buyerRoute, erpReads, param } from '@/server/http/buyerRoute'
+import { orderIdSchema, parse } from '@/server/http/parse'
 
 /** GET /api/orders/{id} (spec §7; -1 when absent): `{ code, order }`, order.amount_ht… docs/cart-api.md. */
 export default buyerRoute({

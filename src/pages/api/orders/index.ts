@@ -2,9 +2,9 @@ import { rememberDeliveryAddress } from '@/server/account/addresses'
 import { orderOrAskApproval } from '@/server/approvals/checkout'
 import { createRateLimiter } from '@/server/http/rateLimit'
 import { listOrders } from '@/server/cart/orders'
-import { buyerRoute, erpReads } from '@/server/cart/route'
-import { checkoutSchema, parse } from '@/server/cart/schemas'
-import { CartError } from '@/server/cart/errors'
+import { buyerRoute, erpReads } from '@/server/http/buyerRoute'
+import { checkoutSchema, parse } from '@/server/http/parse'
+import { DomainError } from '@/server/http/errors'
 import { PUNCHOUT_MESSAGES } from '@/server/punchout/messages'
 import { refuseWhenInspecting } from '@/server/punchout/readOnly'
 
@@ -31,7 +31,7 @@ export default buyerRoute({
       const body = parse(checkoutSchema, req.body)
       await refuseWhenInspecting(req.headers, buyer)
       // a procurement account orders through its platform (cXML OrderRequest / OCI), even when logged in directly
-      if (buyer.procurement) throw new CartError(403, 'orders_through_platform', PUNCHOUT_MESSAGES.ordersThroughPlatform)
+      if (buyer.procurement) throw new DomainError(403, 'orders_through_platform', PUNCHOUT_MESSAGES.ordersThroughPlatform)
       // a preparer prepares (403), a buyer orders within their limits, above them an approver decides
       const outcome = await orderOrAskApproval(buyer, body)
       // offered at the next checkout; the order is placed whatever happens to the address book

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
 import { cms } from '@/server/cms/payload'
-import { buyerRoute, cartWrites } from '@/server/cart/route'
-import { orderIdSchema, parse } from '@/server/cart/schemas'
+import { buyerRoute, cartWrites } from '@/server/http/buyerRoute'
+import { orderIdSchema, parse } from '@/server/http/parse'
 import { PUNCHOUT_MESSAGES as M } from '@/server/punchout/messages'
 import { transferCart } from '@/server/punchout/transfer'
 

@@ -1,5 +1,5 @@
-import { buyerRoute, cartWrites, erpReads, param } from '@/server/cart/route'
-import { parse, productIdParamSchema } from '@/server/cart/schemas'
+import { buyerRoute, cartWrites, erpReads, param } from '@/server/http/buyerRoute'
+import { parse, productIdParamSchema } from '@/server/http/parse'
 import { partNumberFor, setPartNumber } from '@/server/part-numbers/partNumbers'
 import { partNumberBodySchema } from '@/server/part-numbers/schemas'
 

@@ -1,6 +1,6 @@
 import { PART_NUMBER_HITS } from '@/lib/part-numbers/api'
-import { buyerRoute, erpReads, param } from '@/server/cart/route'
-import { parse } from '@/server/cart/schemas'
+import { buyerRoute, erpReads, param } from '@/server/http/buyerRoute'
+import { parse } from '@/server/http/parse'
 import { searchPartNumbers } from '@/server/part-numbers/partNumbers'
 import { partNumberQuerySchema } from '@/server/part-numbers/schemas'
 

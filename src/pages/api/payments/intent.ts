@@ -1,6 +1,6 @@
-import { CartError } from '@/server/cart/errors'
-import { buyerRoute } from '@/server/cart/route'
-import { checkoutSchema, parse } from '@/server/cart/schemas'
+import { DomainError } from '@/server/http/errors'
+import { buyerRoute } from '@/server/http/buyerRoute'
+import { checkoutSchema, parse } from '@/server/http/parse'
 import { createRateLimiter } from '@/server/http/rateLimit'
 import { createCardIntent } from '@/server/payments'
 import { PUNCHOUT_MESSAGES } from '@/server/punchout/messages'
@@ -26,7 +26,7 @@ export default buyerRoute({
     run: async (req, buyer) => {
       const { delivery_address, po_reference, cost_centre } = parse(checkoutSchema, req.body)
       await refuseWhenInspecting(req.headers, buyer)
-      if (buyer.procurement) throw new CartError(403, 'orders_through_platform', PUNCHOUT_MESSAGES.ordersThroughPlatform)
+      if (buyer.procurement) throw new DomainError(403, 'orders_through_platform', PUNCHOUT_MESSAGES.ordersThroughPlatform)
       return { body: await createCardIntent(buyer, { delivery_address, po_reference, cost_centre }) }
     },
   },

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
 import { PAYMENT_ERRORS } from '@/lib/payments/messages'
-import { CartError } from '@/server/cart/errors'
-import { buyerRoute, erpReads, param } from '@/server/cart/route'
+import { DomainError } from '@/server/http/errors'
+import { buyerRoute, erpReads, param } from '@/server/http/buyerRoute'
 import { paymentStatus } from '@/server/payments'
 
 const intentId = z.string().regex(/^pi_[A-Za-z0-9]{1,100}$/)
@@ -17,7 +17,7 @@ export default buyerRoute({
     allow: erpReads('payments/status'),
     run: async (req, buyer) => {
       const parsed = intentId.safeParse(param(req, 'intent'))
-      if (!parsed.success) throw new CartError(400, 'invalid_query', PAYMENT_ERRORS.notFound)
+      if (!parsed.success) throw new DomainError(400, 'invalid_query', PAYMENT_ERRORS.notFound)
       return { body: await paymentStatus(buyer, parsed.data) }
     },
   },

@@ -1,7 +1,7 @@
 import { addPreparer } from '@/server/account/preparers'
 import { preparerBodySchema } from '@/server/account/schemas'
-import { buyerRoute, cartWrites } from '@/server/cart/route'
-import { parse } from '@/server/cart/schemas'
+import { buyerRoute, cartWrites } from '@/server/http/buyerRoute'
+import { parse } from '@/server/http/parse'
 
 /**
  * POST /api/preparers `{ email }`: adds a client of the buyer's company as a preparer → 201 `{ code: 'success',

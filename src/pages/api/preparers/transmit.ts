@@ -1,5 +1,5 @@
 import { transmitCart } from '@/server/account/transmit'
-import { buyerRoute, cartWrites } from '@/server/cart/route'
+import { buyerRoute, cartWrites } from '@/server/http/buyerRoute'
 
 /**
  * POST /api/preparers/transmit (« Transmettre à l'acheteur »): a preparer hands her open cart to the

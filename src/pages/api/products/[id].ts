@@ -1,6 +1,6 @@
 import { productFor } from '@/server/cart/products'
-import { buyerRoute, erpReads, param } from '@/server/cart/route'
-import { parse, productIdParamSchema } from '@/server/cart/schemas'
+import { buyerRoute, erpReads, param } from '@/server/http/buyerRoute'
+import { parse, productIdParamSchema } from '@/server/http/parse'
 
 /** GET /api/products/{id} (spec §7): a product for a cart line card, with the customer's price and stock. */
 export default buyerRoute({

@@ -1,6 +1,6 @@
 import { orderLineProducts } from '@/server/account/products'
-import { buyerRoute, erpReads, param } from '@/server/cart/route'
-import { parse, priceIdsSchema } from '@/server/cart/schemas'
+import { buyerRoute, erpReads, param } from '@/server/http/buyerRoute'
+import { parse, priceIdsSchema } from '@/server/http/parse'
 
 /**
  * GET /api/products?ids=1,2,3: up to 100 displayed products as the account lists show them (order lines), with the

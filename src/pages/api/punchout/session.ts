@@ -1,6 +1,6 @@
 import { DEFAULT_PLATFORM, type DroppedLine, type PunchoutSessionReply } from '@/lib/punchout/api'
 import { cms } from '@/server/cms/payload'
-import { buyerRoute } from '@/server/cart/route'
+import { buyerRoute } from '@/server/http/buyerRoute'
 import { buyerById, relationId } from '@/server/punchout/buyers'
 import { currentSession } from '@/server/punchout/sessions'
 

@@ -1,5 +1,5 @@
-import { buyerRoute } from '@/server/cart/route'
-import { parse } from '@/server/cart/schemas'
+import { buyerRoute } from '@/server/http/buyerRoute'
+import { parse } from '@/server/http/parse'
 import { createRateLimiter } from '@/server/http/rateLimit'
 import { resolveLines } from '@/server/quick-order/resolve'
 import { resolveSchema } from '@/server/quick-order/schemas'

@@ -1,5 +1,5 @@
-import { buyerRoute, erpReads, param } from '@/server/cart/route'
-import { parse } from '@/server/cart/schemas'
+import { buyerRoute, erpReads, param } from '@/server/http/buyerRoute'
+import { parse } from '@/server/http/parse'
 import { suggestProducts } from '@/server/quick-order/suggest'
 import { suggestQuerySchema } from '@/server/quick-order/schemas'
 

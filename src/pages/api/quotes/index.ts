@@ -1,5 +1,5 @@
-import { buyerRoute, erpReads } from '@/server/cart/route'
-import { parse } from '@/server/cart/schemas'
+import { buyerRoute, erpReads } from '@/server/http/buyerRoute'
+import { parse } from '@/server/http/parse'
 import { createRateLimiter } from '@/server/http/rateLimit'
 import { listQuotes } from '@/server/quotes/quotes'
 import { requestQuote } from '@/server/quotes/request'

@@ -2,7 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next'
 
 import { SEARCH_LOG_MESSAGES as M } from '@/lib/search/log'
 import { searchLogEntrySchema } from '@/lib/search/logSchema'
-import { currentBuyer } from '@/server/cart/buyer'
+import { currentBuyer } from '@/server/http/buyer'
 import { cms } from '@/server/cms/payload'
 import { acceptFormPost } from '@/server/http/formPost'
 import { readJsonPost } from '@/server/http/jsonBody'

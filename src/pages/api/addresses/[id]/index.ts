@@ -1,7 +1,7 @@
 import { deleteAddress, updateAddress } from '@/server/account/addresses'
 import { addressIdSchema, addressPatchSchema } from '@/server/account/addressSchemas'
-import { buyerRoute, cartWrites, param } from '@/server/cart/route'
-import { parse } from '@/server/cart/schemas'
+import { buyerRoute, cartWrites, param } from '@/server/http/buyerRoute'
+import { parse } from '@/server/http/parse'
 
 /**
  * PATCH /api/addresses/{id} `{ name?, street?, postal_code?, city?, country?, is_default? }` → `{ code: 'success',

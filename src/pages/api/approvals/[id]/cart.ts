@@ -1,6 +1,6 @@
 import { restoreToCart } from '@/server/approvals/decide'
 import { approvalIdParam } from '@/server/approvals/schemas'
-import { buyerRoute, cartWrites, param } from '@/server/cart/route'
+import { buyerRoute, cartWrites, param } from '@/server/http/buyerRoute'
 
 /**
  * POST /api/approvals/{id}/cart (« Remettre dans mon panier »): the lines of the buyer's own refused order go back to

@@ -1,7 +1,7 @@
 import { decide } from '@/server/approvals/decide'
 import { approvalIdParam, decisionSchema } from '@/server/approvals/schemas'
-import { buyerRoute, cartWrites, param } from '@/server/cart/route'
-import { parse } from '@/server/cart/schemas'
+import { buyerRoute, cartWrites, param } from '@/server/http/buyerRoute'
+import { parse } from '@/server/http/parse'
 
 /**
  * POST /api/approvals/{id} `{ decision: 'approve' | 'refuse', comment? }` → `{ code: 'success', approval }`: an approver

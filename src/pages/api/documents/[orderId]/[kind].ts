@@ -1,6 +1,6 @@
 import { documentKindOf } from '@/lib/documents/types'
 import { createRateLimiter } from '@/server/http/rateLimit'
-import { buyerRoute, param } from '@/server/cart/route'
+import { buyerRoute, param } from '@/server/http/buyerRoute'
 import { documentFile } from '@/server/documents/files'
 
 /** PDFs drawn per buyer and minute (each costs some CPU). */

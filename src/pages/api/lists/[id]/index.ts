@@ -1,5 +1,5 @@
-import { buyerRoute, cartWrites, erpReads, param } from '@/server/cart/route'
-import { parse } from '@/server/cart/schemas'
+import { buyerRoute, cartWrites, erpReads, param } from '@/server/http/buyerRoute'
+import { parse } from '@/server/http/parse'
 import { deleteList, readList, renameList } from '@/server/lists/lists'
 import { listIdSchema, listNameSchema } from '@/server/lists/schemas'
 

@@ -1,7 +1,7 @@
 import { removePreparer } from '@/server/account/preparers'
 import { recordIdSchema } from '@/server/account/schemas'
-import { buyerRoute, cartWrites, param } from '@/server/cart/route'
-import { parse } from '@/server/cart/schemas'
+import { buyerRoute, cartWrites, param } from '@/server/http/buyerRoute'
+import { parse } from '@/server/http/parse'
 
 /** DELETE /api/preparers/{id}: removes a preparer of the buyer's company → `{ code: 'success' }`; another's → 404. */
 export default buyerRoute({

@@ -1,7 +1,7 @@
 import { takeOverCart } from '@/server/account/preparers'
 import { recordIdSchema } from '@/server/account/schemas'
-import { buyerRoute, cartWrites, param } from '@/server/cart/route'
-import { parse } from '@/server/cart/schemas'
+import { buyerRoute, cartWrites, param } from '@/server/http/buyerRoute'
+import { parse } from '@/server/http/parse'
 
 /**
  * POST /api/preparers/{id}/takeover (« Reprendre ce panier »): moves the preparer's open cart into the buyer's, at the

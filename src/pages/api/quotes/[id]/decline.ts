@@ -1,5 +1,5 @@
-import { buyerRoute, cartWrites, param } from '@/server/cart/route'
-import { parse } from '@/server/cart/schemas'
+import { buyerRoute, cartWrites, param } from '@/server/http/buyerRoute'
+import { parse } from '@/server/http/parse'
 import { declineQuote } from '@/server/quotes/decide'
 import { quoteIdSchema } from '@/server/quotes/schemas'
 

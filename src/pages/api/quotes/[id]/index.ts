@@ -1,5 +1,5 @@
-import { buyerRoute, erpReads, param } from '@/server/cart/route'
-import { parse } from '@/server/cart/schemas'
+import { buyerRoute, erpReads, param } from '@/server/http/buyerRoute'
+import { parse } from '@/server/http/parse'
 import { readQuote } from '@/server/quotes/quotes'
 import { quoteIdSchema } from '@/server/quotes/schemas'
 

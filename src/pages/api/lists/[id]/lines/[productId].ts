@@ -1,5 +1,5 @@
-import { buyerRoute, cartWrites, param } from '@/server/cart/route'
-import { parse, productIdParamSchema } from '@/server/cart/schemas'
+import { buyerRoute, cartWrites, param } from '@/server/http/buyerRoute'
+import { parse, productIdParamSchema } from '@/server/http/parse'
 import { removeLine, setLineQuantity } from '@/server/lists/lists'
 import { listIdSchema, listQuantitySchema } from '@/server/lists/schemas'
 

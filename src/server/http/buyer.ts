@@ -21,7 +21,7 @@ export type Buyer = {
  * The logged-in buyer, or null for a visitor, an editor's session or a deactivated account (spec §4: treated as
  * anonymous). Only the session cookie is read — no Authorization header, no API key. Payload's own cross-site check
  * on that cookie (its `csrf` list of origins) is replaced by the routes' isSameOrigin guard on every state change
- * (src/server/cart/route.ts), so the request's Origin is not passed on: a read answers only the shop's own pages
+ * (src/server/http/buyerRoute.ts), so the request's Origin is not passed on: a read answers only the shop's own pages
  * anyway (no CORS; the cookie is SameSite=Lax).
  */
 export async function currentBuyer(headers: IncomingHttpHeaders): Promise<Buyer | null> {

@@ -1,27 +1,30 @@
-/** The errors of the cart routes, and how an error of the route or of the ERP becomes a `{ code, message }` reply. */
+/**
+ * The errors of the buyer API routes (the request kernel): a domain's refusal (`DomainError`) or an ERP error becomes a
+ * `{ code, message }` reply with its 4xx/503 status.
+ */
 import { ERP_ERRORS, isErpError } from '@/server/erp/errors'
 
-import { CART_MESSAGES as M } from './messages'
+import { API_MESSAGES as M } from './messages'
 
 /** A refusal the route explains to the buyer (bad input, unknown product…): its status, code and French message. */
-export class CartError extends Error {
+export class DomainError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
   ) {
     super(message)
-    this.name = 'CartError'
+    this.name = 'DomainError'
   }
 }
 
-export const invalidBody = (message: string) => new CartError(400, 'invalid_body', message)
+export const invalidBody = (message: string) => new DomainError(400, 'invalid_body', message)
 
 export type ErrorReply = { status: number; body: { code: string; message: string } }
 
 /** The reply for `error`, or null when it is unexpected (the route then logs it and answers 500). */
 export function errorReply(error: unknown): ErrorReply | null {
-  if (error instanceof CartError) return { status: error.status, body: { code: error.code, message: error.message } }
+  if (error instanceof DomainError) return { status: error.status, body: { code: error.code, message: error.message } }
   if (!isErpError(error)) return null
   switch (error.code) {
     case 'invalid_input':

@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { MAX_CART_LINES, MAX_CART_QUANTITY, MAX_PRICE_IDS, NO_ORDER_ID } from '@/lib/cart/api'
 
 import { invalidBody } from './errors'
-import { CART_MESSAGES as M } from './messages'
+import { API_MESSAGES as M } from './messages'
 
 /** A product id as the browser sends it: a number or its string (spec §3: "id (string of product id)"). */
 const productId = z

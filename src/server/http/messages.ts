@@ -1,8 +1,8 @@
 import { CART_SERVER_ERROR, DELIVERY_FIELD_MESSAGES, PO_REFERENCE_TOO_LONG } from '@/lib/cart/messages'
 import { notMultipleMessage } from '@/lib/cart/quantity'
 
-/** French text of the cart, orders, product and price routes (docs/cart-api.md): one place for every message. */
-export const CART_MESSAGES = {
+/** French text of the buyer API routes (cart, orders, products, prices; docs/cart-api.md): one place for every message. */
+export const API_MESSAGES = {
   /** spec §5 and §8, verbatim. */
   quantityRequired: 'Veuillez entrer une quantité',
   quantityTooLarge: 'La quantité ne peut pas dépasser 1 000 000.',

@@ -1,5 +1,5 @@
 /**
- * The frame every cart, orders, product and price route shares (docs/cart-api.md): no caching, method check, origin
+ * The request kernel's buyer frame: what every buyer API route shares (cart, orders, prices, account, lists, quotes…) (docs/cart-api.md): no caching, method check, origin
  * check for state changes, the buyer from the session cookie (401 otherwise), rate limit per buyer, errors as
  * `{ code, message }` in French — so each handler in src/pages/api only parses its input and calls a module.
  */
@@ -14,7 +14,7 @@ import { createRateLimiter, type RateLimiter } from '@/server/http/rateLimit'
 
 import { currentBuyer, type Buyer } from './buyer'
 import { errorReply } from './errors'
-import { CART_MESSAGES as M } from './messages'
+import { API_MESSAGES as M } from './messages'
 import { reportApiError } from '@/server/ops/errors'
 import { outageReply } from '@/server/ops/outage'
 
