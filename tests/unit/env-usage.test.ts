@@ -65,6 +65,13 @@ describe('settings are read through src/env.ts', () => {
     expect(offenders).toEqual([])
   })
 
+  it('no module takes the whole process.env as its settings (a default of `source = process.env` skips src/env.ts)', () => {
+    const offenders = [...code]
+      .filter(([file, text]) => !ENV_MODULES.has(file) && !(file in PLAIN_READERS) && /[=:(,]\s*process\.env\s*[),;]/.test(text))
+      .map(([file]) => file)
+    expect(offenders).toEqual([])
+  })
+
   it('browser code reads public settings only, through publicEnv (a server setting there would be undefined)', () => {
     const browserDirs = [path.join('src', 'features'), path.join('src', 'pages'), path.join('src', 'stores')]
     const offenders = [...code].flatMap(([file, text]) =>

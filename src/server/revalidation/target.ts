@@ -4,10 +4,14 @@
  * loopback address (another container, a server bound to one interface); otherwise the loopback address on the port
  * `next start` / `next dev` listens on (PORT, which Next sets, default 3000).
  */
-/** REVALIDATE_INTERNAL_URL and PORT are read. */
-type TargetEnv = Record<string, string | undefined>
+import { currentSetting } from '@/env'
 
-export function revalidationOrigin(source: TargetEnv = process.env): string {
+/** REVALIDATE_INTERNAL_URL (a setting, through src/env.ts) and PORT (set by Next) are read. */
+type TargetEnv = { REVALIDATE_INTERNAL_URL?: string | undefined; PORT?: string | undefined }
+
+const runningEnv = (): TargetEnv => ({ REVALIDATE_INTERNAL_URL: currentSetting('REVALIDATE_INTERNAL_URL'), PORT: process.env.PORT })
+
+export function revalidationOrigin(source: TargetEnv = runningEnv()): string {
   const internal = source.REVALIDATE_INTERNAL_URL?.trim()
   if (internal && URL.canParse(internal)) return internal.replace(/\/+$/, '')
   const port = /^\d{1,5}$/.test(source.PORT ?? '') ? source.PORT : '3000'
@@ -15,4 +19,4 @@ export function revalidationOrigin(source: TargetEnv = process.env): string {
 }
 
 /** The storefront route that rebuilds pages (src/pages/api/revalidate.ts). */
-export const revalidationUrl = (source: TargetEnv = process.env): string => `${revalidationOrigin(source)}/api/revalidate`
+export const revalidationUrl = (source: TargetEnv = runningEnv()): string => `${revalidationOrigin(source)}/api/revalidate`
