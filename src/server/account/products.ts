@@ -1,6 +1,7 @@
 /** Products as the account lists show them (favourites, frequent purchases, order lines, preparers' carts). */
 import type { ProductSummary } from '@/lib/account/api'
 import { toProductView } from '@/server/catalogue/productView'
+import { readSummaryProducts } from '@/server/catalogue/reads'
 import type { Buyer } from '@/server/http/buyer'
 import { cms } from '@/server/cms/payload'
 import { companyOf, partNumbersOf } from '@/server/part-numbers/partNumbers'
@@ -10,24 +11,7 @@ export async function productSummaries(ids: readonly number[]): Promise<Map<numb
   const unique = [...new Set(ids)]
   if (unique.length === 0) return new Map()
   const payload = await cms()
-  const { docs } = await payload.find({
-    collection: 'produits',
-    where: { and: [{ id: { in: unique } }, { should_be_displayed: { equals: true } }] },
-    select: {
-      slug: true,
-      titre: true,
-      dimasys_reference: true,
-      ean: true,
-      galerie: true,
-      marque: true,
-      cart_increment: true,
-      quantity_min_to_buy: true,
-    },
-    populate: { marques: { titre: true } },
-    depth: 2,
-    pagination: false,
-    overrideAccess: true,
-  })
+  const { docs } = await readSummaryProducts(payload, unique)
   return new Map(
     docs.map((doc) => {
       const view = toProductView(doc)

@@ -1,5 +1,6 @@
 import { handlingText, lineHandling, unitLabel, type OrderSummary } from '@/lib/cart/orderSummary'
 import { toProductView } from '@/server/catalogue/productView'
+import { readOrderLineProducts } from '@/server/catalogue/reads'
 import { cms } from '@/server/cms/payload'
 import { erp, type ErpOrder } from '@/server/erp'
 
@@ -11,17 +12,7 @@ export async function orderSummary(order: ErpOrder): Promise<OrderSummary> {
   const ids = order.lines.map((l) => l.product_id)
   if (ids.length === 0) return { lines: [], handling: handlingText([]) }
   const payload = await cms()
-  const [{ docs }, stock] = await Promise.all([
-    payload.find({
-      collection: 'produits',
-      where: { id: { in: ids } },
-      select: { titre: true, dimasys_reference: true, sale_unit: true, delai_a_confirmer: true },
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-    }),
-    erp().stock(ids),
-  ])
+  const [{ docs }, stock] = await Promise.all([readOrderLineProducts(payload, ids), erp().stock(ids)])
   const products = new Map(docs.map((d) => [d.id, toProductView(d)]))
   const totals = new Map(stock.map((s) => [s.product_id, s.total]))
   const lines = order.lines.map((l) => {

@@ -7,6 +7,7 @@ import { buyingRulesOf, type BuyingRules } from '@/lib/cart/buyingRules'
 import { isMultipleOf } from '@/lib/cart/quantity'
 import { replacedInCartMessage } from '@/lib/product/replacement'
 import { toProductView } from '@/server/catalogue/productView'
+import { readBuyingRuleProducts, readCartLineProduct } from '@/server/catalogue/reads'
 import { cms } from '@/server/cms/payload'
 import { erp, type CustomerPrice, type ProductStock } from '@/server/erp'
 import { MAX_PRODUCT_IDS } from '@/server/erp/schemas'
@@ -28,15 +29,7 @@ export type ProductBuying = BuyingRules & { saleUnit: string | null; replacement
 export async function displayedBuyingRules(ids: readonly number[]): Promise<Map<number, ProductBuying>> {
   if (ids.length === 0) return new Map()
   const payload = await cms()
-  const { docs } = await payload.find({
-    collection: 'produits',
-    where: { and: [{ id: { in: [...ids] } }, { should_be_displayed: { equals: true } }] },
-    select: { quantity_min_to_buy: true, cart_increment: true, sale_unit: true, remplace_par: true },
-    populate: { produits: { titre: true, dimasys_reference: true, should_be_displayed: true } },
-    pagination: false,
-    depth: 1,
-    overrideAccess: true,
-  })
+  const { docs } = await readBuyingRuleProducts(payload, ids)
   return new Map(
     docs.map((doc) => {
       const by = doc.remplace_par
@@ -120,27 +113,7 @@ export async function pricesFor(buyer: Buyer, ids: readonly number[]): Promise<P
 /** GET /api/products/{id}: a displayed product with the customer's price and its stock. */
 export async function productFor(buyer: Buyer, productId: number): Promise<ProductReply> {
   const payload = await cms()
-  const doc = await payload.findByID({
-    collection: 'produits',
-    id: productId,
-    select: {
-      slug: true,
-      titre: true,
-      dimasys_reference: true,
-      ean: true,
-      should_be_displayed: true,
-      galerie: true,
-      marque: true,
-      cart_increment: true,
-      quantity_min_to_buy: true,
-      sale_unit: true,
-      delai_a_confirmer: true,
-    },
-    populate: { marques: { titre: true, header: true } },
-    depth: 2,
-    overrideAccess: true,
-    disableErrors: true,
-  })
+  const doc = await readCartLineProduct(payload, productId)
   if (!doc?.should_be_displayed) throw productNotFound()
   const [prices, stock, partNumbers] = await Promise.all([
     erp().prices(buyer.id, [productId]),

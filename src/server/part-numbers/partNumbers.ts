@@ -12,6 +12,7 @@ import type { Buyer } from '@/server/http/buyer'
 import { DomainError } from '@/server/http/errors'
 import { productNotFound } from '@/server/cart/products'
 import { toProductView } from '@/server/catalogue/productView'
+import { isDisplayedProduct, readPartNumberProducts } from '@/server/catalogue/reads'
 import { cms } from '@/server/cms/payload'
 
 const o = { overrideAccess: true, depth: 0 } as const
@@ -52,15 +53,7 @@ export async function partNumberFor(buyer: Buyer, productId: number): Promise<Pa
 }
 
 async function displayed(productId: number): Promise<boolean> {
-  const payload = await cms()
-  const doc = await payload.findByID({
-    collection: 'produits',
-    id: productId,
-    select: { should_be_displayed: true },
-    ...o,
-    disableErrors: true,
-  })
-  return Boolean(doc?.should_be_displayed)
+  return isDisplayedProduct(await cms(), productId)
 }
 
 /**
@@ -133,14 +126,10 @@ export async function searchPartNumbers(buyer: Buyer, text: string, limit: numbe
     .filter((d) => (d.reference_cle ?? '').includes(key))
     .sort((a, b) => rank(a.reference_cle ?? '', key) - rank(b.reference_cle ?? '', key))
     .slice(0, limit)
-  const products = await payload.find({
-    collection: 'produits',
-    where: { and: [{ id: { in: matches.map((d) => idOf(d.produit)) } }, { should_be_displayed: { equals: true } }] },
-    select: { slug: true, titre: true, dimasys_reference: true, galerie: true },
-    depth: 1,
-    pagination: false,
-    overrideAccess: true,
-  })
+  const products = await readPartNumberProducts(
+    payload,
+    matches.map((d) => idOf(d.produit)),
+  )
   const byId = new Map(products.docs.map((d) => [d.id, toProductView(d)]))
   return matches.flatMap((d) => {
     const view = byId.get(idOf(d.produit))

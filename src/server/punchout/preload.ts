@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 
 import type { DroppedLine } from '@/lib/punchout/api'
 import type { Buyer } from '@/server/http/buyer'
+import { readProductsByReference } from '@/server/catalogue/reads'
 import { addToCart, emptyCart } from '@/server/cart/cart'
 import { errorReply } from '@/server/http/errors'
 
@@ -23,14 +24,7 @@ export async function preloadCart(
   let loaded = 0
   const dropped: DroppedLine[] = []
   for (const item of items) {
-    const { docs } = await payload.find({
-      collection: 'produits',
-      where: { dimasys_reference: { equals: item.supplierPartId } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-      select: { dimasys_reference: true },
-    })
+    const { docs } = await readProductsByReference(payload, [item.supplierPartId])
     const product = docs[0]
     const line = { reference: item.supplierPartId.slice(0, 64), quantity: item.quantity }
     if (!product) {

@@ -13,6 +13,7 @@
 import type { Payload } from 'payload'
 
 import type { Buyer } from '@/server/http/buyer'
+import { readProductsByReference } from '@/server/catalogue/reads'
 import { addToCart, changeLine, emptyCart } from '@/server/cart/cart'
 import { DomainError } from '@/server/http/errors'
 import { checkout } from '@/server/cart/orders'
@@ -42,13 +43,7 @@ type PoLine = { productId: number; reference: string; quantity: number; poPrice:
 
 async function poLines(payload: Payload, request: OrderRequest): Promise<PoLine[]> {
   const refs = [...new Set(request.items.map((i) => i.supplierPartId))]
-  const { docs } = await payload.find({
-    collection: 'produits',
-    where: { dimasys_reference: { in: refs } },
-    select: { dimasys_reference: true },
-    pagination: false,
-    ...o,
-  })
+  const { docs } = await readProductsByReference(payload, refs)
   const byRef = new Map(docs.map((d) => [d.dimasys_reference, d.id]))
   const lines = new Map<number, PoLine>()
   for (const item of request.items) {

@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 
 import type { OrderEpoReply } from '@/lib/punchout/api'
 import type { Buyer } from '@/server/http/buyer'
+import { readPunchOutProducts } from '@/server/catalogue/reads'
 import { DomainError } from '@/server/http/errors'
 import { isNoOrder } from '@/server/http/parse'
 import { erp, type ErpOrder } from '@/server/erp'
@@ -37,15 +38,7 @@ async function messageLines(payload: Payload, buyer: Buyer, order: ErpOrder | nu
   if (!order || order.lines.length === 0) return []
   const ids = order.lines.map((l) => l.product_id)
   const partNumbers = await partNumbersOf(await companyOf(buyer), ids)
-  const { docs } = await payload.find({
-    collection: 'produits',
-    where: { id: { in: ids } },
-    select: { titre: true, dimasys_reference: true, ean: true, sale_unit: true, marque: true },
-    populate: { marques: { titre: true } },
-    depth: 1,
-    pagination: false,
-    overrideAccess: true,
-  })
+  const { docs } = await readPunchOutProducts(payload, ids)
   const products = new Map(docs.map((d) => [d.id, d]))
   return order.lines.map((line) => {
     const product = products.get(line.product_id)

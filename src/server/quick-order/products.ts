@@ -9,6 +9,7 @@ import { stockLabel } from '@/lib/stock'
 import type { Buyer } from '@/server/http/buyer'
 import { customerPrices, productsStock } from '@/server/cart/products'
 import { toProductView } from '@/server/catalogue/productView'
+import { readQuickOrderProducts } from '@/server/catalogue/reads'
 import { getLowStockThreshold } from '@/server/catalogue/settings'
 import { cms } from '@/server/cms/payload'
 import { unitPrice } from '@/server/erp/pricing'
@@ -22,24 +23,7 @@ export async function lineProducts(buyer: Buyer, company: number | null, ids: re
   if (unique.length === 0) return new Map()
   const payload = await cms()
   const [{ docs }, prices, stock, partNumbers, threshold] = await Promise.all([
-    payload.find({
-      collection: 'produits',
-      where: { and: [{ id: { in: unique } }, { should_be_displayed: { equals: true } }] },
-      select: {
-        slug: true,
-        titre: true,
-        dimasys_reference: true,
-        ean: true,
-        galerie: true,
-        sale_unit: true,
-        cart_increment: true,
-        quantity_min_to_buy: true,
-        delai_a_confirmer: true,
-      },
-      depth: 1,
-      pagination: false,
-      overrideAccess: true,
-    }),
+    readQuickOrderProducts(payload, unique),
     customerPrices(buyer, unique),
     productsStock(unique),
     partNumbersOf(company, unique),

@@ -18,6 +18,7 @@ import {
   type ResolvedLine,
 } from '@/lib/quick-order/api'
 import type { Buyer } from '@/server/http/buyer'
+import { readProductIdentifiers } from '@/server/catalogue/reads'
 import { API_MESSAGES } from '@/server/http/messages'
 import { cms } from '@/server/cms/payload'
 import { companyOf, productsByPartNumber } from '@/server/part-numbers/partNumbers'
@@ -38,14 +39,7 @@ type Catalogue = Record<'reference' | 'ean' | 'manufacturer', Index> & { referen
 /** The displayed products' identifiers by lookup key: shop reference, EAN, manufacturer's reference. */
 async function catalogueIdentifiers(): Promise<Catalogue> {
   const payload = await cms()
-  const { docs } = await payload.find({
-    collection: 'produits',
-    where: { should_be_displayed: { equals: true } },
-    select: { dimasys_reference: true, ean: true },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
+  const { docs } = await readProductIdentifiers(payload)
   const reference: Index = new Map()
   const ean: Index = new Map()
   const manufacturer: Index = new Map()

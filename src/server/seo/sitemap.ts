@@ -1,6 +1,7 @@
 import { brandPath, cataloguePath, expertisePath, productPath, servicePath } from '@/lib/routes'
 import { STATIC_ROUTES } from '@/server/revalidation/registry'
 import { cms } from '@/server/cms/payload'
+import { readSitemapProducts } from '@/server/catalogue/reads'
 
 /** One <url> of the sitemap: a path on the shop, with its last change when known. */
 export type SitemapEntry = { path: string; lastmod?: string | null }
@@ -39,7 +40,7 @@ export async function loadSitemapEntries(): Promise<SitemapEntry[]> {
     payload.find({ collection: 'expertises', ...common, select: slugSelect }),
     payload.find({ collection: 'services', ...common, select: slugSelect }),
     payload.find({ collection: 'marques', ...common, select: slugSelect, where: { has_single_page: { equals: true } } }),
-    payload.find({ collection: 'produits', ...common, select: slugSelect, sort: 'slug' }),
+    readSitemapProducts(payload),
   ])
 
   const catalogueSlugs = new Map<number, string>()
