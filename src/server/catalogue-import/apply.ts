@@ -5,6 +5,7 @@
  * Links between products (« Remplacé par », compatibles, associés) are written in a second pass, once every product
  * of the file exists.
  */
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 
 import type { Payload, PayloadRequest, Where } from 'payload'
@@ -149,7 +150,7 @@ function wantedValues(p: ImportedProduct, lookups: Lookups): Partial<Record<Trac
   if (p.reference_fabricant !== undefined) w.reference_fabricant = p.reference_fabricant
   if (p.classe_etim !== undefined) w.classe_etim = p.classe_etim
   if (p.caracteristiques !== undefined)
-    w.caracteristiques = p.caracteristiques.map((f) => ({ reference_carac: f.label, type: f.unit, valeur: f.value, code: f.code }))
+    w.caracteristiques = p.caracteristiques.map((f) => ({ reference_carac: f.label, type: f.unit, valeur: f.value, code: f.code || null }))
   if (p.sale_unit !== undefined) w.sale_unit = p.sale_unit
   if (p.quantity_min_to_buy !== undefined) w.quantity_min_to_buy = p.quantity_min_to_buy
   if (p.cart_increment !== undefined) w.cart_increment = p.cart_increment
@@ -204,6 +205,41 @@ function plan(doc: Doc | undefined, wanted: Partial<Record<TracedField, unknown>
   }
   const traceChanged = JSON.stringify(trace.fields) !== JSON.stringify(before.fields)
   return { data, trace, kept, traceChanged }
+}
+
+/** The collection's default values (Produits.ts), which a row written below Payload's operations does not get. */
+const PRODUCT_DEFAULTS = {
+  should_be_displayed: true,
+  taxes: 20,
+  delai_a_confirmer: false,
+  cart_increment: 1,
+  quantity_min_to_buy: 1,
+  sale_unit: 'EA',
+}
+
+const rowId = (): string => randomBytes(12).toString('hex')
+
+/**
+ * A new product's row, written by the database adapter itself (`payload.db.create`): Payload's create operation costs
+ * several times the insert (field traversal, hooks, validation), which 100,000 products cannot afford. What the
+ * operation would have done is done here or before: values checked by the readers (GTIN, numbers, units), relations
+ * resolved to existing ids, defaults, slug, array row ids, timestamps. Updates and links go through `payload.update`
+ * (its validation checks « Remplacé par » for cycles).
+ */
+function newProductRow(p: ImportedProduct, data: Record<string, unknown>, trace: Trace): Record<string, unknown> {
+  const now = new Date().toISOString()
+  const withIds = (rows: unknown) => (Array.isArray(rows) ? rows.map((r) => ({ id: rowId(), ...(r as object) })) : [])
+  return {
+    ...PRODUCT_DEFAULTS,
+    ...data,
+    caracteristiques: withIds(data.caracteristiques),
+    galerie: withIds(data.galerie),
+    dimasys_reference: p.reference,
+    slug: slugify(`${p.titre ?? p.reference} ${p.reference}`),
+    import_trace: trace,
+    createdAt: now,
+    updatedAt: now,
+  }
 }
 
 /** Runs `fn` as one transaction: Payload's own (Postgres), or one BEGIN…COMMIT on SQLite's single connection. */
@@ -323,20 +359,15 @@ class Importer {
   }
 
   /** The product's brand, created the first time a file names it (by its name: the editors complete it). */
-  private async ensureBrand(p: ImportedProduct, lookups: Lookups, req: PayloadRequest): Promise<void> {
+  private async ensureBrand(p: ImportedProduct, lookups: Lookups): Promise<void> {
     if (!p.marque || lookups.brands.has(p.marque.toLowerCase())) return
-    const brand = await this.payload.create({
-      collection: 'marques',
-      ...BASE,
-      req,
-      context: { ...CONTEXT },
-      data: { titre: p.marque } as never,
-    })
+    // with its own hooks: a new brand is searchable at once
+    const brand = await this.payload.create({ collection: 'marques', ...BASE, data: { titre: p.marque } as never })
     lookups.brands.set(p.marque.toLowerCase(), brand.id as number)
   }
 
   /** A product's media, uploaded the first time a file names them (never in a dry run). */
-  private async uploadMedia(p: ImportedProduct, lookups: Lookups, req: PayloadRequest): Promise<void> {
+  private async uploadMedia(p: ImportedProduct, lookups: Lookups): Promise<void> {
     for (const m of p.media ?? []) {
       const name = mediaName(m.source)
       if (lookups.media.has(name)) continue
@@ -345,7 +376,6 @@ class Importer {
       const doc = await this.payload.create({
         collection: 'media',
         ...BASE,
-        req,
         data: { alt: m.description || p.titre || p.reference },
         file: { data: Buffer.from(data), mimetype: mimeTypeOf(name) ?? 'application/octet-stream', name, size: data.length },
       })
@@ -362,10 +392,6 @@ class Importer {
     req: PayloadRequest,
   ): Promise<{ written: Doc | null; kept: TracedField[] }> {
     if (!doc && p.mode === 'delete') return { written: null, kept: [] } // a delta's deletion of a product never imported
-    if (!this.report.dryRun && !links) {
-      await this.uploadMedia(p, lookups, req)
-      await this.ensureBrand(p, lookups, req)
-    }
     const all = links ? wantedLinks(p, this.ids, this.report.problems, this.parsed.format) : wantedValues(p, lookups)
     const wanted = Object.fromEntries(Object.entries(all).filter(([f]) => isLink(f as TracedField) === links))
     const { data, trace, kept, traceChanged } = plan(doc, wanted, Boolean(this.options.overwrite))
@@ -375,18 +401,7 @@ class Importer {
       return { written: doc ?? ({ id: -1, dimasys_reference: p.reference } as Doc), kept }
     }
     if (!doc) {
-      const created = await this.payload.create({
-        collection: 'produits',
-        ...BASE,
-        req,
-        context: { ...CONTEXT },
-        data: {
-          ...data,
-          dimasys_reference: p.reference,
-          slug: slugify(`${p.titre ?? p.reference} ${p.reference}`),
-          import_trace: trace,
-        } as never,
-      })
+      const created = await this.payload.db.create({ collection: 'produits', req, data: newProductRow(p, data, trace) })
       this.createdRefs.add(p.reference)
       return { written: created as unknown as Doc, kept }
     }
@@ -401,6 +416,26 @@ class Importer {
     return { written: Object.keys(data).length > 0 ? (updated as unknown as Doc) : null, kept }
   }
 
+  /**
+   * A batch's brands and media, before its transaction: written once and kept even if the batch's products fail (a
+   * rolled-back upload would leave its file on the disk). A product whose file is refused (not a real PDF…) is reported.
+   */
+  private async prepare(products: ImportedProduct[], lookups: Lookups): Promise<ImportedProduct[]> {
+    if (this.report.dryRun) return products
+    const ready: ImportedProduct[] = []
+    for (const p of products) {
+      try {
+        await this.ensureBrand(p, lookups)
+        await this.uploadMedia(p, lookups)
+        ready.push(p)
+      } catch (error) {
+        this.failed.add(p.reference)
+        this.report.problems.push({ where: whereOf(this.parsed.format, p), reason: errorText(error) })
+      }
+    }
+    return ready
+  }
+
   /** One batch in one transaction; a batch that fails is retried product by product, to report the bad ones. */
   private async batch(
     products: ImportedProduct[],
@@ -410,6 +445,7 @@ class Importer {
     writtenByRef: Set<string>,
   ): Promise<void> {
     const pairs: { doc: Doc; previous: Doc | undefined }[] = []
+    if (!links) products = await this.prepare(products, lookups)
     const run = async (items: ImportedProduct[], req: PayloadRequest) => {
       const before = new Map(
         (
@@ -480,18 +516,22 @@ class Importer {
     }
   }
 
+  private warn(text: string): void {
+    if (!this.report.warnings.includes(text)) this.report.warnings.push(text)
+  }
+
   /** The batch's search records and pages, once (not per product). Failures are reported, the data stays written. */
   private async publish(pairs: { doc: Doc; previous: Doc | undefined }[]): Promise<void> {
     if (this.report.dryRun || pairs.length === 0 || this.options.publish === false) return
     try {
       await indexDocuments(this.payload, 'produits', pairs.map((p) => p.doc) as never)
     } catch (error) {
-      this.report.warnings.push(`index de recherche : ${errorText(error)}`)
+      this.warn(`index de recherche : ${errorText(error)}`)
     }
     try {
       await revalidateDocuments(this.payload, 'produits', pairs)
     } catch (error) {
-      this.report.warnings.push(`pages : ${errorText(error)}`)
+      this.warn(`pages : ${errorText(error)}`)
     }
   }
 }
