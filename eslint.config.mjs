@@ -12,6 +12,17 @@ const CART_DOOR = {
   message: "Importer le panier par sa porte, '@/features/cart' (src/features/cart/index.ts), pas ses fichiers internes.",
 }
 
+// Outside src/server/catalogue-import, the catalogue import is imported by its door, '@/server/catalogue-import'.
+const CATALOGUE_IMPORT_DOOR = {
+  group: ['@/server/catalogue-import/**', '**/server/catalogue-import/**'],
+  message: "Importer l'import de catalogue par sa porte, '@/server/catalogue-import' (src/server/catalogue-import/index.ts).",
+}
+
+const NO_FEATURES_IN_SERVER = {
+  group: ['@/features', '@/features/*', '**/features', '**/features/*'],
+  message: 'server/, lib/, cms/ et pages/api/ ne doivent pas importer features/ : placer le contrat partagé dans lib/<domaine>/.',
+}
+
 const config = [
   {
     ignores: [
@@ -61,7 +72,7 @@ const config = [
     files: ['src/**'],
     ignores: ['src/features/**', 'src/server/**', 'src/lib/**', 'src/cms/**', 'src/pages/api/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [CART_DOOR] }],
+      'no-restricted-imports': ['error', { patterns: [CART_DOOR, CATALOGUE_IMPORT_DOOR] }],
     },
   },
   {
@@ -69,19 +80,18 @@ const config = [
     // French messages) lives in lib/<domain>/
     files: ['src/server/**', 'src/lib/**', 'src/cms/**', 'src/pages/api/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features', '@/features/*', '**/features', '**/features/*'],
-              message:
-                'server/, lib/, cms/ et pages/api/ ne doivent pas importer features/ : placer le contrat partagé dans lib/<domaine>/.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [NO_FEATURES_IN_SERVER, CATALOGUE_IMPORT_DOOR] }],
     },
+  },
+  {
+    // the catalogue import's own files reach each other directly
+    files: ['src/server/catalogue-import/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_FEATURES_IN_SERVER] }] },
+  },
+  {
+    // the scripts that run the import (command line, benchmark) go through its door too
+    files: ['scripts/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CATALOGUE_IMPORT_DOOR] }] },
   },
 ]
 

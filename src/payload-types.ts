@@ -112,6 +112,7 @@ export interface Config {
     'stripe-events': StripeEvent;
     approbations: Approbation;
     devis: Devis;
+    'groupes-fournisseurs': GroupesFournisseur;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -174,6 +175,7 @@ export interface Config {
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     approbations: ApprobationsSelect<false> | ApprobationsSelect<true>;
     devis: DevisSelect<false> | DevisSelect<true>;
+    'groupes-fournisseurs': GroupesFournisseursSelect<false> | GroupesFournisseursSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -208,6 +210,7 @@ export interface Config {
       pushToCrm: TaskPushToCrm;
       purgeSearchLog: TaskPurgeSearchLog;
       orderPlaced: TaskOrderPlaced;
+      importCatalogue: TaskImportCatalogue;
       inline: {
         input: unknown;
         output: unknown;
@@ -270,6 +273,14 @@ export interface Produit {
    */
   ean?: string | null;
   marque?: (number | null) | Marque;
+  /**
+   * La référence du produit chez sa marque (BMEcat MANUFACTURER_PID).
+   */
+  reference_fabricant?: string | null;
+  /**
+   * Classe ETIM du produit (EC…), donnée par le catalogue importé.
+   */
+  classe_etim?: string | null;
   categories?: (number | Category)[] | null;
   description?: {
     root: {
@@ -300,6 +311,10 @@ export interface Produit {
         reference_carac: string;
         type?: string | null;
         valeur: string;
+        /**
+         * Code ETIM de la caractéristique (EF…).
+         */
+        code?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -342,6 +357,15 @@ export interface Produit {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  import_trace?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1518,6 +1542,24 @@ export interface Devis {
   createdAt: string;
 }
 /**
+ * Correspondance entre les groupes du catalogue importé et les catégories de la boutique.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "groupes-fournisseurs".
+ */
+export interface GroupesFournisseur {
+  id: number;
+  groupe: string;
+  nom?: string | null;
+  parent?: string | null;
+  /**
+   * Vide : les produits de ce groupe gardent leurs catégories.
+   */
+  categories?: (number | Category)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1586,7 +1628,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendMail' | 'notifyChat' | 'pushToCrm' | 'purgeSearchLog' | 'orderPlaced';
+        taskSlug:
+          | 'inline'
+          | 'sendMail'
+          | 'notifyChat'
+          | 'pushToCrm'
+          | 'purgeSearchLog'
+          | 'orderPlaced'
+          | 'importCatalogue';
         taskID: string;
         input?:
           | {
@@ -1619,7 +1668,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendMail' | 'notifyChat' | 'pushToCrm' | 'purgeSearchLog' | 'orderPlaced') | null;
+  taskSlug?:
+    | ('inline' | 'sendMail' | 'notifyChat' | 'pushToCrm' | 'purgeSearchLog' | 'orderPlaced' | 'importCatalogue')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1808,6 +1859,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'devis';
         value: number | Devis;
+      } | null)
+    | ({
+        relationTo: 'groupes-fournisseurs';
+        value: number | GroupesFournisseur;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1872,6 +1927,8 @@ export interface ProduitsSelect<T extends boolean = true> {
   dimasys_reference?: T;
   ean?: T;
   marque?: T;
+  reference_fabricant?: T;
+  classe_etim?: T;
   categories?: T;
   description?: T;
   galerie?:
@@ -1889,6 +1946,7 @@ export interface ProduitsSelect<T extends boolean = true> {
         reference_carac?: T;
         type?: T;
         valeur?: T;
+        code?: T;
         id?: T;
       };
   prix?:
@@ -1921,6 +1979,7 @@ export interface ProduitsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  import_trace?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2730,6 +2789,18 @@ export interface DevisSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "groupes-fournisseurs_select".
+ */
+export interface GroupesFournisseursSelect<T extends boolean = true> {
+  groupe?: T;
+  nom?: T;
+  parent?: T;
+  categories?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -3151,6 +3222,30 @@ export interface TaskOrderPlaced {
   };
   output: {
     sent?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskImportCatalogue".
+ */
+export interface TaskImportCatalogue {
+  input: {
+    file: string;
+    zip?: string | null;
+    kind?: ('full' | 'delta') | null;
+    dryRun?: boolean | null;
+    overwrite?: boolean | null;
+  };
+  output: {
+    report?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
 }
 /**

@@ -12,6 +12,7 @@ import { AccountRequests } from './cms/collections/AccountRequests'
 import { Clients, Editors, Preparateurs, Societes } from './cms/collections/Accounts'
 import { CaptchaUses } from './cms/collections/CaptchaUses'
 import { Catalogues } from './cms/collections/Catalogues'
+import { GroupesFournisseurs } from './cms/collections/GroupesFournisseurs'
 import { Devis } from './cms/collections/Devis'
 import { Favoris } from './cms/collections/Favoris'
 import { ReferencesClients } from './cms/collections/ReferencesClients'
@@ -140,6 +141,7 @@ export default buildConfig({
     StripeEvents,
     Approbations,
     Devis,
+    GroupesFournisseurs,
   ].map(withPublicReadCaps),
   globals: [Navigation, Accueil, Newsletter, SiteSettings].map(withPublicGlobalReadCaps),
   // one mail path for the shop and Payload's own mails (forgot password): SMTP when configured, else the outbox

@@ -12,6 +12,7 @@ import * as migration_20261125_050815_issue18_ordering from './20261125_050815_i
 import * as migration_20261126_181324_media_storage from './20261126_181324_media_storage';
 import * as migration_20261126_204044_stripe_payments from './20261126_204044_stripe_payments';
 import * as migration_20261127_153518_buying_tools from './20261127_153518_buying_tools';
+import * as migration_20261128_123004_catalogue_import from './20261128_123004_catalogue_import';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_153518_buying_tools.up,
     down: migration_20261127_153518_buying_tools.down,
-    name: '20261127_153518_buying_tools'
+    name: '20261127_153518_buying_tools',
+  },
+  {
+    up: migration_20261128_123004_catalogue_import.up,
+    down: migration_20261128_123004_catalogue_import.down,
+    name: '20261128_123004_catalogue_import'
   },
 ];

@@ -100,6 +100,19 @@ export const Produits: CollectionConfig = {
     },
     { name: 'marque', type: 'relationship', relationTo: 'marques', index: true, admin: { position: 'sidebar' } },
     {
+      name: 'reference_fabricant',
+      type: 'text',
+      label: 'Référence fabricant',
+      index: true,
+      admin: { position: 'sidebar', description: 'La référence du produit chez sa marque (BMEcat MANUFACTURER_PID).' },
+    },
+    {
+      name: 'classe_etim',
+      type: 'text',
+      label: 'Classe ETIM',
+      admin: { position: 'sidebar', description: 'Classe ETIM du produit (EC…), donnée par le catalogue importé.' },
+    },
+    {
       name: 'categories',
       type: 'relationship',
       relationTo: 'categories',
@@ -144,6 +157,7 @@ export const Produits: CollectionConfig = {
         { name: 'reference_carac', type: 'text', label: 'Caractéristique', required: true },
         { name: 'type', type: 'text', label: 'Type / unité' },
         { name: 'valeur', type: 'text', required: true },
+        { name: 'code', type: 'text', label: 'Code ETIM', admin: { description: 'Code ETIM de la caractéristique (EF…).' } },
       ],
     },
     {
@@ -232,5 +246,13 @@ export const Produits: CollectionConfig = {
       admin: { defaultColumns: ['reference', 'societe', 'updatedAt'] },
     },
     metaField,
+    {
+      // what the last catalogue import wrote, field by field (src/server/catalogue-import/trace.ts): a field whose
+      // value differs from it was changed by an editor, and the next import leaves it unless told to overwrite
+      name: 'import_trace',
+      type: 'json',
+      access: { read: editorsOrServerField, update: editorsOrServerField, create: editorsOrServerField },
+      admin: { hidden: true },
+    },
   ],
 }

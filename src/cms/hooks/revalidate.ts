@@ -19,42 +19,53 @@ const idOf = (v: unknown): number | string | null =>
   typeof v === 'number' || typeof v === 'string' ? v : v && typeof v === 'object' && 'id' in v ? ((v as Doc).id ?? null) : null
 const str = (v: unknown): string => (typeof v === 'string' ? v : '')
 
-async function slugOf(payload: Payload, collection: CollectionSlug, ref: unknown): Promise<string | null> {
+/** Reads one document by id (depth 0), null when it is gone; a batch shares one cache of them. */
+type Reader = (collection: CollectionSlug, id: number | string) => Promise<Doc | null>
+
+const readerOf =
+  (payload: Payload): Reader =>
+  async (collection, id) =>
+    (await payload.findByID({ collection, id, depth: 0, overrideAccess: true, disableErrors: true })) as Doc | null
+
+/** A reader that reads each document once (a batch of products sharing their categories and brands). */
+function cachedReader(payload: Payload): Reader {
+  const read = readerOf(payload)
+  const cache = new Map<string, Promise<Doc | null>>()
+  return (collection, id) => {
+    const key = `${collection}:${id}`
+    let doc = cache.get(key)
+    if (!doc) cache.set(key, (doc = read(collection, id)))
+    return doc
+  }
+}
+
+async function slugOf(read: Reader, collection: CollectionSlug, ref: unknown): Promise<string | null> {
   const id = idOf(ref)
   if (id == null) return null
-  const doc = (await payload.findByID({ collection, id, depth: 0, overrideAccess: true, disableErrors: true })) as Doc | null
+  const doc = await read(collection, id)
   return doc ? str(doc.slug) || null : null
 }
 
-async function categoryRef(payload: Payload, ref: unknown): Promise<CategoryRef | null> {
+async function categoryRef(read: Reader, ref: unknown): Promise<CategoryRef | null> {
   const id = idOf(ref)
   if (id == null) return null
-  const c = (await payload.findByID({ collection: 'categories', id, depth: 0, overrideAccess: true, disableErrors: true })) as Doc | null
+  const c = await read('categories', id)
   if (!c) return null
   return {
     slug: str(c.slug),
-    catalogueSlug: await slugOf(payload, 'catalogues', c.catalogue),
-    parentSlug: await slugOf(payload, 'categories', c.parent),
+    catalogueSlug: await slugOf(read, 'catalogues', c.catalogue),
+    parentSlug: await slugOf(read, 'categories', c.parent),
   }
 }
 
 /** Resolves the slugs the registry needs for one version of a document. */
-async function subjectOf(kind: Kind, doc: Doc | undefined, payload: Payload): Promise<Subject | null> {
+async function subjectOf(kind: Kind, doc: Doc | undefined, payload: Payload, read: Reader = readerOf(payload)): Promise<Subject | null> {
   if (!doc) return null
   switch (kind) {
     case 'produits': {
-      const cats = await Promise.all(((doc.categories as unknown[]) ?? []).map((c) => categoryRef(payload, c)))
+      const cats = await Promise.all(((doc.categories as unknown[]) ?? []).map((c) => categoryRef(read, c)))
       const brandId = idOf(doc.marque)
-      const brand =
-        brandId == null
-          ? null
-          : ((await payload.findByID({
-              collection: 'marques',
-              id: brandId,
-              depth: 0,
-              overrideAccess: true,
-              disableErrors: true,
-            })) as Doc | null)
+      const brand = brandId == null ? null : await read('marques', brandId)
       return {
         kind,
         slug: str(doc.slug),
@@ -70,14 +81,14 @@ async function subjectOf(kind: Kind, doc: Doc | undefined, payload: Payload): Pr
       return {
         kind,
         slug: str(doc.slug),
-        catalogueSlug: await slugOf(payload, 'catalogues', doc.catalogue),
-        parentSlug: await slugOf(payload, 'categories', doc.parent),
+        catalogueSlug: await slugOf(read, 'catalogues', doc.catalogue),
+        parentSlug: await slugOf(read, 'categories', doc.parent),
       }
     case 'marques':
       return { kind, slug: str(doc.slug), hasPage: Boolean(doc.has_single_page) }
     case 'solutions':
     case 'case-studies':
-      return { kind, expertiseSlug: await slugOf(payload, 'expertises', doc.expertise) }
+      return { kind, expertiseSlug: await slugOf(read, 'expertises', doc.expertise) }
     case 'services': {
       const { docs } = await payload.find({
         collection: 'solutions',
@@ -86,7 +97,7 @@ async function subjectOf(kind: Kind, doc: Doc | undefined, payload: Payload): Pr
         limit: 50,
         overrideAccess: true,
       })
-      const slugs = await Promise.all(docs.map((s) => slugOf(payload, 'expertises', s.expertise)))
+      const slugs = await Promise.all(docs.map((s) => slugOf(read, 'expertises', s.expertise)))
       return { kind, slug: str(doc.slug), expertiseSlugs: slugs.filter((s): s is string => Boolean(s)) }
     }
     default:
@@ -127,7 +138,7 @@ async function everyPage(payload: Payload): Promise<string[]> {
 const BATCH = 200 // the API's per-request maximum
 
 /** Asks the storefront to rebuild the pages (pages-router ISR is rebuilt through an API route's res.revalidate). */
-async function requestRevalidation(paths: string[], req: PayloadRequest): Promise<void> {
+async function requestRevalidation(paths: string[], req: Pick<PayloadRequest, 'payload'>): Promise<void> {
   const url = revalidationUrl() // the server itself, never a host named by the request
   const secret = revalidateSecret(req.payload.secret)
   for (let i = 0; i < paths.length; i += BATCH) {
@@ -214,3 +225,25 @@ export const revalidateGlobal = (kind: Kind): GlobalAfterChangeHook[] => [
     return doc
   },
 ]
+
+/**
+ * One revalidation for a batch of changed documents (the catalogue import writes with `disableRevalidate` and calls
+ * this once its batch is committed): the union of the pages each change touches, each related document read once.
+ * Returns the number of paths asked for; throws when the server does not answer (the caller reports it).
+ */
+export async function revalidateDocuments(
+  payload: Payload,
+  kind: Kind,
+  changes: readonly { doc: Doc | undefined; previous: Doc | undefined }[],
+): Promise<number> {
+  const read = cachedReader(payload)
+  const paths = new Set<string>()
+  for (const { doc, previous } of changes) {
+    const [current, before] = await Promise.all([subjectOf(kind, doc, payload, read), subjectOf(kind, previous, payload, read)])
+    for (const path of pathsForChange(current, before)) paths.add(path)
+  }
+  if (paths.size === 0) return 0
+  const list = paths.has(EVERY_PAGE) ? await everyPage(payload) : [...paths]
+  await requestRevalidation(list, { payload })
+  return list.length
+}

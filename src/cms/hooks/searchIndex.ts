@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, RequestContext } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, Payload, RequestContext } from 'payload'
 
 import { searchBackend, searchIndex } from '@/server/search'
 import { changesFor, productsShowing, replacementNeighbours, type Change } from '@/server/search/indexer'
@@ -107,6 +107,22 @@ export function searchIndexHooks(collection: IndexedCollection): {
         return doc
       },
     ],
+  }
+}
+
+/**
+ * A batch of changed documents at once (the catalogue import writes with `disableSearchIndex`, then calls this once
+ * its batch is committed): their records saved or removed in one call, and their ids sent to the other instances.
+ * `docs` are the documents as saved (depth 0). Throws when the index refuses them (the caller reports it).
+ */
+export async function indexDocuments(payload: Payload, collection: IndexedCollection, docs: Doc[]): Promise<void> {
+  const local = searchIndex().acceptsWrites()
+  if (docs.length === 0 || (!local && !shared())) return
+  if (local) await apply(await changesFor(payload, collection, docs))
+  if (shared()) {
+    const last = docs[docs.length - 1] as Doc
+    const updatedAt = typeof last.updatedAt === 'string' ? last.updatedAt : null
+    await publishSearchChanges(payload, { collection, id: last.id, updatedAt }, [{ collection, ids: docs.map((d) => d.id) }])
   }
 }
 

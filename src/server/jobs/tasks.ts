@@ -1,6 +1,7 @@
 import type { TaskConfig } from 'payload'
 
 import { sendOrderNotices, type OrderPlacedInput } from '@/server/cart/orderNotices'
+import { runCatalogueJob, type CatalogueJobInput } from '@/server/catalogue-import'
 import { pushRecordToCrm } from '@/server/crm/push'
 import { payloadMailer } from '@/server/mail/send'
 import type { MailMessage } from '@/server/mail/types'
@@ -78,4 +79,24 @@ export const orderPlacedTask: TaskConfig<{ input: OrderPlacedInput; output: { se
   handler: async ({ input, req, tasks }) => ({ output: await sendOrderNotices(req.payload, input as OrderPlacedInput, tasks) }),
 }
 
-export const shopTasks = [sendMailTask, notifyChatTask, pushToCrmTask, purgeSearchLogTask, orderPlacedTask]
+/**
+ * A catalogue import queued by automation (a file dropped in `data/catalogues`, src/server/catalogue-import/job.ts):
+ * the import's report is the job's output. Not retried: the same file would fail the same way (a refused file, a bad
+ * line are in the report, not errors), and an import is idempotent anyway.
+ */
+export const importCatalogueTask: TaskConfig<{ input: CatalogueJobInput; output: { report: unknown } }> = {
+  slug: 'importCatalogue',
+  label: 'Import d’un catalogue',
+  retries: 0,
+  inputSchema: [
+    { name: 'file', type: 'text', required: true },
+    { name: 'zip', type: 'text' },
+    { name: 'kind', type: 'select', options: ['full', 'delta'] },
+    { name: 'dryRun', type: 'checkbox' },
+    { name: 'overwrite', type: 'checkbox' },
+  ],
+  outputSchema: [{ name: 'report', type: 'json' }],
+  handler: async ({ input, req }) => ({ output: { report: await runCatalogueJob(req.payload, input as CatalogueJobInput) } }),
+}
+
+export const shopTasks = [sendMailTask, notifyChatTask, pushToCrmTask, purgeSearchLogTask, orderPlacedTask, importCatalogueTask]

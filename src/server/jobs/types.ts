@@ -1,4 +1,5 @@
 import type { OrderPlacedInput } from '@/server/cart/orderNotices'
+import type { CatalogueJobInput } from '@/server/catalogue-import'
 import type { MailMessage } from '@/server/mail/types'
 import type { ChatMessage } from '@/server/notify/types'
 
@@ -12,6 +13,7 @@ export type JobInputs = {
   pushToCrm: CrmPushInput
   purgeSearchLog: Record<string, never>
   orderPlaced: OrderPlacedInput
+  importCatalogue: CatalogueJobInput
 }
 
 export type JobTask = keyof JobInputs

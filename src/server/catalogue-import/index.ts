@@ -1,0 +1,15 @@
+/**
+ * The catalogue import, the one door of this domain: BMEcat 2005 (full and delta), CSV and XLSX in, CSV out, by one
+ * set of rules (apply.ts). Entry points: `npm run catalogue:import` (scripts/catalogue-import.ts) and the
+ * `importCatalogue` job (src/server/jobs/tasks.ts). See docs/catalogue-import.md.
+ */
+export { CatalogueRefused } from './types'
+export type { CatalogueKind, ImportedProduct, ParsedCatalogue, Problem } from './types'
+export type { ImportOptions, ImportReport } from './apply'
+export { COLUMNS, parseCsv, writeCsv } from './columns'
+export { parseBmecat } from './bmecat'
+export { parseXlsx } from './xlsx'
+export { exportCsv, exportProducts } from './export'
+export { formatReport } from './report'
+export { catalogueDropDir, runCatalogueJob, type CatalogueJobInput } from './job'
+export { formatOf, importCatalogue, importCatalogueFile, readCatalogue, type CatalogueFormat, type ImportFileOptions } from './read'
