@@ -64,7 +64,7 @@ const ready = async () => (await call(base, '/api/ready')).body as { status: str
  * writes go through the ERP, which says its own « erp_unavailable » (the spec's cart banner) when its lock cannot be
  * taken; the rest says « service_unavailable ».
  */
-function expectOutageReply(r: { status: number; body: Json; headers: Headers }, what: string, code = SERVICE_UNAVAILABLE.code) {
+function expectOutageReply(r: { status: number; body: Json; headers: Headers }, what: string, code: string = SERVICE_UNAVAILABLE.code) {
   expect(r.status, `${what}: ${JSON.stringify(r.body).slice(0, 300)}`).toBe(503)
   expect(r.body.code, what).toBe(code)
   expect(r.body.message, what).toMatch(code === SERVICE_UNAVAILABLE.code ? SERVICE_UNAVAILABLE.message : CART_MESSAGES.erpUnavailable)
