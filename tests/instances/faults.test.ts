@@ -19,6 +19,8 @@ import { buyerCookie, call, from, until, type Json } from './client'
 const deployment = inject('deployment')
 const buyer = DEMO_CLIENTS.find((c) => c.email === 'acheteur@demo.fr')!
 const PRODUCTS = 40
+/** Each case: an outage of 10 s, requests that wait on the missing piece, an instance start; on a loaded machine. */
+const FAULT_TEST_TIMEOUT_MS = 300_000
 
 type Instance = Awaited<ReturnType<typeof startInstance>>
 let pg: Awaited<ReturnType<typeof startPostgres>>
@@ -109,111 +111,119 @@ afterAll(async () => {
 })
 
 describe('faults of a shared dependency, as a client of an instance sees them', () => {
-  it('Redis stopped for 10 s: pages served, ready but degraded, cart writes and logins refused in French with Retry-After (never 401), rate limits in memory, then back with nothing lost', async () => {
-    expect((await addLine(products[2]!)).status).toBe(200)
-    const logged = shop.output.length
-    await redis.down()
-    const stoppedAt = Date.now()
-    try {
-      // pages and product pages need no Redis
-      expect((await fetch(`${base}/`)).status).toBe(200)
-      expect((await fetch(`${base}/catalogues/produit/${products[1]!.slug}`)).status).toBe(200)
-      expect((await fetch(`${base}/catalogues/produit/${products[3]!.slug}`)).status).toBe(200)
+  it(
+    'Redis stopped for 10 s: pages served, ready but degraded, cart writes and logins refused in French with Retry-After (never 401), rate limits in memory, then back with nothing lost',
+    async () => {
+      expect((await addLine(products[2]!)).status).toBe(200)
+      const logged = shop.output.length
+      await redis.down()
+      const stoppedAt = Date.now()
+      try {
+        // pages and product pages need no Redis
+        expect((await fetch(`${base}/`)).status).toBe(200)
+        expect((await fetch(`${base}/catalogues/produit/${products[1]!.slug}`)).status).toBe(200)
+        expect((await fetch(`${base}/catalogues/produit/${products[3]!.slug}`)).status).toBe(200)
 
-      const readiness = await until(
-        async () => {
-          const r = await ready()
-          return r.status === 'degraded' ? r : null
-        },
-        5_000,
-        'readiness reports the outage',
-      )
-      expect(readiness.checks.redis).not.toBe('ok')
-      expect(readiness.checks.database).toBe('ok')
-      expect((await call(base, '/api/ready')).status).toBe(200)
+        const readiness = await until(
+          async () => {
+            const r = await ready()
+            return r.status === 'degraded' ? r : null
+          },
+          5_000,
+          'readiness reports the outage',
+        )
+        expect(readiness.checks.redis).not.toBe('ok')
+        expect(readiness.checks.database).toBe('ok')
+        expect((await call(base, '/api/ready')).status).toBe(200)
 
-      // a cart write needs the ERP's shared lock: refused rather than risking a double write
-      expectOutageReply(await addLine(products[4]!), 'cart write', 'erp_unavailable')
-      // the session is still valid: reading the cart is no « Veuillez vous connecter »
-      const cart = await call(base, '/api/orders/-1', { headers: headers() })
-      expect(cart.status).not.toBe(401)
+        // a cart write needs the ERP's shared lock: refused rather than risking a double write
+        expectOutageReply(await addLine(products[4]!), 'cart write', 'erp_unavailable')
+        // the session is still valid: reading the cart is no « Veuillez vous connecter »
+        const cart = await call(base, '/api/orders/-1', { headers: headers() })
+        expect(cart.status).not.toBe(401)
 
-      // rate limits fall back to this instance's memory: a wrong password 10 times for one account, then refused (429)
-      const statuses: number[] = []
-      for (let i = 0; i < 11; i++) {
-        const r = await call(base, '/api/auth/login', {
-          method: 'POST',
-          headers: from(base),
-          json: { email: 'plafond@demo.fr', password: `Mauvais-${i}-2026` },
-        })
-        statuses.push(r.status)
+        // rate limits fall back to this instance's memory: a wrong password 10 times for one account, then refused (429)
+        const statuses: number[] = []
+        for (let i = 0; i < 11; i++) {
+          const r = await call(base, '/api/auth/login', {
+            method: 'POST',
+            headers: from(base),
+            json: { email: 'plafond@demo.fr', password: `Mauvais-${i}-2026` },
+          })
+          statuses.push(r.status)
+        }
+        expect(statuses.filter((s) => s >= 500)).toEqual([])
+        expect(statuses.slice(0, 10).filter((s) => s === 429)).toEqual([])
+        expect(statuses[10]).toBe(429)
+
+        // steady page traffic until the outage has lasted 10 s: never an error
+        while (Date.now() - stoppedAt < 10_000) expect((await fetch(`${base}/catalogues/produit/${products[1]!.slug}`)).status).toBe(200)
+      } finally {
+        await redis.up()
       }
-      expect(statuses.filter((s) => s >= 500)).toEqual([])
-      expect(statuses.slice(0, 10).filter((s) => s === 429)).toEqual([])
-      expect(statuses[10]).toBe(429)
 
-      // steady page traffic until the outage has lasted 10 s: never an error
-      while (Date.now() - stoppedAt < 10_000) expect((await fetch(`${base}/catalogues/produit/${products[1]!.slug}`)).status).toBe(200)
-    } finally {
-      await redis.up()
-    }
+      await until(async () => (await ready()).status === 'ready', 30_000, 'ready again')
+      expect((await addLine(products[4]!)).status).toBe(200)
+      await expectNothingLost()
+      const log = outputSince(shop, logged)
+      expect(log).toMatch(/"msg":"dependency down".*"dependency":"redis"|"dependency":"redis".*"msg":"dependency down"/)
+      expect(log).not.toMatch(/uncaught|unhandled/i)
+      expect(shop.child.exitCode).toBeNull()
+    },
+    FAULT_TEST_TIMEOUT_MS,
+  )
 
-    await until(async () => (await ready()).status === 'ready', 30_000, 'ready again')
-    expect((await addLine(products[4]!)).status).toBe(200)
-    await expectNothingLost()
-    const log = outputSince(shop, logged)
-    expect(log).toMatch(/"msg":"dependency down".*"dependency":"redis"|"dependency":"redis".*"msg":"dependency down"/)
-    expect(log).not.toMatch(/uncaught|unhandled/i)
-    expect(shop.child.exitCode).toBeNull()
-  })
+  it(
+    'Postgres restarted: cached pages served, ready but degraded, cart and login refused in French with Retry-After (never 401), then back with nothing lost',
+    async () => {
+      expect((await addLine(products[5]!)).status).toBe(200)
+      // Redis came back empty (the previous test): the pages are rendered into the shared cache again first
+      for (const path of ['/', `/catalogues/produit/${products[1]!.slug}`]) expect((await fetch(`${base}${path}`)).status).toBe(200)
+      const logged = shop.output.length
+      await pg.down()
+      try {
+        expect((await fetch(`${base}/`)).status).toBe(200)
+        expect((await fetch(`${base}/catalogues/produit/${products[1]!.slug}`)).status).toBe(200)
 
-  it('Postgres restarted: cached pages served, ready but degraded, cart and login refused in French with Retry-After (never 401), then back with nothing lost', async () => {
-    expect((await addLine(products[5]!)).status).toBe(200)
-    // Redis came back empty (the previous test): the pages are rendered into the shared cache again first
-    for (const path of ['/', `/catalogues/produit/${products[1]!.slug}`]) expect((await fetch(`${base}${path}`)).status).toBe(200)
-    const logged = shop.output.length
-    await pg.down()
-    try {
-      expect((await fetch(`${base}/`)).status).toBe(200)
-      expect((await fetch(`${base}/catalogues/produit/${products[1]!.slug}`)).status).toBe(200)
+        const readiness = await until(
+          async () => {
+            const r = await ready()
+            return r.status === 'degraded' ? r : null
+          },
+          5_000,
+          'readiness reports the outage',
+        )
+        expect(readiness.checks.database).not.toBe('ok')
+        expect((await call(base, '/api/ready')).status).toBe(200)
 
-      const readiness = await until(
-        async () => {
-          const r = await ready()
-          return r.status === 'degraded' ? r : null
-        },
-        5_000,
-        'readiness reports the outage',
-      )
-      expect(readiness.checks.database).not.toBe('ok')
-      expect((await call(base, '/api/ready')).status).toBe(200)
+        expectOutageReply(await addLine(products[6]!), 'cart write')
+        expectOutageReply(await call(base, '/api/orders/-1', { headers: headers() }), 'cart read')
+        expectOutageReply(
+          await call(base, '/api/auth/login', {
+            method: 'POST',
+            headers: from(base),
+            json: { email: buyer.email, password: buyer.password },
+          }),
+          'login',
+        )
+      } finally {
+        await pg.up()
+      }
 
-      expectOutageReply(await addLine(products[6]!), 'cart write')
-      expectOutageReply(await call(base, '/api/orders/-1', { headers: headers() }), 'cart read')
-      expectOutageReply(
-        await call(base, '/api/auth/login', {
-          method: 'POST',
-          headers: from(base),
-          json: { email: buyer.email, password: buyer.password },
-        }),
-        'login',
-      )
-    } finally {
-      await pg.up()
-    }
-
-    const back = Date.now()
-    await until(async () => (await ready()).status === 'ready', 30_000, 'ready again')
-    // the connections the restart closed are replaced: the next buyer's write goes through
-    await until(async () => (await addLine(products[6]!)).status === 200, 10_000, 'a cart write after the restart')
-    expect(Date.now() - back).toBeLessThan(30_000)
-    await expectNothingLost()
-    expect(await buyerCookie(base, buyer.email, buyer.password)).toBeTruthy()
-    const log = outputSince(shop, logged)
-    expect(log).toMatch(/"msg":"dependency down".*"dependency":"database"|"dependency":"database".*"msg":"dependency down"/)
-    expect(log).not.toMatch(/uncaught|unhandled/i)
-    expect(shop.child.exitCode).toBeNull()
-  })
+      const back = Date.now()
+      await until(async () => (await ready()).status === 'ready', 30_000, 'ready again')
+      // the connections the restart closed are replaced: the next buyer's write goes through
+      await until(async () => (await addLine(products[6]!)).status === 200, 10_000, 'a cart write after the restart')
+      expect(Date.now() - back).toBeLessThan(30_000)
+      await expectNothingLost()
+      expect(await buyerCookie(base, buyer.email, buyer.password)).toBeTruthy()
+      const log = outputSince(shop, logged)
+      expect(log).toMatch(/"msg":"dependency down".*"dependency":"database"|"dependency":"database".*"msg":"dependency down"/)
+      expect(log).not.toMatch(/uncaught|unhandled/i)
+      expect(shop.child.exitCode).toBeNull()
+    },
+    FAULT_TEST_TIMEOUT_MS,
+  )
 })
 
 describe('a remote ERP that accepts connections and never answers', () => {
@@ -230,42 +240,46 @@ describe('a remote ERP that accepts connections and never answers', () => {
     await new Promise((r) => hung.close(r))
   })
 
-  it('the cart answers its ERP error within the documented limit, then at once once the circuit is open', async () => {
-    const erpPort = await freePort(process.env.INSTANCE_PORTS)
-    await new Promise<void>((r) => hung.listen(erpPort, '127.0.0.1', r))
-    const env = {
-      ...deployment.env,
-      DATABASE_URL: pg.url,
-      REDIS_URL: redis.url,
-      DIMASYS_URL: `http://127.0.0.1:${erpPort}`,
-      DIMASYS_USER: 'boutique',
-      DIMASYS_API_KEY: 'cle-erp-des-tests-0123456789',
-    }
-    erpShop = await startInstance({ dir: deployment.dir, env }, await freePort(process.env.INSTANCE_PORTS), { readyTimeoutMs: 180_000 })
-    const erpBase = erpShop.url
-    const logged = erpShop.output.length
-    const erpCookie = await buyerCookie(erpBase, buyer.email, buyer.password)
+  it(
+    'the cart answers its ERP error within the documented limit, then at once once the circuit is open',
+    async () => {
+      const erpPort = await freePort(process.env.INSTANCE_PORTS)
+      await new Promise<void>((r) => hung.listen(erpPort, '127.0.0.1', r))
+      const env = {
+        ...deployment.env,
+        DATABASE_URL: pg.url,
+        REDIS_URL: redis.url,
+        DIMASYS_URL: `http://127.0.0.1:${erpPort}`,
+        DIMASYS_USER: 'boutique',
+        DIMASYS_API_KEY: 'cle-erp-des-tests-0123456789',
+      }
+      erpShop = await startInstance({ dir: deployment.dir, env }, await freePort(process.env.INSTANCE_PORTS), { readyTimeoutMs: 180_000 })
+      const erpBase = erpShop.url
+      const logged = erpShop.output.length
+      const erpCookie = await buyerCookie(erpBase, buyer.email, buyer.password)
 
-    const attempts: { status: number; ms: number; body: Json }[] = []
-    for (const product of products.slice(0, 6)) {
-      const started = Date.now()
-      const r = await call(erpBase, '/api/cart/-1', {
-        method: 'POST',
-        headers: { Cookie: erpCookie, ...from(erpBase) },
-        json: { id: product.id, quantity: product.qty },
-      })
-      attempts.push({ status: r.status, ms: Date.now() - started, body: r.body })
-    }
-    // the spec's cart error (503 erp_unavailable), never a write acknowledged, never a 401 or a 500
-    for (const a of attempts) {
-      expect(a.status, JSON.stringify(a.body)).toBe(503)
-      expect(a.body.code).toBe('erp_unavailable')
-    }
-    // each within the documented limit (3 s for a whole ERP call; a cart call may make two), then at once
-    for (const a of attempts) expect(a.ms).toBeLessThan(2 * ERP_CALL_DEADLINE_MS + 1_000)
-    expect(attempts.at(-1)!.ms).toBeLessThan(1_000)
-    expect(outputSince(erpShop, logged)).toContain('"msg":"erp circuit open"')
-    // pages do not wait on the ERP either
-    expect((await fetch(`${erpBase}/`)).status).toBe(200)
-  })
+      const attempts: { status: number; ms: number; body: Json }[] = []
+      for (const product of products.slice(0, 6)) {
+        const started = Date.now()
+        const r = await call(erpBase, '/api/cart/-1', {
+          method: 'POST',
+          headers: { Cookie: erpCookie, ...from(erpBase) },
+          json: { id: product.id, quantity: product.qty },
+        })
+        attempts.push({ status: r.status, ms: Date.now() - started, body: r.body })
+      }
+      // the spec's cart error (503 erp_unavailable), never a write acknowledged, never a 401 or a 500
+      for (const a of attempts) {
+        expect(a.status, JSON.stringify(a.body)).toBe(503)
+        expect(a.body.code).toBe('erp_unavailable')
+      }
+      // each within the documented limit (3 s for a whole ERP call; a cart call may make two), then at once
+      for (const a of attempts) expect(a.ms).toBeLessThan(2 * ERP_CALL_DEADLINE_MS + 1_000)
+      expect(attempts.at(-1)!.ms).toBeLessThan(1_000)
+      expect(outputSince(erpShop, logged)).toContain('"msg":"erp circuit open"')
+      // pages do not wait on the ERP either
+      expect((await fetch(`${erpBase}/`)).status).toBe(200)
+    },
+    FAULT_TEST_TIMEOUT_MS,
+  )
 })
