@@ -61,16 +61,18 @@ function copyProject(dest) {
  */
 export async function prepareDeployment({ count = 2, products = 120, redis: withRedis = true } = {}) {
   // DEPLOYMENT_DIR: reuse a deployment kept by KEEP_DEPLOYMENT=1 (installed and built), on a fresh database
-  const reuse =
-    process.env.DEPLOYMENT_DIR && fs.existsSync(path.join(process.env.DEPLOYMENT_DIR, '.next')) ? process.env.DEPLOYMENT_DIR : null
-  const dir = reuse ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-deploy-'))
+  // a DEPLOYMENT_DIR without a build yet is where this one is built (and kept, as with KEEP_DEPLOYMENT=1)
+  const named = process.env.DEPLOYMENT_DIR || null
+  const reuse = named && fs.existsSync(path.join(named, '.next')) ? named : null
+  if (named && !reuse) fs.mkdirSync(named, { recursive: true })
+  const dir = named ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-deploy-'))
   const logFile = path.join(root, 'reports', 'instances-build.log')
   fs.mkdirSync(path.dirname(logFile), { recursive: true })
   fs.writeFileSync(logFile, '')
   const postgres = await startPostgres()
   const redis = withRedis ? await startRedis() : null
   const ports = []
-  for (let i = 0; i < count; i++) ports.push(await freePort())
+  for (let i = 0; i < count; i++) ports.push(await freePort(process.env.INSTANCE_PORTS))
   const env = {
     ...inheritedEnv(),
     PATH: `${nodeBin}${path.delimiter}${process.env.PATH ?? ''}`,
@@ -99,16 +101,19 @@ export async function prepareDeployment({ count = 2, products = 120, redis: with
     ports,
     stop: async () => {
       await Promise.all([postgres.stop(), redis?.stop()])
-      if (!process.env.KEEP_DEPLOYMENT && !reuse) fs.rmSync(dir, { recursive: true, force: true })
+      if (!process.env.KEEP_DEPLOYMENT && !named) fs.rmSync(dir, { recursive: true, force: true })
       else log(`deployment kept in ${dir} (DEPLOYMENT_DIR=${dir} reuses it)`)
     },
   }
 }
 
-/** `npm start` on `port` in the deployment → `{ port, url, child, stop, output }`, resolved once /api/ready is 200. */
-export async function startInstance(deployment, port, { readyTimeoutMs = 120_000 } = {}) {
+/**
+ * `npm start` on `port` in the deployment → `{ port, url, child, stop, output }`, resolved once /api/ready is 200.
+ * `command` runs another start command instead (`[file, ...args]`, as a container's CMD), in `deployment.dir`.
+ */
+export async function startInstance(deployment, port, { readyTimeoutMs = 120_000, command = ['npm', 'start'] } = {}) {
   const output = []
-  const child = spawn('npm', ['start'], {
+  const child = spawn(command[0], command.slice(1), {
     cwd: deployment.dir,
     env: { ...deployment.env, PORT: String(port), INSTANCE_NAME: `instance-${port}` },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -12,16 +12,37 @@ import path from 'node:path'
 
 import { postgresBinDir } from './system-deps.mjs'
 
-/** A free TCP port on 127.0.0.1. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
+/** Whether `port` on 127.0.0.1 can be listened on now (0: any free port) → the port, or null. */
+function tryListen(port) {
+  return new Promise((resolve) => {
     const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
+    server.once('error', () => resolve(null))
+    server.listen(port, '127.0.0.1', () => {
+      const { port: got } = server.address()
+      server.close(() => resolve(got))
     })
   })
+}
+
+/** Ports handed out by this process from a range, so two calls in a row never get the same one. */
+const handedOut = new Set()
+
+/**
+ * A free TCP port on 127.0.0.1. `range` (`'3370-3379'`, or an env variable's value) keeps it within ports assigned to
+ * this machine's user: `INSTANCE_PORTS` for the shop's instances, `SERVICE_PORTS` for Postgres and Redis. Without a
+ * range, any free port.
+ */
+export async function freePort(range) {
+  const match = /^(\d+)-(\d+)$/.exec(range ?? '')
+  if (!match) return tryListen(0)
+  for (let port = Number(match[1]); port <= Number(match[2]); port++) {
+    if (handedOut.has(port)) continue
+    if ((await tryListen(port)) === port) {
+      handedOut.add(port)
+      return port
+    }
+  }
+  throw new Error(`no free port in ${range}`)
 }
 
 /** Resolves once a TCP connection to 127.0.0.1:port succeeds (or rejects after `timeoutMs`). */
@@ -64,16 +85,28 @@ const stopChild = (child, signal = 'SIGTERM', timeoutMs = 10_000) =>
     child.kill(signal)
   })
 
-/** Redis on a free port, no snapshot, no append-only file. → `{ url, port, stop }` */
+/**
+ * Redis on a free port, no snapshot, no append-only file. → `{ url, port, stop, down, up }`: `down()` stops the
+ * server (its clients' connections are refused), `up()` starts an empty one on the same port (the fault tests).
+ */
 export async function startRedis() {
-  const port = await freePort()
-  const child = track(
-    spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'], {
-      stdio: 'ignore',
-    }),
-  )
-  await waitForPort(port)
-  return { url: `redis://127.0.0.1:${port}`, port, stop: () => stopChild(child) }
+  const port = await freePort(process.env.SERVICE_PORTS)
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes']
+  const launch = async () => {
+    const started = track(spawn('redis-server', args, { stdio: 'ignore' }))
+    await waitForPort(port)
+    return started
+  }
+  let child = await launch()
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    stop: () => stopChild(child),
+    down: () => stopChild(child),
+    up: async () => {
+      child = await launch()
+    },
+  }
 }
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0
@@ -103,7 +136,7 @@ export async function startPostgres({ database = 'shop' } = {}) {
     ...user,
   })
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.stdout}`)
-  const port = await freePort()
+  const port = await freePort(process.env.SERVICE_PORTS)
   const args = [
     '-D',
     data,
@@ -122,7 +155,8 @@ export async function startPostgres({ database = 'shop' } = {}) {
     '-c',
     'max_connections=200',
   ]
-  const child = track(spawn(`${bin}/postgres`, args, { stdio: 'ignore', cwd: dir, ...user }))
+  const launch = () => track(spawn(`${bin}/postgres`, args, { stdio: 'ignore', cwd: dir, ...user }))
+  let child = launch()
   await waitForPort(port)
   for (let attempt = 0; ; attempt++) {
     const created = spawnSync(
@@ -135,9 +169,30 @@ export async function startPostgres({ database = 'shop' } = {}) {
     if (attempt > 50) throw new Error(`create database failed: ${created.stderr}`)
     await new Promise((r) => setTimeout(r, 100))
   }
+  /** Resolves once the server accepts a query again. */
+  const accepting = async () => {
+    await waitForPort(port)
+    for (let attempt = 0; ; attempt++) {
+      const r = spawnSync(`${bin}/psql`, ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', database, '-c', 'select 1'], {
+        encoding: 'utf8',
+        cwd: dir,
+        ...user,
+      })
+      if (r.status === 0) return
+      if (attempt > 100) throw new Error(`postgres not back: ${r.stderr}`)
+      await new Promise((res) => setTimeout(res, 100))
+    }
+  }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/${database}`,
     port,
+    /** Stops the server (fast shutdown: its clients' connections are closed), its data kept (the fault tests). */
+    down: () => stopChild(child, 'SIGINT'),
+    /** Starts it again on its data, resolved once it answers. */
+    up: async () => {
+      child = launch()
+      await accepting()
+    },
     stop: async () => {
       await stopChild(child, 'SIGINT') // fast shutdown
       fs.rmSync(dir, { recursive: true, force: true })

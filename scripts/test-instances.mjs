@@ -8,13 +8,15 @@ import fs from 'node:fs'
 const report = 'reports/instances.json'
 fs.mkdirSync('reports', { recursive: true })
 fs.rmSync(report, { force: true })
-const args = process.argv.slice(2)
+// `--faults` (npm run test:faults): the fault cases only (vitest.instances.config.ts)
+const faults = process.argv.includes('--faults')
+const args = process.argv.slice(2).filter((a) => a !== '--faults')
 const reporters = args.some((a) => a.startsWith('--reporter'))
   ? args
   : ['--reporter=default', '--reporter=json', `--outputFile=${report}`, ...args]
 const r = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.instances.config.ts', ...reporters], {
   stdio: 'inherit',
-  env: process.env,
+  env: faults ? { ...process.env, INSTANCES_FAULTS: '1' } : process.env,
 })
 let passed = 0
 let failed = r.status === 0 ? 0 : 1

@@ -53,6 +53,7 @@ import { installAtomicJobClaim } from './server/jobs/claim'
 import { dataDir } from './server/dataDir'
 import { jobsConfig } from './server/jobs/config'
 import { emailAdapter } from './server/mail/adapter'
+import { watchDatabasePool } from './server/ops/outage'
 import { payloadLogger } from './server/ops/payloadLogger'
 import { currentSetting } from './env'
 import { publicEnv } from './lib/publicEnv'
@@ -149,8 +150,12 @@ export default buildConfig({
   // with AXIOM_ORG_ID + AXIOM_TOKEN: the console as before, and each line to Axiom; without them: Payload's default
   logger: payloadLogger(),
   jobs: jobsConfig,
-  // several instances run the jobs queue: each job is claimed by one of them only (src/server/jobs/claim.ts)
-  onInit: (payload) => installAtomicJobClaim(payload),
+  // several instances run the jobs queue: each job is claimed by one of them only (src/server/jobs/claim.ts); a
+  // Postgres restart's closed connections are logged, never uncaught (src/server/ops/outage.ts)
+  onInit: (payload) => {
+    watchDatabasePool(payload.db)
+    return installAtomicJobClaim(payload)
+  },
   endpoints: [listingPreparateurs],
   // media on S3 when S3_* are set (src/cms/storage.ts), else data/media; same file URLs either way. With SENTRY_DSN,
   // the CMS's 5xx to Sentry (src/cms/sentry.ts)

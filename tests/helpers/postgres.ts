@@ -21,7 +21,14 @@ export const POSTGRES_MISSING: string | null = postgresBinDir()
 
 if (POSTGRES_MISSING) console.warn(POSTGRES_MISSING)
 
-export type TestPostgres = { url: string; stop: () => Promise<void> }
+export type TestPostgres = {
+  url: string
+  stop: () => Promise<void>
+  /** Stops the server (fast shutdown), its data kept. */
+  down: () => Promise<void>
+  /** Starts it again on its data, resolved once it answers. */
+  up: () => Promise<void>
+}
 
 /** A fresh cluster on a free port (scripts/local-services.mjs, as the multi-instance tests use), stopped and deleted by `stop()`. */
 export async function startPostgres(): Promise<TestPostgres> {

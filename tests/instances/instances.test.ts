@@ -1,6 +1,8 @@
 import { describe, expect, inject, it } from 'vitest'
 
-import { DEMO_CLIENTS, DEMO_EDITOR } from '@/cms/seed/accounts'
+import { DEMO_CLIENTS } from '@/cms/seed/accounts'
+
+import { buyerCookie, call, editorToken, from, type Json, until } from './client'
 
 // Two production instances (A, B) behind no load balancer, sharing one Postgres and one Redis (tests/instances/setup.ts):
 // they must behave as one shop. The order matters: the login limit test uses up the address's login budget, and the
@@ -9,62 +11,7 @@ import { DEMO_CLIENTS, DEMO_EDITOR } from '@/cms/seed/accounts'
 const A = inject('instanceA')
 const B = inject('instanceB')
 const ORIGIN = { Origin: A }
-/** The Origin a page of `base` sends (each instance checks it against its own address when it is not the public one). */
-const from = (base: string) => ({ Origin: base })
-
-type Json = Record<string, any>
-
-async function call(
-  base: string,
-  path: string,
-  init: RequestInit & { json?: unknown } = {},
-): Promise<{ status: number; body: Json; headers: Headers }> {
-  const headers = new Headers(init.headers)
-  if (init.json !== undefined) headers.set('Content-Type', 'application/json')
-  const res = await fetch(`${base}${path}`, { ...init, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body })
-  const text = await res.text()
-  let body: Json = {}
-  try {
-    body = text ? JSON.parse(text) : {}
-  } catch {
-    body = { text }
-  }
-  return { status: res.status, body, headers: res.headers }
-}
-
-/** Logs a buyer in through the shop's login on `base`; the session cookie is valid on every instance. */
-async function buyerCookie(base: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...from(base) },
-    body: JSON.stringify({ email, password }),
-  })
-  expect(res.status, `login ${email}`).toBe(200)
-  const token = res.headers.getSetCookie().find((c) => c.startsWith('payload-token='))
-  expect(token).toBeTruthy()
-  return token!.split(';')[0]!
-}
-
-async function editorToken(base: string): Promise<string> {
-  const r = await call(base, '/cms/api/editors/login', {
-    method: 'POST',
-    json: { email: DEMO_EDITOR.email, password: DEMO_EDITOR.password },
-  })
-  expect(r.status).toBe(200)
-  return r.body.token as string
-}
 const asEditor = (token: string) => ({ Authorization: `JWT ${token}`, ...ORIGIN })
-
-/** Waits for `check` to return a truthy value (polling), or fails after `timeoutMs`. */
-async function until<T>(check: () => Promise<T | null | undefined | false>, timeoutMs: number, what: string): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await check()
-    if (value) return value
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`)
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
 
 const buyer = DEMO_CLIENTS.find((c) => c.email === 'acheteur@demo.fr') ?? DEMO_CLIENTS[0]!
 

@@ -6,13 +6,28 @@
  */
 import type { Redis } from 'ioredis'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { Erp } from '@/server/erp/types'
 
 import { startTestPayload, type TestPayload } from '../helpers/payload'
 import { REDIS_MISSING, startRedis, type TestRedis } from '../helpers/redis'
 import { createErpFixtures, type ErpFixtures } from './erp-fixtures'
+
+/** The server's log lines written to stderr from now until `stop()`. */
+function logLines() {
+  const lines: string[] = []
+  const spy = vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    lines.push(String(chunk))
+    return true
+  })
+  return {
+    stop: () => {
+      spy.mockRestore()
+      return lines
+    },
+  }
+}
 
 /** The same module loaded a second time (its own module state): a second instance in this process. */
 const SECOND_INSTANCE = '../../src/server/erp/local.ts?instance=b'
@@ -94,9 +109,12 @@ describe.skipIf(REDIS_MISSING)('shared write lock (Redis)', () => {
     const { withRedisLock, LockTimeoutError } = await import('@/server/redis/lock')
     const key = 'boutique:lock:test:held'
     await client.set(key, 'someone-else', 'PX', 60_000)
+    const logged = logLines()
     await expect(withRedisLock(client, key, async () => 'never', { ttlMs: 1_000, waitMs: 50, retryMs: 10 })).rejects.toBeInstanceOf(
       LockTimeoutError,
     )
+    // the operator sees it (issue 36 §7): one line naming the lock
+    expect(logged.stop().filter((l) => l.includes('redis lock timeout') && l.includes(key))).toHaveLength(1)
     expect(await client.get(key)).toBe('someone-else')
     await client.del(key)
   })
@@ -121,9 +139,11 @@ describe.skipIf(REDIS_MISSING)('shared write lock (Redis)', () => {
     const { ErpError } = await import('@/server/erp/errors')
     const before = await instanceA.listOrders(fx.b)
     await redisServer.stop()
+    const logged = logLines()
     const failure = await instanceA.createCart(fx.b, { product_id: fx.products.fixed, quantity: 3 }).catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(ErpError)
     expect(failure).toMatchObject({ code: 'unavailable', status: 503 })
+    expect(logged.stop().filter((l) => l.includes('redis lock unavailable'))).toHaveLength(1)
     expect(await instanceB.listOrders(fx.b)).toEqual(before)
   })
 })

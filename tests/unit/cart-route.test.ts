@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { ErpError } from '@/server/erp/errors'
 import { API_MESSAGES as M } from '@/server/http/messages'
+import { OUTAGE_RETRY_AFTER_SECONDS } from '@/server/ops/outage'
 
 import { callApi } from '../helpers/nextApi'
 
@@ -79,6 +80,8 @@ describe('cart routes frame', () => {
     const res = await callApi(handler, { method: 'GET', headers: SHOP })
     expect(res.status).toBe(status)
     expect(res.json).toEqual({ code, message })
+    // a 503 says when to try again (issue 36 §1: the ERP, or the lock it takes in Redis, does not answer)
+    expect(res.headers['retry-after']).toBe(status === 503 ? String(OUTAGE_RETRY_AFTER_SECONDS) : undefined)
     spy.mockRestore()
   })
 })

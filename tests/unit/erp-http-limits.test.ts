@@ -39,6 +39,25 @@ describe('ERP over HTTP: time limits', () => {
     expect(calls.length).toBeLessThanOrEqual(2)
   })
 
+  it('a call left unanswered is one log line: method, path without its query, time waited', async () => {
+    const { fetch } = hungFetch()
+    const erp = createHttpErp({ baseUrl: 'http://erp.test', user: 'u', apiKey: 'k', fetch, timeoutMs: 10, deadlineMs: 20, retries: 0 })
+    const lines: string[] = []
+    const spy = vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      lines.push(String(chunk))
+      return true
+    })
+    try {
+      await expect(erp.stock([1, 2])).rejects.toMatchObject({ code: 'unavailable' })
+    } finally {
+      spy.mockRestore()
+    }
+    const failed = lines.filter((l) => l.includes('erp call failed'))
+    expect(failed).toHaveLength(1)
+    expect(failed[0]).toContain('"path":"/stock"')
+    expect(failed[0]).not.toContain('product_ids')
+  })
+
   it('the default deadline is a few seconds, far below the 15.8 s a hung ERP cost before', () => {
     expect(ERP_CALL_DEADLINE_MS).toBeLessThanOrEqual(3_000)
   })

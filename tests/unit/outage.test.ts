@@ -76,3 +76,30 @@ describe('isDependencyDown', () => {
     expect(isDependencyDown(null)).toBe(false)
   })
 })
+
+describe('the database pool during a Postgres restart', () => {
+  it('a connection the server closes is one log line, never an uncaught exception', async () => {
+    const { EventEmitter } = await import('node:events')
+    const { watchDatabasePool } = await import('@/server/ops/outage')
+    const pool = new EventEmitter()
+    let clock = 0
+    watchDatabasePool({ pool }, () => clock)
+    const lines: string[] = []
+    const spy = vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      lines.push(String(chunk))
+      return true
+    })
+    const terminated = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })
+    try {
+      // the pool's ten idle connections end together: one line
+      for (let i = 0; i < 10; i++) expect(() => pool.emit('error', terminated)).not.toThrow()
+      clock = 5_000
+      pool.emit('error', terminated)
+    } finally {
+      spy.mockRestore()
+    }
+    const lost = lines.filter((l) => l.includes('database connection lost'))
+    expect(lost).toHaveLength(2)
+    expect(lost[0]).toContain('57P01')
+  })
+})

@@ -17,6 +17,8 @@
  */
 import { z } from 'zod'
 
+import { logLine } from '@/server/ops/log'
+
 import { createBreaker, type Breaker } from './breaker'
 import { ErpError, isErpErrorCode, type ErpErrorCode } from './errors'
 import {
@@ -100,14 +102,18 @@ export function createHttpErp(options: HttpErpOptions): Erp {
 
   /** One call through the breaker: a call that got no answer counts against the ERP, any answer for it. */
   async function call<S extends z.ZodType>(method: Method, path: string, schema: S, body?: unknown, retry = true): Promise<z.infer<S>> {
-    if (!breaker.allow()) throw new ErpError('unavailable')
+    if (!breaker.allow()) throw new ErpError('unavailable') // the open circuit was logged once, when it opened
+    const started = Date.now()
     try {
       const result = await attempt(method, path, schema, body, retry)
       breaker.succeeded()
       return result
     } catch (error) {
-      if (error instanceof ErpError && error.code === 'unavailable') breaker.failed(error.message)
-      else breaker.succeeded()
+      if (error instanceof ErpError && error.code === 'unavailable') {
+        // one line per call the ERP left unanswered (issue 36 §7): the path without its query, how long it was waited on
+        logLine('warn', 'erp call failed', { method, path: path.split('?')[0], ms: Date.now() - started, reason: error.message })
+        breaker.failed(error.message)
+      } else breaker.succeeded()
       throw error
     }
   }

@@ -16,7 +16,7 @@ import { currentBuyer, type Buyer } from './buyer'
 import { errorReply } from './errors'
 import { API_MESSAGES as M } from './messages'
 import { reportApiError } from '@/server/ops/errors'
-import { outageReply } from '@/server/ops/outage'
+import { OUTAGE_RETRY_AFTER_SECONDS, outageReply } from '@/server/ops/outage'
 
 /** A file sent as it is produced (a PDF being drawn), instead of a JSON body. */
 export type FileReply = { contentType: string; filename: string; stream: AsyncIterable<Buffer | Uint8Array> }
@@ -83,7 +83,11 @@ export function buyerRoute(actions: Partial<Record<'GET' | 'POST' | 'PATCH' | 'D
           .json({ code: tooLarge ? 'body_too_large' : 'invalid_body', message: tooLarge ? M.bodyTooLarge : M.invalidJson })
       }
       const known = errorReply(error)
-      if (known) return res.status(known.status).json(known.body)
+      if (known) {
+        // the ERP (or the lock it takes in Redis) does not answer: say when to try again, as for any outage
+        if (known.status === 503) res.setHeader('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS))
+        return res.status(known.status).json(known.body)
+      }
       // the database or Redis does not answer: an outage, said as such (never a lost session, never a 500)
       const outage = outageReply(error, `api ${req.method} ${req.url}`)
       if (outage) {

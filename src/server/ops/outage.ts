@@ -84,3 +84,28 @@ export function outageReply(error: unknown, where: string): { status: 503; retry
   })
   return { status: 503, retryAfter: OUTAGE_RETRY_AFTER_SECONDS, body: SERVICE_UNAVAILABLE }
 }
+
+/** The part of a connection pool (node-postgres's Pool) this module listens to. */
+type ErrorEmitter = { on(event: 'error', listener: (error: unknown) => void): unknown }
+
+/**
+ * The database pool's idle connections end with an error when the server restarts (« terminating connection due to
+ * administrator command », 57P01): without a listener the pool re-throws it as an uncaught exception (issue 36 §7,
+ * « Postgres errors during the restart reached Node as uncaught exceptions »). Listened to here: one JSON line per
+ * lost connection, at most one a second (a pool loses all of them at once); the pool replaces them at the next query.
+ */
+export function watchDatabasePool(db: unknown, now: () => number = Date.now): void {
+  const pool = (db as { pool?: unknown } | null)?.pool as ErrorEmitter | undefined
+  if (!pool || typeof pool.on !== 'function') return
+  let lastLogged = -Infinity
+  pool.on('error', (error) => {
+    if (now() - lastLogged < 1_000) return
+    lastLogged = now()
+    const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+    logLine('warn', 'database connection lost', {
+      dependency: 'database',
+      code: typeof code === 'string' ? code : undefined,
+      error: typeof message === 'string' ? message.slice(0, 300) : String(error),
+    })
+  })
+}

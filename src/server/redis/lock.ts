@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto'
 import type { Redis } from 'ioredis'
 
 import { createKeyedMutex } from '@/server/erp/mutex'
+import { logLine } from '@/server/ops/log'
 
 import { redis, redisConfigured, redisKey } from '.'
 
@@ -43,7 +44,8 @@ export class LockTimeoutError extends LockUnavailableError {
 async function tryTake(client: Redis, key: string, token: string, ttlMs: number): Promise<boolean> {
   try {
     return (await client.set(key, token, 'PX', ttlMs, 'NX')) === 'OK'
-  } catch {
+  } catch (error) {
+    logLine('warn', 'redis lock unavailable', { key, error: error instanceof Error ? error.message.slice(0, 300) : String(error) })
     throw new LockUnavailableError(key)
   }
 }
@@ -61,7 +63,10 @@ export async function withRedisLock<T>(client: Redis, key: string, fn: () => Pro
   const token = randomUUID()
   const deadline = Date.now() + waitMs
   while (!(await tryTake(client, key, token, ttlMs))) {
-    if (Date.now() >= deadline) throw new LockTimeoutError(key)
+    if (Date.now() >= deadline) {
+      logLine('warn', 'redis lock timeout', { key, waitMs })
+      throw new LockTimeoutError(key)
+    }
     await pause(retryMs + Math.floor(Math.random() * retryMs))
   }
   // renewed at a third of its lifetime: a long holder keeps it, a stopped one loses it within ttlMs
