@@ -19,6 +19,7 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { Worker } from 'node:worker_threads'
 
 import { benchEnv, dbUrl, load, nextBuild, prepareDb, removeDb, removeDir, warnIfNotNode22 } from './bench-lib.mjs'
 
@@ -120,15 +121,37 @@ function patterns({ searchKey, appId, picture }) {
   }
 }
 
-/** One probe client: the plain page, one request at a time, until `until()` says stop → latencies in ms. */
-async function probe(until, target = plainPage) {
+/**
+ * One probe client in a worker thread of its own: `target`, one request at a time, until `until()` says stop →
+ * latencies in ms. Its own event loop: the attackers' callbacks in this thread do not delay its timings, so the figure
+ * is the server's.
+ */
+const PROBE_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads')
+let stop = false
+parentPort.on('message', () => { stop = true })
+;(async () => {
   const times = []
-  while (!until()) {
+  while (!stop) {
     const started = performance.now()
-    const res = await fetch(`${origin}${target}`).catch(() => null)
-    await res?.arrayBuffer()
+    const res = await fetch(workerData.url).catch(() => null)
+    await res?.arrayBuffer().catch(() => null)
     times.push(performance.now() - started)
   }
+  parentPort.postMessage(times)
+})()
+`
+
+async function probe(until, target = plainPage) {
+  const worker = new Worker(PROBE_SOURCE, { eval: true, workerData: { url: `${origin}${target}` } })
+  const result = new Promise((resolve, reject) => {
+    worker.once('message', resolve)
+    worker.once('error', reject)
+  })
+  while (!until()) await new Promise((resolve) => setTimeout(resolve, 20))
+  worker.postMessage('stop')
+  const times = await result
+  await worker.terminate()
   return times
 }
 
