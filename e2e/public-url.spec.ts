@@ -12,7 +12,7 @@ import { editorRequest, lastMailTo } from './forms-helpers'
 
 test.describe('the public origin everywhere @desktop-only', () => {
   test('sitemap and robots name the public origin only', async ({ request, baseURL }) => {
-    for (const url of ['/sitemap.xml', '/robots.txt']) {
+    for (const url of ['/sitemap.xml', '/sitemaps/pages.xml', '/sitemaps/produits-1.xml', '/robots.txt']) {
       const body = await (await request.get(url)).text()
       expect(body, url).toContain(baseURL!)
       expect(body, url).not.toContain('localhost')

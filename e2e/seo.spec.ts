@@ -19,13 +19,25 @@ test.describe('SEO and sharing', () => {
     expect(body).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m)
   })
 
-  test('sitemap.xml lists the static routes and every displayed product', async ({ request }) => {
+  test('sitemap.xml is an index of bounded files that list the static routes and every displayed product', async ({ request }) => {
     const res = await request.get('/sitemap.xml')
     expect(res.status()).toBe(200)
     expect(res.headers()['content-type']).toContain('xml')
-    const xml = await res.text()
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
-    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replace(/&amp;/g, '&')).pathname)
+    const index = await res.text()
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replace(/&amp;/g, '&')).pathname)
+    expect(files[0]).toBe('/sitemaps/pages.xml')
+    expect(files.slice(1).every((f) => /^\/sitemaps\/produits-\d+\.xml$/.test(f))).toBe(true)
+    const paths: string[] = []
+    for (const file of files) {
+      const part = await request.get(file)
+      expect(part.status(), file).toBe(200)
+      const xml = await part.text()
+      expect(xml, file).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+      const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      expect(locs.length, file).toBeLessThanOrEqual(50_000)
+      paths.push(...locs.map((m) => new URL(m[1].replace(/&amp;/g, '&')).pathname))
+    }
     for (const route of ['/', '/tous-nos-produits', '/catalogues', '/contact', '/faq']) expect(paths).toContain(route)
     const productPaths = paths.filter((p) => p.startsWith('/catalogues/produit/'))
     const count = await request.get('/cms/api/produits?limit=1&depth=0')
@@ -34,6 +46,9 @@ test.describe('SEO and sharing', () => {
     expect(productPaths.length).toBe(totalDocs)
     const product = await firstDisplayedProduct(request)
     expect(productPaths).toContain(`/catalogues/produit/${product.slug}`)
+    // past the last file, and any other name: a 404
+    expect((await request.get(`/sitemaps/produits-${files.length}.xml`)).status()).toBe(404)
+    expect((await request.get('/sitemaps/autre.xml')).status()).toBe(404)
   })
 
   test('the home page has a canonical link and Open Graph tags whose image is a PNG', async ({ page, request }) => {

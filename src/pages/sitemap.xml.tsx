@@ -1,17 +1,19 @@
 import type { GetServerSideProps } from 'next'
 
 import { appOrigin } from '@/lib/site-url'
-import { buildSitemapXml, loadSitemapEntries } from '@/server/seo/sitemap'
+import { cms } from '@/server/cms/payload'
+import { buildSitemapIndexXml, loadSitemapFiles } from '@/server/seo/sitemap'
 
-// The XML is written by getServerSideProps; the page itself never renders.
+// A sitemap index (its files: src/pages/sitemaps/[file].tsx): one count here, one bounded page of slugs per file there,
+// whatever the catalogue's size. The XML is written by getServerSideProps; the page itself never renders.
 export const getServerSideProps: GetServerSideProps = async ({ res }) => {
-  const xml = buildSitemapXml(await loadSitemapEntries(), appOrigin())
+  const xml = buildSitemapIndexXml(await loadSitemapFiles(await cms()), appOrigin())
   res.setHeader('Content-Type', 'application/xml; charset=utf-8')
   res.setHeader('Cache-Control', 'public, s-maxage=3600, stale-while-revalidate=86400')
   res.end(xml)
   return { props: {} }
 }
 
-export default function Sitemap() {
+export default function SitemapIndex() {
   return null
 }

@@ -159,13 +159,18 @@ export const readProductIdentifiers = (payload: Payload) =>
     overrideAccess: true,
   })
 
-/** The sitemap: displayed products' slugs with their date, read as a visitor (hidden ones left out by access). */
-export const readSitemapProducts = (payload: Payload) =>
+/** The sitemap: one page of displayed products' slugs with their date, by slug, read as a visitor (hidden ones left out by access). */
+export const readSitemapProducts = (payload: Payload, page: number, limit: number) =>
   payload.find({
     collection: 'produits',
     overrideAccess: false,
     depth: 0,
-    pagination: false,
+    page,
+    limit,
     select: { slug: true, updatedAt: true },
     sort: 'slug',
   })
+
+/** The sitemap index: how many products a visitor can see (hidden ones left out by access). */
+export const countSitemapProducts = async (payload: Payload): Promise<number> =>
+  (await payload.count({ collection: 'produits', overrideAccess: false })).totalDocs
