@@ -41,6 +41,7 @@ import { PUBLIC_MAX_DEPTH, publicDepth, publicLimit, withPublicGlobalReadCaps, w
 import { lockSystemCollections } from './cms/access/systemCollections'
 import { cmsSentry } from './cms/sentry'
 import { mediaStorage } from './cms/storage'
+import { catalogueImportEndpoints } from './cms/endpoints/catalogueImport'
 import { listingPreparateurs } from './cms/endpoints/listingPreparateurs'
 import { Accueil } from './cms/globals/Accueil'
 import { Navigation } from './cms/globals/Navigation'
@@ -94,6 +95,12 @@ export default buildConfig({
     user: Editors.slug,
     meta: { titleSuffix: ' · Administration' },
     importMap: { baseDir: dirname, importMapFile: path.join(dirname, 'app/(payload)/admin/importMap.js') },
+    components: {
+      views: {
+        catalogueImport: { Component: '/cms/admin/CatalogueImport#CatalogueImportView', path: '/importer-un-catalogue' },
+      },
+      afterNavLinks: ['/cms/admin/CatalogueImport#CatalogueImportNavLink'],
+    },
   },
   i18n: { supportedLanguages: { fr }, fallbackLanguage: 'fr' },
   // every read through /cms/api and /cms/api/graphql: numeric parameters checked, non-editors' depth and page size capped
@@ -156,7 +163,7 @@ export default buildConfig({
     watchDatabasePool(payload.db)
     return installAtomicJobClaim(payload)
   },
-  endpoints: [listingPreparateurs],
+  endpoints: [listingPreparateurs, ...catalogueImportEndpoints],
   // media on S3 when S3_* are set (src/cms/storage.ts), else data/media; same file URLs either way. With SENTRY_DSN,
   // the CMS's 5xx to Sentry (src/cms/sentry.ts)
   plugins: [mediaStorage(), cmsSentry()],

@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { dataDir } from '@/server/dataDir'
 
 import { importCatalogueFile } from './read'
-import type { ImportReport } from './apply'
+import type { ImportOptions, ImportReport } from './apply'
 import { CatalogueRefused, type CatalogueKind } from './types'
 
 /** The folder automation drops catalogues into (`data/catalogues`): a job names a file in it, never another path. */
@@ -27,8 +27,13 @@ function inDropDir(name: string): string {
 }
 
 /** The `importCatalogue` job: imports a file of the drop folder and keeps the report as the job's output. */
-export async function runCatalogueJob(payload: Payload, input: CatalogueJobInput): Promise<ImportReport> {
+export async function runCatalogueJob(
+  payload: Payload,
+  input: CatalogueJobInput,
+  onProgress?: ImportOptions['onProgress'],
+): Promise<ImportReport> {
   return importCatalogueFile(payload, inDropDir(input.file), {
+    onProgress,
     zip: input.zip ? inDropDir(input.zip) : undefined,
     kind: input.kind ?? undefined,
     dryRun: Boolean(input.dryRun),

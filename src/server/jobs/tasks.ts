@@ -1,7 +1,7 @@
 import type { TaskConfig } from 'payload'
 
 import { sendOrderNotices, type OrderPlacedInput } from '@/server/cart/orderNotices'
-import { runCatalogueJob, type CatalogueJobInput } from '@/server/catalogue-import'
+import { CatalogueRefused, progressWriter, runCatalogueJob, type CatalogueJobInput } from '@/server/catalogue-import'
 import { pushRecordToCrm } from '@/server/crm/push'
 import { payloadMailer } from '@/server/mail/send'
 import type { MailMessage } from '@/server/mail/types'
@@ -80,9 +80,11 @@ export const orderPlacedTask: TaskConfig<{ input: OrderPlacedInput; output: { se
 }
 
 /**
- * A catalogue import queued by automation (a file dropped in `data/catalogues`, src/server/catalogue-import/job.ts):
- * the import's report is the job's output. Not retried: the same file would fail the same way (a refused file, a bad
- * line are in the report, not errors), and an import is idempotent anyway.
+ * A catalogue import queued by automation (a file dropped in `data/catalogues`, src/server/catalogue-import/job.ts) or
+ * by the admin's « Importer un catalogue » screen: its progress goes to the screen as it runs
+ * (src/server/catalogue-import/progress.ts), the import's report is the job's output, a refused file is the report
+ * `{ refused: message }`. Not retried: the same file would fail the same way (a refused file, a bad line are in the
+ * report, not errors), and an import is idempotent anyway.
  */
 export const importCatalogueTask: TaskConfig<{ input: CatalogueJobInput; output: { report: unknown } }> = {
   slug: 'importCatalogue',
@@ -96,7 +98,24 @@ export const importCatalogueTask: TaskConfig<{ input: CatalogueJobInput; output:
     { name: 'overwrite', type: 'checkbox' },
   ],
   outputSchema: [{ name: 'report', type: 'json' }],
-  handler: async ({ input, req }) => ({ output: { report: await runCatalogueJob(req.payload, input as CatalogueJobInput) } }),
+  handler: async ({ input, job, req }) => {
+    const state = progressWriter(job.id, (error) =>
+      req.payload.logger.warn({ err: error, msg: `[jobs] importCatalogue ${job.id}: progress not written` }),
+    )
+    state.progress({ done: 0, total: 0, phase: 'lecture' })
+    try {
+      const report = await runCatalogueJob(req.payload, input as CatalogueJobInput, state.progress)
+      await state.end({ state: 'termine', report })
+      return { output: { report } }
+    } catch (error) {
+      if (error instanceof CatalogueRefused) {
+        await state.end({ state: 'refuse', message: error.message })
+        return { output: { report: { refused: error.message } } }
+      }
+      await state.end({ state: 'echec', message: 'L’import a échoué : voyez le journal du serveur.' })
+      throw error
+    }
+  },
 }
 
 export const shopTasks = [sendMailTask, notifyChatTask, pushToCrmTask, purgeSearchLogTask, orderPlacedTask, importCatalogueTask]

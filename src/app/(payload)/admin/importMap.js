@@ -22,7 +22,9 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SearchLogStats as SearchLogStats_68dfd9e70aa1bb36ac0b6c6ec47db693 } from '../../../cms/admin/SearchLogStats'
+import { CatalogueImportNavLink as CatalogueImportNavLink_472f090375979b312235a79477a9ef58 } from '../../../cms/admin/CatalogueImport'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { CatalogueImportView as CatalogueImportView_472f090375979b312235a79477a9ef58 } from '../../../cms/admin/CatalogueImport'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -51,6 +53,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/admin/SearchLogStats#SearchLogStats": SearchLogStats_68dfd9e70aa1bb36ac0b6c6ec47db693,
+  "/cms/admin/CatalogueImport#CatalogueImportNavLink": CatalogueImportNavLink_472f090375979b312235a79477a9ef58,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/cms/admin/CatalogueImport#CatalogueImportView": CatalogueImportView_472f090375979b312235a79477a9ef58,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,30 @@
+/** The French text of the admin's « Importer un catalogue » screen. */
+export const CATALOGUE_IMPORT_TEXT = {
+  title: 'Importer un catalogue',
+  editorsOnly: 'Seuls les éditeurs peuvent importer un catalogue.',
+  intro:
+    'Un fichier BMEcat 2005 (catalogue complet ou mise à jour), CSV ou XLSX (colonnes décrites dans docs/catalogue-import.md), avec ses images et documents dans un ZIP. L’aperçu montre ce qui changera ; rien n’est écrit avant « Importer ».',
+  file: 'Fichier du catalogue (BMEcat, CSV ou XLSX)',
+  zip: 'Images et documents (ZIP, facultatif)',
+  full: 'Catalogue complet : masquer les produits importés absents du fichier (un fichier BMEcat le dit lui-même)',
+  overwrite: 'Écraser aussi les champs modifiés dans l’administration',
+  preview: 'Voir l’aperçu',
+  previewing: 'Lecture du fichier…',
+  start: 'Importer',
+  starting: 'Envoi du fichier…',
+  previewTitle: 'Aperçu : rien n’est encore écrit',
+  running: 'Import en cours',
+  queued: 'Import en attente de démarrage…',
+  done: 'Import terminé',
+  refused: 'Fichier refusé : rien n’a été écrit',
+  failed: 'L’import a échoué',
+  noChange: 'Aucun changement : la boutique a déjà ce catalogue.',
+  products: 'Voir les produits',
+  again: 'Importer un autre fichier',
+  problems: (n: number) => `${n} ligne(s) refusée(s) ou remarque(s)`,
+  kept: (n: number) => `${n} produit(s) gardent des champs modifiés dans l’administration`,
+  phase: { lecture: 'lecture du fichier', produits: 'produits', liens: 'liens entre produits', masqués: 'produits masqués' },
+  figures: (r: { read: number; created: number; updated: number; unchanged: number; hidden: number; mediaUploaded: number }) =>
+    `${r.read} produit(s) lu(s) : ${r.created} créé(s), ${r.updated} modifié(s), ${r.unchanged} inchangé(s), ${r.hidden} masqué(s), ${r.mediaUploaded} fichier(s) ajouté(s)`,
+  network: 'Le serveur ne répond pas : vérifiez la connexion et réessayez.',
+} as const

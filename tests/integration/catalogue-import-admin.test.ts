@@ -1,0 +1,134 @@
+/**
+ * The admin's « Importer un catalogue » through its API (src/cms/endpoints/catalogueImport.ts) on Payload with a
+ * temporary SQLite file: editors only; a preview writes nothing; the import runs as a job whose progress and report
+ * the screen reads; a refused file and a form without a file get their French `{ code, message }`.
+ */
+import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+import { zipSync } from 'fflate'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { login, rest, startTestPayload, type TestPayload } from '../helpers/payload'
+
+const FIXTURES = path.join(__dirname, '../fixtures/catalogue')
+const DATA = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-admin-'))
+process.env.DATA_DIR = DATA
+
+let env: TestPayload
+let payload: Payload
+let editor: string
+let server: http.Server
+
+const count = async () => (await payload.count({ collection: 'produits', overrideAccess: true })).totalDocs
+const bytes = (name: string) => new Uint8Array(fs.readFileSync(path.join(FIXTURES, name)))
+/** The fixture's images and PDFs in a ZIP, under the paths the BMEcat file names (media/…). */
+const mediaZip = () =>
+  zipSync(Object.fromEntries(fs.readdirSync(path.join(FIXTURES, 'media')).map((f) => [`media/${f}`, bytes(`media/${f}`)])))
+
+function form(file: string | null, options: { zip?: boolean; full?: boolean } = {}): FormData {
+  const data = new FormData()
+  if (file) data.set('fichier', new File([bytes(file)], file, { type: 'application/xml' }))
+  if (options.zip) data.set('medias', new File([mediaZip()], 'medias.zip', { type: 'application/zip' }))
+  data.set('complet', options.full ? '1' : '0')
+  data.set('ecraser', '0')
+  return data
+}
+/** A multipart request as a browser sends it: with its length. */
+const post = (url: string, body: FormData, cookie?: string) =>
+  new Response(body).arrayBuffer().then((buf) => rest('POST', url, { body, cookie, headers: { 'Content-Length': String(buf.byteLength) } }))
+
+beforeAll(async () => {
+  // the pages the import rebuilds: answered here (the shop's own server in production)
+  server = http.createServer((req, res) => {
+    req.resume()
+    req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"revalidated":true}'))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  process.env.REVALIDATE_INTERNAL_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  env = await startTestPayload()
+  payload = env.payload
+  await payload.create({ collection: 'editors', data: { email: 'ed@import.test', password: 'Editeur-test-2026' }, overrideAccess: true })
+  editor = await login('editors', 'ed@import.test', 'Editeur-test-2026')
+  const { ensureSearchIndex } = await import('@/server/search')
+  await ensureSearchIndex(payload)
+})
+
+afterAll(async () => {
+  await env?.cleanup()
+  server?.close()
+  fs.rmSync(DATA, { recursive: true, force: true })
+})
+
+describe('« Importer un catalogue » (admin API)', () => {
+  it('is for editors only: 401 without a session', async () => {
+    const res = await post('/catalogue-import/apercu', form('full.xml'))
+    expect(res.status).toBe(401)
+    expect(res.json).toMatchObject({ code: 'unauthenticated', message: expect.stringContaining('Connectez-vous') })
+    expect((await rest('GET', '/catalogue-import/1')).status).toBe(401)
+  })
+
+  it('a form without a catalogue file: 400 in French', async () => {
+    const res = await post('/catalogue-import/apercu', form(null), editor)
+    expect(res.status).toBe(400)
+    expect(res.json).toMatchObject({ code: 'missing_file', message: 'Choisissez un fichier de catalogue (BMEcat, CSV ou XLSX).' })
+  })
+
+  it('the preview says what the import would change and writes nothing', async () => {
+    const res = await post('/catalogue-import/apercu', form('full.xml', { zip: true }), editor)
+    expect(res.status).toBe(200)
+    expect(res.json.report).toMatchObject({ dryRun: true, read: 4, created: 4, updated: 0, noChange: false, problems: [] })
+    expect(res.json.report.text).toContain('Simulation')
+    expect(await count()).toBe(0)
+  })
+
+  it('a malformed file is refused before anything is written: 422 with the reason', async () => {
+    const res = await post('/catalogue-import/apercu', form('malformed.xml'), editor)
+    expect(res.status).toBe(422)
+    expect(res.json.code).toBe('catalogue_refused')
+    expect(res.json.message).toMatch(/\S/)
+    expect(await count()).toBe(0)
+  })
+
+  it('the import runs as a job: its progress, then its report; the products are there with their media', async () => {
+    const started = await post('/catalogue-import', form('full.xml', { zip: true }), editor)
+    expect(started.status).toBe(202)
+    const job = started.json.job as number
+    let status: Record<string, any> = {}
+    await expect
+      .poll(
+        async () => {
+          status = (await rest('GET', `/catalogue-import/${job}`, { cookie: editor })).json
+          return status.state
+        },
+        { timeout: 60_000, interval: 200 },
+      )
+      .toBe('termine')
+    expect(status.report).toMatchObject({ dryRun: false, read: 4, created: 4, mediaUploaded: 4, problems: [] })
+    expect(status.report.text).toContain('créés 4')
+    expect(await count()).toBe(4)
+    const { docs } = await payload.find({
+      collection: 'produits',
+      where: { dimasys_reference: { equals: 'MEU-125' } },
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(docs[0]?.galerie).toHaveLength(1)
+  })
+
+  it('the same file again: the preview says nothing would change', async () => {
+    const res = await post('/catalogue-import/apercu', form('full.xml', { zip: true }), editor)
+    expect(res.json.report).toMatchObject({ noChange: true, created: 0, updated: 0 })
+  })
+
+  it('an unknown job, or a job of another task: 404', async () => {
+    const res = await rest('GET', '/catalogue-import/999999', { cookie: editor })
+    expect(res.status).toBe(404)
+    expect(res.json).toMatchObject({ code: 'not_found', message: 'Cet import est introuvable.' })
+    expect((await rest('GET', '/catalogue-import/abc%20def', { cookie: editor })).status).toBe(404)
+  })
+})
