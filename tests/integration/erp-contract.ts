@@ -101,6 +101,56 @@ export function erpContract(name: string, setup: ErpSetup) {
       })
     })
 
+    describe('product feed', () => {
+      /** Every page from `since`, following `next` (at most 200 pages). */
+      async function feed(since: string | null) {
+        const all = []
+        let cursor: string | null = null
+        for (let i = 0; i < 200; i++) {
+          const page = await erp.products(since, cursor)
+          expect(page.products.length).toBeLessThanOrEqual(500)
+          all.push(...page.products)
+          if (!page.next) return all
+          cursor = page.next
+        }
+        throw new Error('the feed never ended')
+      }
+      const mine = (products: { reference: string }[]) => products.filter((x) => x.reference.endsWith(`-${fx.tag}`))
+
+      it('gives every product once, oldest change first, with its reference, title, unit, minimum, step and state', async () => {
+        const all = await feed(null)
+        expect(new Set(all.map((x) => x.reference)).size).toBe(all.length)
+        const dates = all.map((x) => Date.parse(x.updated_at))
+        expect([...dates].sort((x, y) => x - y)).toEqual(dates)
+        const ours = mine(all)
+        expect(ours.map((x) => x.reference.split('-')[0]).sort()).toEqual(['CAT', 'DISC', 'EXP', 'FIX', 'HID', 'HUN', 'RED'])
+        expect(ours.find((x) => x.reference.startsWith('DISC-'))).toEqual({
+          reference: `DISC-${fx.tag}`,
+          title: `Produit DISC ${fx.tag}`,
+          sale_unit: 'EA',
+          quantity_min: 1,
+          step: 1,
+          active: true,
+          updated_at: expect.any(String),
+        })
+        expect(ours.find((x) => x.reference.startsWith('HID-'))?.active).toBe(false)
+      })
+
+      it('since a date: only the products changed after it', async () => {
+        const latest = (await feed(null)).map((x) => x.updated_at).sort().at(-1)!
+        expect(await erp.products(latest)).toEqual({ products: [], next: null })
+        await new Promise((resolve) => setTimeout(resolve, 5)) // a later change has a later date
+        await fx.changeProduct(p.fixed, { titre: `Produit FIX ${fx.tag} (nouveau titre)` })
+        const changed = await feed(latest)
+        expect(changed.map((x) => [x.reference, x.title])).toEqual([[`FIX-${fx.tag}`, `Produit FIX ${fx.tag} (nouveau titre)`]])
+      })
+
+      it('refuses a date or a cursor it cannot read', async () => {
+        expect(await codeOf(erp.products('hier'))).toBe('invalid_input')
+        expect(await codeOf(erp.products(null, 'nimporte|quoi'))).toBe('invalid_input')
+      })
+    })
+
     describe('stock', () => {
       it("gives the ERP's depots, else the catalogue's stock entries, and leaves out unknown products", async () => {
         const stock = await erp.stock([p.discounted, p.fixed, p.catalogue, p.hundred, p.unknown])

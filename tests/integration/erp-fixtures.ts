@@ -38,6 +38,10 @@ export type ErpFixtures = {
   }
   /** Stock rows of the ERP for `discounted` (two depots); the others fall back to the catalogue's stock. */
   stock: { discounted: { depot: string; quantity: number }[]; fixed: { depot: string; quantity: number }[] }
+  /** The tag in every fixture product's reference (`DISC-<tag>`). */
+  tag: string
+  /** The ERP's product master changes a product (its title): what the product feed reports next. */
+  changeProduct: (productId: number, data: { titre: string }) => Promise<void>
   /** What the ERP's back office does to an order (an editor of the local ERP; the remote ERP's own staff). */
   backOffice: (
     orderId: string,
@@ -104,6 +108,10 @@ export async function createErpFixtures(payload: Payload, tag: string): Promise<
   }
 
   return {
+    tag,
+    changeProduct: async (productId, data) => {
+      await payload.update({ collection: 'produits', id: productId, data, ...o })
+    },
     a: String(a.id),
     b: String(b.id),
     c: String(c.id),

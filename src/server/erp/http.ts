@@ -25,6 +25,8 @@ import {
   cartLinesSchema,
   customerPriceSchema,
   deliveryNoteSchema,
+  erpProductPageSchema,
+  feedQuerySchema,
   invoiceSchema,
   lineInputSchema,
   MAX_PRODUCT_IDS,
@@ -66,6 +68,7 @@ const maybeOrderEnvelope = z.object({ order: orderSchema.nullable() })
 const ordersEnvelope = z.object({ orders: z.array(orderSchema) })
 const pricesEnvelope = z.object({ prices: z.array(customerPriceSchema) })
 const stockEnvelope = z.object({ stock: z.array(productStockSchema) })
+const productPageEnvelope = erpProductPageSchema
 const documentsEnvelope = z.object({ documents: z.array(orderDocumentsSchema) })
 const invoiceEnvelope = z.object({ invoice: invoiceSchema })
 const deliveryNoteEnvelope = z.object({ delivery_note: deliveryNoteSchema })
@@ -185,6 +188,15 @@ export function createHttpErp(options: HttpErpOptions): Erp {
         chunks(ids, MAX_PRODUCT_IDS).map((part) => call('GET', `/stock?product_ids=${part.join(',')}`, stockEnvelope)),
       )
       return answers.flatMap((a) => a.stock)
+    },
+
+    async products(updatedSince, cursor = null) {
+      const query = parseInput(feedQuerySchema, { updatedSince, cursor })
+      const params = new URLSearchParams()
+      if (query.updatedSince) params.set('updated_since', query.updatedSince)
+      if (query.cursor) params.set('cursor', query.cursor)
+      const search = params.size > 0 ? `?${params}` : ''
+      return call('GET', `/products${search}`, productPageEnvelope)
     },
 
     async currentCart(customer) {

@@ -18,10 +18,28 @@ import type { ErpOrder as OrderDoc, ErpOrderLine as LineDoc } from '@/payload-ty
 import { lineAmount, orderTotals, round4 } from './amounts'
 import { companyCredit } from './companyCredit'
 import { ErpError } from './errors'
-import { customerPrices, type Customer, deliverySettings, idOf, loadCustomer, o, positiveInt, productStock } from './localCatalog'
+import {
+  customerPrices,
+  type Customer,
+  deliverySettings,
+  idOf,
+  loadCustomer,
+  o,
+  positiveInt,
+  productFeed,
+  productStock,
+} from './localCatalog'
 import { localDeliveryNote, localDocumentList, localInvoice } from './localDocuments'
 import { unitPrice } from './pricing'
-import { cartLinesSchema, lineInputSchema, parseInput, placeLinesSchema, placeOrderSchema, productIdsSchema } from './schemas'
+import {
+  cartLinesSchema,
+  feedQuerySchema,
+  lineInputSchema,
+  parseInput,
+  placeLinesSchema,
+  placeOrderSchema,
+  productIdsSchema,
+} from './schemas'
 import type { CustomerId, CustomerPrice, Erp, ErpOrder, LineInput, OrderOrigin, OrderStatus, PlaceOrderInput } from './types'
 import { customerWriteLock } from './writeLock'
 
@@ -165,6 +183,11 @@ export function createLocalErp({ payload: getPayload, now = () => new Date() }: 
     async stock(productIds) {
       const ids = [...new Set(parseInput(productIdsSchema, productIds))]
       return productStock(await getPayload(), ids)
+    },
+
+    async products(updatedSince, cursor = null) {
+      const query = parseInput(feedQuerySchema, { updatedSince, cursor })
+      return productFeed(await getPayload(), query.updatedSince, query.cursor)
     },
 
     async currentCart(customerId) {

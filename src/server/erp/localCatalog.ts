@@ -7,7 +7,7 @@ import type { Payload, Where } from 'payload'
 import { DEFAULT_DELIVERY, type DeliverySettings } from './amounts'
 import { ErpError } from './errors'
 import { customerPrice, type PriceRow } from './pricing'
-import type { CustomerId, CustomerPrice, ProductStock } from './types'
+import { MAX_FEED_PAGE, type CustomerId, type CustomerPrice, type ErpProduct, type ErpProductPage, type ProductStock } from './types'
 
 /** Local API options of every ERP read and write: the shop identifies the buyer itself, the CMS rules do not apply. */
 export const o = { overrideAccess: true, depth: 0 } as const
@@ -92,4 +92,63 @@ export async function productStock(p: Payload, ids: readonly number[]): Promise<
     const depots = depotsOf.get(id) ?? (product.stock ?? []).map((s) => ({ depot: s.depot, quantity: s.shop_qty }))
     return [{ product_id: id, depots, total: depots.reduce((sum, d) => sum + d.quantity, 0) }]
   })
+}
+
+/** The feed's cursor: the last product's change date and id (keyset: no page is skipped or repeated by a change). */
+const feedCursor = (updatedAt: string, id: number): string => `${updatedAt}|${id}`
+function readFeedCursor(cursor: string): { updatedAt: string; id: number } {
+  const [updatedAt, id] = cursor.split('|')
+  const n = positiveInt(id ?? '')
+  if (!updatedAt || Number.isNaN(Date.parse(updatedAt)) || n === null) throw new ErpError('invalid_input')
+  return { updatedAt, id: n }
+}
+
+/** The local ERP's product feed: the shop's own products (this ERP shares its database), oldest change first. */
+export async function productFeed(p: Payload, updatedSince: string | null, cursor: string | null): Promise<ErpProductPage> {
+  const and: Where[] = []
+  if (updatedSince) and.push({ updatedAt: { greater_than: new Date(updatedSince).toISOString() } })
+  if (cursor) {
+    const after = readFeedCursor(cursor)
+    and.push({
+      or: [
+        { updatedAt: { greater_than: after.updatedAt } },
+        { and: [{ updatedAt: { equals: after.updatedAt } }, { id: { greater_than: after.id } }] },
+      ],
+    })
+  }
+  const { docs } = await p.find({
+    collection: 'produits',
+    ...o,
+    where: and.length > 0 ? { and } : {},
+    sort: ['updatedAt', 'id'],
+    limit: MAX_FEED_PAGE + 1,
+    pagination: false,
+    select: {
+      dimasys_reference: true,
+      titre: true,
+      sale_unit: true,
+      quantity_min_to_buy: true,
+      cart_increment: true,
+      should_be_displayed: true,
+      updatedAt: true,
+    },
+  })
+  const page = docs.slice(0, MAX_FEED_PAGE)
+  const products: ErpProduct[] = page.flatMap((d) =>
+    d.dimasys_reference
+      ? [
+          {
+            reference: d.dimasys_reference,
+            title: d.titre ?? '',
+            sale_unit: d.sale_unit || 'EA',
+            quantity_min: d.quantity_min_to_buy && d.quantity_min_to_buy > 0 ? d.quantity_min_to_buy : 1,
+            step: d.cart_increment && d.cart_increment > 0 ? d.cart_increment : 1,
+            active: d.should_be_displayed !== false,
+            updated_at: d.updatedAt,
+          },
+        ]
+      : [],
+  )
+  const last = page.at(-1)
+  return { products, next: docs.length > MAX_FEED_PAGE && last ? feedCursor(last.updatedAt, last.id) : null }
 }

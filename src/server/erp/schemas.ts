@@ -10,6 +10,8 @@ import type {
   DeliveryAddress,
   DeliveryNote,
   ErpOrder,
+  ErpProduct,
+  ErpProductPage,
   Invoice,
   LineInput,
   OrderDocuments,
@@ -110,6 +112,27 @@ export const customerPriceSchema = z.object({
   base_with_taxes: money,
   promotion_with_taxes: money.nullable(),
 }) satisfies z.ZodType<CustomerPrice>
+
+export const erpProductSchema = z.object({
+  reference: z.string().min(1),
+  title: z.string(),
+  sale_unit: z.string().min(1),
+  quantity_min: z.number().positive(),
+  step: z.number().positive(),
+  active: z.boolean(),
+  updated_at: z.string(),
+}) satisfies z.ZodType<ErpProduct>
+
+export const erpProductPageSchema = z.object({
+  products: z.array(erpProductSchema),
+  next: z.string().nullable(),
+}) satisfies z.ZodType<ErpProductPage>
+
+/** The feed's query: an ISO date (or none) and an opaque cursor of at most 100 characters. */
+export const feedQuerySchema = z.object({
+  updatedSince: z.string().datetime({ offset: true }).nullable(),
+  cursor: z.string().max(100).nullable(),
+})
 
 export const productStockSchema = z.object({
   product_id: productId,

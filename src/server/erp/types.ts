@@ -168,6 +168,27 @@ export type OrderDocuments = {
   delivery_note: { number: string; shipped_at: string } | null
 }
 
+/** A product as the ERP's product feed gives it (prices and stock stay live calls). */
+export type ErpProduct = {
+  /** The shop's reference (`dimasys_reference`). */
+  reference: string
+  title: string
+  /** The shop's sale unit: EA, M, KG… or « boîte de 10 ». */
+  sale_unit: string
+  quantity_min: number
+  step: number
+  /** false: the ERP no longer sells it (the shop hides it, never deletes it). */
+  active: boolean
+  /** ISO date of its last change in the ERP. */
+  updated_at: string
+}
+
+/** One page of the product feed, oldest change first; `next` is the cursor of the following page, null at the end. */
+export type ErpProductPage = { products: ErpProduct[]; next: string | null }
+
+/** Products per page of the feed, at most. */
+export const MAX_FEED_PAGE = 500
+
 export interface Erp {
   /** Which adapter answers ('local' or 'http'), for logs and the README. */
   readonly kind: 'local' | 'http'
@@ -202,4 +223,9 @@ export interface Erp {
   invoice(customer: CustomerId, orderId: string): Promise<Invoice>
   /** The delivery note of one of the customer's orders; `not_found` too while the order is not shipped. */
   deliveryNote(customer: CustomerId, orderId: string): Promise<DeliveryNote>
+  /**
+   * The product feed: products changed after `updatedSince` (every product when null), oldest change first, one page
+   * of at most MAX_FEED_PAGE; `cursor` is the previous page's `next`.
+   */
+  products(updatedSince: string | null, cursor?: string | null): Promise<ErpProductPage>
 }
