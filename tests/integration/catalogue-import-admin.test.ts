@@ -132,3 +132,77 @@ describe('« Importer un catalogue » (admin API)', () => {
     expect((await rest('GET', '/catalogue-import/abc%20def', { cookie: editor })).status).toBe(404)
   })
 })
+
+describe('keeping the catalogue in step with the ERP’s product feed', () => {
+  type FeedProduct = import('@/server/erp/types').ErpProduct
+  /** A fake ERP whose feed holds `rows`, two per page, filtered by date as the contract says. */
+  const erpWith = (rows: FeedProduct[]) => ({
+    calls: [] as (string | null)[],
+    async products(since: string | null, cursor: string | null = null) {
+      this.calls.push(since)
+      const changed = rows.filter((r) => since === null || r.updated_at > since)
+      const start = cursor ? Number(cursor) : 0
+      const next = start + 2 < changed.length ? String(start + 2) : null
+      return { products: changed.slice(start, start + 2), next }
+    },
+  })
+  const row = (reference: string, updated_at: string, extra: Partial<FeedProduct> = {}): FeedProduct => ({
+    reference,
+    title: `Gant de protection ${reference}`,
+    sale_unit: 'boîte de 10',
+    quantity_min: 2,
+    step: 2,
+    active: true,
+    updated_at,
+    ...extra,
+  })
+  const byRef = async (reference: string) =>
+    (
+      await payload.find({
+        collection: 'produits',
+        where: { dimasys_reference: { equals: reference } },
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0] as Record<string, any> | undefined
+
+  it('applies the changes page after page, then only what changed since; a product the ERP stops selling is hidden', async () => {
+    const { syncErpProducts } = await import('@/server/catalogue-import')
+    const rows = [
+      row('ERP-G1', '2026-11-01T10:00:00.000Z'),
+      row('ERP-G2', '2026-11-02T10:00:00.000Z'),
+      row('ERP-G3', '2026-11-03T10:00:00.000Z'),
+    ]
+    const first = await syncErpProducts(payload, erpWith(rows))
+    expect(first).toMatchObject({ format: 'erp', created: 3, problems: [], since: null, until: '2026-11-03T10:00:00.000Z' })
+    expect(await byRef('ERP-G2')).toMatchObject({
+      titre: 'Gant de protection ERP-G2',
+      sale_unit: 'boîte de 10',
+      quantity_min_to_buy: 2,
+      cart_increment: 2,
+      should_be_displayed: true,
+    })
+
+    const quiet = erpWith(rows)
+    const second = await syncErpProducts(payload, quiet)
+    expect(quiet.calls).toEqual(['2026-11-03T10:00:00.000Z'])
+    expect(second).toMatchObject({ read: 0, noChange: true })
+
+    rows.push(row('ERP-G2', '2026-11-04T10:00:00.000Z', { active: false }))
+    const third = await syncErpProducts(payload, erpWith(rows))
+    expect(third).toMatchObject({ read: 1, updated: 1, until: '2026-11-04T10:00:00.000Z' })
+    expect(await byRef('ERP-G2')).toMatchObject({ should_be_displayed: false })
+  })
+
+  it('an ERP that fails leaves the date of the last applied change where it was', async () => {
+    const { syncErpProducts, ERP_FEED_SINCE_KEY } = await import('@/server/catalogue-import')
+    const before = await payload.kv.get(ERP_FEED_SINCE_KEY)
+    const down = {
+      products: async () => {
+        throw new Error('ERP injoignable')
+      },
+    }
+    await expect(syncErpProducts(payload, down)).rejects.toThrow('ERP injoignable')
+    expect(await payload.kv.get(ERP_FEED_SINCE_KEY)).toEqual(before)
+  })
+})

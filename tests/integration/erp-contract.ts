@@ -115,7 +115,7 @@ export function erpContract(name: string, setup: ErpSetup) {
         }
         throw new Error('the feed never ended')
       }
-      const mine = (products: { reference: string }[]) => products.filter((x) => x.reference.endsWith(`-${fx.tag}`))
+      const mine = <T extends { reference: string }>(products: T[]) => products.filter((x) => x.reference.endsWith(`-${fx.tag}`))
 
       it('gives every product once, oldest change first, with its reference, title, unit, minimum, step and state', async () => {
         const all = await feed(null)
@@ -137,7 +137,10 @@ export function erpContract(name: string, setup: ErpSetup) {
       })
 
       it('since a date: only the products changed after it', async () => {
-        const latest = (await feed(null)).map((x) => x.updated_at).sort().at(-1)!
+        const latest = (await feed(null))
+          .map((x) => x.updated_at)
+          .sort()
+          .at(-1)!
         expect(await erp.products(latest)).toEqual({ products: [], next: null })
         await new Promise((resolve) => setTimeout(resolve, 5)) // a later change has a later date
         await fx.changeProduct(p.fixed, { titre: `Produit FIX ${fx.tag} (nouveau titre)` })

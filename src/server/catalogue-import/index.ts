@@ -24,3 +24,4 @@ export {
   type ImportStatus,
   type ReportView,
 } from './admin'
+export { ERP_FEED_SINCE_KEY, syncErpProducts, type ErpSyncReport } from './erpFeed'

@@ -10,7 +10,8 @@ import { folderFiles, noFiles, zipFiles, type MediaFiles } from './files'
 import { CatalogueRefused, type CatalogueKind, type ParsedCatalogue } from './types'
 import { parseXlsx } from './xlsx'
 
-export type CatalogueFormat = ParsedCatalogue['format']
+/** A file's format (the ERP's feed is no file). */
+export type CatalogueFormat = Exclude<ParsedCatalogue['format'], 'erp'>
 
 /** The format of a file, by its name (and, for XML, whatever its name). */
 export function formatOf(name: string, head?: Uint8Array): CatalogueFormat {

@@ -56,7 +56,7 @@ export type Problem = { where: string; reason: string }
 export type CatalogueKind = 'full' | 'delta'
 
 export type ParsedCatalogue = {
-  format: 'bmecat' | 'csv' | 'xlsx'
+  format: 'bmecat' | 'csv' | 'xlsx' | 'erp'
   kind: CatalogueKind
   products: ImportedProduct[]
   groups: SupplierGroup[]

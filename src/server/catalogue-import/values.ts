@@ -17,8 +17,12 @@ export function gtinOf(text: string): { gtin: string } | { error: string } {
 }
 
 /** Where a product sits in its file, for the report. */
-export const whereOf = (format: 'bmecat' | 'csv' | 'xlsx', p: Pick<ImportedProduct, 'line' | 'reference'>): string =>
-  format === 'bmecat' && p.reference ? `SUPPLIER_PID ${p.reference} (ligne ${p.line})` : `ligne ${p.line}`
+export const whereOf = (format: 'bmecat' | 'csv' | 'xlsx' | 'erp', p: Pick<ImportedProduct, 'line' | 'reference'>): string =>
+  format === 'erp'
+    ? `référence ${p.reference} (flux de l’ERP)`
+    : format === 'bmecat' && p.reference
+      ? `SUPPLIER_PID ${p.reference} (ligne ${p.line})`
+      : `ligne ${p.line}`
 
 /**
  * Keeps the first product of each reference and reports the others: two lines for one reference would make the

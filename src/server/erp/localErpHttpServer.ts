@@ -62,11 +62,7 @@ type Route = (erp: Erp, m: string[], url: URL, body: () => Promise<unknown>) => 
 const ROUTES: [string, RegExp, Route][] = [
   ['GET', /^\/customers\/([^/]+)\/prices$/, async (erp, [c], url) => ({ prices: await erp.prices(c!, productIds(url)) })],
   ['GET', /^\/stock$/, async (erp, _m, url) => ({ stock: await erp.stock(productIds(url)) })],
-  [
-    'GET',
-    /^\/products$/,
-    async (erp, _m, url) => erp.products(url.searchParams.get('updated_since'), url.searchParams.get('cursor')),
-  ],
+  ['GET', /^\/products$/, async (erp, _m, url) => erp.products(url.searchParams.get('updated_since'), url.searchParams.get('cursor'))],
   ['GET', /^\/customers\/([^/]+)\/cart$/, async (erp, [c]) => ({ order: await erp.currentCart(c!) })],
   [
     'POST',
