@@ -26,7 +26,11 @@ async function watchFirstPaint(page: Page): Promise<void> {
     requestAnimationFrame(frame)
     document.addEventListener('securitypolicyviolation', (e) => seen.csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`))
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+        sources?: { node?: Node | null }[]
+      })[]) {
         if (entry.hadRecentInput) continue
         seen.shifts.push({
           value: entry.value,
@@ -56,7 +60,8 @@ async function categoryPath(request: APIRequestContext): Promise<string> {
   for (const category of docs) {
     const products = await cmsAllPages(request, `produits?depth=0&limit=1&where[categories][in]=${category.id}`)
     if (products.docs.length === 0) continue
-    const catalogue = (await cmsAllPages<{ slug: string }>(request, `catalogues?depth=0&limit=1&where[id][equals]=${category.catalogue}`)).docs[0]
+    const catalogue = (await cmsAllPages<{ slug: string }>(request, `catalogues?depth=0&limit=1&where[id][equals]=${category.catalogue}`))
+      .docs[0]
     if (catalogue) return `/catalogues/${catalogue.slug}/${category.slug}`
   }
   throw new Error('no level-2 category with products in the e2e database')

@@ -47,7 +47,8 @@ function followSessionCookie(request: NextRequest, response: NextResponse): void
   const session = Boolean(request.cookies.get(SESSION_COOKIE)?.value)
   const hint = request.cookies.get(SESSION_HINT_COOKIE)?.value === '1'
   if (session && !hint) response.cookies.set(SESSION_HINT_COOKIE, '1', SESSION_HINT_OPTIONS)
-  else if (!session && request.cookies.has(SESSION_HINT_COOKIE)) response.cookies.set(SESSION_HINT_COOKIE, '', { ...SESSION_HINT_OPTIONS, maxAge: 0 })
+  else if (!session && request.cookies.has(SESSION_HINT_COOKIE))
+    response.cookies.set(SESSION_HINT_COOKIE, '', { ...SESSION_HINT_OPTIONS, maxAge: 0 })
 }
 
 /** Payload's session cookie of the buyers (collection `clients`, HttpOnly). */

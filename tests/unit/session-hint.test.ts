@@ -35,7 +35,9 @@ describe('the session hint', () => {
 
   it('is allowed by its hash in the storefront pages’ policy (production), not by unsafe-inline', () => {
     const hash = `'sha256-${createHash('sha256').update(SESSION_HINT_SCRIPT).digest('base64')}'`
-    const scriptSrc = contentSecurityPolicy({}, { development: false }).split(';').find((d) => d.trim().startsWith('script-src'))!
+    const scriptSrc = contentSecurityPolicy({}, { development: false })
+      .split(';')
+      .find((d) => d.trim().startsWith('script-src'))!
     expect(scriptSrc.split(/\s+/)).toContain(hash)
     expect(scriptSrc).not.toContain("'unsafe-inline'")
   })
