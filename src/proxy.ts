@@ -5,6 +5,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { cmsSecret, runtimeSecret } from '@/cms/secret'
 import { AXIOM_PATH_PREFIX } from '@/lib/axiom/paths'
 import { CSP_HEADER, policyForPath } from '@/lib/csp'
+import { SESSION_HINT_COOKIE, SESSION_HINT_OPTIONS } from '@/lib/sessionHint'
 import { dataDir } from '@/server/dataDir'
 import { CSP_COOKIE, decodeCspCookie } from '@/server/punchout/cspCookie'
 import { punchoutKey } from '@/server/punchout/secret'
@@ -34,8 +35,24 @@ export function proxy(request: NextRequest) {
   headers.set(CSP_HEADER, policy)
   const response = NextResponse.next({ request: { headers } })
   response.headers.set(CSP_HEADER, policy)
+  followSessionCookie(request, response)
   return response
 }
+
+/**
+ * The session hint (src/lib/sessionHint.ts) follows the HttpOnly session cookie: set when the request carries one,
+ * cleared when it does not (a logout, an expired session). Only when it differs: most documents get no Set-Cookie.
+ */
+function followSessionCookie(request: NextRequest, response: NextResponse): void {
+  const session = Boolean(request.cookies.get(SESSION_COOKIE)?.value)
+  const hint = request.cookies.get(SESSION_HINT_COOKIE)?.value === '1'
+  if (session && !hint) response.cookies.set(SESSION_HINT_COOKIE, '1', SESSION_HINT_OPTIONS)
+  else if (!session && request.cookies.has(SESSION_HINT_COOKIE))
+    response.cookies.set(SESSION_HINT_COOKIE, '', { ...SESSION_HINT_OPTIONS, maxAge: 0 })
+}
+
+/** Payload's session cookie of the buyers (collection `clients`, HttpOnly). */
+const SESSION_COOKIE = 'payload-token'
 
 export const config = {
   // documents only (not Next's files, the APIs, media or the admin: its own rule), and the browser's Axiom paths,

@@ -2,7 +2,7 @@
  * The shop's Content-Security-Policy and security headers.
  *
  * Storefront pages (pages router, statically rendered) run only the shop's own script files: `script-src 'self'` plus
- * the SHA-256 hashes of the inline scripts a page may carry: the loader that runs the page's script files after the
+ * the SHA-256 hashes of the inline scripts a page may carry: the session hint (src/lib/sessionHint.ts), the loader that runs the page's script files after the
  * first frame (src/lib/paintFirst.ts), and Google Tag Manager's loader (after Consent Mode's
  * default, src/lib/gtm.ts) when a container id is configured (computed from the very text src/features/layout/TagManager.tsx renders). Next's pages router emits no
  * other executable inline script (its page data is `<script id="__NEXT_DATA__" type="application/json">`, which a CSP
@@ -34,6 +34,7 @@ import { createHash } from 'node:crypto'
 import { gtmInitScript, isGtmId } from './gtm'
 import { SCRIPT_LOADER } from './paintFirst'
 import { publicEnv } from './publicEnv'
+import { SESSION_HINT_SCRIPT } from './sessionHint'
 
 export type CspExtras = { formAction?: readonly string[]; frameAncestors?: readonly string[] }
 
@@ -171,6 +172,8 @@ export function contentSecurityPolicy(extra: CspExtras = {}, overrides: CspSetti
         // the pages' script loader, which runs their script files after the first frame (src/lib/paintFirst.ts); not
         // under next dev, which keeps Next's scripts (and whose unhashed inline scripts a listed hash would block)
         ...(dev ? [] : [scriptHash(SCRIPT_LOADER)]),
+        // the session hint, run before the first paint (src/lib/sessionHint.ts); under next dev 'unsafe-inline' runs it
+        ...(dev ? [] : [scriptHash(SESSION_HINT_SCRIPT)]),
         ...(gtm ? [scriptHash(gtmInitScript(settings.gtmId!)), ...GTM.script] : []),
         ...hs.script,
         ...(stripe ? STRIPE.script : []),

@@ -2,6 +2,7 @@ import { Children, isValidElement, type ReactElement, type ReactNode } from 'rea
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document'
 
 import { SCRIPT_LIST_ID, SCRIPT_LOADER } from '@/lib/paintFirst'
+import { SESSION_HINT_SCRIPT } from '@/lib/sessionHint'
 import { pageCardUrl } from '@/server/og/pageCard'
 
 type DocumentFiles = Parameters<Head['getScripts']>[0]
@@ -72,6 +73,8 @@ function ShopHtml({ ogImage }: Props) {
   return (
     <Html lang="fr">
       <PaintFirstHead>
+        {/* first: <html data-session> is set before anything is painted (src/lib/sessionHint.ts) */}
+        <script dangerouslySetInnerHTML={{ __html: SESSION_HINT_SCRIPT }} />
         {ogImage ? <meta property="og:image" content={ogImage} /> : null}
         {ogImage ? <meta property="og:image:width" content="1200" /> : null}
         {ogImage ? <meta property="og:image:height" content="630" /> : null}

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ADMIN_MONACO_SOURCE, contentSecurityPolicy, policyForPath, securityHeaders } from '@/lib/csp'
 import { gtmInitScript } from '@/lib/gtm'
 import { SCRIPT_LOADER } from '@/lib/paintFirst'
+import { SESSION_HINT_SCRIPT } from '@/lib/sessionHint'
 
 import config from '../../next.config.mjs'
 
@@ -27,6 +28,10 @@ const directives = (policy: string) =>
 
 /** The hash of the pages' script loader (src/lib/paintFirst.ts), the one inline script every page carries. */
 const LOADER = `'sha256-${createHash('sha256').update(SCRIPT_LOADER).digest('base64')}'`
+/** The session hint's (src/lib/sessionHint.ts), run in the head before the first paint. */
+const HINT = `'sha256-${createHash('sha256').update(SESSION_HINT_SCRIPT).digest('base64')}'`
+/** The inline scripts every storefront page carries, in the policy's order. */
+const INLINE = [LOADER, HINT]
 
 afterEach(() => {
   vi.unstubAllEnvs()
@@ -61,7 +66,7 @@ describe('Content-Security-Policy', () => {
   it('the shop’s pages: default-src and script-src self and the script loader’s hash, no other inline script or eval, the captcha’s blob: worker, no plugins', () => {
     const csp = directives(contentSecurityPolicy({}, { development: false, algoliaAppId: undefined, gtmId: undefined }))
     expect(csp.get('default-src')).toEqual(["'self'"])
-    expect(csp.get('script-src')).toEqual(["'self'", LOADER])
+    expect(csp.get('script-src')).toEqual(["'self'", ...INLINE])
     expect(csp.get('connect-src')).toEqual(["'self'"])
     expect(csp.get('worker-src')).toEqual(["'self'", 'blob:'])
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:'])
@@ -74,9 +79,9 @@ describe('Content-Security-Policy', () => {
     const script = gtmInitScript('GTM-ABC1234')
     const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`
     const csp = directives(contentSecurityPolicy({}, { gtmId: 'GTM-ABC1234' }))
-    expect(csp.get('script-src')).toEqual(["'self'", LOADER, hash, 'https://www.googletagmanager.com'])
+    expect(csp.get('script-src')).toEqual(["'self'", ...INLINE, hash, 'https://www.googletagmanager.com'])
     // an id that is not a GTM id adds nothing
-    expect(directives(contentSecurityPolicy({}, { gtmId: "x'; script-src *" })).get('script-src')).toEqual(["'self'", LOADER])
+    expect(directives(contentSecurityPolicy({}, { gtmId: "x'; script-src *" })).get('script-src')).toEqual(["'self'", ...INLINE])
   })
 
   it('with GTM: the hashed script is the whole inline text, Consent Mode’s default before the loader', () => {
@@ -89,7 +94,7 @@ describe('Content-Security-Policy', () => {
     const csp = directives(contentSecurityPolicy({}, { hubspotCode: '12345678' }))
     expect(csp.get('script-src')).toEqual([
       "'self'",
-      LOADER,
+      ...INLINE,
       'https://*.hs-scripts.com',
       'https://*.hs-analytics.net',
       'https://*.hs-banner.com',
@@ -138,13 +143,13 @@ describe('Content-Security-Policy', () => {
   it('with browser errors to Sentry: the DSN’s origin in connect-src, nothing else', () => {
     const csp = directives(contentSecurityPolicy({}, { sentryDsn: 'https://publickey@o12.ingest.de.sentry.io/34' }))
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://o12.ingest.de.sentry.io'])
-    expect(csp.get('script-src')).toEqual(["'self'", LOADER])
+    expect(csp.get('script-src')).toEqual(["'self'", ...INLINE])
     expect(directives(contentSecurityPolicy({}, { sentryDsn: 'http://key@sentry.example/1' })).get('connect-src')).toEqual(["'self'"])
   })
 
   it('with card payment (publishable key): Stripe.js in script-src and frame-src, its API in connect-src; nothing without the key', () => {
     const csp = directives(contentSecurityPolicy({}, { stripePublishableKey: 'pk_test_123' }))
-    expect(csp.get('script-src')).toEqual(["'self'", LOADER, 'https://js.stripe.com'])
+    expect(csp.get('script-src')).toEqual(["'self'", ...INLINE, 'https://js.stripe.com'])
     expect(csp.get('frame-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'])
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.stripe.com'])
     const without = contentSecurityPolicy({}, { stripePublishableKey: undefined })
@@ -215,7 +220,7 @@ describe('a nonce per storefront document (the app router’s 404 is rendered pe
     const nonce = 'q2K0t3VvYbU7mJ3nX9w1Ag=='
     expect(directives(policyForPath('/catalogues', {}, { nonce, development: false, gtmId: undefined })).get('script-src')).toEqual([
       "'self'",
-      LOADER,
+      ...INLINE,
       `'nonce-${nonce}'`,
     ])
     expect(directives(policyForPath('/admin/collections', {}, { nonce, development: false })).get('script-src')).toEqual([
@@ -225,7 +230,7 @@ describe('a nonce per storefront document (the app router’s 404 is rendered pe
     ])
     expect(
       directives(policyForPath('/', {}, { nonce: "x' 'unsafe-inline", development: false, gtmId: undefined })).get('script-src'),
-    ).toEqual(["'self'", LOADER])
+    ).toEqual(["'self'", ...INLINE])
   })
 
   it('the admin allows one folder of jsDelivr, the Monaco editor its JSON fields load, not the whole CDN', async () => {

@@ -14,7 +14,7 @@ export function CartPage() {
   const { user, isPending } = useClientSession()
   const hydrated = useHydrated()
   return (
-    <main id="contenu" className="mx-auto max-w-7xl px-4 py-8">
+    <main id="contenu" className="session-fill mx-auto max-w-7xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold text-brand-ink">{CART_TEXT.panelTitle}</h1>
       {!hydrated || isPending ? (
         <p role="status" className="text-slate-600">

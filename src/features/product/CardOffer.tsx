@@ -34,7 +34,14 @@ export function CardOffer({ productId, title, buying, lacksStock }: Props) {
   const buyer = useSessionUser() !== null
   return (
     <div className="flex h-[5.25rem] flex-col justify-end gap-1" data-testid="card-offer">
-      {buyer ? <BuyerOffer productId={productId} title={title} buying={buying} lacksStock={lacksStock} /> : <VisitorOffer title={title} />}
+      {buyer ? (
+        <BuyerOffer productId={productId} title={title} buying={buying} lacksStock={lacksStock} />
+      ) : (
+        <>
+          <VisitorOffer title={title} />
+          <PendingOffer />
+        </>
+      )}
     </div>
   )
 }
@@ -47,11 +54,24 @@ function VisitorOffer({ title }: { title: string }) {
       prefetch={false}
       title={PRICE_LABELS.visitorTooltip}
       data-testid="card-price-visitor"
-      className="flex h-9 items-center justify-center rounded-md border border-brand px-3 text-sm font-semibold text-brand hover:bg-brand hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      className="session-visitor flex h-9 items-center justify-center rounded-md border border-brand px-3 text-sm font-semibold text-brand hover:bg-brand hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
     >
       {PRICE_LABELS.visitor}
       <span className="sr-only"> : {title}</span>
     </Link>
+  )
+}
+
+/**
+ * A buyer's card before the session has answered (the session hint, src/lib/sessionHint.ts, shows it instead of the
+ * visitor's link): the price's spinner and the stepper's room (spec §4: a spinner while the price loads).
+ */
+function PendingOffer() {
+  return (
+    <div className="session-pending flex flex-col gap-1" data-testid="card-offer-pending">
+      <PriceText price={{ kind: 'loading' }} className="flex h-6 items-center text-base font-bold text-brand-ink" />
+      <BuyPlaceholder />
+    </div>
   )
 }
 

@@ -26,7 +26,15 @@ export function PriceIsland({ productId, unit }: { productId: number; unit?: Sal
   // buyer's price replaces the visitor's button of the static HTML
   return (
     <div className="flex h-[3.75rem] flex-col justify-end gap-1" data-testid="price-island">
-      {buyer ? <BuyerPrice productId={productId} unit={unit} /> : <VisitorPrice />}
+      {buyer ? (
+        <BuyerPrice productId={productId} unit={unit} />
+      ) : (
+        <>
+          <VisitorPrice />
+          {/* a buyer's spinner until the session answers, chosen by the session hint (src/lib/sessionHint.ts) */}
+          <PriceText price={{ kind: 'loading' }} className="session-pending flex items-center text-2xl font-bold text-brand-ink" />
+        </>
+      )}
     </div>
   )
 }
@@ -56,7 +64,7 @@ function VisitorPrice() {
       tooltip={PRICE_LABELS.visitorTooltip}
       delayMs={TOOLTIP_DELAY_MS}
       skipDelayMs={TOOLTIP_SKIP_DELAY_MS}
-      className="inline-flex w-fit items-center rounded-md bg-brand px-4 py-2 font-semibold text-white shadow-sm transition hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      className="session-visitor inline-flex w-fit items-center rounded-md bg-brand px-4 py-2 font-semibold text-white shadow-sm transition hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
     >
       {PRICE_LABELS.visitor}
     </TooltipLink>

@@ -9,6 +9,7 @@ import { useLoginHref } from '@/features/session/useLoginHref'
 import { formatQuantity } from '@/lib/cart/quantity'
 import { formatEuros } from '@/lib/money'
 import { ROUTES } from '@/lib/routes'
+import { followSession } from '@/lib/sessionHint'
 import { useUiStore } from '@/stores/ui'
 
 import type { MainMenuData } from '@/lib/layout/types'
@@ -75,14 +76,24 @@ function AccountButton({ user }: { user: ClientSession | null }) {
   const loginHref = useLoginHref()
   const className =
     'hidden items-center gap-2 whitespace-nowrap rounded border border-white/40 px-2 py-2 text-sm font-semibold text-white hover:bg-white/10 lg:flex lg:text-[0.8125rem] xl:px-3 xl:text-sm'
-  return user ? (
-    <Link href={ROUTES.account} className={className} data-testid="account-button">
-      Mon compte
-    </Link>
-  ) : (
-    <Link href={loginHref} className={className} data-testid="account-button">
-      Se connecter
-    </Link>
+  if (user) {
+    return (
+      <Link href={ROUTES.account} className={className} data-testid="account-button">
+        Mon compte
+      </Link>
+    )
+  }
+  // session not known yet (and every static page): the hint chooses which one shows (src/lib/sessionHint.ts); a
+  // logged-in buyer never sees « Se connecter », and « Mon compte » takes its room at once
+  return (
+    <>
+      <Link href={loginHref} className={`session-visitor ${className}`} data-testid="account-button">
+        Se connecter
+      </Link>
+      <Link href={ROUTES.account} className={`session-pending ${className}`} data-testid="account-button-pending">
+        Mon compte
+      </Link>
+    </>
   )
 }
 
@@ -97,6 +108,10 @@ function SessionWatch() {
   useEffect(() => {
     if (visitor && !isEmpty) emptyCart()
   }, [visitor, isEmpty, emptyCart])
+  // the session hint follows the answer: a login or logout without a full page load, a stale hint
+  useEffect(() => {
+    if (!isPending) followSession(user !== null)
+  }, [isPending, user])
   return null
 }
 
@@ -151,7 +166,16 @@ export function SiteHeader({ menu, variant }: { menu: MainMenuData; variant: Hea
                 <span className="sr-only">Total du panier : </span>
                 {formatEuros(cartTotal)}
               </p>
-            ) : null}
+            ) : (
+              // the cart total's room, a spinner, while a buyer's session is being answered (src/lib/sessionHint.ts)
+              <p className="session-pending flex items-center whitespace-nowrap text-sm font-semibold lg:!hidden" role="status">
+                <span
+                  aria-hidden="true"
+                  className="inline-block h-4 w-4 animate-spin rounded-full border-2 border-current border-r-transparent"
+                />
+                <span className="sr-only">Chargement du panier</span>
+              </p>
+            )}
             <MobileSearchButton />
             <AccountButton user={loggedIn ? user : null} />
             <CartButton count={count} onOpen={loggedIn ? () => openCartPanel() : undefined} />
