@@ -138,6 +138,9 @@ test.describe('company workflows', () => {
       }),
     )
     expect(lines.length).toBeGreaterThan(0)
-    expect(lines.every((n) => n === 1), JSON.stringify(lines)).toBe(true)
+    expect(
+      lines.every((n) => n === 1),
+      JSON.stringify(lines),
+    ).toBe(true)
   })
 })
