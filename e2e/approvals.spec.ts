@@ -126,7 +126,7 @@ test.describe('company roles and approvals', () => {
     expect((await serverOrders(page)).some((o) => o.po_reference === po)).toBe(false)
     // the buyer puts the lines back in the cart to correct the order
     await mine.getByRole('button', { name: 'Remettre dans mon panier' }).click()
-    await expect(page.locator('[data-type="success"]')).toContainText('de retour dans votre panier')
+    await expect(page.getByTestId('toast')).toContainText('de retour dans votre panier')
     expect((await serverCart(page))?.products.length).toBe(approval.lines.length)
     await emptyServerCart(page)
   })

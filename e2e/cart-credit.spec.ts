@@ -109,6 +109,7 @@ test.describe('ordering as a professional buyer expects', () => {
     await expect(banner).toContainText(`${PREPARER.firstname} ${PREPARER.lastname} vous a transmis son panier le`)
     const card = page.locator(`[data-testid="preparer"][data-email="${PREPARER.email}"]`)
     await card.getByRole('button', { name: 'Reprendre ce panier' }).click()
+    await card.getByRole('alertdialog').getByRole('button', { name: 'Reprendre le panier' }).click()
     await expect(card.getByTestId('preparer-cart-empty')).toBeVisible()
     await expect(banner).toHaveCount(0)
 

@@ -113,7 +113,7 @@ describe('SMTP (SMTP_CHANNEL + SMTP_ENDPOINT)', () => {
     await new Promise<void>((resolve) => server.close(() => resolve()))
   })
 
-  it('with both settings the adapter is nodemailer over SMTP and the message reaches the server, sender from SMTP_CHANNEL', async () => {
+  it('with both settings the adapter is nodemailer over SMTP and the message reaches the server, from SMTP_CHANNEL’s address under the site’s name', async () => {
     const { emailAdapter } = await import('@/server/mail/adapter')
     const { passwordLinkMail } = await import('@/server/mail/templates')
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'outbox-'))
@@ -134,7 +134,7 @@ describe('SMTP (SMTP_CHANNEL + SMTP_ENDPOINT)', () => {
     expect(received[0]).toMatchObject({ from: 'boutique@shop.test', to: ['alice@alpha.test'] })
     const mail = await simpleParser(received[0]!.raw)
     expect(mail.subject).toBe('Réinitialisation de votre mot de passe')
-    expect(mail.from?.value[0]).toEqual({ address: 'boutique@shop.test', name: 'Boutique Test' })
+    expect(mail.from?.value[0]).toEqual({ address: 'boutique@shop.test', name: 'Solutions Industrie' })
     expect(mail.text).toContain('Bonjour Alice,')
     expect(mail.text).toContain('http://localhost:3000/se-connecter/nouveau-mot-de-passe?token=abc')
     expect(mail.html).toContain('href="http://localhost:3000/se-connecter/nouveau-mot-de-passe?token=abc"')

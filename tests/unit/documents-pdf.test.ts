@@ -1,8 +1,10 @@
 /** What the invoice and delivery note PDFs say (src/server/documents/pdf.ts): French labels, the shop's amounts. */
 import { describe, expect, it } from 'vitest'
 
+import { BRAND } from '@/lib/brand'
 import { deliveryNoteSheet, invoiceSheet, pdfText, render } from '@/server/documents/pdf'
 import type { Invoice } from '@/server/erp/types'
+import { pdfPlainText, pdfStreams } from '../helpers/pdfText'
 
 const seller = { name: 'Boutique SAS', lines: ['1 rue A'], ids: ['SIRET 1'], terms: ['Paiement à 30 jours'] }
 const buyer = { name: 'Usinage Rhône-Alpes SAS', lines: ['Lyon'], ids: ['N° client C1'] }
@@ -108,5 +110,50 @@ describe('pdfText', () => {
   it('keeps French text the standard fonts encode and replaces the rest', () => {
     expect(pdfText('l’été « 20 % » – 3 × Ø 12 € œ')).toBe('l’été « 20 % » – 3 × Ø 12 € œ')
     expect(pdfText('1\u202f234 ≤ 5')).toBe('1\u00a0234 ? 5')
+  })
+})
+
+const printed = async (doc: PDFKit.PDFDocument): Promise<Buffer> => {
+  const chunks: Buffer[] = []
+  for await (const chunk of doc) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}
+
+/** pdfkit's fill operator for a #rrggbb colour, as it writes it in a page's content. */
+const fillOf = (hex: string): string => `${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).join(' ')} scn`
+
+describe('the printed PDFs, read back as a PDF reader extracts their text', () => {
+  const line = invoice.lines[0]!
+  const lines = [
+    { ...line, reference: 'R-EA', unit: 'EA', quantity: 3 },
+    { ...line, reference: 'R-BOX', unit: 'boîte de 10', quantity: 2 },
+    { ...line, reference: 'R-MTR', unit: 'MTR', quantity: 1.5 },
+  ]
+
+  it('the invoice: the logo and the shop’s name, French units, the due date and the late-payment mentions', async () => {
+    const body = await printed(render(invoiceSheet({ ...invoice, lines }, seller, buyer)))
+    const text = pdfPlainText(body)
+    expect(text).toContain(BRAND.name)
+    expect(text).toMatch(/R-EA Roulement 3 pièces /)
+    expect(text).toMatch(/R-BOX Roulement 2 boîte de 10 /)
+    expect(text).toMatch(/R-MTR Roulement 1,5 mètre /)
+    expect(text).not.toMatch(/ (EA|MTR) /) // the codes stay in the e-invoice, never on the page
+    expect(text).toContain('Échéance : 31/12/2026')
+    expect(text).toContain('Pas d’escompte pour paiement anticipé.')
+    expect(text).toContain('pénalités de retard au taux de trois fois le taux d’intérêt légal (art. L441-10 du Code de commerce)')
+    expect(text).toContain('indemnité forfaitaire de 40 € pour frais de recouvrement')
+    // the logo: shapes filled in the brand's orange, drawn before any text of the page
+    const page = pdfStreams(body).find((s) => s.includes(' TJ'))!
+    expect(page).toContain(fillOf(BRAND.colors.brand))
+    expect(page.indexOf(fillOf(BRAND.colors.brand))).toBeLessThan(page.indexOf(' TJ'))
+  })
+
+  it('the delivery note: the logo and French units', async () => {
+    const note = { ...invoice, number: 'BL-9', shipped_at: '2026-11-12T08:00:00.000Z', lines }
+    const body = await printed(render(deliveryNoteSheet(note, seller, buyer)))
+    const text = pdfPlainText(body)
+    expect(text).toContain(BRAND.name)
+    expect(text).toMatch(/R-EA Roulement 3 pièces R-BOX Roulement 2 boîte de 10 R-MTR Roulement 1,5 mètre/)
+    expect(pdfStreams(body).join('\n')).toContain(fillOf(BRAND.colors.brand))
   })
 })

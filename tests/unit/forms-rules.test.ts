@@ -81,6 +81,6 @@ describe('mails', () => {
   it('reads the SMTP sender « Name <address> » or a bare address', () => {
     expect(parseSender('Boutique <shop@example.com>')).toEqual({ name: 'Boutique', address: 'shop@example.com' })
     expect(parseSender('"Solutions Industrie" <ventes@si.test>')).toEqual({ name: 'Solutions Industrie', address: 'ventes@si.test' })
-    expect(parseSender('shop@example.com')).toEqual({ name: 'Boutique industrielle', address: 'shop@example.com' })
+    expect(parseSender('shop@example.com')).toEqual({ name: 'Solutions Industrie', address: 'shop@example.com' })
   })
 })

@@ -50,8 +50,9 @@ export function ApprovalCard({ approval: a, canDecide, busy, onDecide, onRestore
 
   return (
     <li className="rounded-lg border border-slate-200 p-4" data-testid="approval" data-approval-id={a.id} data-status={a.status}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
+      {/* the badge keeps the card's top right corner whatever the name's length: never wrapped under it */}
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0 flex-1">
           <p className="font-semibold text-brand-ink">
             {T.requestedBy} {a.buyer.name}
             <span className="block text-sm font-normal text-slate-600">
@@ -59,7 +60,10 @@ export function ApprovalCard({ approval: a, canDecide, busy, onDecide, onRestore
             </span>
           </p>
         </div>
-        <span className={`rounded px-2 py-1 text-xs font-semibold ${STATUS_STYLE[a.status]}`} data-testid="approval-status">
+        <span
+          className={`shrink-0 whitespace-nowrap rounded px-2 py-1 text-xs font-semibold ${STATUS_STYLE[a.status]}`}
+          data-testid="approval-status"
+        >
           {APPROVAL_STATUS_LABEL[a.status]}
         </span>
       </div>
@@ -84,7 +88,8 @@ export function ApprovalCard({ approval: a, canDecide, busy, onDecide, onRestore
         ) : null}
         {a.po_reference ? (
           <>
-            <dt className="text-slate-600">{ACCOUNT_TEXT.orders.reference}</dt>
+            {/* the buyer's own words for their reference; an approver reads it as the buyer's */}
+            <dt className="text-slate-600">{a.mine ? ACCOUNT_TEXT.orders.reference : ACCOUNT_TEXT.orders.buyerReference}</dt>
             <dd>{a.po_reference}</dd>
           </>
         ) : null}

@@ -65,7 +65,9 @@ export default function CompanyOrdersContent() {
               >
                 <Cell label={O.number}>
                   <span className="font-semibold text-brand-ink">{row.order_id ? `n° ${row.order_id}` : '—'}</span>
-                  {row.po_reference ? <span className="block text-xs text-slate-600">{`${O.reference} : ${row.po_reference}`}</span> : null}
+                  {row.po_reference ? (
+                    <span className="block text-xs text-slate-600">{`${O.buyerReference}\u00a0: ${row.po_reference}`}</span>
+                  ) : null}
                 </Cell>
                 <Cell label={O.date}>
                   <time dateTime={row.date}>{orderDate(row.date)}</time>
@@ -82,7 +84,8 @@ export default function CompanyOrdersContent() {
                   <span data-testid="company-order-state">{row.state}</span>
                 </Cell>
                 <Cell label={O.total} right>
-                  <span className="font-semibold">{formatEuros(row.total_ht)} H.T</span>
+                  {/* « 2 277,80 € H.T » on one line: never « H.T » alone under the amount */}
+                  <span className="whitespace-nowrap font-semibold">{`${formatEuros(row.total_ht)}\u00a0H.T`}</span>
                 </Cell>
               </tr>
             ))}

@@ -1,3 +1,5 @@
+import { useId, useState } from 'react'
+
 import { formatEuros } from '@/lib/money'
 import type { Preparer } from '@/lib/account/api'
 
@@ -8,8 +10,13 @@ const QUANTITY = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 })
 
 type Props = { preparer: Preparer; manage: boolean; busy: boolean; onRemove: () => void; onTakeover: () => void }
 
-/** A preparer of the company and, for a buyer, their open cart with « Reprendre ce panier ». */
+/**
+ * A preparer of the company and, for a buyer, their open cart with « Reprendre ce panier »: it empties the preparer's
+ * cart, so it asks first (the confirmation of the approval card, « Annuler » focused so that Enter takes nothing).
+ */
 export function PreparerCard({ preparer, manage, busy, onRemove, onTakeover }: Props) {
+  const id = useId()
+  const [confirming, setConfirming] = useState(false)
   const name = [preparer.firstname, preparer.lastname].filter(Boolean).join(' ') || preparer.email
   const cart = preparer.cart
   return (
@@ -66,14 +73,49 @@ export function PreparerCard({ preparer, manage, busy, onRemove, onTakeover }: P
               {formatEuros(cart.amount_ht)}
             </span>
           </p>
-          <button
-            type="button"
-            onClick={onTakeover}
-            disabled={busy}
-            className="mt-3 w-full rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
-          >
-            {T.takeover}
-          </button>
+          {confirming ? (
+            <div
+              role="alertdialog"
+              aria-labelledby={`${id}-confirm`}
+              className="mt-3 rounded border border-slate-300 bg-slate-50 p-3"
+              onKeyDown={(e) => e.key === 'Escape' && setConfirming(false)}
+            >
+              <p id={`${id}-confirm`} className="text-sm text-brand-ink">
+                {T.takeoverConfirm(name, cart.lines.length, formatEuros(cart.amount_ht))}
+              </p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  autoFocus
+                  onClick={() => setConfirming(false)}
+                  className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-brand-ink hover:bg-slate-100"
+                >
+                  {T.cancel}
+                </button>
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => {
+                    setConfirming(false)
+                    onTakeover()
+                  }}
+                  className="rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
+                  data-testid="preparer-takeover-confirm"
+                >
+                  {T.takeoverConfirmButton}
+                </button>
+              </div>
+            </div>
+          ) : (
+            <button
+              type="button"
+              onClick={() => setConfirming(true)}
+              disabled={busy}
+              className="mt-3 w-full rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
+            >
+              {T.takeover}
+            </button>
+          )}
         </div>
       )}
     </li>

@@ -27,6 +27,8 @@ export const ACCOUNT_TEXT = {
     status: 'Statut',
     total: 'Total H.T',
     reference: 'Votre référence',
+    /** the buyer's PO reference as an approver reads it: not the approver's own */
+    buyerReference: 'Référence de commande de l’acheteur',
     /** a line's « Ma référence » (the company's part number) */
     partNumber: 'Ma référence',
     details: 'Voir le détail',
@@ -85,6 +87,10 @@ export const ACCOUNT_TEXT = {
     cartTitle: 'Panier en cours',
     cartTotal: 'Total articles H.T (à ses prix)',
     takeover: 'Reprendre ce panier',
+    takeoverConfirm: (name: string, lines: number, amount: string) =>
+      `Reprendre le panier de ${name}\u00a0? ${lines <= 1 ? `Son article (${amount} H.T) s’ajoute` : `Ses ${lines} articles (${amount} H.T) s’ajoutent`} à votre panier et son panier sera vidé.`,
+    takeoverConfirmButton: 'Reprendre le panier',
+    cancel: 'Annuler',
     takenOver: (moved: number, skipped: number) =>
       `${moved <= 1 ? `${moved} article repris` : `${moved} articles repris`} dans votre panier${skipped > 0 ? ` (${skipped} non disponible${skipped > 1 ? 's' : ''} à la vente)` : ''}. Passez la commande depuis votre panier.`,
     goToCart: 'Voir mon panier',

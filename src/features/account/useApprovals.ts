@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRouter } from 'next/router'
 
 import { useCartStore } from '@/features/cart'
 import { SESSION_QUERY_KEY, useClientSession } from '@/features/session/useClientSession'
+import { showToast } from '@/features/ui/toasts'
 import type { ApprovalDecision } from '@/lib/approvals/api'
 import { approvalKeys, approvalsApi } from '@/lib/approvals/client'
 import { APPROVAL_TEXT } from '@/lib/approvals/messages'
@@ -40,6 +42,7 @@ export function useApprovalActions() {
   const queryClient = useQueryClient()
   const store = useCartStore()
   const showBanner = useUiStore((s) => s.showBanner)
+  const router = useRouter()
   const refresh = () => queryClient.invalidateQueries({ queryKey: approvalKeys.root(user?.id ?? 'visitor') })
 
   const decide = useMutation({
@@ -55,7 +58,8 @@ export function useApprovalActions() {
       // the lines are in the server's cart: the local cart follows it, as after « Reprendre ce panier »
       const { loadServerOrder } = await import('@/features/cart/useCartCalls')
       if (reply.order) loadServerOrder(store, queryClient, user, reply.order)
-      showBanner({ type: 'success', message: APPROVAL_TEXT.restored, link: { href: ROUTES.cart, label: ACCOUNT_TEXT.preparers.goToCart } })
+      // a confirmation toast like every other one (a banner would push the header down)
+      showToast(APPROVAL_TEXT.restored, { label: ACCOUNT_TEXT.preparers.goToCart, onClick: () => void router.push(ROUTES.cart) })
     },
     onError: (error) => showBanner({ type: 'error', message: error.message }),
     onSettled: () => {

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRouter } from 'next/router'
 
 import { useCartStore } from '@/features/cart'
 import { SESSION_QUERY_KEY, useClientSession } from '@/features/session/useClientSession'
+import { showToast } from '@/features/ui/toasts'
 import { accountApi } from '@/lib/account/client'
 import { accountKeys } from '@/lib/account/queryKeys'
 import { CART_MUTATION_KEY, CART_QUERY_ROOT } from '@/lib/cart/queryKeys'
@@ -18,6 +20,7 @@ export function usePreparerActions() {
   const queryClient = useQueryClient()
   const store = useCartStore()
   const showBanner = useUiStore((s) => s.showBanner)
+  const router = useRouter()
   const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.preparers(user?.id ?? 'visitor') })
 
   const add = useMutation({ mutationFn: accountApi.addPreparer, onSuccess: refresh })
@@ -30,7 +33,8 @@ export function usePreparerActions() {
       // the cart's loader of a server order, imported on demand like the cart's other inner files
       const { loadServerOrder } = await import('@/features/cart/useCartCalls')
       loadServerOrder(store, queryClient, user, reply.order)
-      showBanner({ type: 'success', message: T.takenOver(reply.moved, reply.skipped), link: { href: ROUTES.cart, label: T.goToCart } })
+      // a confirmation toast like every other one (a banner would push the header down)
+      showToast(T.takenOver(reply.moved, reply.skipped), { label: T.goToCart, onClick: () => void router.push(ROUTES.cart) })
     },
     onError: (error) => showBanner({ type: 'error', message: error.message }),
     onSettled: () => {

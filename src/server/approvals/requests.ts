@@ -181,13 +181,16 @@ async function mailApprovers(
   }
 }
 
-/** GET /api/approvals: an approver's company's requests (waiting first, then the latest decided), anyone else's own. */
+/**
+ * GET /api/approvals: an approver's company's requests (waiting first, oldest first as a queue, then the latest
+ * decided), anyone else's own newest first, waiting or decided alike (one list on their page).
+ */
 export async function approvalsOf(buyer: Buyer): Promise<ApprovalsReply> {
   const me = await memberOf(buyer.id)
   const callerId = me.client.id
   const payload = await cms()
-  const scope: Where =
-    me.role === 'approver' && me.societe !== null ? { societe: { equals: me.societe } } : { client: { equals: callerId } }
+  const company = me.role === 'approver' && me.societe !== null
+  const scope: Where = company ? { societe: { equals: me.societe } } : { client: { equals: callerId } }
   const [pending, decided] = await Promise.all(
     [true, false].map(
       async (waiting) =>
@@ -202,5 +205,7 @@ export async function approvalsOf(buyer: Buyer): Promise<ApprovalsReply> {
         ).docs,
     ),
   )
-  return { code: 'success', role: me.role, approvals: await approvalViews([...(pending ?? []), ...(decided ?? [])], callerId) }
+  const docs = [...(pending ?? []), ...(decided ?? [])]
+  if (!company) docs.sort((x, y) => Date.parse(y.createdAt) - Date.parse(x.createdAt) || y.id - x.id)
+  return { code: 'success', role: me.role, approvals: await approvalViews(docs, callerId) }
 }

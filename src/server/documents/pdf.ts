@@ -7,6 +7,7 @@
 import PDFDocument from 'pdfkit'
 
 import { orderDate } from '@/lib/account/orderList'
+import { BRAND, LOGO_SHAPES } from '@/lib/brand'
 import { unitWord } from '@/lib/cart/quantity'
 import { formatEuros } from '@/lib/money'
 import type { DeliveryAddress, DeliveryNote, Invoice } from '@/server/erp'
@@ -75,10 +76,30 @@ function drawParty(doc: PDFKit.PDFDocument, label: string, party: Party, x: numb
   return doc.y
 }
 
+/** The shop's logo (public/icon.svg drawn as paths, `size` points wide) and its name beside it, as the site's header. */
+function drawLogo(doc: PDFKit.PDFDocument, x: number, y: number, size: number): number {
+  const { box, hexagon, dot } = LOGO_SHAPES
+  doc
+    .save()
+    .translate(x, y)
+    .scale(size / box.size)
+  doc.roundedRect(0, 0, box.size, box.size, box.radius).fill(BRAND.colors.brand)
+  doc.polygon(...hexagon.map(([px, py]) => [px, py])).fill('#ffffff')
+  doc.circle(dot.cx, dot.cy, dot.r).fill(BRAND.colors.brand)
+  doc.restore()
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(15)
+    .fillColor(BRAND.colors.brand)
+    .text(pdfText(BRAND.name), x + size + 8, y + (size - 15) / 2 + 1, { lineBreak: false })
+  return y + size
+}
+
 function drawHeader(doc: PDFKit.PDFDocument, sheet: Sheet): number {
   const half = WIDTH / 2 - 10
   const top = PAGE.margin
-  doc.font('Helvetica-Bold').fontSize(14).fillColor(INK).text(pdfText(sheet.seller.name), PAGE.margin, top, { width: half })
+  const below = drawLogo(doc, PAGE.margin, top, 26) + 10
+  doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text(pdfText(sheet.seller.name), PAGE.margin, below, { width: half })
   doc.font('Helvetica').fontSize(9).fillColor(MUTED)
   for (const line of [...sheet.seller.lines, ...sheet.seller.ids]) doc.text(pdfText(line), { width: half })
   const left = doc.y

@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer'
 import type { EmailAdapter } from 'payload'
 
 import { configured, env } from '@/env'
+import { BRAND } from '@/lib/brand'
 
 import { outboxAdapter } from './outbox'
 import { parseSender } from './sender'
@@ -27,12 +28,15 @@ export function emailAdapter(
   return outboxAdapter({ dir: outboxDir(dataDir) })
 }
 
-/** SMTP through nodemailer; the transport is not verified at start so a mail server down does not stop the shop. */
+/**
+ * SMTP through nodemailer; the transport is not verified at start so a mail server down does not stop the shop. The
+ * channel gives the address; the name is always the site's (a buyer recognises the shop's mails by it).
+ */
 export function smtpAdapter(channel: string, endpoint: string): Promise<EmailAdapter> {
   const sender = parseSender(channel)
   return nodemailerAdapter({
     defaultFromAddress: sender.address,
-    defaultFromName: sender.name,
+    defaultFromName: BRAND.name,
     skipVerify: true,
     transport: nodemailer.createTransport(endpoint),
   })

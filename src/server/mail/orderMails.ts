@@ -1,12 +1,12 @@
 /**
- * The order confirmation for the buyer and the sales team's alert, as text + inline-styled HTML (no
- * external image). Amounts H.T, formatted like the rest of the shop (formatEuros).
+ * The order confirmation for the buyer and the sales team's alert, as text + inline-styled HTML in the shop's one
+ * frame (layout.ts). Amounts H.T, formatted like the rest of the shop (formatEuros).
  */
 import type { DeliveryAddress } from '@/lib/cart/api'
 import { addressLines, type OrderSummary } from '@/lib/cart/orderSummary'
 import { formatEuros } from '@/lib/money'
 
-import { escapeHtml, SIGNATURE, type ComposedMail } from './templates'
+import { brandedMail, escapeHtml, mailButton, mailParagraph, type ComposedMail } from './layout'
 
 /** 'web': the shop's checkout (a cart taken over from a preparer included); 'punchout': a cXML OrderRequest. */
 export type OrderSource = 'web' | 'punchout'
@@ -76,13 +76,12 @@ function textBody(intro: string[], input: OrderMailInput, extra: [string, string
     `Adresse de livraison :\n${addressText(input.order.delivery_address)}`,
     `Traitement prévu :\n${input.summary.handling}`,
     `Votre commande en ligne :\n${input.orderUrl}`,
-    `—\n${SIGNATURE}`,
   ].join('\n\n')
 }
 
 const td = (value: string, right = false, bold = false) =>
   `<td style="padding:6px 8px;border-bottom:1px solid #e2e8f0;vertical-align:top${right ? ';text-align:right;white-space:nowrap' : ''}${bold ? ';font-weight:bold' : ''}">${escapeHtml(value)}</td>`
-const p = (text: string) => `<p style="margin:0 0 12px">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`
+const p = mailParagraph
 const h2 = (text: string) => `<h2 style="font-size:16px;margin:20px 0 8px">${escapeHtml(text)}</h2>`
 
 function htmlBody(intro: string[], input: OrderMailInput, extra: [string, string][] = []): string {
@@ -109,7 +108,6 @@ function htmlBody(intro: string[], input: OrderMailInput, extra: [string, string
     )
     .join('')
   return [
-    '<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#1e293b;line-height:1.5">',
     ...intro.map(p),
     `<table style="border-collapse:collapse;margin:0 0 12px">${details}</table>`,
     h2('Articles'),
@@ -118,9 +116,7 @@ function htmlBody(intro: string[], input: OrderMailInput, extra: [string, string
     p(addressText(input.order.delivery_address)),
     h2('Traitement prévu'),
     p(input.summary.handling),
-    `<p style="margin:16px 0"><a href="${escapeHtml(input.orderUrl)}" style="color:#0b4f8a">Voir ma commande en ligne</a></p>`,
-    `<p style="margin:24px 0 0;color:#475569">${escapeHtml(SIGNATURE)}</p>`,
-    '</body></html>',
+    mailButton('Voir ma commande en ligne', input.orderUrl),
   ].join('')
 }
 
@@ -135,11 +131,11 @@ export function orderConfirmationMail(input: OrderMailInput): ComposedMail {
       : []),
     `Nous avons bien reçu votre commande n° ${input.order.id}${input.order.po_reference ? ` (votre référence ${input.order.po_reference})` : ''}. Merci de votre confiance. En voici le récapitulatif.`,
   ]
-  return {
+  return brandedMail({
     subject: `Confirmation de votre commande n° ${input.order.id}`,
     text: textBody(intro, input),
     html: htmlBody(intro, input),
-  }
+  })
 }
 
 /** The sales team's alert: the same summary, with who ordered and through which channel. */
@@ -151,11 +147,11 @@ export function orderTeamMail(input: OrderMailInput): ComposedMail {
     ['Client', who],
     ['E-mail', input.buyer.email],
   ]
-  return {
+  return brandedMail({
     subject: `Nouvelle commande n° ${input.order.id} — ${who} — ${formatEuros(input.order.total_ht)} H.T`,
     text: textBody(intro, input, extra),
     html: htmlBody(intro, input, extra),
-  }
+  })
 }
 
 /** The chat line for the sales team. */

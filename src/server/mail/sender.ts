@@ -1,7 +1,9 @@
+import { BRAND } from '@/lib/brand'
+
 import type { Sender } from './types'
 
-/** Sender of the embedded outbox (no real domain: nothing leaves the machine). */
-export const OUTBOX_SENDER: Sender = { name: 'Boutique industrielle', address: 'ne-pas-repondre@boutique.invalid' }
+/** Sender of the embedded outbox (no real domain: nothing leaves the machine), under the site's name. */
+export const OUTBOX_SENDER: Sender = { name: BRAND.name, address: 'ne-pas-repondre@boutique.invalid' }
 
 /** 'Boutique <shop@example.com>' or 'shop@example.com' (SMTP_CHANNEL) → name and address. */
 export function parseSender(channel: string, fallbackName = OUTBOX_SENDER.name): Sender {

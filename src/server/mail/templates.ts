@@ -1,8 +1,10 @@
 /**
- * Every French mail the shop sends, as text + simple HTML (one module). A template returns the subject and
- * both bodies; `composeMail` lays out any other message the same way.
+ * Every French mail the shop sends, as text + HTML (one module). A template returns the subject and both bodies, in
+ * the shop's one frame (layout.ts: logo, brand colours, legal footer); `composeMail` lays out any other message the same way.
  */
-export type ComposedMail = { subject: string; text: string; html: string }
+import { brandedMail, escapeHtml, mailButton, mailParagraph, type ComposedMail } from './layout'
+
+export { brandedMail, escapeHtml, mailButton, SIGNATURE, type ComposedMail } from './layout'
 
 export type MailContent = {
   subject: string
@@ -16,14 +18,7 @@ export type MailContent = {
   notes?: string[]
 }
 
-export const SIGNATURE = 'L’équipe de la boutique'
-
-export const escapeHtml = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
-
-const htmlParagraph = (text: string): string => `<p style="margin:0 0 12px">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`
-
-/** Lays out a message: text for every client, and a minimal inline-styled HTML alternative. */
+/** Lays out a message in the shop's frame (layout.ts): text for every client, and its HTML alternative. */
 export function composeMail(content: MailContent): ComposedMail {
   const { subject, greeting, paragraphs, details = [], action, notes = [] } = content
   const text = [
@@ -32,7 +27,6 @@ export function composeMail(content: MailContent): ComposedMail {
     details.length ? details.map(([label, value]) => `${label} : ${value}`).join('\n') : undefined,
     action ? `${action.label} :\n${action.url}` : undefined,
     ...notes,
-    `—\n${SIGNATURE}`,
   ]
     .filter((part): part is string => Boolean(part))
     .join('\n\n')
@@ -44,18 +38,13 @@ export function composeMail(content: MailContent): ComposedMail {
     )
     .join('')
   const html = [
-    '<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#1e293b;line-height:1.5">',
-    greeting ? htmlParagraph(greeting) : '',
-    ...paragraphs.map(htmlParagraph),
-    rows ? `<table style="border-collapse:collapse;margin:0 0 12px">${rows}</table>` : '',
-    action
-      ? `<p style="margin:16px 0"><a href="${escapeHtml(action.url)}" style="background:#0b4f8a;color:#fff;padding:10px 18px;border-radius:4px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="margin:0 0 12px;font-size:13px;color:#475569">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br>${escapeHtml(action.url)}</p>`
-      : '',
-    ...notes.map(htmlParagraph),
-    `<p style="margin:24px 0 0;color:#475569">${escapeHtml(SIGNATURE)}</p>`,
-    '</body></html>',
+    greeting ? mailParagraph(greeting) : '',
+    ...paragraphs.map(mailParagraph),
+    rows ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 12px">${rows}</table>` : '',
+    action ? mailButton(action.label, action.url) : '',
+    ...notes.map(mailParagraph),
   ].join('')
-  return { subject, text, html }
+  return brandedMail({ subject, text, html })
 }
 
 const hello = (firstname?: string | null): string => (firstname ? `Bonjour ${firstname},` : 'Bonjour,')
