@@ -15,7 +15,7 @@ import { useUiStore } from '@/stores/ui'
 import type { MainMenuData } from '@/lib/layout/types'
 import { DesktopNav } from './DesktopNav'
 import { HeaderSearch as HeaderSearchView } from './HeaderSearch'
-import type { HeaderVariant } from './headerState'
+import { HEADER_VARIANT_CLASS, type HeaderVariant } from './headerState'
 import { MobileMenu as MobileMenuView } from './MobileMenu'
 import { MobileSearchButton } from './MobileSearchButton'
 import { useHideOnScroll } from './useHideOnScroll'
@@ -25,12 +25,6 @@ import { useHideOnScroll } from './useHideOnScroll'
 const DesktopMenu = memo(DesktopNav)
 const MobileMenu = memo(MobileMenuView)
 const HeaderSearch = memo(HeaderSearchView)
-
-const VARIANT_CLASS: Record<HeaderVariant, string> = {
-  home: 'bg-brand-night',
-  orange: 'bg-brand',
-  default: 'bg-brand-ink',
-}
 
 // logged-in only (order sync on login, cart panel): visitors never download it
 const CartRuntime = dynamic(() => import('@/features/cart/CartRuntime'), { ssr: false })
@@ -145,7 +139,7 @@ export function SiteHeader({ menu, variant }: { menu: MainMenuData; variant: Hea
         ref={headerRef}
         data-hidden={hidden ? '' : undefined}
         data-testid="site-header"
-        className={`sticky top-0 z-40 text-white transition-transform duration-[350ms] ease-out ${VARIANT_CLASS[variant]} ${hidden ? '-translate-y-full' : 'translate-y-0'}`}
+        className={`sticky top-0 z-40 text-white transition-transform duration-[350ms] ease-out ${HEADER_VARIANT_CLASS[variant]} ${hidden ? '-translate-y-full' : 'translate-y-0'}`}
       >
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:gap-2 sm:px-4 lg:gap-2 xl:gap-6">
           <MobileMenu menu={menu} user={loggedIn ? user : null} />

@@ -12,6 +12,13 @@ export function headerVariant(pathname: string | null | undefined): HeaderVarian
   return 'default'
 }
 
+/** The header's background per variant (Tailwind classes; the focus ring's colour is checked against them). */
+export const HEADER_VARIANT_CLASS: Record<HeaderVariant, string> = {
+  home: 'bg-brand-night',
+  orange: 'bg-brand',
+  default: 'bg-brand-ink',
+}
+
 /** The header hides when scrolling down beyond this many pixels (desktop only). */
 export const HEADER_HIDE_AFTER_PX = 150
 /** Scroll handler throttle. */
