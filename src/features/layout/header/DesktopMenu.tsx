@@ -239,6 +239,16 @@ export default function DesktopMenu({ menu, handover }: { menu: MainMenuData; ha
     rootRef.current?.querySelectorAll('[aria-hidden="true"][tabindex="0"]').forEach((el) => el.removeAttribute('aria-hidden'))
   }, [value])
 
+  // The support chat widget moves up while a flyout is open, as under the mobile menu (globals.css, body[data-flyout-open]).
+  useEffect(() => {
+    if (!value) return
+    const { body } = document
+    body.dataset.flyoutOpen = ''
+    return () => {
+      delete body.dataset.flyoutOpen
+    }
+  }, [value])
+
   // The flyout a click opened (a click on its trigger closes it), and the one a click is opening. Radix toggles on every
   // click: a buyer who points at « Nos catalogues » (open after 200 ms) and then clicks it would close what they asked for.
   const clickOpened = useRef<string | null>(null)
