@@ -39,13 +39,10 @@ export default function ResultsApp({
   config,
   initialResults,
   typed,
-  showMoreAtOnce = false,
 }: {
   config: SearchClientConfig
   initialResults: InitialResults | null
   typed: string | null
-  /** 'Show more results' was pressed on the server's page: the next page is asked for at once. */
-  showMoreAtOnce?: boolean
 }) {
   return (
     <SearchProvider
@@ -64,7 +61,7 @@ export default function ResultsApp({
         <FilterPanel>
           <Filters />
         </FilterPanel>
-        <InfiniteResults showMoreAtOnce={showMoreAtOnce} />
+        <InfiniteResults />
       </div>
     </SearchProvider>
   )
