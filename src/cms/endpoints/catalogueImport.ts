@@ -58,36 +58,35 @@ async function refusedOr(error: unknown): Promise<Response> {
   throw error
 }
 
-export const catalogueImportPreview: Endpoint = {
-  path: '/catalogue-import/apercu',
-  method: 'post',
-  handler: async (req) => {
-    const refused = refuseNonEditor(req)
-    if (refused) return refused
-    const read = await readForm(req)
-    if ('error' in read) return read.error
-    const { previewCatalogue } = await import('@/server/catalogue-import')
-    try {
-      return Response.json({ code: 'success', report: await previewCatalogue(req.payload, read.upload) }, { headers: NO_STORE })
-    } catch (error) {
-      return refusedOr(error)
-    }
-  },
-}
+type Upload = import('@/server/catalogue-import').CatalogueUpload
 
-export const catalogueImportStart: Endpoint = {
-  path: '/catalogue-import',
+/** A POST of the form by an editor: `run` gets the upload once the session and the form are checked. */
+const uploadEndpoint = (path: string, run: (req: PayloadRequest, upload: Upload) => Promise<Response>): Endpoint => ({
+  path,
   method: 'post',
   handler: async (req) => {
     const refused = refuseNonEditor(req)
     if (refused) return refused
     const read = await readForm(req)
     if ('error' in read) return read.error
-    const { startCatalogueImport } = await import('@/server/catalogue-import')
-    const job = await startCatalogueImport(req.payload, read.upload)
-    return Response.json({ code: 'success', job }, { status: 202, headers: NO_STORE })
+    return run(req, read.upload)
   },
-}
+})
+
+export const catalogueImportPreview = uploadEndpoint('/catalogue-import/apercu', async (req, upload) => {
+  const { previewCatalogue } = await import('@/server/catalogue-import')
+  try {
+    return Response.json({ code: 'success', report: await previewCatalogue(req.payload, upload) }, { headers: NO_STORE })
+  } catch (error) {
+    return refusedOr(error)
+  }
+})
+
+export const catalogueImportStart = uploadEndpoint('/catalogue-import', async (req, upload) => {
+  const { startCatalogueImport } = await import('@/server/catalogue-import')
+  const job = await startCatalogueImport(req.payload, upload)
+  return Response.json({ code: 'success', job }, { status: 202, headers: NO_STORE })
+})
 
 export const catalogueImportStatus: Endpoint = {
   path: '/catalogue-import/:job',
