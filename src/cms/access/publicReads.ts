@@ -47,6 +47,25 @@ export function publicDepth(depth: number | undefined): number {
 /** The largest page number a request may name: beyond it the offset overflows the database's integers. */
 export const MAX_PAGE = 1_000_000
 
+/** A page size the database accepts: a whole number from 0 (no limit) to the largest exact integer. */
+export function wholeLimit(limit: number): number {
+  return Math.max(0, Math.min(Math.floor(limit), Number.MAX_SAFE_INTEGER))
+}
+
+/** `joins[field][limit]` made whole the same way (a number or a numeric string; anything else is Payload's to refuse). */
+function wholeJoinLimits(joins: Record<string, unknown>): Record<string, unknown> {
+  const next: Record<string, unknown> = {}
+  for (const [field, join] of Object.entries(joins)) {
+    if (!join || typeof join !== 'object' || !('limit' in join)) {
+      next[field] = join
+      continue
+    }
+    const limit = Number((join as { limit?: unknown }).limit)
+    next[field] = Number.isFinite(limit) ? { ...join, limit: wholeLimit(limit) } : join
+  }
+  return next
+}
+
 /**
  * Reads through the HTTP APIs (REST and GraphQL): numeric parameters must be numbers, and a non-editor's depth and
  * page size are capped. The local API (the shop's own server code) is left alone.
@@ -65,6 +84,10 @@ export const capPublicReads: CollectionBeforeOperationHook = ({ args, operation,
     if (key in read) next[key] = numericParam(key, read[key])
   }
   if (typeof next.page === 'number') next.page = Math.min(MAX_PAGE, Math.max(1, Math.floor(next.page)))
+  // the database takes a whole page size only (`limit=2.5` or `limit=1e21` is a datatype error from SQLite and Postgres)
+  if (typeof next.limit === 'number') next.limit = wholeLimit(next.limit)
+  const joins = (args as { joins?: unknown }).joins
+  if (joins && typeof joins === 'object') next.joins = wholeJoinLimits(joins as Record<string, unknown>)
   if (!isEditorUser(req.user)) {
     next.depth = publicDepth(next.depth as number | undefined)
     if (populating) return next as typeof args
