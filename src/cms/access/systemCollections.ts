@@ -1,7 +1,7 @@
 import { Forbidden, type Access, type Endpoint, type PayloadHandler, type SanitizedConfig } from 'payload'
 
 import { isEditorUser } from './index'
-import { refuseMalformedIds, refuseMalformedWhere } from './publicReads'
+import { capPublicReads, refuseMalformedIds, refuseMalformedWhere } from './publicReads'
 
 /**
  * Payload's own collections: document locks, admin preferences, the jobs queue and the migrations log. They serve
@@ -40,8 +40,14 @@ function editorsOnlyHandler(handler: PayloadHandler): PayloadHandler {
 export function lockSystemCollections(config: SanitizedConfig): SanitizedConfig {
   for (const collection of config.collections) {
     if (!(EDITOR_ONLY_SYSTEM_COLLECTIONS as readonly string[]).includes(collection.slug)) continue
-    // an id that cannot exist (`/payload-jobs/me`) is a 404 and a malformed filter a 400, as on the other collections
-    collection.hooks.beforeOperation = [refuseMalformedIds, refuseMalformedWhere, ...(collection.hooks.beforeOperation ?? [])]
+    // an id that cannot exist (`/payload-jobs/me`) is a 404, a malformed filter a 400 and a page or page size the
+    // database cannot take made whole, as on the other collections
+    collection.hooks.beforeOperation = [
+      refuseMalformedIds,
+      refuseMalformedWhere,
+      capPublicReads,
+      ...(collection.hooks.beforeOperation ?? []),
+    ]
     const access = collection.access as Record<(typeof OPERATIONS)[number], Access | undefined>
     for (const operation of OPERATIONS) access[operation] = editorsThen(access[operation])
     // no REST route at all (the migrations log): Payload's answer would be a 501
