@@ -88,6 +88,9 @@ export const capPublicReads: CollectionBeforeOperationHook = ({ args, operation,
   if (typeof next.limit === 'number') next.limit = wholeLimit(next.limit)
   const joins = (args as { joins?: unknown }).joins
   if (joins && typeof joins === 'object') next.joins = wholeJoinLimits(joins as Record<string, unknown>)
+  // and an offset ((page − 1) × limit) it can take: a later page is past the end all the same
+  if (typeof next.page === 'number' && typeof next.limit === 'number' && next.limit > 0)
+    next.page = Math.min(next.page, Math.floor(Number.MAX_SAFE_INTEGER / next.limit))
   if (!isEditorUser(req.user)) {
     next.depth = publicDepth(next.depth as number | undefined)
     if (populating) return next as typeof args
