@@ -16,7 +16,13 @@ type Cached = { state: string; hits: unknown }
  * previous results' (spec §2).
  */
 let cached: Cached | null = null
-const withoutPage = (state: object): string => JSON.stringify({ ...state, page: undefined })
+/** The search's state without its page, keys sorted: the same search gives the same text whatever built its state. */
+const withoutPage = (state: object): string =>
+  JSON.stringify({ ...state, page: undefined }, (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : value,
+  )
 const loadedPages: InfiniteHitsCache<SearchHit> = {
   read: ({ state }) =>
     cached && cached.state === withoutPage(state) ? (cached.hits as ReturnType<InfiniteHitsCache<SearchHit>['read']>) : null,
