@@ -14,27 +14,41 @@ type HistoryState = { key?: unknown } | null
 
 export const entryKey = (state: HistoryState, href: string): string => (state && typeof state.key === 'string' ? state.key : href)
 
-/** Scrolls to `y` now, or as soon as the page is tall enough; the buyer scrolling or a timeout stops the wait. */
+/** How long the position must hold, the page tall enough, before the restoring ends. */
+const HELD_MS = 500
+
+/**
+ * Scrolls to `y` on every frame until the page is tall enough and the position has held for HELD_MS: the page coming
+ * back may still be the one left when the route change completes (React commits it next, and Next then scrolls it to
+ * the top), and its results grow after that. The buyer scrolling, or a timeout, ends it.
+ */
 export function scrollBackTo(y: number, within = RESTORE_WITHIN_MS): () => void {
   const root = document.documentElement
   const reachable = () => root.scrollHeight - window.innerHeight >= y - 1
-  window.scrollTo(0, y)
-  if (reachable()) return () => undefined
+  const started = performance.now()
+  let heldSince: number | null = null
+  let frame = 0
   let done = false
   const stop = () => {
     if (done) return
     done = true
-    observer.disconnect()
-    window.clearTimeout(timer)
+    window.cancelAnimationFrame(frame)
     for (const type of OWN_SCROLL) window.removeEventListener(type, stop, true)
   }
-  const observer = new ResizeObserver(() => {
-    window.scrollTo(0, y)
-    if (reachable()) stop()
-  })
-  observer.observe(document.body)
-  const timer = window.setTimeout(stop, within)
+  const step = (now: number) => {
+    if (done) return
+    if (Math.abs(window.scrollY - y) > 1) {
+      window.scrollTo(0, y)
+      heldSince = null
+    } else if (reachable()) {
+      heldSince ??= now
+    }
+    if ((heldSince !== null && now - heldSince >= HELD_MS) || now - started >= within) return stop()
+    frame = window.requestAnimationFrame(step)
+  }
   for (const type of OWN_SCROLL) window.addEventListener(type, stop, { capture: true, passive: true })
+  window.scrollTo(0, y)
+  frame = window.requestAnimationFrame(step)
   return stop
 }
 
