@@ -35,8 +35,25 @@ describe('scroll memory', () => {
     enter('product')
     expect(memory.arrived()).toBe(false)
     y = 300
-    memory.leaving()
+    // Back: the browser brings the entry's state back, then Next changes the route
     enter('results')
+    memory.popped()
+    memory.leaving()
+    expect(memory.arrived()).toBe(true)
+    expect(y).toBe(2400)
+  })
+
+  it('Back before the product page has come: the list, rendered again by Next at the top, comes back where it was', () => {
+    const memory = createScrollMemory()
+    y = 2400
+    // the buyer follows a hit: the address changes at once, the product page never completes its route change
+    memory.leaving()
+    enter('product')
+    // Back at once: Next renders the results again (and scrolls them to the top) before the route change completes
+    enter('results')
+    memory.popped()
+    memory.leaving()
+    y = 0
     expect(memory.arrived()).toBe(true)
     expect(y).toBe(2400)
   })

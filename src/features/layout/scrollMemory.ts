@@ -6,7 +6,7 @@
  */
 
 /** How long a page coming back may take to grow tall enough for its old position. */
-const RESTORE_WITHIN_MS = 5000
+const RESTORE_WITHIN_MS = 10_000
 /** What the buyer does that ends a restoring: their own scroll wins. */
 const OWN_SCROLL = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
 
@@ -53,24 +53,33 @@ export function scrollBackTo(y: number, within = RESTORE_WITHIN_MS): () => void 
 }
 
 /**
- * The positions of the tab's history entries. `leaving()` before a route change, `arrived()` once it is done: true
- * when the entry now shown is one the buyer has left before (Back or Forward: Next gives each pushed entry a new key)
- * and its position was put back, so the caller does not scroll to the top. The entry shown is followed here, not read
- * from `history.state` when leaving: on Back the browser has already changed it when the route change starts.
+ * The positions of the tab's history entries. `popped()` on the browser's popstate (Back or Forward: the entry returned
+ * to is then in `history.state`), `leaving()` before a route change, `arrived()` once it is done: true when the route
+ * change was that Back or Forward and the entry's position, kept when the buyer left it, was put back, so the caller
+ * does not scroll to the top. A Back is told by the popstate, not by the entry's key having changed: a buyer (or a
+ * test) going back before the product page has come leaves the list on screen, its entry never changed for this
+ * memory, and the list still has to come back where it was (Next renders it again and scrolls it to the top). The
+ * entry on screen is followed here, not read from `history.state` when leaving: on Back the browser has already
+ * changed it when the route change starts.
  */
 export function createScrollMemory() {
   const positions = new Map<string, number>()
   const current = () => entryKey(window.history.state as HistoryState, window.location.href)
   let shown = current()
+  let returningTo: string | null = null
   let stopRestoring: () => void = () => undefined
   return {
+    popped(): void {
+      returningTo = current()
+    },
     leaving(): void {
       stopRestoring()
       positions.set(shown, window.scrollY)
     },
     arrived(): boolean {
       const key = current()
-      const back = key !== shown ? positions.get(key) : undefined
+      const back = returningTo === key ? positions.get(key) : undefined
+      returningTo = null
       shown = key
       if (back === undefined) return false
       stopRestoring = scrollBackTo(back)

@@ -43,6 +43,8 @@ export function useRouteChangeEffects(): void {
     // Back and Forward: the position the buyer left the entry at (the browser's own would act before the page is in)
     const scroll = createScrollMemory()
     window.history.scrollRestoration = 'manual'
+    const onPopState = (): void => scroll.popped()
+    window.addEventListener('popstate', onPopState)
     const handleStart = (): void => {
       NProgress.start()
       scroll.leaving()
@@ -61,6 +63,7 @@ export function useRouteChangeEffects(): void {
     events.on('routeChangeComplete', handleComplete)
     events.on('routeChangeError', handleError)
     return () => {
+      window.removeEventListener('popstate', onPopState)
       events.off('routeChangeStart', handleStart)
       events.off('routeChangeComplete', handleComplete)
       events.off('routeChangeError', handleError)
