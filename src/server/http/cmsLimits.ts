@@ -29,7 +29,6 @@ import { LOGIN_RATE_LIMITED_MESSAGE } from '@/lib/account/password'
 import { forgotPerAddress, loginPerAddress, resetPerAddress } from '@/server/session/limits'
 import { cms } from '@/server/cms/payload'
 
-import { createGate, type Gate } from './gate'
 import { requestClientIp } from './peerAddress'
 import { createRateLimiter, type RateLimitResult, type RefundableRateLimiter } from './rateLimit'
 
@@ -44,32 +43,6 @@ export const CMS_READ_UNITS_PER_MINUTE = Number(currentSetting('CMS_READ_UNITS_P
  * of a few dozen buyers behind one address stays far below it; one client fetching every file in a loop does not.
  */
 export const IMAGE_REQUESTS_PER_MINUTE = 3000
-
-/**
- * Non-editor reads of more than one document (lists, GraphQL) running at once in this process; the next ones wait in
- * turn, up to CMS_PUBLIC_READS_QUEUE, and beyond are refused (429). Each such read holds the event loop for tens of
- * milliseconds (a page of 24 products at depth 1 is about 280 KB of JSON): with every address within its budget, 30
- * connections reading at once would still delay every page of the shop by seconds (bench:abuse's cms-list row had a
- * plain page's p99 at 2.2 s); two at a time keep that delay to two reads'.
- */
-export const CMS_PUBLIC_READS_IN_FLIGHT = 2
-export const CMS_PUBLIC_READS_QUEUE = 64
-
-/** One gate per process, shared by the REST and GraphQL routes (each route file is bundled with its own copy of this module). */
-function publicReadsGate(): Gate {
-  const store = globalThis as { __shopCmsPublicReads?: Gate }
-  store.__shopCmsPublicReads ??= createGate({ inFlight: CMS_PUBLIC_READS_IN_FLIGHT, queue: CMS_PUBLIC_READS_QUEUE })
-  return store.__shopCmsPublicReads
-}
-
-/** `read` through the gate when it is a non-editor's read of more than one document; a 429 when the queue is full. */
-async function gatedRead(key: string | null, cost: number, read: () => Promise<Response>): Promise<Response> {
-  if (!key || cost <= 1) return read()
-  const answer = await publicReadsGate().run(read)
-  if (answer) return answer
-  await readUnits.refund(key, cost)
-  return tooMany(CMS_LIMIT_MESSAGES.anonymous, 1)
-}
 
 export const CMS_LIMIT_MESSAGES = {
   anonymous: 'Trop de requêtes : veuillez réessayer dans une minute.',
@@ -206,18 +179,20 @@ export function withCmsRestLimits<A extends unknown[]>(handler: Handler<A>): Han
   return async (request, ...rest) => {
     const address = requestClientIp(request.headers)
     const action = restAccountAction(request.method, request.url)
-    const mediaFile = isMediaFileRead(request.method, request.url)
-    const key = action || mediaFile ? null : readBudgetKey(await sessionUser(request.headers), address)
-    const cost = restReadCost(request.method, request.url)
     const refused = await firstRefusal(
       action
         ? [async () => [await ACCOUNT_ACTIONS[action].limiter(address), ACCOUNT_ACTIONS[action].message]]
-        : mediaFile
+        : isMediaFileRead(request.method, request.url)
           ? [async () => [await imageRequests(address), CMS_LIMIT_MESSAGES.anonymous]]
-          : [async () => [await drawReadUnits(key, cost), CMS_LIMIT_MESSAGES.anonymous]],
+          : [
+              async () => {
+                const key = readBudgetKey(await sessionUser(request.headers), address)
+                return [await drawReadUnits(key, restReadCost(request.method, request.url)), CMS_LIMIT_MESSAGES.anonymous]
+              },
+            ],
     )
     if (refused) return refused
-    const response = await gatedRead(key, cost, () => handler(request, ...rest))
+    const response = await handler(request, ...rest)
     if (action === 'login' && response.ok) await ACCOUNT_ACTIONS.login.limiter.refund(address)
     return noStoreForSessions(await reshapeTooMany(response), action !== null)
   }
@@ -261,7 +236,6 @@ export function withCmsGraphqlLimits<A extends unknown[]>(handler: Handler<A>): 
       .text()
       .catch(() => '')
     const key = readBudgetKey(await sessionUser(request.headers), address)
-    const cost = key ? graphqlReadCost(body) : 1
     const refused = await firstRefusal([
       ...graphqlAccountActions(body).map(
         ([action, count]) =>
@@ -270,10 +244,9 @@ export function withCmsGraphqlLimits<A extends unknown[]>(handler: Handler<A>): 
             ACCOUNT_ACTIONS[action].message,
           ],
       ),
-      async () => [await drawReadUnits(key, cost), CMS_LIMIT_MESSAGES.anonymous],
+      async () => [await drawReadUnits(key, key ? graphqlReadCost(body) : 1), CMS_LIMIT_MESSAGES.anonymous],
     ])
     if (refused) return refused
-    const response = await gatedRead(key, cost, () => handler(request, ...rest))
-    return noStoreForSessions(response, graphqlAccountActions(body).length > 0)
+    return noStoreForSessions(await handler(request, ...rest), graphqlAccountActions(body).length > 0)
   }
 }
