@@ -275,7 +275,7 @@ export function createSearchHandler(options: SearchHttpOptions) {
   const allow: RateLimiter | null = budget
     ? createRateLimiter({ name: 'search-cost', limit: budget.points, windowMs: budget.windowMs })
     : null
-  const hold = options.refusalHold === undefined ? SEARCH_REFUSAL_HOLD : options.refusalHold
+  const hold: SearchHttpOptions['refusalHold'] = options.refusalHold === undefined ? SEARCH_REFUSAL_HOLD : options.refusalHold
   let held = 0
   const holdRefusal = async () => {
     if (!hold || held >= hold.maxHeld) return
