@@ -4,6 +4,7 @@ import { ImageResponse } from 'next/og'
 import { SITE_NAME } from '@/lib/seo'
 import { cms } from '@/server/cms/payload'
 import { clientIp, createRateLimiter } from '@/server/http/rateLimit'
+import { BAD_REQUEST_HOLD, createRefusalHold, REFUSAL_HOLD } from '@/server/http/refusalHold'
 import { createCardCache } from '@/server/og/cache'
 import { ogImageKey, validOgImageSignature } from '@/server/og/signature'
 
@@ -52,6 +53,10 @@ export const OG_MESSAGES = {
 export const OG_RENDERS_PER_MINUTE = 30
 const allowRender = createRateLimiter({ name: 'og-render', limit: OG_RENDERS_PER_MINUTE, windowMs: 60_000 })
 
+/** Refusals sent slowly to an address that keeps asking for unsigned cards or past its budget (refusalHold.ts). */
+const holdBadRequest = createRefusalHold(BAD_REQUEST_HOLD)
+const holdTooMany = createRefusalHold(REFUSAL_HOLD)
+
 const cards = createCardCache()
 /** A year: a signed address always draws the same card (another text is another address). */
 const SIGNED_CACHE_CONTROL = 'public, max-age=31536000, immutable'
@@ -69,7 +74,8 @@ function refuse(res: NextApiResponse, status: number, code: string, message: str
 /**
  * GET /api/og: the Open Graph card of a page. `?title=&description=&sig=`, signed by the page's document
  * (src/server/og/signature.ts); without any parameter, the shop's own card. An unsigned or badly signed address is
- * refused at once (400) without drawing; a card is drawn once per process (memory cache) and at most
+ * refused (400) without drawing, at once for its first ones a minute, after a pause for an address that keeps sending
+ * them; a card is drawn once per process (memory cache) and at most
  * OG_RENDERS_PER_MINUTE times a minute per address; a signed card is cached for a year by browsers and CDNs.
  */
 export default async function handler(req: NextApiRequest, res: NextApiResponse) {
@@ -83,6 +89,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   const siteCard = !rawTitle && !rawDescription && !signature
   // checked before anything is drawn; an address without a signature does not even need the key
   if (!siteCard && !(signature && validOgImageSignature(rawTitle, rawDescription, signature, await key()))) {
+    await holdBadRequest(clientIp(req))
     return refuse(res, 400, 'invalid_signature', OG_MESSAGES.invalidSignature)
   }
   const cacheKey = siteCard ? '' : JSON.stringify([rawTitle, rawDescription])
@@ -90,6 +97,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
   if (!body) {
     const allowed = await allowRender(clientIp(req))
     if (!allowed.allowed) {
+      await holdTooMany(clientIp(req))
       res.setHeader('Retry-After', String(allowed.retryAfterSeconds))
       return refuse(res, 429, 'rate_limited', OG_MESSAGES.rateLimited)
     }

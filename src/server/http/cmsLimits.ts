@@ -30,6 +30,8 @@ import { forgotPerAddress, loginPerAddress, resetPerAddress } from '@/server/ses
 import { cms } from '@/server/cms/payload'
 
 import { requestClientIp } from './peerAddress'
+import { CMS_READ_GATE, createReadGate } from './readGate'
+import { BAD_REQUEST_HOLD, createRefusalHold, REFUSAL_HOLD } from './refusalHold'
 import { createRateLimiter, type RateLimitResult, type RefundableRateLimiter } from './rateLimit'
 
 /**
@@ -174,25 +176,55 @@ function noStoreForSessions(response: Response, accountAction: boolean): Respons
 
 type Handler<A extends unknown[]> = (request: Request, ...rest: A) => Promise<Response>
 
+/** Refusals of a spent budget, held before they are sent (src/server/http/refusalHold.ts). */
+const holdTooMany = createRefusalHold(REFUSAL_HOLD)
+/** A non-editor's 400s, held once an address keeps sending them (a GraphQL query over its budget, again and again). */
+const holdBadRequest = createRefusalHold(BAD_REQUEST_HOLD)
+/** Expensive reads of non-editors: one at a time per reader, a few in the process (src/server/http/readGate.ts). */
+const expensiveReads = createReadGate(CMS_READ_GATE)
+/** A read costing more than this many units waits its turn at the gate (a single document at depth 1 costs 2). */
+export const GATED_READ_COST = 3
+
+/**
+ * Runs Payload's `handler` for a request that passed the budgets: an expensive read of a non-editor behind the gate
+ * (429 when its queue is full), and a 400 of a non-editor held once its address keeps getting them.
+ */
+async function answer(run: () => Promise<Response>, key: string | null, cost: number, address: string): Promise<Response> {
+  let response: Response
+  if (key && cost > GATED_READ_COST) {
+    const ran = await expensiveReads.run(key, run)
+    if (!ran) {
+      await holdTooMany(address)
+      return tooMany(CMS_LIMIT_MESSAGES.anonymous, 1)
+    }
+    response = ran.value
+  } else {
+    response = await run()
+  }
+  if (key && response.status === 400) await holdBadRequest(address)
+  return response
+}
+
 /** Payload's REST handler behind the CMS limits. */
 export function withCmsRestLimits<A extends unknown[]>(handler: Handler<A>): Handler<A> {
   return async (request, ...rest) => {
     const address = requestClientIp(request.headers)
     const action = restAccountAction(request.method, request.url)
+    const mediaFile = isMediaFileRead(request.method, request.url)
+    const key = action || mediaFile ? null : readBudgetKey(await sessionUser(request.headers), address)
+    const cost = restReadCost(request.method, request.url)
     const refused = await firstRefusal(
       action
         ? [async () => [await ACCOUNT_ACTIONS[action].limiter(address), ACCOUNT_ACTIONS[action].message]]
-        : isMediaFileRead(request.method, request.url)
+        : mediaFile
           ? [async () => [await imageRequests(address), CMS_LIMIT_MESSAGES.anonymous]]
-          : [
-              async () => {
-                const key = readBudgetKey(await sessionUser(request.headers), address)
-                return [await drawReadUnits(key, restReadCost(request.method, request.url)), CMS_LIMIT_MESSAGES.anonymous]
-              },
-            ],
+          : [async () => [await drawReadUnits(key, cost), CMS_LIMIT_MESSAGES.anonymous]],
     )
-    if (refused) return refused
-    const response = await handler(request, ...rest)
+    if (refused) {
+      await holdTooMany(address)
+      return refused
+    }
+    const response = await answer(() => handler(request, ...rest), key, cost, address)
     if (action === 'login' && response.ok) await ACCOUNT_ACTIONS.login.limiter.refund(address)
     return noStoreForSessions(await reshapeTooMany(response), action !== null)
   }
@@ -236,6 +268,7 @@ export function withCmsGraphqlLimits<A extends unknown[]>(handler: Handler<A>): 
       .text()
       .catch(() => '')
     const key = readBudgetKey(await sessionUser(request.headers), address)
+    const cost = key ? graphqlReadCost(body) : 1
     const refused = await firstRefusal([
       ...graphqlAccountActions(body).map(
         ([action, count]) =>
@@ -244,9 +277,13 @@ export function withCmsGraphqlLimits<A extends unknown[]>(handler: Handler<A>): 
             ACCOUNT_ACTIONS[action].message,
           ],
       ),
-      async () => [await drawReadUnits(key, key ? graphqlReadCost(body) : 1), CMS_LIMIT_MESSAGES.anonymous],
+      async () => [await drawReadUnits(key, cost), CMS_LIMIT_MESSAGES.anonymous],
     ])
-    if (refused) return refused
-    return noStoreForSessions(await handler(request, ...rest), graphqlAccountActions(body).length > 0)
+    if (refused) {
+      await holdTooMany(address)
+      return refused
+    }
+    const response = await answer(() => handler(request, ...rest), key, cost, address)
+    return noStoreForSessions(response, graphqlAccountActions(body).length > 0)
   }
 }

@@ -21,6 +21,7 @@ import { promisify } from 'node:util'
 import { gunzip, type ZlibOptions } from 'node:zlib'
 
 import { clientIp, createRateLimiter, type RateLimiter } from '@/server/http/rateLimit'
+import { createRefusalHold, REFUSAL_HOLD, type RefusalHoldOptions } from '@/server/http/refusalHold'
 import { sameSecret } from '@/server/revalidation/secret'
 import type { SearchEngine } from './engine/engine'
 import { SearchApiError, badRequest, isSearchApiError, notFound } from './engine/errors'
@@ -97,18 +98,14 @@ export type SearchHttpOptions = {
    * How a refusal for the budget is held before it is sent (SEARCH_REFUSAL_HOLD by default; null: sent at once).
    * `wait` is the pause itself (a timer; a test hands in its own).
    */
-  refusalHold?: { ms: number; maxHeld: number; wait?: (ms: number) => Promise<void> } | null
+  refusalHold?: RefusalHoldOptions | null
 }
 
 /**
- * A client over its search budget gets its 429 after a pause of a second, not at once: a script that ignores
- * Retry-After and sends again as soon as it is answered would otherwise spin the server's request pipeline
- * (about 2 ms of Next's own work per request, 400 refusals a second from 30 connections: bench:abuse's search row
- * had a plain page's p99 at 0.9–1.6 s). Held refusals cost a timer and an open connection, no CPU; at most `maxHeld` are held at once
- * (beyond, the 429 is sent at once) so a flood of connections cannot pile them up.
+ * A client over its search budget gets its 429 after a pause of a second, not at once (src/server/http/refusalHold.ts:
+ * before it, bench:abuse's search row had a plain page's p99 at 0.9–1.6 s).
  */
-export const SEARCH_REFUSAL_HOLD = { ms: 1_000, maxHeld: 500 }
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+export const SEARCH_REFUSAL_HOLD = REFUSAL_HOLD
 
 type Access = 'search' | 'write'
 type Call = { method: string; segments: string[]; query: URLSearchParams; body: Json; engine: SearchEngine }
@@ -275,17 +272,7 @@ export function createSearchHandler(options: SearchHttpOptions) {
   const allow: RateLimiter | null = budget
     ? createRateLimiter({ name: 'search-cost', limit: budget.points, windowMs: budget.windowMs })
     : null
-  const hold: SearchHttpOptions['refusalHold'] = options.refusalHold === undefined ? SEARCH_REFUSAL_HOLD : options.refusalHold
-  let held = 0
-  const holdRefusal = async () => {
-    if (!hold || held >= hold.maxHeld) return
-    held++
-    try {
-      await (hold.wait ?? pause)(hold.ms)
-    } finally {
-      held--
-    }
-  }
+  const holdRefusal = createRefusalHold(options.refusalHold === undefined ? SEARCH_REFUSAL_HOLD : options.refusalHold)
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
       const method = (req.method ?? 'GET').toUpperCase()
@@ -324,9 +311,10 @@ export function createSearchHandler(options: SearchHttpOptions) {
       }
       if (allow && !isWrite) {
         const cost = searchCost(method === 'GET' ? queryParams(url.searchParams) : body, multi)
-        const verdict = await allow(clientIp(req), cost)
+        const address = clientIp(req)
+        const verdict = await allow(address, cost)
         if (!verdict.allowed) {
-          await holdRefusal()
+          await holdRefusal(address)
           throw new SearchApiError(429, 'Too many search requests from this address, retry shortly', {
             code: 'search_rate_limited',
             retryAfter: verdict.retryAfterSeconds,
