@@ -26,7 +26,7 @@ export async function register() {
       .catch((error: unknown) => console.error('[instrumentation] QStash schedule failed', error))
   }
   try {
-    const { cms } = await import('./server/cms/payload')
+    const { cms } = await import('./server/http/payload')
     const payload = await cms()
     const { installShutdownHandlers } = await import('./server/ops/lifecycle')
     installShutdownHandlers(payload)

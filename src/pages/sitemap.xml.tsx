@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next'
 
 import { appOrigin } from '@/lib/site-url'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import { buildSitemapIndexXml, loadSitemapFiles } from '@/server/seo/sitemap'
 
 // A sitemap index (its files: src/pages/sitemaps/[file].tsx): one count here, one bounded page of slugs per file there,

@@ -17,7 +17,7 @@ import { ogImageKey, ogImageSignature, signedOgImageUrl, validOgImageSignature }
 import { callApi } from '../helpers/nextApi'
 
 const SECRET = 'og-test-secret'
-vi.mock('@/server/cms/payload', () => ({ cms: async () => ({ secret: 'og-test-secret' }) }))
+vi.mock('@/server/http/payload', () => ({ cms: async () => ({ secret: 'og-test-secret' }) }))
 
 /** Every card drawn: next/og's ImageResponse, counted. */
 const drawn = vi.hoisted(() => ({ count: 0 }))

@@ -6,7 +6,7 @@ import { callApi } from '../helpers/nextApi'
 // never « Veuillez vous connecter » (401) as if the session were lost, and never a 500.
 
 const cms = vi.fn()
-vi.mock('@/server/cms/payload', () => ({ cms: () => cms() }))
+vi.mock('@/server/http/payload', () => ({ cms: () => cms() }))
 
 const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
 

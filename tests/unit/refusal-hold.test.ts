@@ -14,7 +14,7 @@ import { BAD_REQUEST_HOLD, createRefusalHold, REFUSAL_HOLD } from '@/server/http
 
 import { callApi } from '../helpers/nextApi'
 
-vi.mock('@/server/cms/payload', () => ({ cms: async () => ({ secret: 'hold-test-secret' }) }))
+vi.mock('@/server/http/payload', () => ({ cms: async () => ({ secret: 'hold-test-secret' }) }))
 
 /** A pause that ends when the test says so. */
 function manualWait() {

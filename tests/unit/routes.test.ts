@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { PayloadRequest } from 'payload'
 
-vi.mock('@/server/cms/payload', () => ({ cms: vi.fn() }))
+vi.mock('@/server/http/payload', () => ({ cms: vi.fn() }))
 
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 
 // the loader reads Payload; the XML builder under test is pure
-vi.mock('@/server/cms/payload', () => ({ cms: vi.fn() }))
+vi.mock('@/server/http/payload', () => ({ cms: vi.fn() }))
 
 import {
   buildSitemapIndexXml,

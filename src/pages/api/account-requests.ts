@@ -4,7 +4,7 @@ import { ACCOUNT_REQUEST_MESSAGES as M, type AccountRequestReply } from '@/lib/a
 import { checkAccountRequest } from '@/lib/account-requests/schema'
 import { submitAccountRequest } from '@/server/account-requests/submit'
 import { CAPTCHA_MESSAGES, verifyCaptcha } from '@/server/captcha'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import { acceptFormPost } from '@/server/http/formPost'
 import { createRateLimiter } from '@/server/http/rateLimit'
 import { reportApiError } from '@/server/ops/errors'

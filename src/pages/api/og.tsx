@@ -2,7 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next'
 import { ImageResponse } from 'next/og'
 
 import { SITE_NAME } from '@/lib/seo'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import { clientIp, createRateLimiter } from '@/server/http/rateLimit'
 import { BAD_REQUEST_HOLD, createRefusalHold, REFUSAL_HOLD } from '@/server/http/refusalHold'
 import { createCardCache } from '@/server/og/cache'

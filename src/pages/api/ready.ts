@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import { readiness } from '@/server/ops/readiness'
 
 /**

@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { z } from 'zod'
 
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import { clientIp, createRateLimiter } from '@/server/http/rateLimit'
 import { isShopPath } from '@/server/revalidation/registry'
 import { REVALIDATE_HEADER, revalidateSecret, sameSecret } from '@/server/revalidation/secret'

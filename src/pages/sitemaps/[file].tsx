@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next'
 
 import { appOrigin } from '@/lib/site-url'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import { buildSitemapXml, loadSitemapPages, loadSitemapProducts, parseSitemapFile } from '@/server/seo/sitemap'
 
 // The files of the sitemap index: /sitemaps/pages.xml and /sitemaps/produits-N.xml (SITEMAP_PRODUCTS_PER_FILE each).

@@ -1,5 +1,5 @@
 import type { AccountRequestData } from '@/lib/account-requests/schema'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import { vatLookup, type VatCheck } from '@/server/vat'
 
 import type { StoredAccountRequest } from './mails'

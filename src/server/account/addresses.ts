@@ -19,7 +19,7 @@ import {
 import type { Adresse } from '@/payload-types'
 import type { Buyer } from '@/server/http/buyer'
 import { DomainError, invalidBody } from '@/server/http/errors'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 
 const o = { overrideAccess: true, depth: 0 } as const
 

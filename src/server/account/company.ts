@@ -5,7 +5,7 @@
 import type { Where } from 'payload'
 
 import type { Buyer } from '@/server/http/buyer'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 
 export const idOf = (rel: unknown): number | null =>
   rel === null || rel === undefined ? null : typeof rel === 'object' ? (rel as { id: number }).id : (rel as number)

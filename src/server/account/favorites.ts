@@ -4,7 +4,7 @@ import type { Where } from 'payload'
 import { MAX_FAVORITES, type Favorite } from '@/lib/account/api'
 import type { Buyer } from '@/server/http/buyer'
 import { DomainError } from '@/server/http/errors'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 
 import { ACCOUNT_MESSAGES as M } from './messages'
 import { productSummaries } from './products'

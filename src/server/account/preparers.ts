@@ -14,7 +14,7 @@ import type { Buyer } from '@/server/http/buyer'
 import { rememberOrder } from '@/server/http/buyer'
 import { addLines, emptyCart } from '@/server/cart/cart'
 import { DomainError } from '@/server/http/errors'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import { erp, type ErpOrder } from '@/server/erp'
 import { createKeyedMutex } from '@/server/erp/mutex'
 

@@ -3,7 +3,7 @@ import type { ProductSummary } from '@/lib/account/api'
 import { toProductView } from '@/server/catalogue/productView'
 import { readSummaryProducts } from '@/server/catalogue/reads'
 import type { Buyer } from '@/server/http/buyer'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import { companyOf, partNumbersOf } from '@/server/part-numbers/partNumbers'
 
 /** The displayed products among `ids`, keyed by id: a product withdrawn from sale is left out. */

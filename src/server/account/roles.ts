@@ -4,7 +4,7 @@
  */
 import { companyRoleOf, type CompanyRole } from '@/lib/approvals/api'
 import type { Client } from '@/payload-types'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 
 const o = { overrideAccess: true, depth: 0 } as const
 

@@ -8,7 +8,7 @@ import { ORDER_STATUS_LABEL } from '@/lib/account/orderList'
 import { displayName, idOf, memberOf } from '@/server/account/roles'
 import type { Buyer } from '@/server/http/buyer'
 import { DomainError } from '@/server/http/errors'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import { erp } from '@/server/erp'
 
 import { costCentresOf } from './policy'

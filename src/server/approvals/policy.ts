@@ -10,7 +10,7 @@ import type { Societe } from '@/payload-types'
 import { approversOf, memberOf, type Member } from '@/server/account/roles'
 import type { Buyer } from '@/server/http/buyer'
 import { DomainError } from '@/server/http/errors'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import { erp } from '@/server/erp'
 
 export type Policy = {

@@ -21,7 +21,7 @@ import type { Buyer } from '@/server/http/buyer'
 import { emptyCart } from '@/server/cart/cart'
 import { DomainError } from '@/server/http/errors'
 import type { CheckoutRequest } from '@/server/http/parse'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import type { ErpOrder } from '@/server/erp'
 import { approvalRequestMail, queueMail } from '@/server/mail'
 

@@ -5,7 +5,7 @@
  */
 import type { CreditReply } from '@/lib/cart/credit'
 import { isPreparer } from '@/server/account/roles'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import { companyCredit } from '@/server/erp/companyCredit'
 import { cardPaymentEnabled } from '@/server/payments/stripe'
 

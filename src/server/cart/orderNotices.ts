@@ -11,7 +11,7 @@ import type { Payload, RunTaskFunctions } from 'payload'
 
 import { absoluteUrl } from '@/lib/site-url'
 import { ordersPath } from '@/lib/routes'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import { erp } from '@/server/erp'
 import { enqueueJob } from '@/server/jobs/queue'
 import { orderChatText, orderConfirmationMail, orderTeamMail, type OrderMailInput, type OrderSource } from '@/server/mail/orderMails'

@@ -1,7 +1,7 @@
 import { handlingText, lineHandling, unitLabel, type OrderSummary } from '@/lib/cart/orderSummary'
 import { toProductView } from '@/server/catalogue/productView'
 import { readOrderLineProducts } from '@/server/catalogue/reads'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import { erp, type ErpOrder } from '@/server/erp'
 
 /**

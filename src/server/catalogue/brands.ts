@@ -2,7 +2,7 @@ import type { Marque } from '@/payload-types'
 import type { BrandCardView, BrandPageData } from '@/lib/catalogue/types'
 import { toImage } from '@/lib/media'
 import { brandPath } from '@/lib/routes'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 
 /** A brand document as read (Payload `marques`, the spec's names); a field not selected reads as empty. */
 export type BrandDoc = Pick<Marque, 'titre' | 'slug'> & Partial<Pick<Marque, 'description' | 'header' | 'has_single_page' | 'contenu'>>

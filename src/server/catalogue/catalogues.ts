@@ -2,7 +2,7 @@ import type { Catalogue, Category } from '@/payload-types'
 import type { CatalogueCardView, CataloguePageData, CategoryLink, CategoryNode, CategoryPageData } from '@/lib/catalogue/types'
 import { toImage, type ImageView } from '@/lib/media'
 import { cataloguePath } from '@/lib/routes'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 
 const idOf = (rel: number | { id: number } | null | undefined): number | null =>
   rel === null || rel === undefined ? null : typeof rel === 'object' ? rel.id : rel

@@ -5,7 +5,7 @@ import { expertisePath, ROUTES } from '@/lib/routes'
 import { toBrandCardView } from '@/server/catalogue/brands'
 import { toCatalogueView } from '@/server/catalogue/catalogues'
 import { toProductView } from '@/server/catalogue/productView'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 
 const populated = <T extends { id: number }>(list: (number | T)[] | null | undefined): T[] =>
   (list ?? []).filter((x): x is T => typeof x === 'object' && x !== null)

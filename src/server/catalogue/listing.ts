@@ -5,7 +5,7 @@ import { clampPage, DEFAULT_SORT_PARAM, PAGE_SIZE } from '@/lib/catalogue/listin
 import { stockLevel } from '@/lib/stock'
 import { toProductView, type ProductDoc } from '@/server/catalogue/productView'
 import { getLowStockThreshold } from '@/server/catalogue/settings'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 
 // A unique tie-breaker keeps pages stable when two products share a title.
 const PAYLOAD_SORT: Record<SortParam, string[]> = {

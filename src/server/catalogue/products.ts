@@ -9,7 +9,7 @@ import { stockLevel } from '@/lib/stock'
 import { toProductCard } from '@/server/catalogue/listing'
 import { toProductView } from '@/server/catalogue/productView'
 import { getLowStockThreshold } from '@/server/catalogue/settings'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 
 /** Related products shown on a product page, at most. */
 export const MAX_RELATED_PRODUCTS = 8

@@ -1,5 +1,5 @@
 import { lowStockThresholdOf } from '@/lib/stock'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 
 /** spec §4/§9: the low-stock threshold is a shared setting (site-settings global, default 3). */
 export async function getLowStockThreshold(): Promise<number> {

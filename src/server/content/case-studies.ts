@@ -2,7 +2,7 @@ import type { CaseStudy } from '@/payload-types'
 import type { CaseStudyView } from '@/lib/content/types'
 import { toImage } from '@/lib/media'
 import { toBrandCardView } from '@/server/catalogue/brands'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 
 import { demoteH1 } from './richtext'
 

@@ -1,6 +1,6 @@
 import type { SiteSetting } from '@/payload-types'
 import type { ContactData, OfficeView } from '@/lib/content/types'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 
 /** The one mapping from an office of the site settings (nom, adresse, telephone) to the contact page's and footer's. */
 export const toOfficeView = (o: Pick<NonNullable<SiteSetting['offices']>[number], 'nom' | 'adresse' | 'telephone'>): OfficeView => ({

@@ -2,7 +2,7 @@ import type { Article, Brochure, Evenement, Faq, Job } from '@/payload-types'
 import type { BrochureView, ClientCaseView, EventView, FaqItem, JobView } from '@/lib/content/types'
 import { mediaPath, toImage } from '@/lib/media'
 import { safeLinkOrNull } from '@/lib/safe-link'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 
 import { demoteH1 } from './richtext'
 

@@ -1,7 +1,7 @@
 import type { Expertise, Service, Solution } from '@/payload-types'
 import type { ExpertiseCard, ExpertiseDetail, ExpertiseOption } from '@/lib/expertise/types'
 import { toImage } from '@/lib/media'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 
 import { getCaseStudies } from './case-studies'
 import { populated } from './expertise-map'

@@ -1,7 +1,7 @@
 import type { Page } from '@/payload-types'
 import type { ContentPageData } from '@/lib/content/types'
 import { REVALIDATE } from '@/lib/routes'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import { withLayout } from '@/server/layout/layout'
 
 import { demoteH1 } from './richtext'

@@ -1,7 +1,7 @@
 import type { Expertise, Service } from '@/payload-types'
 import type { ServiceCard, ServiceDetail } from '@/lib/expertise/types'
 import { toImage } from '@/lib/media'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 
 import { expertisesByService } from './expertise-map'
 import { demoteH1 } from './richtext'

@@ -7,7 +7,7 @@ import { documentUrl, type DocumentRow, type DocumentsReply } from '@/lib/docume
 import { matchesDocumentQuery, pageOf, type DocumentQuery } from '@/lib/documents/query'
 import { memberOf } from '@/server/account/roles'
 import type { Buyer } from '@/server/http/buyer'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import { erp, ErpError, isErpError, type CustomerId, type DeliveryNote, type Invoice, type OrderDocuments } from '@/server/erp'
 
 /**

@@ -3,7 +3,7 @@
  * and the buyer's company (its `societes` record: name, customer number, address, VAT and SIRET numbers).
  */
 import type { Buyer } from '@/server/http/buyer'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 
 export type Party = { name: string; lines: string[]; ids: string[] }
 

@@ -3,7 +3,7 @@
  * (DIMASYS_URL, DIMASYS_USER, DIMASYS_API_KEY) is set, the local ERP in the CMS database otherwise.
  */
 import { configured, env } from '@/env'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 
 import { createHttpErp } from './http'
 import { createLocalErp } from './local'

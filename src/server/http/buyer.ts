@@ -4,7 +4,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http'
 
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import { DependencyDownError } from '@/server/ops/outage'
 
 export type Buyer = {

@@ -9,7 +9,7 @@
  */
 import { Kind, parse, type DocumentNode, type SelectionSetNode } from 'graphql'
 
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 
 export const CMS_INPUT_MESSAGES = {
   multipart: 'Corps de requête multipart illisible.',

@@ -27,7 +27,7 @@ import type { GraphQLSchema } from 'graphql'
 import { documentCost, GRAPHQL_VISITOR_MAX_COST, visitorCostOptions } from '@/cms/graphql/limits'
 import { LOGIN_RATE_LIMITED_MESSAGE } from '@/lib/account/password'
 import { forgotPerAddress, loginPerAddress, resetPerAddress } from '@/server/session/limits'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 
 import { requestClientIp } from './peerAddress'
 import { CMS_READ_GATE, createReadGate } from './readGate'

@@ -11,7 +11,7 @@ export const JOBS_CRON = '*/20 * * * * *'
 
 /**
  * Payload's `jobs` setting: the shop's tasks, run in-process by a cron in every `next dev` / `next start` process
- * (getPayload with `cron: true`, src/server/cms/payload.ts), or by QStash when configured; `enqueueJob` also runs each
+ * (getPayload with `cron: true`, src/server/http/payload.ts), or by QStash when configured; `enqueueJob` also runs each
  * new job at once. Tests run jobs themselves (no cron under Vitest). Only editors may run, queue or cancel jobs
  * through the CMS API, and they see the queue in the admin (group « Formulaires »).
  *

@@ -2,7 +2,7 @@ import type { GetStaticProps, GetStaticPropsContext, GetStaticPropsResult } from
 
 import type { Newsletter } from '@/payload-types'
 import type { FooterData, LayoutData, MainMenuData, MenuNode, NewsletterData } from '@/lib/layout/types'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import { searchClientConfig } from '@/server/search'
 import { lowStockThresholdOf } from '@/lib/stock'
 import { brandPath } from '@/lib/routes'

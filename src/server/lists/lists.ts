@@ -19,7 +19,7 @@ import { productSummaries } from '@/server/account/products'
 import type { Buyer } from '@/server/http/buyer'
 import { DomainError } from '@/server/http/errors'
 import { checkQuantity, displayedBuyingRules, productNotFound, quantityRefusal } from '@/server/cart/products'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 
 const LISTS = 'listes-achat'
 const LINES = 'listes-achat-lignes'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import { queueCrmPush } from '@/server/crm'
 
 export type SignupInput = { email: string; path?: string; consentAt: Date }

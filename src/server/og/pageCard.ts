@@ -2,7 +2,7 @@ import { isValidElement, type ReactNode } from 'react'
 
 import { SITE_NAME } from '@/lib/seo'
 import { appOrigin } from '@/lib/site-url'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 
 import { ogImageKey, signedOgImageUrl } from './signature'
 

@@ -13,7 +13,7 @@ import { DomainError } from '@/server/http/errors'
 import { productNotFound } from '@/server/cart/products'
 import { toProductView } from '@/server/catalogue/productView'
 import { isDisplayedProduct, readPartNumberProducts } from '@/server/catalogue/reads'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 
 const o = { overrideAccess: true, depth: 0 } as const
 const COLLECTION = 'references-clients'

@@ -1,7 +1,7 @@
 /** The `payments` collection as the payment code uses it (server only, access overridden: buyers never reach it). */
 import type { Payment } from '@/payload-types'
 import { isUniqueViolation } from '@/server/captcha/verify'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 
 const o = { overrideAccess: true, depth: 0 } as const
 

@@ -20,7 +20,7 @@ import { rememberDeliveryAddress } from '@/server/account/addresses'
 import type { Buyer } from '@/server/http/buyer'
 import { orderOrAskApproval } from '@/server/approvals/checkout'
 import { errorReply } from '@/server/http/errors'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import { erp, isErpError } from '@/server/erp'
 import { queueChatNotification } from '@/server/notify'
 

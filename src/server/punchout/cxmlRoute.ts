@@ -8,7 +8,7 @@ import type { NextApiRequest, NextApiResponse } from 'next'
 import type { Payload } from 'payload'
 
 import { env } from '@/env'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import { clientIp, type RateLimiter } from '@/server/http/rateLimit'
 
 import { responseDocument } from './cxmlBuild'

@@ -6,7 +6,7 @@ import type { IncomingHttpHeaders } from 'node:http'
 
 import type { Buyer } from '@/server/http/buyer'
 import { DomainError } from '@/server/http/errors'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 
 import { relationId } from './buyers'
 import { PUNCHOUT_MESSAGES as M } from './messages'

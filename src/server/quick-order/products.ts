@@ -11,7 +11,7 @@ import { customerPrices, productsStock } from '@/server/cart/products'
 import { toProductView } from '@/server/catalogue/productView'
 import { readQuickOrderProducts } from '@/server/catalogue/reads'
 import { getLowStockThreshold } from '@/server/catalogue/settings'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import { unitPrice } from '@/server/erp/pricing'
 import { partNumbersOf } from '@/server/part-numbers/partNumbers'
 

@@ -20,7 +20,7 @@ import {
 import type { Buyer } from '@/server/http/buyer'
 import { readProductIdentifiers } from '@/server/catalogue/reads'
 import { API_MESSAGES } from '@/server/http/messages'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import { companyOf, productsByPartNumber } from '@/server/part-numbers/partNumbers'
 
 import { lineProducts } from './products'

@@ -13,7 +13,7 @@ import type { Buyer } from '@/server/http/buyer'
 import { addLines, emptyCart } from '@/server/cart/cart'
 import { DomainError } from '@/server/http/errors'
 import { displayedBuyingRules, quantityRefusal } from '@/server/cart/products'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 
 import { markExpired } from './cartPricing'
 import { notifyTeamOfDecision } from './notices'

@@ -13,7 +13,7 @@ import { companyScope, idOf, memberNames, memberOf, ownsRow, type Member } from 
 import { productSummaries } from '@/server/account/products'
 import type { Buyer } from '@/server/http/buyer'
 import { DomainError } from '@/server/http/errors'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import { round2 } from '@/server/erp/amounts'
 
 import { QUOTE_SERVER_WRITE } from './serverWrite'

@@ -9,7 +9,7 @@ import { memberOf } from '@/server/account/company'
 import { productSummaries } from '@/server/account/products'
 import type { Buyer } from '@/server/http/buyer'
 import { DomainError } from '@/server/http/errors'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import { erp } from '@/server/erp'
 
 import { notifyTeamOfQuoteRequest } from './notices'

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 
 import { isEditorUser } from '@/cms/access'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 
 /**
  * Who reads the search statistics: 'editor' (an admin session), 'other' (a buyer's session) or null (no session).

@@ -6,7 +6,7 @@
 import { listingRequestParams, type ListingFirstPage, type ListingScope } from '@/lib/search/listing'
 import { resultsRequestParams, type ResultsFirstPage } from '@/lib/search/results'
 import { SEARCH_INDEX, SEARCH_SORT_INDEX } from '@/lib/search/types'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import { searchBackend, searchIndex } from './index'
 import { loadIndexContent } from './indexer'
 import { ensureLocalIndex, localEngineNow } from './local'

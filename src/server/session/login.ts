@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import { generatePayloadCookie, type Payload } from 'payload'
 
 import type { LoginInput } from '@/lib/session/login'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 
 export type LoginOutcome =
   | { ok: true; cookie: string; user: { id: number | string; email: string; firstname: string | null; lastname: string | null } }

@@ -2,7 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next'
 
 import { forgotPasswordSchema, PASSWORD_MESSAGES as M, type ForgotPasswordReply } from '@/lib/session/password'
 import { requestClientPasswordReset } from '@/server/session/passwordReset'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import { forgotPerAccount, forgotPerAddress } from '@/server/session/limits'
 import { acceptFormPost } from '@/server/http/formPost'
 import { reportApiError } from '@/server/ops/errors'

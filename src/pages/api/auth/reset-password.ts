@@ -2,7 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next'
 
 import { PASSWORD_MESSAGES as M, resetPasswordSchema, type ResetPasswordReply } from '@/lib/session/password'
 import { resetClientPassword } from '@/server/session/passwordReset'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import { resetPerAddress } from '@/server/session/limits'
 import { acceptFormPost } from '@/server/http/formPost'
 import { reportApiError } from '@/server/ops/errors'

@@ -2,7 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next'
 
 import { CAPTCHA_MESSAGES as M } from '@/lib/forms/messages'
 import { issueCaptchaChallenge } from '@/server/captcha'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import { clientIp, createRateLimiter } from '@/server/http/rateLimit'
 import { reportApiError } from '@/server/ops/errors'
 

@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
 import { configured, env } from '@/env'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import { JsonBodyError } from '@/server/http/jsonBody'
 import { resetStaleJobs } from '@/server/jobs/claim'
 import { jobsRunUrl, verifyQstashSignature } from '@/server/jobs/qstash'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import { buyerRoute, cartWrites } from '@/server/http/buyerRoute'
 import { orderIdSchema, parse } from '@/server/http/parse'
 import { PUNCHOUT_MESSAGES as M } from '@/server/punchout/messages'

@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import { clientIp, createRateLimiter } from '@/server/http/rateLimit'
 import { authenticateOci } from '@/server/punchout/buyers'
 import { CxmlError } from '@/server/punchout/cxmlParse'

@@ -1,5 +1,5 @@
 import { DEFAULT_PLATFORM, type DroppedLine, type PunchoutSessionReply } from '@/lib/punchout/api'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import { buyerRoute } from '@/server/http/buyerRoute'
 import { buyerById, relationId } from '@/server/punchout/buyers'
 import { currentSession } from '@/server/punchout/sessions'

@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import { buyerById, relationId } from '@/server/punchout/buyers'
 import { sendErrorPage } from '@/server/punchout/errorPage'
 import { sessionCookieFor } from '@/server/punchout/login'

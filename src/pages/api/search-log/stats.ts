@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
 import { SEARCH_LOG_MESSAGES as M, SEARCH_LOG_PERIODS } from '@/lib/search/log'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import { searchBackend } from '@/server/search'
 import { sessionRole } from '@/server/search-log/editor'
 import { searchLogStats } from '@/server/search-log/stats'

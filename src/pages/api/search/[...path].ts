@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
 import { SEARCH_INDEX } from '@/lib/search/types'
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import { LOCAL_SEARCH_PATH, searchBackend } from '@/server/search'
 import { createSearchHandler } from '@/server/search/http'
 import { loadIndexContent } from '@/server/search/indexer'

@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 
-import { cms } from '@/server/cms/payload'
+import { cms } from '@/server/http/payload'
 import { clientIp, createRateLimiter } from '@/server/http/rateLimit'
 import { searchBackend } from '@/server/search'
 import { checkInsightsBody, storeInsightsEvents } from '@/server/search/insights'
