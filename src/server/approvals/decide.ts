@@ -89,7 +89,13 @@ async function approve(doc: Approbation, approverId: number, approver: string, c
     data: { statut: 'approuvee', commande: placed.id, decide_par: approverId, decide_le: new Date().toISOString(), commentaire: comment },
     ...o,
   })
-  await queueOrderNotices({ customer_id: customer, order_id: placed.id, source: 'web', approved_by: approver, approval_comment: comment })
+  await queueOrderNotices(await cms(), {
+    customer_id: customer,
+    order_id: placed.id,
+    source: 'web',
+    approved_by: approver,
+    approval_comment: comment,
+  })
   return approvalView(updated, approverId)
 }
 

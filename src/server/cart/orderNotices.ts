@@ -11,7 +11,6 @@ import type { Payload, RunTaskFunctions } from 'payload'
 
 import { absoluteUrl } from '@/lib/site-url'
 import { ordersPath } from '@/lib/routes'
-import { cms } from '@/server/http/payload'
 import { erp } from '@/server/erp'
 import { enqueueJob } from '@/server/jobs/queue'
 import { orderChatText, orderConfirmationMail, orderTeamMail, type OrderMailInput, type OrderSource } from '@/server/mail/orderMails'
@@ -31,9 +30,9 @@ export type OrderPlacedInput = {
 }
 
 /** Queues the notices of a placed order; never throws (the order is placed whatever happens to its mails). */
-export async function queueOrderNotices(input: OrderPlacedInput): Promise<void> {
+export async function queueOrderNotices(payload: Payload, input: OrderPlacedInput): Promise<void> {
   try {
-    await enqueueJob(await cms(), 'orderPlaced', input)
+    await enqueueJob(payload, 'orderPlaced', input)
   } catch (error) {
     console.error(`[orders] order ${input.order_id} placed, but its confirmation could not be queued`, error)
   }
@@ -48,7 +47,7 @@ async function mailInput(payload: Payload, input: OrderPlacedInput): Promise<Ord
   const societe = client.societe && typeof client.societe === 'object' ? client.societe : null
   return {
     order,
-    summary: await orderSummary(order),
+    summary: await orderSummary(payload, order),
     buyer: { email: client.email, firstname: client.firstname, lastname: client.lastname, company: societe?.raison_sociale ?? null },
     source: input.source,
     orderUrl: orderPageUrl(order.id),

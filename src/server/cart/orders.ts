@@ -6,6 +6,7 @@ import type { AgreedPrice } from '@/server/erp/types'
 import { buyerQuotes, checkoutPrices, markOrdered, quotedCartView } from '@/server/quotes/cartPricing'
 
 import { rememberOrder, type Buyer } from '@/server/http/buyer'
+import { cms } from '@/server/http/payload'
 import { queueOrderNotices, type OrderSource } from './orderNotices'
 import { orderSummary } from './orderSummary'
 import { orderView } from './orderView'
@@ -31,7 +32,10 @@ export async function readOrder(buyer: Buyer, orderId: string): Promise<OrderRep
     // a placed order also carries its lines' reference, unit and expected handling (the order detail page)
     return {
       code: 'success',
-      order: order.status === 'cart' ? await quotedCartView(buyer, order) : { ...orderView(order), summary: await orderSummary(order) },
+      order:
+        order.status === 'cart'
+          ? await quotedCartView(buyer, order)
+          : { ...orderView(order), summary: await orderSummary(await cms(), order) },
     }
   }
   const open = await erp().currentCart(buyer.id)
@@ -65,7 +69,7 @@ export async function checkout(
     ...(payment === 'card' ? { payment } : {}),
   })
   if (quoted) await markOrdered(quoted.quoteIds, placed.id)
-  await queueOrderNotices({ customer_id: buyer.id, order_id: placed.id, source })
+  await queueOrderNotices(await cms(), { customer_id: buyer.id, order_id: placed.id, source })
   await rememberOrder(buyer, null)
   return orderView(placed)
 }

@@ -15,10 +15,10 @@ import { unitPrice } from '@/server/erp/pricing'
 import { companyOf, partNumbersOf } from '@/server/part-numbers/partNumbers'
 
 import type { Buyer } from '@/server/http/buyer'
-import { DomainError } from '@/server/http/errors'
+import { DomainError, productNotFound } from '@/server/http/errors'
 import { API_MESSAGES as M } from '@/server/http/messages'
 
-export const productNotFound = () => new DomainError(404, 'product_not_found', M.productNotFound)
+export { productNotFound }
 
 /** The displayed product that replaces another (« Remplacé par »): a hidden replacement replaces nothing. */
 export type Replacement = { id: number; title: string; reference: string }

@@ -3,7 +3,6 @@
  * (DIMASYS_URL, DIMASYS_USER, DIMASYS_API_KEY) is set, the local ERP in the CMS database otherwise.
  */
 import { configured, env } from '@/env'
-import { cms } from '@/server/http/payload'
 
 import { createHttpErp } from './http'
 import { createLocalErp } from './local'
@@ -32,9 +31,15 @@ export { orderResponse, type OrderResponse } from './response'
 
 let instance: Erp | null = null
 
+/**
+ * The local ERP keeps its data in the CMS database: it opens Payload's instance when first asked (a module the CMS
+ * config's hooks and jobs reach must not import the config back at load: src/server/http/payload.ts).
+ */
+const openCms = async () => (await import('@/server/http/payload')).cms()
+
 export function erp(): Erp {
   instance ??= configured('erp')
     ? createHttpErp({ baseUrl: env.DIMASYS_URL as string, user: env.DIMASYS_USER as string, apiKey: env.DIMASYS_API_KEY as string })
-    : createLocalErp({ payload: cms })
+    : createLocalErp({ payload: openCms })
   return instance
 }

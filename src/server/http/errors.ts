@@ -19,6 +19,8 @@ export class DomainError extends Error {
 }
 
 export const invalidBody = (message: string) => new DomainError(400, 'invalid_body', message)
+/** A product that is not sold (unknown, or not displayed): the cart, the lists and the part numbers answer it alike. */
+export const productNotFound = () => new DomainError(404, 'product_not_found', M.productNotFound)
 
 export type ErrorReply = { status: number; body: { code: string; message: string } }
 
