@@ -27,11 +27,7 @@ async function openAndGoBack(page: Page, link: Locator, when: (typeof WHEN)[numb
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
 
 for (const when of WHEN) {
-  test(`load more twice, scroll, open a hit, Back ${when}: the 60 hits and the scroll position come back`, async ({ page }, testInfo) => {
-    // known defect, measured in this spec's runs: Back at once (both viewports) and Back once the product page is shown
-    // on mobile come back to 20 hits, not 60 (the desktop page looked at showed « 457 résultats »: the search had lost
-    // its query « roulement »); the listing's Back below works in both cases
-    test.fixme(when === 'at once' || testInfo.project.name === 'mobile', 'Back to /recherche: 20 hits, not 60')
+  test(`load more twice, scroll, open a hit, Back ${when}: the 60 hits and the scroll position come back`, async ({ page }) => {
     await openPage(page, '/recherche?q=roulement')
     await resultsReady(page)
     await expect(hits(page)).toHaveCount(20)

@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useRouter } from 'next/router'
-import { InstantSearch, InstantSearchSSRProvider } from 'react-instantsearch'
+import { InstantSearch, InstantSearchSSRProvider, useInstantSearchContext } from 'react-instantsearch'
 import type { InitialResults, UiState } from 'instantsearch.js'
 
 import { createSearchClient } from '@/lib/search/client'
@@ -24,6 +24,29 @@ type Props = {
   /** Results the server already has for the address's state: shown at once, the first search is not sent. */
   initialResults?: InitialResults | null
   children: ReactNode
+}
+
+/**
+ * Disposes the page's InstantSearch when the page goes (issue 33 item 5), as React InstantSearch does for an instance
+ * of its own but not for one started from the server's answer: under <InstantSearchSSRProvider> its unmount returns
+ * before the cleanup (useInstantSearchApi, `ssrSearchRef`). Never disposed, that instance removed its widgets one by
+ * one after the unmount and its routing, still live, wrote their empty state to the address 400 ms later: a buyer back
+ * on /recherche?q=roulement&page=3 by then (Back before or just after the product page came) got /recherche, all the
+ * catalogue's hits, 20 shown. In a timeout cancelled by the same instance's next mount (StrictMode's second mount), as
+ * React InstantSearch's own cleanup.
+ */
+function DisposeOnUnmount() {
+  const search = useInstantSearchContext()
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => {
+    clearTimeout(timer.current)
+    return () => {
+      timer.current = setTimeout(() => {
+        if (search.started) search.dispose()
+      })
+    }
+  }, [search])
+  return null
 }
 
 /**
@@ -56,6 +79,7 @@ export function SearchProvider({ config, fromQuery, toQuery, logSearches = false
       stalledSearchDelay={STALLED_SEARCH_DELAY_MS}
       future={{ preserveSharedStateOnUnmount: true }}
     >
+      {initialResults ? <DisposeOnUnmount /> : null}
       {logSearches ? <SettledSearchLog indexName={config.indexName} fromQuery={fromQuery} settledRef={settled} /> : null}
       {children}
     </InstantSearch>
