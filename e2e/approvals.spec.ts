@@ -58,7 +58,7 @@ test.describe('company roles and approvals', () => {
     const request = (await approvals(page)).approvals.find((a) => a.po_reference === po && a.status === 'pending')
     expect(request).toMatchObject({ cost_centre: { code: 'USINAGE' }, exceeded: expect.arrayContaining(['per_order']) })
     await page.getByRole('link', { name: 'Suivre mes demandes d’approbation' }).click()
-    await expect(page.locator(`[data-approval-id="${request!.id}"]`).getByTestId('approval-status')).toHaveText("En attente d'approbation")
+    await expect(page.locator(`[data-approval-id="${request!.id}"]`).getByTestId('approval-status')).toHaveText('En attente d’approbation')
     await logout(page)
 
     await loginAs(page, 'approbateur')

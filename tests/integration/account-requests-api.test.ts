@@ -123,7 +123,7 @@ describe('POST /api/account-requests', () => {
       fields: {
         firstname: 'Veuillez saisir votre prénom.',
         email: 'Veuillez saisir une adresse e-mail valide.',
-        siret: 'Ce SIRET n’est pas valide : vérifiez ses 14 chiffres.',
+        siret: 'Ce SIRET n’est pas valide\u00a0: vérifiez ses 14 chiffres.',
         consent: 'Veuillez accepter les conditions générales et la politique de confidentialité.',
       },
     })
@@ -136,7 +136,7 @@ describe('POST /api/account-requests', () => {
     expect(missing.status).toBe(400)
     expect(missing.json).toMatchObject({
       code: 'captcha_invalid',
-      fields: { captcha: 'Veuillez cocher la case « Je ne suis pas un robot ».' },
+      fields: { captcha: 'Veuillez cocher la case «\u00a0Je ne suis pas un robot\u00a0».' },
     })
     const captcha = await solvedCaptcha(payload)
     expect((await post({ ...REQUEST, email, captcha })).status).toBe(201)

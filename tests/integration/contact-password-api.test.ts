@@ -110,7 +110,7 @@ describe('POST /api/contact', () => {
     })
 
     const [team] = await mailsTo('equipe@shop.test')
-    expect(team?.subject).toBe('Demande de contact : Demande de devis')
+    expect(team?.subject).toBe('Demande de contact\u00a0: Demande de devis')
     expect(team?.replyTo?.text).toBe('marie.dupont@atelier.test')
     expect(team?.text).toContain('pouvez-vous nous chiffrer 20 gants')
     expect(team?.text).toContain(`/admin/collections/contact-requests/${docs[0]!.id}`)
@@ -141,7 +141,7 @@ describe('POST /api/contact', () => {
   it('refuses a missing or replayed captcha (400, field captcha)', async () => {
     expect((await post(contact, VALID)).json).toEqual({
       code: 'captcha_refused',
-      message: 'Veuillez cocher la case « Je ne suis pas un robot ».',
+      message: 'Veuillez cocher la case «\u00a0Je ne suis pas un robot\u00a0».',
       field: 'captcha',
     })
     const once = await captcha()

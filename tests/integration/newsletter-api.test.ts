@@ -137,7 +137,7 @@ describe('POST /api/newsletter', () => {
   ])('refuses a request from %s with 403 and stores nothing', async (_label, headers) => {
     const res = await post({ email: 'csrf@example.fr', consent: true }, { headers })
     expect(res.status).toBe(403)
-    expect(res.json).toEqual({ code: 'forbidden_origin', message: 'Requête refusée : elle ne provient pas de la boutique.' })
+    expect(res.json).toEqual({ code: 'forbidden_origin', message: 'Requête refusée\u00a0: elle ne provient pas de la boutique.' })
     expect(await signups('csrf@example.fr')).toHaveLength(0)
   })
 

@@ -121,7 +121,10 @@ describe('asking a quote from the cart: POST /api/quotes', () => {
     await cart.emptyGet(cookie.a)
     const empty = await request('a')
     expect(empty.status).toBe(409)
-    expect(empty.json).toEqual({ code: 'empty_cart', message: 'Votre panier est vide : ajoutez les articles dont vous voulez un devis.' })
+    expect(empty.json).toEqual({
+      code: 'empty_cart',
+      message: 'Votre panier est vide\u00a0: ajoutez les articles dont vous voulez un devis.',
+    })
     expect((await request('a', { message: 'x'.repeat(2001) })).json.code).toBe('invalid_body')
   })
 
