@@ -79,7 +79,7 @@ describe('POST /api/account-requests', () => {
     const res = await post({ ...REQUEST, captcha: await solvedCaptcha(payload) })
     expect(res.status).toBe(201)
     expect(res.json.code).toBe('success')
-    expect(res.json.message).toMatch(/^Merci ! Votre demande d’ouverture de compte est enregistrée/)
+    expect(res.json.message).toMatch(/^Merci\u00a0! Votre demande d’ouverture de compte est enregistrée/)
     const [stored] = await requestsOf(REQUEST.email)
     expect(stored).toMatchObject({
       status: 'en_attente',
@@ -100,8 +100,8 @@ describe('POST /api/account-requests', () => {
 
     const [mail] = await mailsTo(TEAM)
     expect(mail?.subject).toBe('Demande de compte : Atelier Martin SAS')
-    expect(mail?.text).toContain('SIRET : 73282932000074')
-    expect(mail?.text).toContain('N° TVA : FR44732829320 — valide')
+    expect(mail?.text).toContain('SIRET\u00a0: 73282932000074')
+    expect(mail?.text).toContain('N° TVA\u00a0: FR44732829320 — valide')
     expect(mail?.text).toContain(`/admin/collections/account-requests/${stored?.id}`)
     const chats = await payload.find({ collection: 'chat-notifications', overrideAccess: true })
     expect(JSON.stringify(chats.docs)).toContain('Nouvelle demande de compte : Atelier Martin SAS — Claire Martin')

@@ -50,7 +50,7 @@ describe('POST /api/newsletter', () => {
     const before = Date.now()
     const res = await post({ email: '  Nouvel.Abonne@Example.FR ', consent: true, path: '/catalogues/produit/pompe-a-graisse' })
     expect(res.status).toBe(201)
-    expect(res.json).toEqual({ code: 'success', message: 'Merci ! Votre inscription à la newsletter est confirmée.' })
+    expect(res.json).toEqual({ code: 'success', message: 'Merci\u00a0! Votre inscription à la newsletter est confirmée.' })
     const docs = await signups('nouvel.abonne@example.fr')
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ email: 'nouvel.abonne@example.fr', source_path: '/catalogues/produit/pompe-a-graisse' })
