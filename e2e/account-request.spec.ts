@@ -105,7 +105,7 @@ test.describe('account creation (/creer-un-compte)', () => {
     await expect
       .poll(
         async () =>
-          (await editorApi.get(`/cms/api/outbox-mails?where[subject][equals]=${encodeURIComponent(`Demande de compte : ${company}`)}`))
+          (await editorApi.get(`/cms/api/outbox-mails?where[subject][equals]=${encodeURIComponent(`Demande de compte\u00a0: ${company}`)}`))
             .totalDocs,
       )
       .toBe(1)

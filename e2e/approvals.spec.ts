@@ -148,7 +148,7 @@ test.describe('company roles and approvals', () => {
     const product = await buyableProduct(page)
     await setServerLine(page, product.id, 1)
     await openPage(page, '/panier')
-    await expect(page.getByRole('button', { name: "Transmettre à l'acheteur" })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Transmettre à l’acheteur' })).toBeVisible()
     await expect(page.getByRole('button', { name: /Valider la commande|Envoyer pour approbation/ })).toHaveCount(0)
     await expect(page.getByTestId('checkout-form')).toHaveCount(0)
     const res = await page.request.post('/api/orders', {

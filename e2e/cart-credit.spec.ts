@@ -90,7 +90,7 @@ test.describe('ordering as a professional buyer expects', () => {
     await expect(page.getByTestId('cart-line')).toHaveCount(1)
     const transmit = page.getByTestId('transmit-cart')
     await expect(page.getByTestId('checkout-form')).toHaveCount(0)
-    await transmit.getByRole('button', { name: "Transmettre à l'acheteur" }).click()
+    await transmit.getByRole('button', { name: 'Transmettre à l’acheteur' }).click()
     await expect(transmit.getByTestId('transmit-done')).toHaveText(
       'Votre panier a été transmis aux acheteurs de votre société : ils le reprendront pour passer la commande.',
     )
