@@ -81,7 +81,7 @@ describe('invoice', () => {
     expect(sheet.facts).toContainEqual(['Échéance', '31/12/2026'])
     const mentions = (sheet.mentions ?? []).join(' ')
     expect(mentions).toContain('pénalités de retard')
-    expect(mentions).toContain('indemnité forfaitaire de 40 € pour frais de recouvrement')
+    expect(mentions).toContain('indemnité forfaitaire de 40\u00a0€ pour frais de recouvrement')
     expect(mentions).toContain('escompte')
     expect(sheet.totals.map(([label, amount]) => [label, pdfText(amount)])).toEqual([
       ['Total articles H.T', '1\u00a0851,75\u00a0€'],

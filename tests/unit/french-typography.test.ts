@@ -73,11 +73,22 @@ const ROOT = path.resolve(__dirname, '../..')
 const NOT_TEXT = new Set(['src/features/content/RichText.tsx', 'src/features/prices/PriceText.tsx', 'src/server/search/engine/text.ts'])
 const TEXT_MODULE = /\/([a-z-]*(messages|text|labels)[a-z-]*|[A-Za-z]*(Messages|Text))\.tsx?$/
 
+// The pages and components a buyer reads, the seeded content, the mails (their layout too) and the PDFs.
+const SHOWN = [
+  /^src\/features\/.*\.tsx$/,
+  /^src\/pages\/(?!api\/|robots|sitemap).*\.tsx$/,
+  /^src\/cms\/seed\/data\/.*\.ts$/,
+  /^src\/server\/mail\/(layout|templates|orderMails|quoteMails|approvalMails|team)\.ts$/,
+  /^src\/server\/account-requests\/mails\.ts$/,
+  /^src\/server\/documents\/pdf\.ts$/,
+]
+// Not prose: a media query of `sizes`, a link's scheme, a mail's inline style cut by a template expression.
+const CODE_LIKE = /^\(min-width: |^(tel|mailto):$|style="|^;[a-z-]+:/
+
 function sources(): string[] {
   const all = fs.readdirSync(path.join(ROOT, 'src'), { recursive: true, encoding: 'utf8' }).map((file) => `src/${file}`)
-  const texts = all.filter((file) => TEXT_MODULE.test(file) && !NOT_TEXT.has(file))
-  const mails = all.filter((file) => /^src\/server\/mail\/(templates|orderMails|quoteMails|approvalMails|team)\.ts$/.test(file))
-  return [...texts, ...mails].sort()
+  const texts = all.filter((file) => TEXT_MODULE.test(file) || SHOWN.some((pattern) => pattern.test(file)))
+  return [...new Set(texts)].filter((file) => !NOT_TEXT.has(file)).sort()
 }
 
 /** Every piece of text a person may read in a source file: string literals, template parts, JSX text. */
@@ -96,7 +107,7 @@ function pieces(file: string): { line: number; text: string }[] {
       ts.isJsxText(node)
     ) {
       const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1
-      found.push({ line, text: node.text })
+      if (!CODE_LIKE.test(node.text)) found.push({ line, text: node.text })
     }
     ts.forEachChild(node, visit)
   }
@@ -107,9 +118,17 @@ function pieces(file: string): { line: number; text: string }[] {
 describe('the French text sources follow French typography', () => {
   const files = sources()
 
-  it('finds the text modules (API messages, consent text, mails)', () => {
+  it('finds the text modules (API messages, consent text, mails), the pages and components, the seeded content', () => {
     expect(files).toEqual(
-      expect.arrayContaining(['src/server/http/messages.ts', 'src/lib/consent/text.ts', 'src/server/mail/templates.ts']),
+      expect.arrayContaining([
+        'src/server/http/messages.ts',
+        'src/lib/consent/text.ts',
+        'src/server/mail/templates.ts',
+        'src/server/mail/layout.ts',
+        'src/features/product/ProductPage.tsx',
+        'src/pages/panier.tsx',
+        'src/cms/seed/data/pages.ts',
+      ]),
     )
   })
 
