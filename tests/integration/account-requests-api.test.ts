@@ -104,7 +104,7 @@ describe('POST /api/account-requests', () => {
     expect(mail?.text).toContain('N° TVA\u00a0: FR44732829320 — valide')
     expect(mail?.text).toContain(`/admin/collections/account-requests/${stored?.id}`)
     const chats = await payload.find({ collection: 'chat-notifications', overrideAccess: true })
-    expect(JSON.stringify(chats.docs)).toContain('Nouvelle demande de compte : Atelier Martin SAS — Claire Martin')
+    expect(JSON.stringify(chats.docs)).toContain('Nouvelle demande de compte\u00a0: Atelier Martin SAS — Claire Martin')
   })
 
   it('answers 400 with a French message per field and stores nothing', async () => {

@@ -125,7 +125,7 @@ describe('POST /api/contact', () => {
 
   it.each([
     [{ subject: '  ' }, 'subject', 'Veuillez indiquer l’objet de votre demande.'],
-    [{ message: 'Court' }, 'message', 'Votre message est un peu court : précisez votre demande (10 caractères au moins).'],
+    [{ message: 'Court' }, 'message', 'Votre message est un peu court\u00a0: précisez votre demande (10 caractères au moins).'],
     [{ name: '' }, 'name', 'Veuillez indiquer votre nom.'],
     [{ email: 'pas-une-adresse' }, 'email', 'Veuillez saisir une adresse e-mail valide.'],
     [{ phone: 'appelez-moi' }, 'phone', 'Veuillez saisir un numéro de téléphone valide (chiffres, espaces, +).'],
@@ -207,7 +207,7 @@ describe('password reset', () => {
     expect(again.status).toBe(400)
     expect(again.json).toEqual({
       code: 'invalid_token',
-      message: 'Ce lien n’est plus valable : il a expiré ou a déjà servi. Demandez un nouveau lien.',
+      message: 'Ce lien n’est plus valable\u00a0: il a expiré ou a déjà servi. Demandez un nouveau lien.',
       field: 'token',
     })
   })
