@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { buyableProduct, setServerLine, startAs } from './cart-helpers'
 import { cmsAllPages } from './helpers'
 import { loginAs } from './layout-helpers'
 
@@ -8,12 +9,20 @@ import { loginAs } from './layout-helpers'
 // The pages stay the same static HTML for everyone: the session hint (cookie `shop-session=1`, read by an inline
 // script before the first paint, src/lib/sessionHint.ts) chooses a spinner instead of the visitor's call to action.
 
-type Seen = { frames: number; login: number; visitorPrice: number; csp: string[]; shifts: { value: number; sources: string[] }[] }
+type Seen = {
+  frames: number
+  login: number
+  visitorPrice: number
+  /** frames showing a cart line whose product has not answered yet (its title still « … ») */
+  lineWithoutProduct: number
+  csp: string[]
+  shifts: { value: number; sources: string[] }[]
+}
 
 /** From the document's creation: on every frame, whether a visitor's call to action is visible; the layout shifts. */
 async function watchFirstPaint(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const seen: Seen = { frames: 0, login: 0, visitorPrice: 0, csp: [], shifts: [] }
+    const seen: Seen = { frames: 0, login: 0, visitorPrice: 0, lineWithoutProduct: 0, csp: [], shifts: [] }
     ;(window as unknown as { __seen: Seen }).__seen = seen
     const visible = (el: Element) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true })
     const frame = () => {
@@ -21,6 +30,8 @@ async function watchFirstPaint(page: Page): Promise<void> {
       const header = document.querySelector('[data-testid="site-header"]')
       if (header && [...header.querySelectorAll('a')].some((a) => a.textContent?.trim() === 'Se connecter' && visible(a))) seen.login++
       if ([...document.querySelectorAll('[data-testid="card-price-visitor"]')].some(visible)) seen.visitorPrice++
+      if ([...document.querySelectorAll('[data-testid="cart-line-title"]')].some((t) => t.textContent === '…' && visible(t)))
+        seen.lineWithoutProduct++
       requestAnimationFrame(frame)
     }
     requestAnimationFrame(frame)
@@ -102,17 +113,50 @@ test('logged in, a full load of a category page: never the visitor’s header or
   if (test.info().project.name === 'desktop') await expect(page.getByTestId('account-button')).toHaveText('Mon compte')
 })
 
-test('logged in, a full load of /panier: never « Se connecter », no layout shift when the cart arrives', async ({ page, isMobile }) => {
-  // known defect (issue 33 item 4): on a phone the cart's arrival still shifts /panier by 0.049 (clean-clone run; 0.26 before the hint)
-  test.fixme(isMobile, 'mobile /panier: layout shift 0.049 when the cart arrives (target ≤ 0.01)')
+test('logged in, a category page before the session has answered (its first paint): spinners where the visitor’s calls to action would be — docs/screens/', async ({
+  page,
+  request,
+}) => {
+  const path = await categoryPath(request)
   await loginAs(page, 'type1')
+  // the session's answer held: the page stays as its first paint shows it, chosen by the hint alone
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/cms/api/clients/me', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(path)
+  await expect(page.locator('html')).toHaveAttribute('data-session', 'buyer')
+  await expect(page.getByTestId('card-offer-pending').first()).toBeVisible()
+  for (const visitor of await page.getByTestId('card-price-visitor').all()) await expect(visitor).toBeHidden()
+  await expect(page.getByTestId('site-header').getByRole('link', { name: 'Se connecter' })).toBeHidden()
+  if (test.info().project.name === 'desktop') await expect(page.getByTestId('account-button-pending')).toBeVisible()
+  else await expect(page.getByTestId('site-header').getByRole('status').filter({ hasText: 'Chargement du panier' })).toBeVisible()
+  await page.waitForFunction(() =>
+    [...document.images].filter((img) => img.getBoundingClientRect().top < window.innerHeight).every((img) => img.complete),
+  )
+  await page.screenshot({ path: `docs/screens/category-logged-in-first-paint-${test.info().project.name}.png` })
+  release()
+  await expect(page.getByTestId('price').or(page.getByTestId('price-unavailable')).first()).toBeVisible()
+  await expect(page.getByTestId('card-offer-pending')).toHaveCount(0)
+})
+
+test('logged in, a full load of /panier: never « Se connecter », the cart arrives in one piece, no layout shift', async ({ page }) => {
+  // a line in the buyer's server cart: on a full load the order sync brings it, then its product (title, references,
+  // stock) — a line painted before its product grew and pushed the page down (0.049 on a phone, issue 33 item 4)
+  await startAs(page, 'type1')
+  await setServerLine(page, (await buyableProduct(page)).id, 2)
   await watchFirstPaint(page)
   await page.goto('/panier')
   await expect(page.locator('html')).toHaveAttribute('data-session', 'buyer')
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
   await expect(page.getByText('Chargement du panier…')).toHaveCount(0)
   await expect(page.getByTestId('cart-visitor')).toHaveCount(0)
   await settled(page)
-  expectNoVisitorShop(await seen(page))
+  const result = await seen(page)
+  expect(result.lineWithoutProduct, 'frames with a cart line painted before its product').toBe(0)
+  expectNoVisitorShop(result)
 })
 
 test('once the session cookie is gone (expiry, logout), the hint is gone too: a visitor’s full load shows « Se connecter » and « Connaitre le prix »', async ({

@@ -13,7 +13,13 @@
  *   BENCH_SKIP_SEED=1    rebuild, but reuse the database of a previous `BENCH_KEEP=1` run
  *   BENCH_KEEP=1         keep data/bench-lighthouse.db and .next-bench-lighthouse (otherwise removed at the end)
  *   BENCH_PRODUCT_REF    reference of the product page (default SKF-6204-2RS)
- *   BENCH_PAGES=a,b      only these pages (accueil, categorie, produit, recherche, produits), e.g. while working on one
+ *   BENCH_PAGES=a,b      only these pages (accueil, categorie, produit, recherche, produits, panier), e.g. while working on one
+ *   BENCH_LOGIN=buyer    measured logged in: the demo buyer acheteur@demo.fr (or BENCH_LOGIN=credit, coupa, preparateur…:
+ *                        that demo account of src/cms/seed/accounts.ts) logs in through /cms/api/clients/login, its cart
+ *                        holds BENCH_PRODUCT_REF ×2, and its cookies (the HttpOnly session and the session hint a page
+ *                        load sets) are put in the browser's cookie jar before each Lighthouse run, as a buyer's browser
+ *                        has them (the hint is read by the page's inline script from document.cookie, which an extra
+ *                        Cookie header would not fill). Adds the page panier (/panier) to the default pages.
  *   BENCH_MAX_LOAD=L     before the measured runs, wait (up to BENCH_MAX_WAIT s) for the load average to fall under L
  *   BENCH_BASE=<rev>     also measure that commit (a git worktree in the system's temp folder, its own seed and build,
  *                        served on BENCH_PORT+10), runs interleaved with this tree's, page by page: a busy moment of the
@@ -55,6 +61,21 @@ const distDir = '.next-bench-lighthouse'
 const reportDir = 'reports/lighthouse'
 const env = benchEnv({ DATABASE_URL: dbUrl(db), NEXT_DIST_DIR: distDir, NEXT_PUBLIC_APP_URL: origin })
 const baseRev = process.env.BENCH_BASE ?? ''
+const loginKey = process.env.BENCH_LOGIN ?? ''
+/** The demo accounts of src/cms/seed/accounts.ts the benchmark can log in with (`buyer`: the type 1 buyer). */
+const DEMO_LOGINS = {
+  buyer: { email: 'acheteur@demo.fr', password: 'Acheteur-demo-2026' },
+  type1: { email: 'acheteur@demo.fr', password: 'Acheteur-demo-2026' },
+  credit: { email: 'credit@demo.fr', password: 'Credit-demo-2026' },
+  coupa: { email: 'coupa@demo.fr', password: 'Coupa-demo-2026' },
+  preparateur: { email: 'preparateur@demo.fr', password: 'Preparateur-demo-2026' },
+  approbateur: { email: 'approbateur@demo.fr', password: 'Approbateur-demo-2026' },
+  plafond: { email: 'plafond@demo.fr', password: 'Plafond-demo-2026' },
+}
+if (loginKey && !DEMO_LOGINS[loginKey]) {
+  console.error(`BENCH_LOGIN=${loginKey} : compte inconnu (${Object.keys(DEMO_LOGINS).join(', ')})`)
+  process.exit(1)
+}
 
 /** What is measured: this tree, and with BENCH_BASE the given commit, each with its database, build and server. */
 const targets = [{ name: 'head', cwd: '.', origin, env, server: null }]
@@ -213,12 +234,82 @@ async function pickPages() {
     { page: 'produit', path: `/catalogues/produit/${product.slug}` },
     { page: 'recherche', path: '/recherche?q=roulement' },
     { page: 'produits', path: '/tous-nos-produits' },
-  ].filter((p) => only.length === 0 || only.includes(p.page))
+    { page: 'panier', path: '/panier' },
+  ].filter((p) => (only.length === 0 ? p.page !== 'panier' || loginKey : only.includes(p.page)))
 }
 
-async function lighthouseRun(url) {
+/** `name=value` of each Set-Cookie of a response (attributes dropped). */
+const cookiesOf = (res) => Object.fromEntries(res.headers.getSetCookie().map((c) => c.split(';')[0].split(/=(.*)/s).slice(0, 2)))
+
+/**
+ * BENCH_LOGIN: logs the demo account in, puts BENCH_PRODUCT_REF ×2 in its cart, and returns its cookies: the session
+ * (login answer) and the session hint the proxy sets on the first document loaded with it.
+ */
+async function logIn(target) {
+  const account = DEMO_LOGINS[loginKey]
+  const login = await fetch(`${target.origin}/cms/api/clients/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(account),
+  })
+  if (!login.ok) throw new Error(`BENCH_LOGIN: login ${account.email}: ${login.status} ${await login.text()}`)
+  const cookies = cookiesOf(login)
+  if (!cookies['payload-token']) throw new Error(`BENCH_LOGIN: no session cookie in the login answer of ${account.email}`)
+  const header = () =>
+    Object.entries(cookies)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('; ')
+  const page = await fetch(`${target.origin}/panier`, { headers: { Cookie: header() } })
+  await page.arrayBuffer()
+  Object.assign(cookies, cookiesOf(page))
+  if (cookies['shop-session'] !== '1') throw new Error('BENCH_LOGIN: the proxy set no session hint (shop-session=1)')
+  const product = await fetch(
+    `${target.origin}/cms/api/produits?limit=1&depth=0&where[dimasys_reference][equals]=${encodeURIComponent(productRef)}`,
+  ).then((r) => r.json())
+  const id = product.docs[0]?.id
+  if (!id) throw new Error(`BENCH_LOGIN: no product ${productRef} for the cart`)
+  const same = { Cookie: header(), 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' }
+  const emptied = await fetch(`${target.origin}/api/cart`, { method: 'POST', headers: same })
+  const line = await fetch(`${target.origin}/api/cart/-1`, {
+    method: 'POST',
+    headers: same,
+    body: JSON.stringify({ id: String(id), quantity: 2 }),
+  })
+  if (!emptied.ok || !line.ok)
+    throw new Error(`BENCH_LOGIN: cart of ${account.email}: ${emptied.status} ${line.status} ${await line.text()}`)
+  console.log(`login ${account.email} cookies=${Object.keys(cookies).join(',')} cart=${productRef}×2`)
+  return cookies
+}
+
+/** Puts the cookies in the browser's jar (DevTools protocol, browser target) for the origin, before Lighthouse runs. */
+async function setBrowserCookies(chromePort, url, cookies) {
+  const { webSocketDebuggerUrl } = await fetch(`http://127.0.0.1:${chromePort}/json/version`).then((r) => r.json())
+  const ws = new WebSocket(webSocketDebuggerUrl)
+  await new Promise((resolve, reject) => {
+    ws.onopen = resolve
+    ws.onerror = () => reject(new Error('DevTools connection failed'))
+  })
+  try {
+    await new Promise((resolve, reject) => {
+      ws.onmessage = (event) => {
+        const reply = JSON.parse(String(event.data))
+        if (reply.id !== 1) return
+        if (reply.error) reject(new Error(`Storage.setCookies: ${reply.error.message}`))
+        else resolve()
+      }
+      const origin = new URL(url).origin
+      const list = Object.entries(cookies).map(([name, value]) => ({ name, value, url: origin, httpOnly: name === 'payload-token' }))
+      ws.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies: list } }))
+    })
+  } finally {
+    ws.close()
+  }
+}
+
+async function lighthouseRun(url, cookies = null) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
   try {
+    if (cookies) await setBrowserCookies(chrome.port, url, cookies)
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
     if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
     return result.lhr
@@ -245,18 +336,32 @@ try {
   }
   for (const t of targets) await startServer(t)
   const pages = await pickPages()
+  // BENCH_LOGIN: each target's buyer session (cookies), else none (a visitor)
+  const cookiesFor = {}
+  for (const t of targets) cookiesFor[t.name] = loginKey ? await logIn(t) : null
 
   // per page and target: the runs' reports
-  const rowsOf = (t) => pages.map((p) => ({ ...p, target: t.name, url: t.origin + p.path, lhrs: [] }))
+  const rowsOf = (t) => pages.map((p) => ({ ...p, target: t.name, url: t.origin + p.path, cookies: cookiesFor[t.name], lhrs: [] }))
   const byTarget = Object.fromEntries(targets.map((t) => [t.name, rowsOf(t)]))
   for (const rows of Object.values(byTarget)) {
     for (const p of rows) {
       for (let i = 0; i < 2; i++) {
-        const res = await fetch(p.url)
+        const res = await fetch(
+          p.url,
+          p.cookies
+            ? {
+                headers: {
+                  Cookie: Object.entries(p.cookies)
+                    .map(([k, v]) => `${k}=${v}`)
+                    .join('; '),
+                },
+              }
+            : {},
+        )
         if (!res.ok) throw new Error(`${p.url}: ${res.status}`)
         await res.arrayBuffer()
       }
-      await lighthouseRun(p.url) // warm-up: images optimised, chunks read once; not counted
+      await lighthouseRun(p.url, p.cookies) // warm-up: images optimised, chunks read once; not counted
     }
   }
   await waitForQuiet()
@@ -265,7 +370,7 @@ try {
     for (let i = 0; i < pages.length; i++) {
       for (const t of targets) {
         const p = byTarget[t.name][i]
-        const lhr = await lighthouseRun(p.url)
+        const lhr = await lighthouseRun(p.url, p.cookies)
         const tag = t.name === 'head' ? '' : `-${t.name}`
         fs.writeFileSync(path.join(reportDir, `${p.page}${tag}-${run}.json`), JSON.stringify(lhr))
         p.lhrs.push(lhr)
@@ -313,7 +418,7 @@ try {
   for (const r of rows) {
     console.log(
       `bench:lighthouse page=${r.page} url=${r.path} score=${r.med.score} lcp_ms=${Math.round(r.med.lcp)} tbt_ms=${Math.round(r.med.tbt)}` +
-        ` cls=${r.med.cls.toFixed(3)} js_kb=${r.med.jsKb.toFixed(1)} runs=${runs} pass=${r.pass}`,
+        ` cls=${r.med.cls.toFixed(3)} js_kb=${r.med.jsKb.toFixed(1)} runs=${runs} login=${loginKey || 'none'} pass=${r.pass}`,
     )
   }
   if (baseRows) {
@@ -339,7 +444,7 @@ try {
   fs.writeFileSync(
     path.join(reportDir, 'summary.json'),
     JSON.stringify(
-      rows.map(({ lhrs: _lhrs, ...r }) => r),
+      rows.map(({ lhrs: _lhrs, cookies: _cookies, ...r }) => r),
       null,
       2,
     ),

@@ -128,6 +128,15 @@ describe('REST', () => {
     }
   })
 
+  it('an id filter whose value is itself a list (a key repeated: where[id][in][0]=…&where[id][in][0]=…) is a 4xx, not a 500', async () => {
+    for (const cookie of [undefined, editorCookie]) {
+      for (const collection of ['societes', 'produits']) {
+        const res = await call('GET', `/${collection}?select[titre]=0&where[id][in][0]=&where[id][in][0]=-titre`, { cookie })
+        expect(res.status, `${collection} ${cookie ? 'editor' : 'visitor'}: ${res.text.slice(0, 200)}`).toBeLessThan(500)
+      }
+    }
+  })
+
   it('where[titre][near]=1 is a 400', async () => {
     const res = await call('GET', '/produits?where[titre][near]=1')
     expect(res.status).toBe(400)

@@ -8,13 +8,13 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { listingRequestParams } from '@/lib/search/listing'
 import { SEARCH_INDEX, SEARCH_SORT_INDEX } from '@/lib/search/types'
 import type { SearchEngine } from '@/server/search/engine/engine'
 import { MAX_ANSWER_CHARS } from '@/server/search/engine/limits'
-import { createSearchHandler, SEARCH_RATE_LIMIT, type SearchHttpOptions } from '@/server/search/http'
+import { createSearchHandler, SEARCH_RATE_LIMIT, SEARCH_REFUSAL_HOLD, type SearchHttpOptions } from '@/server/search/http'
 import type { SearchKeys } from '@/server/search/keys'
 import { createLocalEngine } from '@/server/search/local'
 
@@ -27,7 +27,14 @@ let engine: SearchEngine
 /** A server of its own (its own rate-limit counters: each budget below is a store of its own). */
 async function start(options: Partial<SearchHttpOptions> = {}): Promise<string> {
   const server = http.createServer(
-    createSearchHandler({ basePath: '/api/search', keys: () => KEYS, engine: () => engine, rateLimit: null, ...options }),
+    createSearchHandler({
+      basePath: '/api/search',
+      keys: () => KEYS,
+      engine: () => engine,
+      rateLimit: null,
+      refusalHold: null,
+      ...options,
+    }),
   )
   servers.push(server)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -183,6 +190,30 @@ describe('search endpoint: a budget by cost per client address', () => {
       'x-algolia-api-key': KEYS.writeKey,
     })
     expect(write.status).toBe(200)
+  })
+
+  it('holds a refusal for the budget before sending it (a script that ignores Retry-After cannot spin the server), at most maxHeld at once', async () => {
+    expect(SEARCH_REFUSAL_HOLD.ms).toBeGreaterThanOrEqual(1000)
+    const releases: Array<() => void> = []
+    const waited: number[] = []
+    const wait = (ms: number) => {
+      waited.push(ms)
+      return new Promise<void>((resolve) => releases.push(resolve))
+    }
+    const base = await start({ rateLimit: { points: 50, windowMs: 60_000 }, refusalHold: { ms: 1000, maxHeld: 1, wait } })
+    expect((await queries(50, 'query=roulement&hitsPerPage=1', base)).status).toBe(200)
+    // over budget: held until the pause ends
+    let heldAnswer: Answer | undefined
+    const first = queries(50, 'query=roulement&hitsPerPage=1', base).then((a) => (heldAnswer = a))
+    await vi.waitFor(() => expect(releases).toHaveLength(1))
+    // a second refusal while one is held (maxHeld 1) is sent at once
+    const second = await queries(50, 'query=roulement&hitsPerPage=1', base)
+    expect(second.status).toBe(429)
+    expect(heldAnswer).toBeUndefined()
+    releases[0]!()
+    await first
+    expect(heldAnswer?.status).toBe(429)
+    expect(waited).toEqual([1000])
   })
 
   it('by default, stops a script of 50-query requests within a few requests, not a visitor searching', async () => {

@@ -158,6 +158,9 @@ export function checkWhere(where: unknown, fields: readonly { name: string; type
         : typeof value === 'string' && (operator === 'in' || operator === 'not_in')
           ? value.split(',')
           : [value]
+      // a list of lists (a repeated key: `where[id][in][0]=a&where[id][in][0]=b`) or of objects: no database binds it
+      if (values.some((v) => v !== null && typeof v === 'object'))
+        throw badFilter(`L’opérateur « ${operator} » du filtre sur « ${key} » attend une liste de valeurs simples.`)
       if (values.some((v) => typeof v === 'string' && v.length > MAX_FILTER_VALUE_LENGTH))
         throw badFilter(`Valeur de filtre trop longue pour « ${key} » : ${MAX_FILTER_VALUE_LENGTH} caractères au plus.`)
       if (isDate && DATE_OPERATORS.has(operator) && !values.every(isFilterDate))

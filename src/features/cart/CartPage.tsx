@@ -5,9 +5,11 @@ import { useClientSession } from '@/features/session/useClientSession'
 import { loginPath, ROUTES } from '@/lib/routes'
 import { useHydrated } from '@/lib/use-hydrated'
 
+import { CartLoading } from './CartLoading'
 import { CART_TEXT } from './messages'
 
-const CartPageContent = dynamic(() => import('./CartPageContent'), { ssr: false })
+// its chunk loading keeps the same status as the session and the cart (CartLoading), not an empty room
+const CartPageContent = dynamic(() => import('./CartPageContent'), { ssr: false, loading: () => <CartLoading /> })
 
 /** /panier: a static shell; the buyer's cart loads in the browser. A visitor is invited to log in (spec §6). */
 export function CartPage() {
@@ -17,9 +19,7 @@ export function CartPage() {
     <main id="contenu" className="session-fill mx-auto max-w-7xl px-4 py-8">
       <h1 className="mb-6 text-3xl font-bold text-brand-ink">{CART_TEXT.panelTitle}</h1>
       {!hydrated || isPending ? (
-        <p role="status" className="text-slate-600">
-          Chargement du panier…
-        </p>
+        <CartLoading />
       ) : user ? (
         <CartPageContent />
       ) : (

@@ -17,6 +17,7 @@ import { LogoutButton } from './LogoutButton'
 import { CreditFigures } from './CreditFigures'
 import { CartQuoteNotes } from './CartQuoteNotes'
 import { CartLineCard } from './CartLineCard'
+import { CartLoading } from './CartLoading'
 import { CartTotals } from './CartTotals'
 import { ApprovalSent } from './ApprovalSent'
 import { ACCOUNT_ONLY, CheckoutForm } from './CheckoutForm'
@@ -28,6 +29,7 @@ import { QuoteRequest } from './QuoteRequest'
 import { articlesLabel } from './rules/cartLabels'
 import { checkoutBlock, totalsPending } from './rules/checkoutBlock'
 import { TransmitCart } from './TransmitCart'
+import { useCartArrived } from './useCartArrived'
 import { useCartCalls } from './useCartCalls'
 import { useCartSummary } from './useCartSummary'
 import { useCredit } from './useCredit'
@@ -61,6 +63,9 @@ export default function CartPageContent() {
     setPlaced(null)
     setPending(request)
   }
+  // the cart shows in one piece once its data has answered: nothing painted moves when a line's product arrives
+  const arrived = useCartArrived()
+  if (!arrived) return <CartLoading />
 
   return (
     <div className="flex flex-col gap-8">

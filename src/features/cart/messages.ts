@@ -8,6 +8,8 @@ export const CART_TEXT = {
   contactHref: contactPath('Problème de mise à jour du panier'),
   /** spec §2 Cart panel. */
   panelTitle: 'Mon panier',
+  /** /panier while the session and then the cart load */
+  pageLoading: 'Chargement du panier…',
   viewCart: 'Voir mon panier',
   deliveryCost: 'Coût livraison',
   itemsTotal: 'Total articles H.T',

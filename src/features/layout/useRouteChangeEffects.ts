@@ -4,6 +4,8 @@ import NProgress from 'nprogress'
 
 import { pushPageView, takeQuietRouteChange } from '@/lib/page-view'
 
+import { createScrollMemory } from './scrollMemory'
+
 type NProgressOptions = NonNullable<Parameters<typeof NProgress.configure>[0]>
 
 /**
@@ -38,13 +40,19 @@ export function useRouteChangeEffects(): void {
   }, [])
 
   useEffect(() => {
+    // Back and Forward: the position the buyer left the entry at (the browser's own would act before the page is in)
+    const scroll = createScrollMemory()
+    window.history.scrollRestoration = 'manual'
+    const onPopState = (): void => scroll.popped()
+    window.addEventListener('popstate', onPopState)
     const handleStart = (): void => {
       NProgress.start()
+      scroll.leaving()
     }
     const handleComplete = (url: string, options?: { shallow?: boolean }): void => {
       NProgress.done()
       // a shallow change keeps the page (search state, listing filters written to the address): it keeps its scroll
-      if (!options?.shallow) window.scrollTo(0, 0)
+      if (!scroll.arrived() && !options?.shallow) window.scrollTo(0, 0)
       if (!takeQuietRouteChange(url)) pushPageView(url)
     }
     const handleError = (): void => {
@@ -55,6 +63,7 @@ export function useRouteChangeEffects(): void {
     events.on('routeChangeComplete', handleComplete)
     events.on('routeChangeError', handleError)
     return () => {
+      window.removeEventListener('popstate', onPopState)
       events.off('routeChangeStart', handleStart)
       events.off('routeChangeComplete', handleComplete)
       events.off('routeChangeError', handleError)

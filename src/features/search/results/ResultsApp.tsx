@@ -39,10 +39,13 @@ export default function ResultsApp({
   config,
   initialResults,
   typed,
+  showMoreAtOnce = false,
 }: {
   config: SearchClientConfig
   initialResults: InitialResults | null
   typed: string | null
+  /** 'Show more results' was pressed on the server's page: the next page is asked for at once. */
+  showMoreAtOnce?: boolean
 }) {
   return (
     <SearchProvider
@@ -61,7 +64,7 @@ export default function ResultsApp({
         <FilterPanel>
           <Filters />
         </FilterPanel>
-        <InfiniteResults />
+        <InfiniteResults showMoreAtOnce={showMoreAtOnce} />
       </div>
     </SearchProvider>
   )

@@ -16,8 +16,12 @@ type Props<T extends SearchHit> = {
   isLastPage: boolean
   busy: boolean
   ready: boolean
-  /** Absent: the server's first page, before the search has loaded (the buttons wait for it). */
+  /** Absent: the server's first page, before the search has loaded (the button waits for it). */
   onShowPrevious?: () => void
+  /**
+   * On the server's first page too: loads the search, which then shows the next page (any press: key, click, tap).
+   * Absent only without a search configured.
+   */
   onShowMore?: () => void
   onFollow?: (hit: T) => void
   /** The empty state (the running search's can clear its refinements; the server's page shows the message only). */
@@ -52,7 +56,14 @@ export function ResultsListView<T extends SearchHit>({
         </p>
       ) : null}
       {!isFirstPage ? (
-        <button type="button" lang="en" className={`${buttonClass} mb-6`} onClick={onShowPrevious} disabled={!onShowPrevious}>
+        <button
+          type="button"
+          lang="en"
+          className={`${buttonClass} mb-6`}
+          onClick={onShowPrevious}
+          disabled={!onShowPrevious}
+          data-testid="show-previous"
+        >
           {SEARCH_MESSAGES.showPrevious}
         </button>
       ) : null}
@@ -68,7 +79,15 @@ export function ResultsListView<T extends SearchHit>({
         </ol>
       )}
       {!isLastPage && count ? (
-        <button type="button" lang="en" className={`${buttonClass} mt-6`} onClick={onShowMore} disabled={!onShowMore}>
+        // enabled on the server's page already: a buyer who tabs to it or sees it without scrolling can press it
+        <button
+          type="button"
+          lang="en"
+          className={`${buttonClass} mt-6`}
+          onClick={onShowMore}
+          disabled={!onShowMore}
+          data-testid="show-more"
+        >
           {SEARCH_MESSAGES.showMore}
         </button>
       ) : null}

@@ -53,6 +53,12 @@ export function SearchResultsPage({ firstPage }: { firstPage: ResultsFirstPage |
   const [app, setApp] = useState<{ App: ComponentType<AppProps>; props: Omit<AppProps, 'config'> } | null>(null)
   const [wanted, setWanted] = useState(firstPage === null)
   const [chosen, setChosen] = useState<StaticChoice | null>(null)
+  // 'Show more results' pressed on the server's page: the search, loading, shows the next page
+  const moreWanted = useRef(false)
+  const onShowMore = () => {
+    moreWanted.current = true
+    setWanted(true)
+  }
   useEffect(() => {
     if (wanted || !config) return
     const want = () => setWanted(true)
@@ -72,8 +78,12 @@ export function SearchResultsPage({ firstPage }: { firstPage: ResultsFirstPage |
       const current = firstPageQuery(parseQueryString(window.location.search))
       const initial = firstPage && current === (firstPage.query ?? '') ? resultsInitialResults(config.indexName, firstPage) : null
       const typed = field && firstPage && field.value !== (firstPage.query ?? '') ? field.value : null
-      startTransition(() => setApp({ App: mod.default, props: { initialResults: initial, typed } }))
+      const more = moreWanted.current && initial !== null
+      // the press on 'Show more results' keeps the focus on its twin (a keyboard buyer presses it again)
+      const onMore = document.activeElement instanceof HTMLElement && document.activeElement.dataset.testid === 'show-more'
+      startTransition(() => setApp({ App: mod.default, props: { initialResults: initial, typed, showMoreAtOnce: more } }))
       if (focused) keepFocusAcross(room.current, '#results-search')
+      else if (onMore) keepFocusAcross(room.current, '[data-testid="show-more"]')
     })
     return () => {
       live = false
@@ -106,7 +116,13 @@ export function SearchResultsPage({ firstPage }: { firstPage: ResultsFirstPage |
         {app && config ? (
           <app.App config={config} {...app.props} />
         ) : firstPage ? (
-          <StaticResults firstPage={firstPage} config={config} chosen={chosen} onToggle={config ? onToggle : undefined} />
+          <StaticResults
+            firstPage={firstPage}
+            config={config}
+            chosen={chosen}
+            onToggle={config ? onToggle : undefined}
+            onShowMore={config ? onShowMore : undefined}
+          />
         ) : (
           <StaticSearchForm />
         )}

@@ -39,15 +39,17 @@ type Props = {
   /** A facet value chosen here, shown checked until the search takes over. */
   chosen?: StaticChoice | null
   onToggle?: (choice: StaticChoice) => void
+  /** 'Show more results' pressed before the search has loaded: the page loads it, then the next page. */
+  onShowMore?: () => void
 }
 
 /**
  * The server's first page of results (/recherche?q=…) in the running search's markup: the field with the query (a
  * GET form: it works without JavaScript), the facets with their counts (a choice goes through the address), the hits
  * (links; a logged-in buyer's prices in one /api/prices request, which the search reuses when it takes over). The
- * search replaces it, from the same answer, once its code has loaded; 'Show more results' waits for it.
+ * search replaces it, from the same answer, once its code has loaded; 'Show more results' pressed meanwhile loads it.
  */
-export function StaticResults({ firstPage, config = null, chosen = null, onToggle }: Props) {
+export function StaticResults({ firstPage, config = null, chosen = null, onToggle, onShowMore }: Props) {
   const hits = firstPage.hits as unknown as SearchHit[]
   return (
     <>
@@ -80,6 +82,7 @@ export function StaticResults({ firstPage, config = null, chosen = null, onToggl
           busy={chosen !== null}
           ready={false}
           noHits={<NoHitsView />}
+          onShowMore={onShowMore}
           onFollow={config ? (hit) => reportFollow(config, firstPage, hit, hits.indexOf(hit) + 1) : undefined}
         />
       </div>
