@@ -99,7 +99,7 @@ describe('POST /api/account-requests', () => {
     expect(stored?.consent_at).toBeTruthy()
 
     const [mail] = await mailsTo(TEAM)
-    expect(mail?.subject).toBe('Demande de compte : Atelier Martin SAS')
+    expect(mail?.subject).toBe('Demande de compte\u00a0: Atelier Martin SAS')
     expect(mail?.text).toContain('SIRET\u00a0: 73282932000074')
     expect(mail?.text).toContain('N° TVA\u00a0: FR44732829320 — valide')
     expect(mail?.text).toContain(`/admin/collections/account-requests/${stored?.id}`)

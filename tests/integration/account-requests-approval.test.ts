@@ -183,7 +183,7 @@ describe('refusing an account request', () => {
     const mail = await mailTo(email)
     expect(mail.subject).toBe('Votre demande d’ouverture de compte')
     expect(mail.text).toContain('Bonjour Claire,')
-    expect(mail.text).toContain('Motif : Nous ne livrons pas encore votre région.')
+    expect(mail.text).toContain('Motif\u00a0: Nous ne livrons pas encore votre région.')
   })
 })
 

@@ -118,7 +118,9 @@ describe('POST /api/contact', () => {
     expect(ack?.subject).toBe('Nous avons bien reçu votre demande')
 
     const notes = await payload.find({ collection: 'chat-notifications', overrideAccess: true })
-    expect(notes.docs.map((n) => n.text)).toContain('Nouvelle demande de contact de Marie Dupont (Atelier Dupont) : « Demande de devis »')
+    expect(notes.docs.map((n) => n.text)).toContain(
+      'Nouvelle demande de contact de Marie Dupont (Atelier Dupont)\u00a0: «\u00a0Demande de devis\u00a0»',
+    )
     const synced = await payload.findByID({ collection: 'contact-requests', id: docs[0]!.id, overrideAccess: true })
     expect(synced.crm_id).toBe(`cms:contact-requests:${docs[0]!.id}`)
   })
