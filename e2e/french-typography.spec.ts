@@ -10,15 +10,25 @@ import { openPage } from './layout-helpers'
 /**
  * Issue 33 item 12: French typography on the rendered pages — typographic apostrophes (’), a no-break space before
  * « : ; ! ? », inside « » and in amounts (« 1 234,50 € »). The text a buyer reads (document.body.innerText, once the
- * page has hydrated and its client data has arrived) of the main templates, logged out and logged in as a demo buyer,
- * is checked with the rule of src/lib/typography/french.ts. A failure lists each breach with the words around it.
+ * page has hydrated and its client data has arrived) of a representative set of pages, as a visitor and as a demo
+ * buyer with a cart (the checkout form is on /panier), is checked with the rule of src/lib/typography/french.ts. A
+ * failure lists each breach with the words around it.
  */
 
-/** The page's text once its client-side data (prices, stock, credit, cart) has arrived. */
-async function readableText(page: Page): Promise<string> {
-  await page.waitForLoadState('networkidle')
-  // spinners of prices and of the session's first paint have given way to the figures
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+// What a page shows while its session, prices or account data load: the scan waits until none is left.
+const LOADING = [
+  '[aria-busy="true"]',
+  '[data-testid="price-loading"]',
+  '[data-testid="card-offer-pending"]',
+  '[data-testid="account-button-pending"]',
+  '[data-testid="account-loading"]',
+].join(', ')
+
+/** The page's text once it has hydrated (openPage) and its client-side data (prices, stock, account) has arrived. */
+async function readableText(page: Page, ready?: string): Promise<string> {
+  if (ready) await expect(page.locator(ready).first()).toBeVisible()
+  // a static page holds both session variants, CSS shows one: only a shown placeholder is still loading
+  await expect(page.locator(LOADING).filter({ visible: true })).toHaveCount(0)
   return page.evaluate(() => document.body.innerText)
 }
 
@@ -29,71 +39,83 @@ function breaches(url: string, text: string): string[] {
   })
 }
 
-async function checkPages(page: Page, urls: string[]): Promise<void> {
+type Target = string | { url: string; ready: string }
+
+async function checkPages(page: Page, targets: Target[]): Promise<void> {
   const found: string[] = []
-  for (const url of urls) {
+  for (const target of targets) {
+    const { url, ready } = typeof target === 'string' ? { url: target, ready: undefined } : target
     await openPage(page, url)
-    found.push(...breaches(url, await readableText(page)))
+    const text = await readableText(page, ready)
+    expect(text.length, `${url}: the page shows text`).toBeGreaterThan(100)
+    found.push(...breaches(url, text))
   }
   expect(found).toEqual([])
 }
 
-/** The first link of a page whose address matches `pattern` (a catalogue, a category, an expertise…). */
+/** The first link of a page whose address matches `pattern` (a catalogue, a category…). */
 async function firstLink(page: Page, from: string, pattern: RegExp): Promise<string> {
   await openPage(page, from)
   const hrefs = await page.locator('main a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))
-  const href = hrefs.map((h) => h.split('#')[0]!).find((h) => pattern.test(h))
+  const href = hrefs.map((h) => h.split(/[?#]/)[0]!).find((h) => pattern.test(h))
   if (!href) throw new Error(`no link matching ${pattern} on ${from}`)
   return href
 }
 
-async function templates(page: Page): Promise<string[]> {
+/** The catalogue pages: home, a catalogue, a category, a product, the search results and the listing of all products. */
+async function cataloguePages(page: Page, buyer: boolean): Promise<Target[]> {
   const product = await firstDisplayedProduct(page.request)
   const catalogue = await firstLink(page, ROUTES.catalogues, /^\/catalogues\/(?!produit\/)[^/]+$/)
   const category = await firstLink(page, catalogue, /^\/catalogues\/(?!produit\/)[^/]+\/[^/]+$/)
-  const expertise = await firstLink(page, ROUTES.expertises, /^\/expertises\/[^/]+$/)
-  const service = await firstLink(page, ROUTES.services, /^\/services\/[^/]+$/)
+  // a buyer's price (beside the card's link, not inside it), once the prices have arrived
+  const priced = buyer ? 'main :is([data-testid="price"], [data-testid="price-promotion"], [data-testid="price-unavailable"])' : 'main h1'
   return [
     ROUTES.home,
     ROUTES.catalogues,
     catalogue,
-    category,
-    `/catalogues/produit/${product.slug}`,
-    `${ROUTES.search}?q=roulement`,
-    ROUTES.allProducts,
-    ROUTES.expertises,
-    expertise,
-    ROUTES.services,
-    service,
-    ROUTES.about,
-    ROUTES.events,
-    ROUTES.caseStudies,
-    ROUTES.jobs,
-    ROUTES.faq,
-    ROUTES.contact,
-    ROUTES.terms,
-    ROUTES.legalNotice,
-    ROUTES.privacy,
-    ROUTES.cookies,
+    { url: category, ready: 'main h1' },
+    { url: `/catalogues/produit/${product.slug}`, ready: priced },
+    { url: `${ROUTES.search}?q=roulement`, ready: '[data-testid="search-hit"]' },
+    { url: ROUTES.allProducts, ready: buyer ? priced : '[data-testid="product-card"]' },
   ]
 }
 
 test.describe('French typography on the rendered pages (issue 33 item 12)', () => {
-  test('the visitor’s pages: apostrophes ’, no-break spaces before : ; ! ?, inside « » and in amounts', async ({ page }) => {
-    test.setTimeout(240_000)
-    const urls = [...(await templates(page)), ROUTES.login, ROUTES.forgotPassword, ROUTES.accountRequest, ROUTES.cart]
-    await checkPages(page, urls)
+  test('a visitor’s catalogue pages: apostrophes ’, no-break spaces before : ; ! ?, inside « » and in amounts', async ({ page }) => {
+    test.setTimeout(180_000)
+    await checkPages(page, await cataloguePages(page, false))
   })
 
-  test('a logged-in buyer’s pages: prices, credit, cart and account in French typography', async ({ page }) => {
-    test.setTimeout(300_000)
+  test('a visitor’s content, form and cart pages', async ({ page }) => {
+    test.setTimeout(180_000)
+    await checkPages(page, [
+      ROUTES.expertises,
+      ROUTES.services,
+      ROUTES.about,
+      ROUTES.faq,
+      ROUTES.contact,
+      ROUTES.terms,
+      ROUTES.login,
+      ROUTES.forgotPassword,
+      ROUTES.accountRequest,
+      { url: ROUTES.cart, ready: '[data-testid="cart-visitor"]' },
+    ])
+  })
+
+  test('a logged-in buyer’s catalogue pages, with prices', async ({ page }) => {
+    test.setTimeout(180_000)
+    await startAs(page, 'credit')
+    await checkPages(page, await cataloguePages(page, true))
+  })
+
+  test('a logged-in buyer’s cart and checkout, quick order and account pages', async ({ page }) => {
+    test.setTimeout(180_000)
     await startAs(page, 'credit')
     const product = await buyableProduct(page)
     await setServerLine(page, product.id, 3)
     try {
-      const urls = [
-        ...(await templates(page)),
-        ROUTES.cart,
+      await checkPages(page, [
+        { url: ROUTES.cart, ready: '[data-testid="checkout-form"]' },
         ROUTES.quickOrder,
         ROUTES.account,
         ROUTES.orders,
@@ -103,8 +125,7 @@ test.describe('French typography on the rendered pages (issue 33 item 12)', () =
         ROUTES.addresses,
         ROUTES.quotes,
         ROUTES.lists,
-      ]
-      await checkPages(page, urls)
+      ])
     } finally {
       await emptyServerCart(page)
     }
