@@ -159,7 +159,7 @@ test.describe('company roles and approvals', () => {
     expect(await res.json()).toEqual({
       code: 'preparer_cannot_order',
       message:
-        'En tant que préparateur, vous ne pouvez pas passer commande : transmettez votre panier à un acheteur de votre société, qui la passera.',
+        'En tant que préparateur, vous ne pouvez pas passer commande\u00a0: transmettez votre panier à un acheteur de votre société, qui la passera.',
     })
     expect((await serverCart(page))?.products).toHaveLength(1)
     await emptyServerCart(page)

@@ -83,7 +83,7 @@ test.describe('ordering as a professional buyer expects', () => {
     expect(await refused.json()).toEqual({
       code: 'preparer_cannot_order',
       message:
-        'En tant que préparateur, vous ne pouvez pas passer commande : transmettez votre panier à un acheteur de votre société, qui la passera.',
+        'En tant que préparateur, vous ne pouvez pas passer commande\u00a0: transmettez votre panier à un acheteur de votre société, qui la passera.',
     })
 
     await openPage(page, '/panier')
