@@ -6,7 +6,7 @@ import { openPage } from './layout-helpers'
 import { SAME_ORIGIN } from './helpers'
 
 const PASSWORD = 'Atelier-e2e-2026!'
-const WELCOME_SUBJECT = 'Votre compte est ouvert : choisissez votre mot de passe'
+const WELCOME_SUBJECT = 'Votre compte est ouvert\u00a0: choisissez votre mot de passe'
 
 const uniqueEmail = (project: string) => `acheteur.${project}.${Date.now()}@atelier-e2e.fr`
 const form = (page: Page) => page.getByTestId('account-request-form')
@@ -105,7 +105,7 @@ test.describe('account creation (/creer-un-compte)', () => {
     await expect
       .poll(
         async () =>
-          (await editorApi.get(`/cms/api/outbox-mails?where[subject][equals]=${encodeURIComponent(`Demande de compte : ${company}`)}`))
+          (await editorApi.get(`/cms/api/outbox-mails?where[subject][equals]=${encodeURIComponent(`Demande de compte\u00a0: ${company}`)}`))
             .totalDocs,
       )
       .toBe(1)

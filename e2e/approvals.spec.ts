@@ -58,7 +58,7 @@ test.describe('company roles and approvals', () => {
     const request = (await approvals(page)).approvals.find((a) => a.po_reference === po && a.status === 'pending')
     expect(request).toMatchObject({ cost_centre: { code: 'USINAGE' }, exceeded: expect.arrayContaining(['per_order']) })
     await page.getByRole('link', { name: 'Suivre mes demandes d’approbation' }).click()
-    await expect(page.locator(`[data-approval-id="${request!.id}"]`).getByTestId('approval-status')).toHaveText("En attente d'approbation")
+    await expect(page.locator(`[data-approval-id="${request!.id}"]`).getByTestId('approval-status')).toHaveText('En attente d’approbation')
     await logout(page)
 
     await loginAs(page, 'approbateur')
@@ -148,7 +148,7 @@ test.describe('company roles and approvals', () => {
     const product = await buyableProduct(page)
     await setServerLine(page, product.id, 1)
     await openPage(page, '/panier')
-    await expect(page.getByRole('button', { name: "Transmettre à l'acheteur" })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Transmettre à l’acheteur' })).toBeVisible()
     await expect(page.getByRole('button', { name: /Valider la commande|Envoyer pour approbation/ })).toHaveCount(0)
     await expect(page.getByTestId('checkout-form')).toHaveCount(0)
     const res = await page.request.post('/api/orders', {
@@ -159,7 +159,7 @@ test.describe('company roles and approvals', () => {
     expect(await res.json()).toEqual({
       code: 'preparer_cannot_order',
       message:
-        'En tant que préparateur, vous ne pouvez pas passer commande : transmettez votre panier à un acheteur de votre société, qui la passera.',
+        'En tant que préparateur, vous ne pouvez pas passer commande\u00a0: transmettez votre panier à un acheteur de votre société, qui la passera.',
     })
     expect((await serverCart(page))?.products).toHaveLength(1)
     await emptyServerCart(page)

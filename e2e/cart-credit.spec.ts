@@ -83,14 +83,14 @@ test.describe('ordering as a professional buyer expects', () => {
     expect(await refused.json()).toEqual({
       code: 'preparer_cannot_order',
       message:
-        'En tant que préparateur, vous ne pouvez pas passer commande : transmettez votre panier à un acheteur de votre société, qui la passera.',
+        'En tant que préparateur, vous ne pouvez pas passer commande\u00a0: transmettez votre panier à un acheteur de votre société, qui la passera.',
     })
 
     await openPage(page, '/panier')
     await expect(page.getByTestId('cart-line')).toHaveCount(1)
     const transmit = page.getByTestId('transmit-cart')
     await expect(page.getByTestId('checkout-form')).toHaveCount(0)
-    await transmit.getByRole('button', { name: "Transmettre à l'acheteur" }).click()
+    await transmit.getByRole('button', { name: 'Transmettre à l’acheteur' }).click()
     await expect(transmit.getByTestId('transmit-done')).toHaveText(
       'Votre panier a été transmis aux acheteurs de votre société : ils le reprendront pour passer la commande.',
     )

@@ -103,8 +103,8 @@ export async function seedCart(page: Page, lines: CartLine[]): Promise<{ totalIt
 }
 
 const EUROS = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-/** spec §9: '{amount} €' with two decimals, French grouping. */
-export const euros = (amount: number): string => `${EUROS.format(amount)} €`
+/** spec §9: '{amount} €' with two decimals, French grouping, a no-break space before € (formatEuros). */
+export const euros = (amount: number): string => `${EUROS.format(amount)}\u00a0€`
 
 // ---------------------------------------------------------------------------------------------------------------
 // Page state.

@@ -97,7 +97,7 @@ test.describe('quotes', () => {
     const detail = page.getByTestId('quote-detail')
     await expect(detail.getByTestId('quote-status')).toHaveText('Expiré')
     await expect(detail.getByTestId('quote-expired')).toContainText(
-      /^Ce devis a expiré le \d{2}\/\d{2}\/\d{4} : il ne peut plus être accepté/,
+      /^Ce devis a expiré le \d{2}\/\d{2}\/\d{4}\s: il ne peut plus être accepté/,
     )
     await expect(detail.getByRole('button', { name: 'Accepter le devis' })).toHaveCount(0)
 
@@ -105,7 +105,7 @@ test.describe('quotes', () => {
     expect(refused.status()).toBe(409)
     const body = (await refused.json()) as { code: string; message: string }
     expect(body.code).toBe('quote_expired')
-    expect(body.message).toMatch(/^Ce devis a expiré le \d{2}\/\d{2}\/\d{4} : il ne peut plus être accepté\. Demandez un nouveau devis/)
+    expect(body.message).toMatch(/^Ce devis a expiré le \d{2}\/\d{2}\/\d{4}\s: il ne peut plus être accepté\. Demandez un nouveau devis/)
     expect((await serverCart(page))?.products ?? []).toEqual([])
 
     await logout(page)

@@ -54,7 +54,7 @@ test.describe('substitutes and compatibility', () => {
     expect(refused.status()).toBe(409)
     const body = (await refused.json()) as { code: string; message: string }
     expect(body.code).toBe('product_replaced')
-    expect(body.message).toContain(`remplacé par « ${next.titre} » (réf. ${next.dimasys_reference})`)
+    expect(body.message).toContain(`remplacé par «\u00a0${next.titre}\u00a0» (réf. ${next.dimasys_reference})`)
     expect((await serverCart(page))?.products.map((l) => l.id)).not.toContain(String(old.id))
   })
 

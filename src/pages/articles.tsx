@@ -22,7 +22,9 @@ export default function ClientCasesRoute({ cases }: Props) {
     <>
       <Seo
         title="Cas clients"
-        description="Cas clients : comment des industriels ont amélioré leur maintenance, leur production et leur sécurité avec nous."
+        description={
+          'Cas clients\u00a0: comment des industriels ont amélioré leur maintenance, leur production et leur sécurité avec nous.'
+        }
       />
       <ClientCasesPage cases={cases} />
     </>

@@ -16,7 +16,7 @@ export default function QuickOrderRoute() {
     <>
       <Seo
         title={QUICK_ORDER_TEXT.title}
-        description="Commandez en quelques secondes : collez vos références et quantités, importez un fichier CSV ou Excel."
+        description={'Commandez en quelques secondes\u00a0: collez vos références et quantités, importez un fichier CSV ou Excel.'}
         noindex
       />
       <AccountLayout title={QUICK_ORDER_TEXT.title}>

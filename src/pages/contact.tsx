@@ -19,7 +19,7 @@ export const getStaticProps = withLayout(getPageProps)
 export default function ContactRoute({ contact }: Props) {
   return (
     <>
-      <Seo title="Contact" description="Contactez nos agences de Lyon, Lille et Liège : téléphone, e-mail et adresses." />
+      <Seo title="Contact" description={'Contactez nos agences de Lyon, Lille et Liège\u00a0: téléphone, e-mail et adresses.'} />
       <ContactPage contact={contact} />
     </>
   )

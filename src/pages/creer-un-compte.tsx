@@ -10,7 +10,7 @@ export default function CreateAccountRoute() {
     <>
       <Seo
         title="Créer un compte"
-        description="Ouvrez votre compte professionnel : prix négociés, stock en temps réel et suivi de vos commandes."
+        description={'Ouvrez votre compte professionnel\u00a0: prix négociés, stock en temps réel et suivi de vos commandes.'}
         noindex
       />
       <AccountRequestPage />

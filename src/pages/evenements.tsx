@@ -21,7 +21,10 @@ export const getStaticProps = withLayout(getPageProps)
 export default function EventsRoute({ events, now }: Props) {
   return (
     <>
-      <Seo title="Événements" description="Salons, journées techniques et portes ouvertes : nos prochains événements et les précédents." />
+      <Seo
+        title="Événements"
+        description={'Salons, journées techniques et portes ouvertes\u00a0: nos prochains événements et les précédents.'}
+      />
       <EventsPage events={events} now={now} />
     </>
   )

@@ -21,7 +21,7 @@ export default function FaqRoute({ items }: Props) {
     <>
       <Seo
         title="Questions fréquentes"
-        description="Commandes, livraison, paiement, produits : les réponses aux questions de nos clients professionnels."
+        description={'Commandes, livraison, paiement, produits\u00a0: les réponses aux questions de nos clients professionnels.'}
       />
       <FaqPage items={items} />
     </>

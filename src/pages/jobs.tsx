@@ -19,7 +19,10 @@ export const getStaticProps = withLayout(getPageProps)
 export default function JobsRoute({ jobs }: Props) {
   return (
     <>
-      <Seo title="Offres d’emploi" description="Techniciens, technico-commerciaux, logisticiens : nos offres d’emploi et d’alternance." />
+      <Seo
+        title="Offres d’emploi"
+        description={'Techniciens, technico-commerciaux, logisticiens\u00a0: nos offres d’emploi et d’alternance.'}
+      />
       <JobsPage jobs={jobs} />
     </>
   )

@@ -13,7 +13,7 @@ export const getStaticProps = withLayout(async () => ({ props: {}, revalidate: R
 export default function CartRoute() {
   return (
     <>
-      <Seo title="Mon panier" description="Votre panier : vos articles, vos prix H.T et la validation de votre commande." noindex />
+      <Seo title="Mon panier" description={'Votre panier\u00a0: vos articles, vos prix H.T et la validation de votre commande.'} noindex />
       <CartPage />
     </>
   )

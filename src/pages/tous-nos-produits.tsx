@@ -23,7 +23,9 @@ export default function AllProductsRoute({ firstPage, threshold }: Props) {
     <>
       <Seo
         title="Tous nos produits"
-        description="Toutes nos références de fournitures industrielles : roulements, transmission, outillage, usinage et équipement professionnel."
+        description={
+          'Toutes nos références de fournitures industrielles\u00a0: roulements, transmission, outillage, usinage et équipement professionnel.'
+        }
       />
       <AllProductsPage firstPage={firstPage} threshold={threshold} />
     </>

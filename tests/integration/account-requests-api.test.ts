@@ -79,7 +79,7 @@ describe('POST /api/account-requests', () => {
     const res = await post({ ...REQUEST, captcha: await solvedCaptcha(payload) })
     expect(res.status).toBe(201)
     expect(res.json.code).toBe('success')
-    expect(res.json.message).toMatch(/^Merci ! Votre demande d’ouverture de compte est enregistrée/)
+    expect(res.json.message).toMatch(/^Merci\u00a0! Votre demande d’ouverture de compte est enregistrée/)
     const [stored] = await requestsOf(REQUEST.email)
     expect(stored).toMatchObject({
       status: 'en_attente',
@@ -99,12 +99,12 @@ describe('POST /api/account-requests', () => {
     expect(stored?.consent_at).toBeTruthy()
 
     const [mail] = await mailsTo(TEAM)
-    expect(mail?.subject).toBe('Demande de compte : Atelier Martin SAS')
-    expect(mail?.text).toContain('SIRET : 73282932000074')
-    expect(mail?.text).toContain('N° TVA : FR44732829320 — valide')
+    expect(mail?.subject).toBe('Demande de compte\u00a0: Atelier Martin SAS')
+    expect(mail?.text).toContain('SIRET\u00a0: 73282932000074')
+    expect(mail?.text).toContain('N° TVA\u00a0: FR44732829320 — valide')
     expect(mail?.text).toContain(`/admin/collections/account-requests/${stored?.id}`)
     const chats = await payload.find({ collection: 'chat-notifications', overrideAccess: true })
-    expect(JSON.stringify(chats.docs)).toContain('Nouvelle demande de compte : Atelier Martin SAS — Claire Martin')
+    expect(JSON.stringify(chats.docs)).toContain('Nouvelle demande de compte\u00a0: Atelier Martin SAS — Claire Martin')
   })
 
   it('answers 400 with a French message per field and stores nothing', async () => {
@@ -123,7 +123,7 @@ describe('POST /api/account-requests', () => {
       fields: {
         firstname: 'Veuillez saisir votre prénom.',
         email: 'Veuillez saisir une adresse e-mail valide.',
-        siret: 'Ce SIRET n’est pas valide : vérifiez ses 14 chiffres.',
+        siret: 'Ce SIRET n’est pas valide\u00a0: vérifiez ses 14 chiffres.',
         consent: 'Veuillez accepter les conditions générales et la politique de confidentialité.',
       },
     })
@@ -136,7 +136,7 @@ describe('POST /api/account-requests', () => {
     expect(missing.status).toBe(400)
     expect(missing.json).toMatchObject({
       code: 'captcha_invalid',
-      fields: { captcha: 'Veuillez cocher la case « Je ne suis pas un robot ».' },
+      fields: { captcha: 'Veuillez cocher la case «\u00a0Je ne suis pas un robot\u00a0».' },
     })
     const captcha = await solvedCaptcha(payload)
     expect((await post({ ...REQUEST, email, captcha })).status).toBe(201)

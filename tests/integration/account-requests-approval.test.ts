@@ -103,7 +103,7 @@ describe('approving an account request', () => {
     })
 
     const mail = await mailTo(email)
-    expect(mail.subject).toBe('Votre compte est ouvert : choisissez votre mot de passe')
+    expect(mail.subject).toBe('Votre compte est ouvert\u00a0: choisissez votre mot de passe')
     expect(mail.text).toContain('Bonjour Claire,')
     expect(mail.text).toContain('valable 72 heures')
     const link = mail.text.match(/https?:\/\/\S+\/se-connecter\/nouveau-mot-de-passe\?token=([\w%-]+)/)
@@ -183,7 +183,7 @@ describe('refusing an account request', () => {
     const mail = await mailTo(email)
     expect(mail.subject).toBe('Votre demande d’ouverture de compte')
     expect(mail.text).toContain('Bonjour Claire,')
-    expect(mail.text).toContain('Motif : Nous ne livrons pas encore votre région.')
+    expect(mail.text).toContain('Motif\u00a0: Nous ne livrons pas encore votre région.')
   })
 })
 

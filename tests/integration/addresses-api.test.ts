@@ -92,9 +92,9 @@ describe('POST /api/addresses', () => {
       [{ ...LYON, street: undefined }, 'Veuillez indiquer la rue de l’adresse de livraison.'],
       [{ ...LYON, city: '' }, 'Veuillez indiquer la ville de l’adresse de livraison.'],
       [{ ...LYON, country: 'DE' }, 'La livraison est possible en France (FR) ou en Belgique (BE).'],
-      [{ ...LYON, postal_code: '6900' }, 'Code postal invalide : 5 chiffres en France, 4 en Belgique.'],
-      [{ ...LIEGE, postal_code: '40000' }, 'Code postal invalide : 5 chiffres en France, 4 en Belgique.'],
-      [{ ...LYON, is_default: 'oui' }, 'La valeur « adresse par défaut » est invalide.'],
+      [{ ...LYON, postal_code: '6900' }, 'Code postal invalide\u00a0: 5 chiffres en France, 4 en Belgique.'],
+      [{ ...LIEGE, postal_code: '40000' }, 'Code postal invalide\u00a0: 5 chiffres en France, 4 en Belgique.'],
+      [{ ...LYON, is_default: 'oui' }, 'La valeur «\u00a0adresse par défaut\u00a0» est invalide.'],
       ['texte', 'Veuillez indiquer l’adresse de livraison.'],
     ]
     for (const [body, message] of cases) {
@@ -154,7 +154,7 @@ describe('PATCH and DELETE /api/addresses/{id}', () => {
     const lyon = (await list('a')).json.addresses.find((x: { name: string }) => x.name === LYON.name)
     expect((await patch('a', lyon.id, { country: 'BE' })).json).toEqual({
       code: 'invalid_body',
-      message: 'Code postal invalide : 5 chiffres en France, 4 en Belgique.',
+      message: 'Code postal invalide\u00a0: 5 chiffres en France, 4 en Belgique.',
     })
     expect((await patch('a', lyon.id, {})).json).toEqual({ code: 'invalid_body', message: 'Aucune modification à enregistrer.' })
     const edited = await patch('a', lyon.id, { street: '3 rue des Forges', postal_code: '69008' })

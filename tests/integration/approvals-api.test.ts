@@ -162,7 +162,7 @@ describe('one role per client, the preparers list kept with it', () => {
     expect(res.json).toEqual({
       code: 'preparer_cannot_order',
       message:
-        'En tant que préparateur, vous ne pouvez pas passer commande : transmettez votre panier à un acheteur de votre société, qui la passera.',
+        'En tant que préparateur, vous ne pouvez pas passer commande\u00a0: transmettez votre panier à un acheteur de votre société, qui la passera.',
     })
     expect((await api.getOrder(cookie.prep, '-1')).json.order).toMatchObject({ status: 'cart', amount_ht: 100 })
     expect((await call(h.spending, 'GET', 'prep')).json.role).toBe('preparer')
@@ -240,7 +240,7 @@ describe('spending limits', () => {
 
     for (const approver of ['approver1', 'approver2'] as const) {
       const mails = await mailsTo(approver, 'Commande à approuver')
-      expect(mails.map((m) => m.subject)).toEqual(['Commande à approuver : buyer Test — 215,00 € H.T'])
+      expect(mails.map((m) => m.subject)).toEqual(['Commande à approuver\u00a0: buyer Test — 215,00\u00a0€ H.T'])
       expect(mails[0]!.text).toContain('/mon-compte/approbations')
       expect(mails[0]!.text).toContain('Production (PROD)')
     }
@@ -357,7 +357,7 @@ describe('approval state machine', () => {
     // the buyer's confirmation says who approved it
     const mails = await mailsTo('buyer', `Confirmation de votre commande n° ${orderId}`)
     expect(mails).toHaveLength(1)
-    expect(mails[0]!.text).toContain('approver1 Test a approuvé votre commande : « OK pour la ligne 2 »')
+    expect(mails[0]!.text).toContain('approver1 Test a approuvé votre commande\u00a0: «\u00a0OK pour la ligne 2\u00a0»')
   })
 
   it('refused: a comment is required, the buyer reads it, no order is placed and approving it later is refused', async () => {
@@ -369,7 +369,7 @@ describe('approval state machine', () => {
 
     const bare = await decide('approver2', refusedId, 'refuse')
     expect(bare.status).toBe(400)
-    expect(bare.json).toEqual({ code: 'comment_required', message: 'Indiquez le motif du refus : l’acheteur le lira.' })
+    expect(bare.json).toEqual({ code: 'comment_required', message: 'Indiquez le motif du refus\u00a0: l’acheteur le lira.' })
     const refused = await decide('approver2', refusedId, 'refuse', 'Budget atelier épuisé, repassez en janvier.')
     expect(refused.status).toBe(200)
     expect(refused.json.approval).toMatchObject({ status: 'refused', order_id: null, decided_by: 'approver2 Test' })
@@ -380,7 +380,7 @@ describe('approval state machine', () => {
     expect(mine).toMatchObject({ status: 'refused', comment: 'Budget atelier épuisé, repassez en janvier.' })
     const mails = await mailsTo('buyer', 'pas été approuvée')
     expect(mails).toHaveLength(1)
-    expect(mails[0]!.text).toContain('« Budget atelier épuisé, repassez en janvier. »')
+    expect(mails[0]!.text).toContain('«\u00a0Budget atelier épuisé, repassez en janvier.\u00a0»')
   })
 
   it('« Remettre dans mon panier » puts a refused order’s lines back once; not someone else’s (404)', async () => {
@@ -454,7 +454,7 @@ describe('the company’s orders for its approvers', () => {
     expect(res.status).toBe(200)
     const rows = res.json.orders as { buyer: { name: string }; cost_centre: { label: string } | null; state: string; approval_id: number }[]
     const states = new Set(rows.map((r) => r.state))
-    for (const state of ['Enregistrée', "En attente d'approbation"]) expect(states).toContain(state)
+    for (const state of ['Enregistrée', 'En attente d’approbation']) expect(states).toContain(state)
     expect(new Set(rows.map((r) => r.buyer.name))).toEqual(new Set(['buyer Test', 'monthly Test', 'approver1 Test']))
     expect(rows.find((r) => r.approval_id === pendingId)).toBeUndefined() // approved: listed as its order
     expect(rows.filter((r) => r.cost_centre?.label === 'Production').length).toBeGreaterThanOrEqual(2)

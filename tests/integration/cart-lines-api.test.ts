@@ -150,8 +150,8 @@ describe('POST /api/cart/lines', () => {
     expect(res.json.order.products.map((l: { quantity: number }) => l.quantity)).toEqual([100, 100, 100, 100, 100])
     const invalid: [unknown, string][] = [
       [{ lines: [...lines, lines[0]] }, 'Ajoutez au plus 500 lignes à la fois.'],
-      [{ lines: [] }, 'Indiquez les produits à ajouter : { lines: [{ productId, quantity }] }.'],
-      [[{ productId: p.fixed, quantity: 1 }], 'Indiquez les produits à ajouter : { lines: [{ productId, quantity }] }.'],
+      [{ lines: [] }, 'Indiquez les produits à ajouter\u00a0: { lines: [{ productId, quantity }] }.'],
+      [[{ productId: p.fixed, quantity: 1 }], 'Indiquez les produits à ajouter\u00a0: { lines: [{ productId, quantity }] }.'],
       [{ lines: [{ productId: p.fixed, quantity: 0 }] }, 'Veuillez entrer une quantité'],
       [{ lines: [{ productId: 'abc', quantity: 1 }] }, 'Identifiant de produit invalide.'],
     ]

@@ -110,7 +110,7 @@ describe('POST /api/contact', () => {
     })
 
     const [team] = await mailsTo('equipe@shop.test')
-    expect(team?.subject).toBe('Demande de contact : Demande de devis')
+    expect(team?.subject).toBe('Demande de contact\u00a0: Demande de devis')
     expect(team?.replyTo?.text).toBe('marie.dupont@atelier.test')
     expect(team?.text).toContain('pouvez-vous nous chiffrer 20 gants')
     expect(team?.text).toContain(`/admin/collections/contact-requests/${docs[0]!.id}`)
@@ -118,14 +118,16 @@ describe('POST /api/contact', () => {
     expect(ack?.subject).toBe('Nous avons bien reçu votre demande')
 
     const notes = await payload.find({ collection: 'chat-notifications', overrideAccess: true })
-    expect(notes.docs.map((n) => n.text)).toContain('Nouvelle demande de contact de Marie Dupont (Atelier Dupont) : « Demande de devis »')
+    expect(notes.docs.map((n) => n.text)).toContain(
+      'Nouvelle demande de contact de Marie Dupont (Atelier Dupont)\u00a0: «\u00a0Demande de devis\u00a0»',
+    )
     const synced = await payload.findByID({ collection: 'contact-requests', id: docs[0]!.id, overrideAccess: true })
     expect(synced.crm_id).toBe(`cms:contact-requests:${docs[0]!.id}`)
   })
 
   it.each([
     [{ subject: '  ' }, 'subject', 'Veuillez indiquer l’objet de votre demande.'],
-    [{ message: 'Court' }, 'message', 'Votre message est un peu court : précisez votre demande (10 caractères au moins).'],
+    [{ message: 'Court' }, 'message', 'Votre message est un peu court\u00a0: précisez votre demande (10 caractères au moins).'],
     [{ name: '' }, 'name', 'Veuillez indiquer votre nom.'],
     [{ email: 'pas-une-adresse' }, 'email', 'Veuillez saisir une adresse e-mail valide.'],
     [{ phone: 'appelez-moi' }, 'phone', 'Veuillez saisir un numéro de téléphone valide (chiffres, espaces, +).'],
@@ -141,7 +143,7 @@ describe('POST /api/contact', () => {
   it('refuses a missing or replayed captcha (400, field captcha)', async () => {
     expect((await post(contact, VALID)).json).toEqual({
       code: 'captcha_refused',
-      message: 'Veuillez cocher la case « Je ne suis pas un robot ».',
+      message: 'Veuillez cocher la case «\u00a0Je ne suis pas un robot\u00a0».',
       field: 'captcha',
     })
     const once = await captcha()
@@ -207,7 +209,7 @@ describe('password reset', () => {
     expect(again.status).toBe(400)
     expect(again.json).toEqual({
       code: 'invalid_token',
-      message: 'Ce lien n’est plus valable : il a expiré ou a déjà servi. Demandez un nouveau lien.',
+      message: 'Ce lien n’est plus valable\u00a0: il a expiré ou a déjà servi. Demandez un nouveau lien.',
       field: 'token',
     })
   })

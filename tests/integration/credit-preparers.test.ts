@@ -2,7 +2,7 @@
  * The company's credit and the preparers through the real handlers on a fresh SQLite database with the local ERP:
  * - the credit is the company's: what is used is the outstanding of all its accounts (buyers and preparers), GET
  *   /api/credit shows it and checkout refuses an order above what is available (409, French);
- * - a preparer does not order (403 `{ code, message }`); « Transmettre à l'acheteur » mails the company's buyers and
+ * - a preparer does not order (403 `{ code, message }`); « Transmettre à l’acheteur » mails the company's buyers and
  *   shows them a banner until one takes the cart over.
  */
 import fs from 'node:fs/promises'
@@ -125,7 +125,7 @@ describe('preparers prepare; buyers order', () => {
     expect(res.json).toEqual({
       code: 'preparer_cannot_order',
       message:
-        'En tant que préparateur, vous ne pouvez pas passer commande : transmettez votre panier à un acheteur de votre société, qui la passera.',
+        'En tant que préparateur, vous ne pouvez pas passer commande\u00a0: transmettez votre panier à un acheteur de votre société, qui la passera.',
     })
     expect((await api.getOrder(cookie.prep, '-1')).json.order).toMatchObject({ status: 'cart', amount_ht: 100 })
   })
@@ -172,6 +172,6 @@ describe('preparers prepare; buyers order', () => {
   it('an empty cart is not transmitted (409)', async () => {
     const res = await call(h.transmit, 'POST', 'prep')
     expect(res.status).toBe(409)
-    expect(res.json).toEqual({ code: 'empty_cart', message: 'Votre panier est vide : ajoutez des articles avant de le transmettre.' })
+    expect(res.json).toEqual({ code: 'empty_cart', message: 'Votre panier est vide\u00a0: ajoutez des articles avant de le transmettre.' })
   })
 })

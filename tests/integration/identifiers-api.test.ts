@@ -13,7 +13,8 @@ import { loadCartApi, SHOP, type CartApi } from './cart-api-client'
 import { createErpFixtures, type ErpFixtures } from './erp-fixtures'
 
 const EDITOR = { email: 'editrice.ids@cms.test', password: 'Editeur-test-2026' }
-const INVALID_EAN = 'Code EAN / GTIN invalide : 8, 12, 13 ou 14 chiffres, le dernier étant la clé de contrôle (vérifiez le code saisi).'
+const INVALID_EAN =
+  'Code EAN / GTIN invalide\u00a0: 8, 12, 13 ou 14 chiffres, le dernier étant la clé de contrôle (vérifiez le code saisi).'
 const PART = 'ATELIER-PN-0042'
 
 let env: TestPayload

@@ -55,15 +55,15 @@ describe('outbox (no SMTP settings)', () => {
     })
     expect(docs).toHaveLength(1)
     const entry = docs[0]!
-    expect(entry.subject).toBe('Demande de contact : Devis pompe à graisse')
+    expect(entry.subject).toBe('Demande de contact\u00a0: Devis pompe à graisse')
     expect(entry.file).toMatch(/^data\/outbox\/.+\.eml$/)
 
     const mail = await parseFile(entry.file!)
-    expect(mail.subject).toBe('Demande de contact : Devis pompe à graisse')
+    expect(mail.subject).toBe('Demande de contact\u00a0: Devis pompe à graisse')
     expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe('equipe-outbox@shop.test')
     expect(mail.replyTo?.text).toBe('marie@dupont.test')
     expect(mail.from?.value[0]?.address).toBe('ne-pas-repondre@boutique.invalid')
-    expect(mail.text).toContain('Société : Atelier Dupont & Fils')
+    expect(mail.text).toContain('Société\u00a0: Atelier Dupont & Fils')
     expect(mail.text).toContain('il nous faut 12 pompes <urgent>.')
     // the HTML alternative escapes what the visitor typed
     expect(mail.html).toContain('12 pompes &lt;urgent&gt;.')

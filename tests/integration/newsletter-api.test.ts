@@ -50,7 +50,7 @@ describe('POST /api/newsletter', () => {
     const before = Date.now()
     const res = await post({ email: '  Nouvel.Abonne@Example.FR ', consent: true, path: '/catalogues/produit/pompe-a-graisse' })
     expect(res.status).toBe(201)
-    expect(res.json).toEqual({ code: 'success', message: 'Merci ! Votre inscription à la newsletter est confirmée.' })
+    expect(res.json).toEqual({ code: 'success', message: 'Merci\u00a0! Votre inscription à la newsletter est confirmée.' })
     const docs = await signups('nouvel.abonne@example.fr')
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ email: 'nouvel.abonne@example.fr', source_path: '/catalogues/produit/pompe-a-graisse' })
@@ -137,7 +137,7 @@ describe('POST /api/newsletter', () => {
   ])('refuses a request from %s with 403 and stores nothing', async (_label, headers) => {
     const res = await post({ email: 'csrf@example.fr', consent: true }, { headers })
     expect(res.status).toBe(403)
-    expect(res.json).toEqual({ code: 'forbidden_origin', message: 'Requête refusée : elle ne provient pas de la boutique.' })
+    expect(res.json).toEqual({ code: 'forbidden_origin', message: 'Requête refusée\u00a0: elle ne provient pas de la boutique.' })
     expect(await signups('csrf@example.fr')).toHaveLength(0)
   })
 

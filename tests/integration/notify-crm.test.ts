@@ -201,7 +201,7 @@ describe('HubSpot (HUBSPOT_ACCESS_TOKEN)', () => {
     expect(note!.body).toEqual({
       properties: {
         hs_timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
-        hs_note_body: 'Demande de contact : Devis compresseur\n\nPouvez-vous nous faire une offre pour 3 compresseurs ?',
+        hs_note_body: 'Demande de contact\u00a0: Devis compresseur\n\nPouvez-vous nous faire une offre pour 3 compresseurs ?',
       },
       associations: [{ to: { id: '512' }, types: [{ associationCategory: 'HUBSPOT_DEFINED', associationTypeId: 202 }] }],
     })

@@ -139,10 +139,11 @@ describe('web checkout', () => {
     expect(text).toContain('- FIX-notice — Produit FIX notice (Délai à confirmer)\n  3 mètres × 35,00 € = 105,00 €')
     expect(text).toContain('- DISC-notice — Produit DISC notice\n  2 pièces × 60,00 € = 120,00 €')
     expect(text).toContain('Total articles H.T : 225,00 €\nCoût livraison : 15,00 €\nTotal H.T : 240,00 €')
-    expect(text).toContain('Adresse de livraison :\nAtelier Lambert\n12 rue des Forges\n69007 Lyon\nFrance')
+    // the text as sent (not plain): French typography's no-break spaces before « : » and inside « »
+    expect(buyer.text).toContain('Adresse de livraison\u00a0:\nAtelier Lambert\n12 rue des Forges\n69007 Lyon\nFrance')
     // FIX has no stock at its ERP depot: the spec's 'Délai à confirmer' rule, and the shop's handling sentence
-    expect(text).toContain(
-      'Traitement prévu :\nUn article est en « Délai à confirmer » : un conseiller vous confirme le délai par e-mail dans les 24 heures.',
+    expect(buyer.text).toContain(
+      'Traitement prévu\u00a0:\nUn article est en «\u00a0Délai à confirmer\u00a0»\u00a0: un conseiller vous confirme le délai par e-mail dans les 24 heures.',
     )
     const html = plain(buyer.html)
     expect(html).toMatch(/<td[^>]*>FIX-notice<\/td>.*<td[^>]*>3<\/td><td[^>]*>mètres<\/td><td[^>]*>35,00 €<\/td><td[^>]*>105,00 €<\/td>/)
@@ -182,7 +183,7 @@ describe('web checkout', () => {
           handling: 'En stock',
         },
       ],
-      handling: expect.stringContaining('Un article est en « Délai à confirmer »'),
+      handling: expect.stringContaining('Un article est en «\u00a0Délai à confirmer\u00a0»'),
     })
     expect(res.json.order.delivery_address).toEqual(ADDRESS)
   })

@@ -263,7 +263,7 @@ describe('POST /api/punchout/order (cXML OrderRequest)', () => {
     const chats = await payload.find({ collection: 'chat-notifications', overrideAccess: true, limit: 100 })
     const alert = chats.docs.map((n) => n.text).find((t) => t?.includes('PO-7001'))
     expect(alert).toContain('Écart de prix sur la commande punch-out PO-7001')
-    expect(alert).toContain('DISC-po × 10 : 2,10 € H.T (bon de commande) au lieu de 60,00 € H.T')
+    expect(alert).toContain('DISC-po × 10\u00a0: 2,10\u00a0€ H.T (bon de commande) au lieu de 60,00\u00a0€ H.T')
     const web = await cart.getOrder(cookie, '-1')
     expect(web.json.order.products).toEqual([expect.objectContaining({ id: String(fx.products.catalogue), quantity: 4 })])
   })

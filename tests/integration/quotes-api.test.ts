@@ -121,7 +121,10 @@ describe('asking a quote from the cart: POST /api/quotes', () => {
     await cart.emptyGet(cookie.a)
     const empty = await request('a')
     expect(empty.status).toBe(409)
-    expect(empty.json).toEqual({ code: 'empty_cart', message: 'Votre panier est vide : ajoutez les articles dont vous voulez un devis.' })
+    expect(empty.json).toEqual({
+      code: 'empty_cart',
+      message: 'Votre panier est vide\u00a0: ajoutez les articles dont vous voulez un devis.',
+    })
     expect((await request('a', { message: 'x'.repeat(2001) })).json.code).toBe('invalid_body')
   })
 
@@ -147,7 +150,7 @@ describe('asking a quote from the cart: POST /api/quotes', () => {
       [100, null],
     ])
     const [team] = await mailsTo(TEAM)
-    expect(team?.subject).toBe(`Demande de devis ${q.number} : S1 quotes`)
+    expect(team?.subject).toBe(`Demande de devis ${q.number}\u00a0: S1 quotes`)
     expect(team?.text).toContain(`/admin/collections/devis/${q.id}`)
     const chat = await payload.find({ collection: 'chat-notifications', sort: '-createdAt', limit: 1, ...o })
     expect(String((chat.docs[0] as { text?: string }).text)).toContain(`Nouvelle demande de devis ${q.number}`)
@@ -283,7 +286,7 @@ describe('accepting: the cart at the quoted prices, enforced by the server', () 
     const refused = await accept('a', id)
     expect(refused.status).toBe(409)
     expect(refused.json.code).toBe('quote_expired')
-    expect(refused.json.message).toMatch(/^Ce devis a expiré le \d{2}\/\d{2}\/\d{4} : il ne peut plus être accepté\./)
+    expect(refused.json.message).toMatch(/^Ce devis a expiré le \d{2}\/\d{2}\/\d{4}\u00a0: il ne peut plus être accepté\./)
     const orderId = order.id
     expect(unitOf((await cart.setLine(cookie.a, orderId, { id: p.discounted, quantity: 4 })).json.order, p.discounted)).toBe(60)
   })

@@ -277,7 +277,7 @@ describe('POST /api/stripe/webhook: the order is placed only by a valid payment_
     expect(cart.products).toHaveLength(2)
     expect((await status('type1', 'pi_test1')).json).toMatchObject({
       status: 'failed',
-      message: 'Le paiement a été refusé : la provision de la carte est insuffisante. Votre panier est conservé.',
+      message: 'Le paiement a été refusé\u00a0: la provision de la carte est insuffisante. Votre panier est conservé.',
     })
   })
 
@@ -428,7 +428,7 @@ describe('by card too: cost centre and spending limits are checked when the paym
     expect(res.json).toEqual({
       code: 'approval_required',
       message:
-        'Cette commande dépasse votre plafond de dépenses : elle doit être approuvée. Choisissez le paiement sur compte pour l’envoyer en approbation.',
+        'Cette commande dépasse votre plafond de dépenses\u00a0: elle doit être approuvée. Choisissez le paiement sur compte pour l’envoyer en approbation.',
     })
     expect(stripeApi.requests).toHaveLength(before)
   })

@@ -52,7 +52,7 @@ describe('a replaced product in the cart', () => {
     expect(added.json).toEqual({
       code: 'product_replaced',
       message:
-        'Ce produit n’est plus commandable : il est remplacé par « Produit FIX subst » (réf. FIX-subst). Ajoutez plutôt son remplaçant.',
+        'Ce produit n’est plus commandable\u00a0: il est remplacé par «\u00a0Produit FIX subst\u00a0» (réf. FIX-subst). Ajoutez plutôt son remplaçant.',
     })
     expect((await api.addToCart(cookie, { product_id: String(old), product_quantity: 5 })).status).toBe(409)
     expect((await api.setLine(cookie, '-1', { id: String(old), quantity: 4 })).json.code).toBe('product_replaced')

@@ -75,9 +75,9 @@ describe('checkAccountRequest', () => {
   })
 
   it.each([
-    [{ siret: '73282932000075' }, 'siret', 'Ce SIRET n’est pas valide : vérifiez ses 14 chiffres.'],
+    [{ siret: '73282932000075' }, 'siret', 'Ce SIRET n’est pas valide\u00a0: vérifiez ses 14 chiffres.'],
     [{ siret: '35600000000051', vat: '', hasVatNumber: false }, null, null], // La Poste's exception
-    [{ vat: 'FR00732829320' }, 'vat', 'Ce numéro de TVA n’est pas valide : vérifiez sa saisie.'],
+    [{ vat: 'FR00732829320' }, 'vat', 'Ce numéro de TVA n’est pas valide\u00a0: vérifiez sa saisie.'],
     [{ vat: 'BE0403170701' }, 'vat', 'Ce numéro de TVA ne correspond pas au pays choisi.'],
     [{ vat: 'FR40303265045' }, 'vat', 'Le numéro de TVA ne correspond pas au SIREN de votre SIRET (ses 9 premiers chiffres).'],
     [{ postalCode: '1000' }, 'postalCode', 'Un code postal français compte 5 chiffres.'],

@@ -55,7 +55,7 @@ describe('an order goes over a limit when its total, or the month’s spending w
 
   it('says which limits, in French', () => {
     expect(exceededText(['per_order', 'monthly'], { per_order: 300, monthly: 1500 }, 1320)).toBe(
-      `votre plafond par commande (300,00 € H.T) et votre plafond mensuel (${formatEuros(1500)} H.T, dont ${formatEuros(1320)} déjà commandés ce mois-ci)`,
+      `votre plafond par commande (300,00\u00a0€ H.T) et votre plafond mensuel (${formatEuros(1500)} H.T, dont ${formatEuros(1320)} déjà commandés ce mois-ci)`,
     )
   })
 })

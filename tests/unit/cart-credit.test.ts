@@ -51,7 +51,7 @@ describe('an order above the available credit is blocked before checkout, with t
   })
 
   it('the reason and the warning are French and give the amount over', () => {
-    expect(CREDIT_TEXT.overReason).toBe('Commande impossible : le panier dépasse le crédit disponible de votre société.')
+    expect(CREDIT_TEXT.overReason).toBe('Commande impossible\u00a0: le panier dépasse le crédit disponible de votre société.')
     expect(CREDIT_TEXT.overWarning(450.5)).toBe(
       `Ce panier dépasse de ${formatEuros(450.5)} le crédit disponible de votre société. Réduisez votre panier ou contactez-nous pour augmenter votre plafond.`,
     )

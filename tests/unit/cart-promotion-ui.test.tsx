@@ -42,7 +42,7 @@ describe("'Vider le panier' asks first", () => {
     const onConfirm = vi.fn()
     render(<EmptyCartButton disabled={false} onConfirm={onConfirm} />)
     fireEvent.click(screen.getByRole('button', { name: 'Vider le panier' }))
-    const dialog = screen.getByRole('alertdialog', { name: 'Vider le panier ?' })
+    const dialog = screen.getByRole('alertdialog', { name: 'Vider le panier\u00a0?' })
     const cancel = within(dialog).getByRole('button', { name: 'Annuler' })
     expect(document.activeElement).toBe(cancel)
     fireEvent.click(cancel)

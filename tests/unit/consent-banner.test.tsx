@@ -63,7 +63,7 @@ describe('ConsentManager', () => {
     render(<ConsentManager />)
     const dialog = await screen.findByRole('dialog', { name: CONSENT_TEXT.label })
     expect(dialog.textContent).toContain(
-      "Nous utilisons des cookies de mesure d'audience et de suivi commercial (HubSpot) uniquement avec votre accord.",
+      'Nous utilisons des cookies de mesure d’audience et de suivi commercial (HubSpot) uniquement avec votre accord.',
     )
     const refuse = screen.getByRole('button', { name: 'Tout refuser' })
     const accept = screen.getByRole('button', { name: 'Tout accepter' })

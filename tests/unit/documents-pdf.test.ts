@@ -53,7 +53,15 @@ describe('invoice', () => {
 
   it('prints lines and totals H.T, VAT per rate and TTC as the shop writes amounts', () => {
     expect(sheet.columns.map((c) => c.label)).toEqual(['Référence', 'Désignation', 'Qté', 'Unité', 'P.U. H.T', 'Montant H.T', 'TVA'])
-    expect(sheet.rows[0]?.map(pdfText)).toEqual(['R-1', 'Roulement', '1,5', 'mètre', '1\u00a0234,50 €', '1\u00a0851,75 €', '5,5 %'])
+    expect(sheet.rows[0]?.map(pdfText)).toEqual([
+      'R-1',
+      'Roulement',
+      '1,5',
+      'mètre',
+      '1\u00a0234,50\u00a0€',
+      '1\u00a0851,75\u00a0€',
+      '5,5 %',
+    ])
   })
 
   it('names units in French from their UN/ECE Recommendation 20 codes (never « EA »)', () => {
@@ -73,15 +81,15 @@ describe('invoice', () => {
     expect(sheet.facts).toContainEqual(['Échéance', '31/12/2026'])
     const mentions = (sheet.mentions ?? []).join(' ')
     expect(mentions).toContain('pénalités de retard')
-    expect(mentions).toContain('indemnité forfaitaire de 40 € pour frais de recouvrement')
+    expect(mentions).toContain('indemnité forfaitaire de 40\u00a0€ pour frais de recouvrement')
     expect(mentions).toContain('escompte')
     expect(sheet.totals.map(([label, amount]) => [label, pdfText(amount)])).toEqual([
-      ['Total articles H.T', '1\u00a0851,75 €'],
-      ['Livraison H.T', '0,00 €'],
-      ['Total H.T', '1\u00a0851,75 €'],
-      ['TVA 5,5 % sur 1\u202f851,75 €', '101,85 €'],
-      ['Total TVA', '101,85 €'],
-      ['Total TTC', '1\u00a0953,60 €'],
+      ['Total articles H.T', '1\u00a0851,75\u00a0€'],
+      ['Livraison H.T', '0,00\u00a0€'],
+      ['Total H.T', '1\u00a0851,75\u00a0€'],
+      ['TVA 5,5 % sur 1\u202f851,75\u00a0€', '101,85\u00a0€'],
+      ['Total TVA', '101,85\u00a0€'],
+      ['Total TTC', '1\u00a0953,60\u00a0€'],
     ])
   })
 

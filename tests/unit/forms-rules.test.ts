@@ -63,7 +63,7 @@ describe('mails', () => {
   it('escapes what people typed in the HTML, keeps it verbatim in the text', () => {
     const mail = composeMail({ subject: 'S', paragraphs: ['<b>"x" & y</b>'], details: [['Nom', '<script>']] })
     expect(mail.text).toContain('<b>"x" & y</b>')
-    expect(mail.text).toContain('Nom : <script>')
+    expect(mail.text).toContain('Nom\u00a0: <script>')
     expect(mail.html).toContain('&lt;b&gt;&quot;x&quot; &amp; y&lt;/b&gt;')
     expect(mail.html).not.toContain('<script>')
   })
@@ -73,7 +73,7 @@ describe('mails', () => {
     const welcome = passwordLinkMail({ purpose: 'welcome', url: 'https://x.test/r', firstname: 'Léa', validForHours: 72 })
     expect(reset.subject).toBe('Réinitialisation de votre mot de passe')
     expect(reset.text).toContain('valable 1 heure et ne peut servir qu’une fois')
-    expect(welcome.subject).toBe('Votre compte est ouvert : choisissez votre mot de passe')
+    expect(welcome.subject).toBe('Votre compte est ouvert\u00a0: choisissez votre mot de passe')
     expect(welcome.text).toContain('Bonjour Léa,')
     expect(welcome.text).toContain('valable 72 heures')
   })

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { BRAND } from '@/lib/brand'
+import { frenchTypographyProblems } from '@/lib/typography/french'
 import { accountRefusedMail, accountRequestTeamMail, type StoredAccountRequest } from '@/server/account-requests/mails'
 import { approvalRefusedMail, approvalRequestMail, type ApprovalMailInput } from '@/server/mail/approvalMails'
 import { mailFooter, SIGNATURE, type ComposedMail } from '@/server/mail/layout'
@@ -56,7 +57,7 @@ const approval: ApprovalMailInput = {
   buyer: 'Lucas Bernard',
   total_ht: 420,
   lines: 2,
-  exceeded: 'votre plafond par commande (300,00 € H.T)',
+  exceeded: 'votre plafond par commande (300,00\u00a0€ H.T)',
   costCentre: 'Ligne d’usinage (USINAGE)',
   poReference: 'MPB-1',
   url: 'https://shop.test/mon-compte/approbations',
@@ -89,7 +90,7 @@ const MAILS: [name: string, mail: ComposedMail, button: string | null][] = [
   ['contact (acknowledgement)', contactRequestAckMail({ subject: 'Devis' }), null],
   [
     'preparer’s cart',
-    preparerCartMail({ preparer: 'Paul', lines: 2, amount: '12,00 €', url: 'https://shop.test/mon-compte/preparateurs' }),
+    preparerCartMail({ preparer: 'Paul', lines: 2, amount: '12,00\u00a0€', url: 'https://shop.test/mon-compte/preparateurs' }),
     'Voir le panier transmis',
   ],
   ['order confirmation', orderConfirmationMail(order), 'Voir ma commande en ligne'],
@@ -136,6 +137,17 @@ describe.each(MAILS)('the %s mail is in the shop’s branded layout', (_name, ma
     expect(mail.text).toContain(`—\n${SIGNATURE}`)
     expect(mail.text.endsWith(mailFooter().join('\n'))).toBe(true)
     if (button) expect(mail.text).toMatch(/https:\/\/shop\.test\//)
+  })
+})
+
+describe.each(MAILS)('the %s mail is in French typography (issue 33 item 12)', (_name, mail) => {
+  it('subject, plain text and HTML: apostrophes ’, no-break spaces before : ; ! ?, inside « » and in amounts', () => {
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      const found = frenchTypographyProblems(part).map(
+        ({ index, message }) => `${message}: ${JSON.stringify(part.slice(index - 25, index + 25))}`,
+      )
+      expect(found).toEqual([])
+    }
   })
 })
 

@@ -158,12 +158,12 @@ describe('newsletter section (spec §3 Global sections: newsletter {titre, priva
 
   it('announces other refusals (rate limit, network) as an alert and keeps the input', async () => {
     fetchMock.mockResolvedValueOnce(
-      reply(429, { code: 'rate_limited', message: 'Trop de tentatives : veuillez réessayer dans une minute.' }),
+      reply(429, { code: 'rate_limited', message: 'Trop de tentatives\u00a0: veuillez réessayer dans une minute.' }),
     )
     renderSection()
     fill('jean@atelier.fr', true)
     fireEvent.click(submitButton())
-    expect((await screen.findByRole('alert')).textContent).toBe('Trop de tentatives : veuillez réessayer dans une minute.')
+    expect((await screen.findByRole('alert')).textContent).toBe('Trop de tentatives\u00a0: veuillez réessayer dans une minute.')
     expect(emailField().value).toBe('jean@atelier.fr')
 
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))

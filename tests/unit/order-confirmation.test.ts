@@ -17,9 +17,11 @@ describe('expected handling of a line: spec §4 stock label for the ordered quan
 
   it('the order: the shop’s same-day rule when every line is in stock, the 24 h confirmation otherwise', () => {
     expect(handlingText([{ handling: 'En stock' }, { handling: 'En stock' }])).toBe(ORDER_HANDLING_TEXT.inStock)
-    expect(handlingText([{ handling: 'En stock' }, { handling: 'Délai à confirmer' }])).toMatch(/^Un article est en « Délai à confirmer »/)
+    expect(handlingText([{ handling: 'En stock' }, { handling: 'Délai à confirmer' }])).toMatch(
+      /^Un article est en «\u00a0Délai à confirmer\u00a0»/,
+    )
     expect(handlingText([{ handling: 'Délai à confirmer' }, { handling: 'Délai à confirmer' }])).toMatch(
-      /^2 articles sont en « Délai à confirmer »/,
+      /^2 articles sont en «\u00a0Délai à confirmer\u00a0»/,
     )
     expect(handlingText([])).toBe(ORDER_HANDLING_TEXT.none)
   })

@@ -87,11 +87,11 @@ describe('a refused payment is explained in French, the cart kept', () => {
   it.each([
     [
       { code: 'card_declined', decline_code: 'insufficient_funds' },
-      'Le paiement a été refusé : la provision de la carte est insuffisante. Votre panier est conservé.',
+      'Le paiement a été refusé\u00a0: la provision de la carte est insuffisante. Votre panier est conservé.',
     ],
-    [{ code: 'expired_card' }, 'Le paiement a été refusé : la carte a expiré. Votre panier est conservé.'],
-    [{ code: 'something_new' }, 'Le paiement a été refusé : votre banque n’a pas accepté la transaction. Votre panier est conservé.'],
-    [null, 'Le paiement a été refusé : votre banque n’a pas accepté la transaction. Votre panier est conservé.'],
+    [{ code: 'expired_card' }, 'Le paiement a été refusé\u00a0: la carte a expiré. Votre panier est conservé.'],
+    [{ code: 'something_new' }, 'Le paiement a été refusé\u00a0: votre banque n’a pas accepté la transaction. Votre panier est conservé.'],
+    [null, 'Le paiement a été refusé\u00a0: votre banque n’a pas accepté la transaction. Votre panier est conservé.'],
   ])('%j', (error, message) => {
     expect(declineMessage(error)).toBe(message)
   })

@@ -131,10 +131,10 @@ describe('product page', () => {
       />,
     )
     const documents = screen.getByTestId('product-documents')
-    const fds = within(documents).getByRole('link', { name: 'Fiche de données de sécurité (FDS) : FDS graisse EP2' })
+    const fds = within(documents).getByRole('link', { name: 'Fiche de données de sécurité (FDS)\u00a0: FDS graisse EP2' })
     expect(fds.getAttribute('href')).toBe('/cms/api/media/file/fds.pdf')
     expect(fds.getAttribute('download')).toBe('fds.pdf')
-    const ce = within(documents).getByRole('link', { name: 'Déclaration de conformité : Déclaration CE' })
+    const ce = within(documents).getByRole('link', { name: 'Déclaration de conformité\u00a0: Déclaration CE' })
     expect(ce.getAttribute('type')).toBe('application/pdf')
     expect(within(documents).getByRole('link', { name: 'Télécharger la fiche technique' })).toBeTruthy()
   })
@@ -143,7 +143,7 @@ describe('product page', () => {
     const replacement = { ...product().related[0]!, id: 9, slug: 'pompe-v2', title: 'Pompe à graisse V2', reference: 'REF-9' }
     render(<ProductPage product={product({ replacement, related: [] })} threshold={3} />)
     const notice = await screen.findByTestId('replacement')
-    expect(within(notice).getByRole('heading').textContent).toBe('Ce produit est remplacé par « Pompe à graisse V2 ».')
+    expect(within(notice).getByRole('heading').textContent).toBe('Ce produit est remplacé par «\u00a0Pompe à graisse V2\u00a0».')
     expect(within(notice).getByRole('link', { name: 'Pompe à graisse V2' }).getAttribute('href')).toBe('/catalogues/produit/pompe-v2')
     // the replacement's offer (the visitor's « Connaitre le prix »), not the old product's
     expect(within(notice).getByTestId('card-offer')).toBeTruthy()

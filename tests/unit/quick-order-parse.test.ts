@@ -112,7 +112,7 @@ describe('quick order: lines of « référence ; quantité » as buyers paste th
 describe('quick order: the pack rule applied to a quantity', () => {
   it.each([
     [25, { min: 10, step: 10 }, 'boîte de 10', 30, 'Quantité arrondie à 30 (vendu par boîte de 10)'],
-    [3, { min: 5, step: 5 }, 'PK', 5, 'Quantité minimale 5 : portée à 5 (vendu par 5 paquets)'],
+    [3, { min: 5, step: 5 }, 'PK', 5, 'Quantité minimale 5\u00a0: portée à 5 (vendu par 5 paquets)'],
     [2.3, { min: 0.5, step: 0.5 }, 'M', 2.5, 'Quantité arrondie à 2,5 (vendu par 0,5 mètre)'],
     [30, { min: 10, step: 10 }, 'boîte de 10', 30, null],
     [4, { min: 1, step: 1 }, 'EA', 4, null],

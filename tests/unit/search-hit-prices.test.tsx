@@ -103,7 +103,7 @@ describe('product hits and listing cards a buyer can act on, priced in one reque
     expect(screen.getByTestId('hit-1').querySelector('[data-testid="stock-label"]')?.textContent).toBe('Stock faible')
     expect(screen.getByTestId('hit-2').querySelector('[data-testid="stock-label"]')?.textContent).toBe('En stock')
     // the stepper and the add button of every product hit
-    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Ajouter au panier : Produit \d$/ })).toHaveLength(3))
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Ajouter au panier\u00a0: Produit \d$/ })).toHaveLength(3))
     expect(screen.getAllByTestId('quantity-stepper')).toHaveLength(3)
   })
 

@@ -3,7 +3,7 @@ export const CATALOGUE_IMPORT_TEXT = {
   title: 'Importer un catalogue',
   editorsOnly: 'Seuls les éditeurs peuvent importer un catalogue.',
   intro:
-    'Un fichier BMEcat 2005 (catalogue complet ou mise à jour), CSV ou XLSX (colonnes décrites dans docs/catalogue-import.md), avec ses images et documents dans un ZIP. L’aperçu montre ce qui changera ; rien n’est écrit avant « Importer ».',
+    'Un fichier BMEcat 2005 (catalogue complet ou mise à jour), CSV ou XLSX (colonnes décrites dans docs/catalogue-import.md), avec ses images et documents dans un ZIP. L’aperçu montre ce qui changera\u00a0; rien n’est écrit avant « Importer ».',
   file: 'Fichier du catalogue (BMEcat, CSV ou XLSX)',
   zip: 'Images et documents (ZIP, facultatif)',
   full: 'Catalogue complet : masquer les produits importés absents du fichier (un fichier BMEcat le dit lui-même)',

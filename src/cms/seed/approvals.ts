@@ -63,7 +63,7 @@ const REQUESTS = [
     centre: 'ATELIER',
     reference: 'MPB-2026-297',
     lines: [{ product: 5, quantity: 40 }],
-    commentaire: 'Quantité trop élevée pour ce mois-ci : commandez 10 pièces, le reste en janvier.',
+    commentaire: 'Quantité trop élevée pour ce mois-ci\u00a0: commandez 10 pièces, le reste en janvier.',
     decide_le: '2026-11-19T09:05:00.000Z',
   },
 ]
@@ -175,6 +175,6 @@ export async function seedApprovals(payload: Payload, products: readonly Product
     })
     changes++
   }
-  log(`approbations : ${REQUESTS.length} demandes de démonstration`)
+  log(`approbations\u00a0: ${REQUESTS.length} demandes de démonstration`)
   return changes
 }

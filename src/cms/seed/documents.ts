@@ -23,7 +23,7 @@ export const DOCUMENTS_SELLER = {
   adresse: '12 rue des Frères Lumière\n69960 Corbas\nFrance',
   conditions_paiement: 'Paiement à 30 jours fin de mois, par virement',
   mentions:
-    'SAS au capital de 1 200 000 € – RCS Lyon 812 345 676\nPénalités de retard : 3 fois le taux d’intérêt légal ; indemnité forfaitaire pour frais de recouvrement : 40 €',
+    'SAS au capital de 1\u202f200\u202f000\u00a0€ – RCS Lyon 812\u00a0345\u00a0676\nPénalités de retard\u00a0: 3 fois le taux d’intérêt légal\u00a0; indemnité forfaitaire pour frais de recouvrement\u00a0: 40\u00a0€',
 }
 
 /** Families whose products get a safety data sheet, and those that get a declaration of conformity (first ones each). */

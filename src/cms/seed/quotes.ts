@@ -46,7 +46,7 @@ export const DEMO_QUOTES: readonly QuoteSeed[] = [
   {
     client: 'credit',
     status: 'demande',
-    message: 'Il nous en faut 100, au-delà de votre stock : quel délai et quel prix ?',
+    message: 'Il nous en faut 100, au-delà de votre stock\u00a0: quel délai et quel prix\u00a0?',
     requested_at: '2026-11-25T08:05:00.000Z',
     lines: [{ product: 7, packs: 100, factor: 1 }],
   },
@@ -54,7 +54,7 @@ export const DEMO_QUOTES: readonly QuoteSeed[] = [
     client: 'type1',
     status: 'envoye',
     message: 'Réassort trimestriel de la chaudronnerie.',
-    answer: 'Remise accordée pour ces quantités ; franco de port.',
+    answer: 'Remise accordée pour ces quantités\u00a0; franco de port.',
     requested_at: '2026-11-16T10:00:00.000Z',
     sent_at: '2026-11-17T11:45:00.000Z',
     valid_until: '2027-06-30T12:00:00.000Z',
@@ -66,7 +66,7 @@ export const DEMO_QUOTES: readonly QuoteSeed[] = [
   {
     client: 'type1',
     status: 'expire',
-    message: 'Prix pour 200 pièces ?',
+    message: 'Prix pour 200 pièces\u00a0?',
     answer: 'Prix valables jusqu’à fin octobre.',
     requested_at: '2026-09-22T14:20:00.000Z',
     sent_at: '2026-09-24T09:00:00.000Z',
@@ -76,8 +76,8 @@ export const DEMO_QUOTES: readonly QuoteSeed[] = [
   {
     client: 'type1',
     status: 'refuse',
-    message: 'Pouvez-vous nous faire un prix sur 500 unités ?',
-    answer: 'Ce produit n’est plus fabriqué en série : nous ne pouvons pas nous engager sur cette quantité.',
+    message: 'Pouvez-vous nous faire un prix sur 500 unités\u00a0?',
+    answer: 'Ce produit n’est plus fabriqué en série\u00a0: nous ne pouvons pas nous engager sur cette quantité.',
     requested_at: '2026-10-05T07:40:00.000Z',
     refused_at: '2026-10-06T16:00:00.000Z',
     lines: [{ product: 6, packs: 500, factor: 1 }],

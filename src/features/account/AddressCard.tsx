@@ -90,7 +90,7 @@ export function AddressCard({ address, busy, confirming, onEdit, onSetDefault, o
               type="button"
               onClick={onSetDefault}
               disabled={busy}
-              aria-label={`${T.setDefault} : ${address.name}`}
+              aria-label={`${T.setDefault}\u00a0: ${address.name}`}
               className={button}
               data-action="default"
             >

@@ -112,7 +112,7 @@ export function ApprovalCard({ approval: a, canDecide, busy, onDecide, onRestore
           {a.decided_by && a.decided_at ? <p className="text-slate-600">{T.decidedBy(a.decided_by, orderDate(a.decided_at))}</p> : null}
           {a.comment ? (
             <p className="mt-1">
-              <span className="font-semibold">{T.approverComment} : </span>
+              <span className="font-semibold">{T.approverComment}&nbsp;: </span>
               <span data-testid="approval-comment">{a.comment}</span>
             </p>
           ) : null}
@@ -178,7 +178,7 @@ export function ApprovalCard({ approval: a, canDecide, busy, onDecide, onRestore
                   }`}
                   data-testid="approval-confirm"
                 >
-                  {T.confirm} : {confirming === 'approve' ? T.approve.toLowerCase() : T.refuse.toLowerCase()}
+                  {T.confirm}&nbsp;: {confirming === 'approve' ? T.approve.toLowerCase() : T.refuse.toLowerCase()}
                 </button>
               </div>
             </div>

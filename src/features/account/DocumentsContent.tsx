@@ -126,7 +126,7 @@ function DocumentItem({ row }: { row: DocumentRow }) {
           {orderDate(row.orderDate)}
         </time>
         <span className="text-slate-700" data-testid="document-reference">
-          {row.poReference ? `${T.reference} : ${row.poReference}` : T.noReference}
+          {row.poReference ? `${T.reference}\u00a0: ${row.poReference}` : T.noReference}
         </span>
         <span className="text-slate-700">
           {ORDER_STATUS_LABEL[row.status]} · {formatEuros(row.totalHt)} H.T

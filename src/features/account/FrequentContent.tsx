@@ -27,8 +27,8 @@ export default function FrequentContent() {
               product={item.product}
               details={
                 <p className="mt-1 text-sm text-slate-700" data-testid="frequent-details">
-                  {T.frequent.orders(item.order_count)} · {T.frequent.last} :{' '}
-                  <span data-testid="frequent-last-date">{orderDate(item.last_ordered_at)}</span> · {T.frequent.lastQuantity} :{' '}
+                  {T.frequent.orders(item.order_count)} · {T.frequent.last}&nbsp;:{' '}
+                  <span data-testid="frequent-last-date">{orderDate(item.last_ordered_at)}</span> · {T.frequent.lastQuantity}&nbsp;:{' '}
                   <span data-testid="frequent-last-quantity">{QUANTITY.format(item.last_quantity)}</span>
                 </p>
               }

@@ -111,12 +111,13 @@ export function OrderDetail({ id }: { id: string }) {
                                 <span className="block font-mono text-xs font-normal text-slate-600">{product.reference}</span>
                                 {product.partNumber ? (
                                   <span className="block text-xs font-normal text-slate-600" data-testid="order-line-part-number">
-                                    {T.partNumber} : <span className="font-mono font-semibold text-brand-ink">{product.partNumber}</span>
+                                    {T.partNumber}&nbsp;:{' '}
+                                    <span className="font-mono font-semibold text-brand-ink">{product.partNumber}</span>
                                   </span>
                                 ) : null}
                                 {product.ean ? (
                                   <span className="block text-xs font-normal text-slate-600">
-                                    EAN : <span className="font-mono">{product.ean}</span>
+                                    EAN&nbsp;: <span className="font-mono">{product.ean}</span>
                                   </span>
                                 ) : null}
                               </Link>

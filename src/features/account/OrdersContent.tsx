@@ -30,7 +30,7 @@ export default function OrdersContent() {
             <span className="font-semibold text-brand-ink">
               {T.number} n° {row.id}
               {row.reference ? (
-                <span className="block text-xs font-normal text-slate-600">{`${T.reference} : ${row.reference}`}</span>
+                <span className="block text-xs font-normal text-slate-600">{`${T.reference}\u00a0: ${row.reference}`}</span>
               ) : null}
             </span>
             <time dateTime={row.isoDate} className="text-slate-700" data-testid="order-date">
@@ -45,7 +45,7 @@ export default function OrdersContent() {
             <Link
               href={{ pathname: ROUTES.orders, query: { commande: row.id } }}
               className="font-semibold text-brand-dark underline underline-offset-2"
-              aria-label={`${T.details} : ${T.number} n° ${row.id}`}
+              aria-label={`${T.details}\u00a0: ${T.number} n° ${row.id}`}
             >
               {T.details}
             </Link>

@@ -22,13 +22,13 @@ export default function CardBuy({ productId, buying, lacksStock, label }: Props)
         onChange={setQuantity}
         disabled={disabled}
         faded={faded}
-        label={`${CART_TEXT.quantity} : ${label}`}
+        label={`${CART_TEXT.quantity}\u00a0: ${label}`}
       />
       <button
         type="button"
         disabled={disabled}
         title={readOnly ? undefined : CART_TEXT.addToCart}
-        aria-label={`${CART_TEXT.addToCart} : ${label}`}
+        aria-label={`${CART_TEXT.addToCart}\u00a0: ${label}`}
         onClick={add}
         className="h-9 flex-1 whitespace-nowrap rounded-md bg-brand px-3 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-60"
       >

@@ -113,15 +113,15 @@ export function CartLineCard({ item }: { item: CartItem }) {
         )}
         {view ? (
           <p className="text-xs text-slate-600">
-            {CART_TEXT.reference} : <span className="font-mono">{view.reference}</span>
+            {CART_TEXT.reference}&nbsp;: <span className="font-mono">{view.reference}</span>
             {view.partNumber ? (
               <span className="block" data-testid="cart-line-part-number">
-                {CART_TEXT.partNumber} : <span className="font-mono font-semibold text-brand-ink">{view.partNumber}</span>
+                {CART_TEXT.partNumber}&nbsp;: <span className="font-mono font-semibold text-brand-ink">{view.partNumber}</span>
               </span>
             ) : null}
             {view.ean ? (
               <span className="block">
-                {CART_TEXT.ean} : <span className="font-mono">{view.ean}</span>
+                {CART_TEXT.ean}&nbsp;: <span className="font-mono">{view.ean}</span>
               </span>
             ) : null}
           </p>

@@ -166,7 +166,7 @@ export function CheckoutForm({
             </fieldset>
           ) : method === 'card' ? (
             <p className="text-sm font-semibold text-brand-ink" data-testid="payment-card-only">
-              {PAYMENT_TEXT.methodLegend} : {PAYMENT_TEXT.card}
+              {PAYMENT_TEXT.methodLegend}&nbsp;: {PAYMENT_TEXT.card}
             </p>
           ) : null}
         </fieldset>

@@ -64,7 +64,7 @@ export default function CompanyCredit({ variant = 'full' }: { variant?: 'full' |
       <span data-testid="credit-used">{formatEuros(credit.used)}</span> /{' '}
       <span data-testid="credit-limit">{formatEuros(credit.limit)}</span>
       <span className="block text-xs text-slate-300">
-        {T.available} : <span data-testid="credit-available">{formatEuros(remainingCredit(credit, cartTotal ?? 0))}</span>
+        {T.available}&nbsp;: <span data-testid="credit-available">{formatEuros(remainingCredit(credit, cartTotal ?? 0))}</span>
       </span>
     </>
   )

@@ -8,7 +8,7 @@ export function LineTotal({ productId, quantity }: { productId: string; quantity
   const reply = order.data?.code === 'success' ? order.data.order : null
   return (
     <p className="text-sm text-slate-700">
-      {PROMO_CART_TEXT.lineTotal} :{' '}
+      {PROMO_CART_TEXT.lineTotal}&nbsp;:{' '}
       <span className="font-bold text-brand-ink" data-testid="cart-line-total">
         {lineTotalText(reply, productId, quantity)}
       </span>

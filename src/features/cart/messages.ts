@@ -32,7 +32,7 @@ export const CART_TEXT = {
   emptyState: 'Votre panier est vide.',
   browse: 'Voir tous nos produits',
   /** the quick order, from /panier */
-  quickOrder: 'Commande rapide : collez vos références',
+  quickOrder: 'Commande rapide\u00a0: collez vos références',
   close: 'Fermer',
   quantity: 'Quantité',
   decrease: 'Diminuer la quantité',
@@ -56,7 +56,7 @@ export const CONFIRMATION_TEXT = {
   total: 'Total H.T',
   deliveredTo: 'Livraison à',
   poReference: 'Votre référence de commande',
-  next: 'Et ensuite ?',
+  next: 'Et ensuite\u00a0?',
   mail: 'Un e-mail de confirmation vous a été envoyé.',
   viewOrder: 'Voir le détail de la commande',
   allOrders: 'Toutes mes commandes',

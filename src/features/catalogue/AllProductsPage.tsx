@@ -11,7 +11,7 @@ export function AllProductsPage({ firstPage, threshold }: { firstPage: ListingFi
       <Breadcrumbs items={[{ label: 'Tous nos produits' }]} />
       <h1 className="mt-4 text-3xl font-bold text-brand-ink sm:text-4xl">Tous nos produits</h1>
       <p className="mt-2 max-w-3xl text-slate-600">
-        L’ensemble de nos références en fournitures industrielles : maintenance, travail du métal et équipement professionnel.
+        L’ensemble de nos références en fournitures industrielles&nbsp;: maintenance, travail du métal et équipement professionnel.
       </p>
       <ProductSearchListing
         scope={{}}

@@ -16,7 +16,7 @@ export function CaseStudyCard({ study, headingLevel = 2, eager = false }: { stud
         {study.subtitle ? <p className="text-slate-700">{study.subtitle}</p> : null}
         {study.brand ? (
           <p className="text-sm text-slate-600">
-            Partenaire :{' '}
+            Partenaire&nbsp;:{' '}
             {study.brand.href ? (
               <Link href={study.brand.href} className="font-medium text-brand hover:underline">
                 {study.brand.title}
@@ -28,7 +28,7 @@ export function CaseStudyCard({ study, headingLevel = 2, eager = false }: { stud
         ) : null}
         <details className="mt-auto pt-2">
           <summary className="cursor-pointer font-semibold text-brand hover:underline">
-            Lire l’étude de cas<span className="sr-only"> : {study.title}</span>
+            Lire l’étude de cas<span className="sr-only">&nbsp;: {study.title}</span>
           </summary>
           <Prose content={study.body} className="mt-3 text-sm" />
         </details>

@@ -34,7 +34,7 @@ export function ClientCasesPage({ cases }: { cases: ClientCaseView[] }) {
                 {c.excerpt ? <p className="text-slate-700">{c.excerpt}</p> : null}
                 <details className="group mt-auto pt-2">
                   <summary className="cursor-pointer font-semibold text-brand hover:underline">
-                    Lire le cas client<span className="sr-only"> : {c.title}</span>
+                    Lire le cas client<span className="sr-only">&nbsp;: {c.title}</span>
                   </summary>
                   <Prose content={c.body} className="mt-3 text-sm" />
                 </details>

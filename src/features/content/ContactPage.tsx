@@ -28,7 +28,7 @@ export function ContactPage({ contact }: { contact: ContactData }) {
     <ContentShell
       title="Contactez-nous"
       crumbs={[{ label: 'Contact' }]}
-      intro={<p>Une question sur un produit, un service ou une commande ? Nos équipes vous répondent.</p>}
+      intro={<p>Une question sur un produit, un service ou une commande&nbsp;? Nos équipes vous répondent.</p>}
     >
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-labelledby="nos-coordonnees" className="flex flex-col gap-6">

@@ -18,7 +18,7 @@ function EventCard({ event, past, eager = false }: { event: EventView; past: boo
         <h3 className="text-xl font-semibold text-brand-ink">{event.title}</h3>
         {event.location ? (
           <p className="text-sm text-slate-600">
-            <span className="font-medium">Lieu :</span> {event.location}
+            <span className="font-medium">Lieu&nbsp;:</span> {event.location}
           </p>
         ) : null}
         {event.description ? <p className="text-slate-700">{event.description}</p> : null}
@@ -52,7 +52,7 @@ export function EventsPage({ events, now }: { events: EventView[]; now: string }
     <ContentShell
       title="Événements"
       crumbs={[{ label: 'Actualités' }, { label: 'Événements' }]}
-      intro={<p>Salons, journées techniques et portes ouvertes : venez nous rencontrer.</p>}
+      intro={<p>Salons, journées techniques et portes ouvertes&nbsp;: venez nous rencontrer.</p>}
     >
       <section aria-labelledby="evenements-a-venir" className="mb-12">
         <h2 id="evenements-a-venir" className="mb-4 text-2xl font-bold text-brand-ink">

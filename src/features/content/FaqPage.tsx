@@ -15,7 +15,7 @@ export function FaqPage({ items }: { items: FaqItem[] }) {
     <ContentShell
       title="Questions fréquentes"
       crumbs={[{ label: 'FAQ' }]}
-      intro={<p>Commandes, livraison, paiement, produits : les réponses à vos questions.</p>}
+      intro={<p>Commandes, livraison, paiement, produits&nbsp;: les réponses à vos questions.</p>}
     >
       {groups.length === 0 ? (
         <EmptyState>Aucune question pour le moment.</EmptyState>
@@ -49,7 +49,7 @@ export function FaqPage({ items }: { items: FaqItem[] }) {
         </div>
       )}
       <p className="mt-10 text-slate-700">
-        Vous ne trouvez pas votre réponse ?{' '}
+        Vous ne trouvez pas votre réponse&nbsp;?{' '}
         <Link href={ROUTES.contact} className="font-semibold text-brand hover:underline">
           Contactez-nous
         </Link>

@@ -26,13 +26,13 @@ export function JobsPage({ jobs }: { jobs: JobView[] }) {
                 <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
                   {job.location ? (
                     <div className="flex gap-1">
-                      <dt className="font-medium">Lieu :</dt>
+                      <dt className="font-medium">Lieu&nbsp;:</dt>
                       <dd>{job.location}</dd>
                     </div>
                   ) : null}
                   {job.contractType ? (
                     <div className="flex gap-1">
-                      <dt className="font-medium">Type de contrat :</dt>
+                      <dt className="font-medium">Type de contrat&nbsp;:</dt>
                       <dd>{job.contractType}</dd>
                     </div>
                   ) : null}
@@ -44,7 +44,7 @@ export function JobsPage({ jobs }: { jobs: JobView[] }) {
         </ul>
       )}
       <p className="mt-10 text-slate-700">
-        Une candidature spontanée ?{' '}
+        Une candidature spontanée&nbsp;?{' '}
         <Link href={ROUTES.contact} className="font-semibold text-brand hover:underline">
           Contactez-nous
         </Link>

@@ -30,7 +30,7 @@ export function ServicePage({ service }: { service: ServiceDetail }) {
                       {s.title}
                     </Link>
                     <p className="text-sm text-slate-600">
-                      Expertise :{' '}
+                      Expertise&nbsp;:{' '}
                       <Link href={expertisePath(s.expertise.slug)} className="hover:text-brand hover:underline">
                         {s.expertise.title}
                       </Link>

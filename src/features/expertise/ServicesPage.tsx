@@ -24,7 +24,7 @@ export function ServicesPage({ services, expertises }: Props) {
     <ContentShell
       title="Nos services"
       crumbs={[{ label: 'Nos services' }]}
-      intro={<p>Installation, maintenance, formation : nos équipes interviennent sur vos sites.</p>}
+      intro={<p>Installation, maintenance, formation&nbsp;: nos équipes interviennent sur vos sites.</p>}
     >
       <ExpertiseFilter pathname={ROUTES.services} options={expertises} active={active} onChoose={choose} label="Filtrer par expertise" />
       <p className="sr-only" aria-live="polite">

@@ -35,7 +35,7 @@ export default function PartNumberEditor({ productId }: { productId: number }) {
         {reference ? (
           <>
             <span>
-              {T.label} :{' '}
+              {T.label}&nbsp;:{' '}
               <span className="font-mono font-semibold text-brand-ink" data-testid="part-number-value">
                 {reference}
               </span>

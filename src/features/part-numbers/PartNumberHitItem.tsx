@@ -20,7 +20,7 @@ export function PartNumberHitItem({ hit, onFollow, size = 48 }: { hit: PartNumbe
       </span>
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="text-xs font-semibold uppercase tracking-wide text-brand-dark">
-          {T.label} : <span className="font-mono normal-case">{hit.partNumber}</span>
+          {T.label}&nbsp;: <span className="font-mono normal-case">{hit.partNumber}</span>
         </span>
         <span className="truncate text-sm font-semibold">{hit.product.title}</span>
         <span className="truncate font-mono text-xs text-slate-600">{hit.product.reference}</span>

@@ -52,7 +52,7 @@ function WasLine({ was, size }: { was: WasPrice; size: 'sm' | 'lg' }) {
       className={`flex items-center gap-2 overflow-hidden whitespace-nowrap ${size === 'lg' ? 'h-6 text-base' : 'h-4 text-xs'}`}
       data-testid="price-promotion"
     >
-      <span className="sr-only">Prix de base :</span>
+      <span className="sr-only">Prix de base&nbsp;:</span>
       <s className="text-slate-600" data-testid="price-base">
         {was.text}
       </s>
@@ -64,7 +64,7 @@ function WasLine({ was, size }: { was: WasPrice; size: 'sm' | 'lg' }) {
           {discountBadgeText(was.percent)}
         </span>
       ) : null}
-      <span className="sr-only">, prix remisé :</span>
+      <span className="sr-only">, prix remisé&nbsp;:</span>
     </p>
   )
 }

@@ -57,7 +57,7 @@ function VisitorOffer({ title }: { title: string }) {
       className="session-visitor flex h-9 items-center justify-center rounded-md border border-brand px-3 text-sm font-semibold text-brand hover:bg-brand hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
     >
       {PRICE_LABELS.visitor}
-      <span className="sr-only"> : {title}</span>
+      <span className="sr-only">&nbsp;: {title}</span>
     </Link>
   )
 }

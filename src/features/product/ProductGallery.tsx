@@ -32,7 +32,7 @@ export function ProductGallery({ images, title }: { images: ImageView[]; title: 
           ref={zoomButton}
           type="button"
           onClick={() => setZoomed(true)}
-          aria-label={`Agrandir l’image : ${alt}`}
+          aria-label={`Agrandir l’image\u00a0: ${alt}`}
           aria-haspopup="dialog"
           data-testid="gallery-zoom"
           className="absolute inset-0 cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"

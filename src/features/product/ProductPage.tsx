@@ -48,14 +48,14 @@ export function ProductPage({ product, threshold }: Props) {
           </div>
           <div className="text-sm text-slate-600">
             <p>
-              Référence :{' '}
+              Référence&nbsp;:{' '}
               <span data-testid="reference" className="font-mono font-semibold text-brand-ink">
                 {product.reference}
               </span>
             </p>
             {product.ean ? (
               <p>
-                EAN :{' '}
+                EAN&nbsp;:{' '}
                 <span data-testid="ean" className="font-mono text-brand-ink">
                   {product.ean}
                 </span>

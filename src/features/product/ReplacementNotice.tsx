@@ -22,7 +22,7 @@ export function ReplacementNotice({ replacement }: { replacement: ProductCardVie
       <h2 id="remplacement" className="text-base font-bold text-brand-ink">
         {replacedByMessage(replacement.title)}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">Ce produit ne peut plus être commandé : commandez son remplaçant.</p>
+      <p className="mt-1 text-sm text-slate-700">Ce produit ne peut plus être commandé&nbsp;: commandez son remplaçant.</p>
       <div className="mt-3 flex items-center gap-3">
         <Image
           src={image.thumbnailUrl ?? image.url}

@@ -11,7 +11,7 @@ function PdfLink({ file, label, title, testId }: { file: TechnicalSheet; label: 
       download={file.filename ?? true}
       type="application/pdf"
       data-testid={testId}
-      aria-label={title ? `${label} : ${title}` : undefined}
+      aria-label={title ? `${label}\u00a0: ${title}` : undefined}
       className={LINK}
     >
       <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-current">

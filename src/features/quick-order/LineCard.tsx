@@ -46,7 +46,7 @@ function ProductSummary({ product }: { product: QuickOrderProduct }) {
         </p>
         {product.partNumber ? (
           <p className="text-xs text-slate-600">
-            Ma référence : <span className="font-mono font-semibold text-brand-ink">{product.partNumber}</span>
+            Ma référence&nbsp;: <span className="font-mono font-semibold text-brand-ink">{product.partNumber}</span>
           </p>
         ) : null}
         <p className="text-xs text-slate-600">
@@ -86,11 +86,11 @@ export function LineCard({ line, onChoose, onQuantity, onFix, onRemove, disabled
           <span className={`mr-2 rounded px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[line.status]}`} data-testid="quick-order-status">
             {line.status === 'ambiguous' && line.options.length === 1 ? T.toConfirm : T.status[line.status]}
           </span>
-          {T.typed} : <span className="font-mono text-brand-ink">{line.reference}</span> ×{' '}
-          {line.badQuantity === null ? formatQuantity(line.requested) : `« ${line.badQuantity} »`}
+          {T.typed}&nbsp;: <span className="font-mono text-brand-ink">{line.reference}</span> ×{' '}
+          {line.badQuantity === null ? formatQuantity(line.requested) : `«\u00a0${line.badQuantity}\u00a0»`}
           {line.matchedBy ? (
             <span className="ml-2 text-xs">
-              ({T.matchedBy} : {line.matchedBy === 'chosen' ? T.chosen : MATCH_LABEL[line.matchedBy]})
+              ({T.matchedBy}&nbsp;: {line.matchedBy === 'chosen' ? T.chosen : MATCH_LABEL[line.matchedBy]})
             </span>
           ) : null}
         </p>
@@ -162,7 +162,7 @@ export function LineCard({ line, onChoose, onQuantity, onFix, onRemove, disabled
                     onClick={() => onChoose(product)}
                     disabled={disabled}
                     className="rounded bg-brand-dark px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-ink disabled:opacity-60"
-                    aria-label={`${T.choose} : ${product.title}`}
+                    aria-label={`${T.choose}\u00a0: ${product.title}`}
                   >
                     {T.choose}
                   </button>

@@ -219,7 +219,7 @@ export default function QuickOrderContent() {
           >
             <p className="text-sm text-slate-700">
               {T.ready(counts.ready)}
-              {counts.toFix > 0 ? ` · ${T.toFix(counts.toFix)}` : ''} · {T.total} :{' '}
+              {counts.toFix > 0 ? ` · ${T.toFix(counts.toFix)}` : ''} · {T.total}&nbsp;:{' '}
               <span className="font-semibold text-brand-ink">{formatEuros(counts.totalHt)}</span>
             </p>
             <div className="flex flex-wrap items-center gap-3">

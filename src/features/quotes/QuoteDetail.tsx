@@ -137,7 +137,7 @@ function QuoteBody({ quote }: { quote: QuoteView }) {
       </div>
       {quote.total_ht !== null ? (
         <p className="ml-auto text-sm">
-          {T.total} : <span className="font-bold text-brand-ink">{formatEuros(quote.total_ht)}</span>
+          {T.total}&nbsp;: <span className="font-bold text-brand-ink">{formatEuros(quote.total_ht)}</span>
         </p>
       ) : null}
       {quote.message ? (

@@ -3,8 +3,8 @@ import { QUOTE_STATUS_LABEL } from '@/lib/quotes/states'
 /** French text of /mon-compte/devis. */
 export const QUOTES_TEXT = {
   intro:
-    'Les devis demandés par les acheteurs de votre société. Acceptez un devis envoyé : ses articles arrivent dans votre panier aux prix du devis, jusqu’à sa date de validité.',
-  empty: 'Aucun devis pour le moment. Demandez-en un depuis votre panier (« Demander un devis »).',
+    'Les devis demandés par les acheteurs de votre société. Acceptez un devis envoyé\u00a0: ses articles arrivent dans votre panier aux prix du devis, jusqu’à sa date de validité.',
+  empty: 'Aucun devis pour le moment. Demandez-en un depuis votre panier («\u00a0Demander un devis\u00a0»).',
   status: QUOTE_STATUS_LABEL,
   requestedOn: 'Demandé le',
   requestedBy: 'par',
@@ -22,25 +22,25 @@ export const QUOTES_TEXT = {
   withdrawn: 'retiré du catalogue',
   yourMessage: 'Votre message',
   answer: 'Réponse de notre équipe',
-  waiting: 'Notre équipe prépare votre devis : vous recevrez un e-mail dès qu’il sera prêt.',
+  waiting: 'Notre équipe prépare votre devis\u00a0: vous recevrez un e-mail dès qu’il sera prêt.',
   accept: 'Accepter le devis',
   acceptAgain: 'Remettre les articles dans mon panier',
   acceptConfirm:
-    'Accepter ce devis ? Votre panier actuel est remplacé par les articles du devis, à ses prix. Vous passerez ensuite la commande depuis votre panier.',
+    'Accepter ce devis\u00a0? Votre panier actuel est remplacé par les articles du devis, à ses prix. Vous passerez ensuite la commande depuis votre panier.',
   confirmAccept: 'Oui, accepter',
   decline: 'Refuser le devis',
-  declineConfirm: 'Refuser ce devis ? Il ne pourra plus être accepté.',
+  declineConfirm: 'Refuser ce devis\u00a0? Il ne pourra plus être accepté.',
   confirmDecline: 'Oui, refuser',
   cancel: 'Annuler',
   accepted: 'Le devis est dans votre panier, aux prix du devis.',
   skipped: (n: number) =>
     n === 1
-      ? ' Un article n’est plus en vente : il n’a pas été repris.'
-      : ` ${n} articles ne sont plus en vente : ils n’ont pas été repris.`,
+      ? ' Un article n’est plus en vente\u00a0: il n’a pas été repris.'
+      : ` ${n} articles ne sont plus en vente\u00a0: ils n’ont pas été repris.`,
   goToCart: 'Voir mon panier',
   declined: 'Le devis a été refusé.',
   ordered: (order: string) => `Commandé (commande n° ${order}).`,
   acceptedOn: 'Accepté le',
   quantityRule:
-    'Dans votre panier, les prix du devis s’appliquent jusqu’à la quantité du devis et jusqu’à sa date de validité ; au-delà, vos prix habituels.',
+    'Dans votre panier, les prix du devis s’appliquent jusqu’à la quantité du devis et jusqu’à sa date de validité\u00a0; au-delà, vos prix habituels.',
 } as const

@@ -82,7 +82,7 @@ export function LoginForm() {
             Mot de passe
           </label>
           <Link href={ROUTES.forgotPassword} className="text-sm text-brand-dark underline-offset-4 hover:underline">
-            Mot de passe oublié ?
+            Mot de passe oublié&nbsp;?
           </Link>
         </div>
         <div className="relative">

@@ -15,10 +15,10 @@ export function LoginPage() {
       </SessionPanel>
       <section aria-labelledby="nouveau-client" className="flex flex-col gap-4 rounded-lg bg-slate-50 p-6 sm:p-8">
         <h2 id="nouveau-client" className="text-xl font-bold text-brand-ink">
-          Pas encore de compte ?
+          Pas encore de compte&nbsp;?
         </h2>
         <p className="text-slate-600">
-          Ouvrez un compte professionnel : vos prix négociés, la disponibilité en temps réel et le suivi de vos commandes et de votre
+          Ouvrez un compte professionnel&nbsp;: vos prix négociés, la disponibilité en temps réel et le suivi de vos commandes et de votre
           encours.
         </p>
         <Link

@@ -2,13 +2,13 @@
 export const ACCOUNT_REQUEST_MESSAGES = {
   title: 'Créer un compte professionnel',
   intro:
-    'Demandez l’ouverture de votre compte : vos prix négociés, la disponibilité en temps réel et le suivi de vos commandes. ' +
+    'Demandez l’ouverture de votre compte\u00a0: vos prix négociés, la disponibilité en temps réel et le suivi de vos commandes. ' +
     'Notre équipe commerciale vérifie votre demande et vous envoie par e-mail le lien pour choisir votre mot de passe.',
-  alreadyAccount: 'Vous avez déjà un compte ?',
+  alreadyAccount: 'Vous avez déjà un compte\u00a0?',
   login: 'Se connecter',
 
   // the UI state of spec §3 (new or existing client, individual or company, VAT number, client number)
-  clientLegend: 'Êtes-vous déjà client ?',
+  clientLegend: 'Êtes-vous déjà client\u00a0?',
   newClient: 'Nouveau client',
   existingClient: 'Déjà client (commandes par téléphone, e-mail ou en agence)',
   kindLegend: 'Vous êtes',
@@ -49,9 +49,9 @@ export const ACCOUNT_REQUEST_MESSAGES = {
   pending: 'Envoi en cours…',
   successTitle: 'Demande envoyée',
   success:
-    'Merci ! Votre demande d’ouverture de compte est enregistrée. Notre équipe la vérifie et vous écrit sous 1 jour ouvré ' +
+    'Merci\u00a0! Votre demande d’ouverture de compte est enregistrée. Notre équipe la vérifie et vous écrit sous 1 jour ouvré ' +
     'à l’adresse indiquée, avec le lien pour choisir votre mot de passe.',
-  errorSummary: 'Certains champs sont à corriger :',
+  errorSummary: 'Certains champs sont à corriger\u00a0:',
 
   // field errors
   firstnameRequired: 'Veuillez saisir votre prénom.',
@@ -68,14 +68,14 @@ export const ACCOUNT_REQUEST_MESSAGES = {
   invalidPostalCodeBE: 'Un code postal belge compte 4 chiffres.',
   cityRequired: 'Veuillez saisir la ville.',
   siretRequired: 'Veuillez saisir le SIRET de votre établissement.',
-  invalidSiret: 'Ce SIRET n’est pas valide : vérifiez ses 14 chiffres.',
+  invalidSiret: 'Ce SIRET n’est pas valide\u00a0: vérifiez ses 14 chiffres.',
   vatRequired: 'Veuillez saisir votre numéro de TVA intracommunautaire.',
   invalidVatFormat: 'Ce numéro de TVA n’a pas le bon format (FR + 11 caractères, ou BE + 10 chiffres).',
-  invalidVatChecksum: 'Ce numéro de TVA n’est pas valide : vérifiez sa saisie.',
+  invalidVatChecksum: 'Ce numéro de TVA n’est pas valide\u00a0: vérifiez sa saisie.',
   vatWrongCountry: 'Ce numéro de TVA ne correspond pas au pays choisi.',
   vatSirenMismatch: 'Le numéro de TVA ne correspond pas au SIREN de votre SIRET (ses 9 premiers chiffres).',
   vatInactive:
-    'Ce numéro de TVA n’est pas actif selon le service européen VIES. Vérifiez-le, ou décochez « J’ai un numéro de TVA intracommunautaire ».',
+    'Ce numéro de TVA n’est pas actif selon le service européen VIES. Vérifiez-le, ou décochez «\u00a0J’ai un numéro de TVA intracommunautaire\u00a0».',
   clientNumberRequired: 'Veuillez saisir votre numéro client.',
   invalidClientNumber: 'Un numéro client compte de 3 à 20 lettres ou chiffres.',
   tooLong: 'Ce champ est trop long.',
@@ -84,8 +84,8 @@ export const ACCOUNT_REQUEST_MESSAGES = {
   // answers of the API
   invalidFields: 'Certains champs sont à corriger.',
   invalidBody: 'Requête invalide.',
-  forbiddenOrigin: 'Requête refusée : elle ne provient pas de la boutique.',
-  rateLimited: 'Trop de demandes envoyées : veuillez réessayer dans quelques minutes.',
+  forbiddenOrigin: 'Requête refusée\u00a0: elle ne provient pas de la boutique.',
+  rateLimited: 'Trop de demandes envoyées\u00a0: veuillez réessayer dans quelques minutes.',
   methodNotAllowed: 'Méthode non autorisée.',
   serverError: 'Votre demande n’a pas pu être enregistrée. Veuillez réessayer plus tard ou nous contacter.',
 } as const

@@ -4,7 +4,7 @@ import { ADDRESS_MESSAGES, COUNTRY_LABELS, type AddressField } from '@/lib/accou
 export const ADDRESS_TEXT = {
   title: 'Mes adresses',
   intro:
-    'Vos adresses de livraison. La commande part de votre adresse par défaut, sinon de celle de votre société ; les adresses saisies à la commande s’ajoutent ici.',
+    'Vos adresses de livraison. La commande part de votre adresse par défaut, sinon de celle de votre société\u00a0; les adresses saisies à la commande s’ajoutent ici.',
   company: 'Adresse de la société',
   companyHelp: 'Issue de votre fiche client. Pour la modifier, contactez-nous.',
   companyNone: 'Aucune adresse de livraison n’est enregistrée pour votre société.',
@@ -16,7 +16,7 @@ export const ADDRESS_TEXT = {
   edit: 'Modifier',
   setDefault: 'Définir par défaut',
   delete: 'Supprimer',
-  deleteConfirm: (name: string) => `Supprimer l’adresse « ${name} » ? Cette action est définitive.`,
+  deleteConfirm: (name: string) => `Supprimer l’adresse «\u00a0${name}\u00a0»\u00a0? Cette action est définitive.`,
   confirmDelete: 'Oui, supprimer',
   cancel: 'Annuler',
   addTitle: 'Ajouter une adresse',
@@ -33,7 +33,7 @@ export const ADDRESS_TEXT = {
   countries: COUNTRY_LABELS,
   /** Checkout: the list of addresses to start from. */
   pick: 'Livrer à',
-  pickCompany: (line: string) => `Société : ${line}`,
+  pickCompany: (line: string) => `Société\u00a0: ${line}`,
   pickDefault: ' (par défaut)',
   pickNew: 'Nouvelle adresse',
   manage: 'Gérer mes adresses',

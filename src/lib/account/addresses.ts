@@ -16,8 +16,8 @@ export const COUNTRY_LABELS: Record<DeliveryCountry, string> = { FR: 'France', B
 export const ADDRESS_MESSAGES = {
   ...DELIVERY_FIELD_MESSAGES,
   /** French postal codes have 5 digits, Belgian ones 4 (same text as the checkout form's). */
-  postalCodeFormat: 'Code postal invalide : 5 chiffres en France, 4 en Belgique.',
-  invalidDefault: 'La valeur « adresse par défaut » est invalide.',
+  postalCodeFormat: 'Code postal invalide\u00a0: 5 chiffres en France, 4 en Belgique.',
+  invalidDefault: 'La valeur «\u00a0adresse par défaut\u00a0» est invalide.',
   limit: (max: number) => `Vous avez atteint la limite de ${max} adresses. Supprimez-en une pour en ajouter une autre.`,
   notFound: 'Cette adresse est introuvable.',
   exists: 'Cette adresse fait déjà partie de vos adresses.',

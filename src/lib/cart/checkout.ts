@@ -10,7 +10,7 @@ export const CHECKOUT_MESSAGES = {
   ...DELIVERY_FIELD_MESSAGES,
   poReferenceTooLong: PO_REFERENCE_TOO_LONG,
   /** French postal codes have 5 digits, Belgian ones 4. */
-  postalCodeFormat: 'Code postal invalide : 5 chiffres en France, 4 en Belgique.',
+  postalCodeFormat: 'Code postal invalide\u00a0: 5 chiffres en France, 4 en Belgique.',
   serverError: CART_SERVER_ERROR,
 } as const
 

@@ -54,5 +54,5 @@ export const CREDIT_TEXT = {
   overWarning: (over: number) =>
     `Ce panier dépasse de ${formatEuros(cents(over))} le crédit disponible de votre société. Réduisez votre panier ou contactez-nous pour augmenter votre plafond.`,
   /** why 'Valider la commande' is disabled */
-  overReason: 'Commande impossible : le panier dépasse le crédit disponible de votre société.',
+  overReason: 'Commande impossible\u00a0: le panier dépasse le crédit disponible de votre société.',
 } as const

@@ -43,9 +43,10 @@ export function lineHandling(input: { stock: number; quantity: number; confirmat
 
 export const ORDER_HANDLING_TEXT = {
   // the shop's published rules (FAQ « Livraison » of the demo content, src/cms/seed/data/editorial.ts)
-  inStock: 'Articles en stock : expédiés le jour même pour une commande passée avant 16 h, livrés en 24 à 48 h en France et en Belgique.',
+  inStock:
+    'Articles en stock\u00a0: expédiés le jour même pour une commande passée avant 16 h, livrés en 24 à 48 h en France et en Belgique.',
   toConfirm: (n: number) =>
-    `${n === 1 ? 'Un article est' : `${n} articles sont`} en « Délai à confirmer » : un conseiller vous confirme le délai par e-mail dans les 24 heures. Les articles en stock sont expédiés le jour même pour une commande passée avant 16 h.`,
+    `${n === 1 ? 'Un article est' : `${n} articles sont`} en «\u00a0Délai à confirmer\u00a0»\u00a0: un conseiller vous confirme le délai par e-mail dans les 24 heures. Les articles en stock sont expédiés le jour même pour une commande passée avant 16 h.`,
   none: 'Un conseiller vous confirme le délai par e-mail dans les 24 heures.',
 } as const
 

@@ -121,7 +121,7 @@ export function packQuantity(requested: number, { min, step }: { min: number; st
   if (quantity === roundQuantity(requested)) return { quantity, note: null }
   const note =
     requested < min
-      ? `Quantité minimale ${formatQuantity(min)} : portée à ${formatQuantity(quantity)} (${soldBy(saleUnit, step)})`
+      ? `Quantité minimale ${formatQuantity(min)}\u00a0: portée à ${formatQuantity(quantity)} (${soldBy(saleUnit, step)})`
       : roundedNotice(quantity, saleUnit, step)
   return { quantity, note }
 }

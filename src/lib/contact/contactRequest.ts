@@ -5,9 +5,9 @@ import { emailSchema } from '@/lib/email'
 /** French text of the contact form and of POST /api/contact (one place for both). */
 export const CONTACT_MESSAGES = {
   title: 'Formulaire de contact',
-  intro: 'Une question sur un produit, un devis, une commande ? Écrivez-nous : nous vous répondons sous un jour ouvré.',
+  intro: 'Une question sur un produit, un devis, une commande\u00a0? Écrivez-nous\u00a0: nous vous répondons sous un jour ouvré.',
   subjectLabel: 'Objet',
-  subjectPlaceholder: 'Ex. : demande de devis, suivi de commande…',
+  subjectPlaceholder: 'Ex.\u00a0: demande de devis, suivi de commande…',
   messageLabel: 'Votre message',
   nameLabel: 'Nom et prénom',
   companyLabel: 'Société (facultatif)',
@@ -22,8 +22,8 @@ export const CONTACT_MESSAGES = {
   subjectRequired: 'Veuillez indiquer l’objet de votre demande.',
   subjectTooLong: 'L’objet ne doit pas dépasser 150 caractères.',
   messageRequired: 'Veuillez écrire votre message.',
-  messageTooShort: 'Votre message est un peu court : précisez votre demande (10 caractères au moins).',
-  messageTooLong: 'Votre message ne doit pas dépasser 5 000 caractères.',
+  messageTooShort: 'Votre message est un peu court\u00a0: précisez votre demande (10 caractères au moins).',
+  messageTooLong: 'Votre message ne doit pas dépasser 5\u202f000 caractères.',
   nameRequired: 'Veuillez indiquer votre nom.',
   nameTooLong: 'Le nom ne doit pas dépasser 100 caractères.',
   companyTooLong: 'Le nom de la société ne doit pas dépasser 150 caractères.',
@@ -32,8 +32,8 @@ export const CONTACT_MESSAGES = {
   invalidPhone: 'Veuillez saisir un numéro de téléphone valide (chiffres, espaces, +).',
   consentRequired: 'Veuillez accepter l’utilisation de vos données pour que nous puissions vous répondre.',
   invalidBody: 'Requête invalide.',
-  forbiddenOrigin: 'Requête refusée : elle ne provient pas de la boutique.',
-  rateLimited: 'Trop de demandes envoyées : veuillez réessayer dans quelques minutes.',
+  forbiddenOrigin: 'Requête refusée\u00a0: elle ne provient pas de la boutique.',
+  rateLimited: 'Trop de demandes envoyées\u00a0: veuillez réessayer dans quelques minutes.',
   methodNotAllowed: 'Méthode non autorisée.',
   serverError: 'Votre demande n’a pas pu être envoyée. Veuillez réessayer plus tard ou nous appeler.',
 } as const

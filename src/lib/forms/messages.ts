@@ -1,10 +1,10 @@
 /** French text shared by the shop's forms: the captcha widget's labels and its refusals (server and client). */
 export const CAPTCHA_MESSAGES = {
-  missing: 'Veuillez cocher la case « Je ne suis pas un robot ».',
+  missing: 'Veuillez cocher la case «\u00a0Je ne suis pas un robot\u00a0».',
   invalid: 'La vérification anti-robot a échoué. Veuillez la refaire.',
   expired: 'La vérification anti-robot a expiré. Veuillez la refaire.',
   replayed: 'Cette vérification anti-robot a déjà servi. Veuillez la refaire.',
-  rateLimited: 'Trop de demandes : veuillez réessayer dans une minute.',
+  rateLimited: 'Trop de demandes\u00a0: veuillez réessayer dans une minute.',
 } as const
 
 export type CaptchaRefusal = 'missing' | 'invalid' | 'expired' | 'replayed'
@@ -25,7 +25,7 @@ export const CAPTCHA_WIDGET_STRINGS = {
   loading: 'Chargement…',
   reload: 'Recharger',
   verify: 'Vérifier',
-  verificationRequired: 'Vérification requise !',
+  verificationRequired: 'Vérification requise\u00a0!',
   verified: 'Vérifié',
   verifying: 'Vérification en cours…',
   waitAlert: 'Vérification en cours… veuillez patienter.',

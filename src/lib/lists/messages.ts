@@ -5,7 +5,7 @@ export const LIST_MESSAGES = {
   nameRequired: 'Donnez un nom à la liste.',
   nameTooLong: `Le nom d’une liste ne dépasse pas ${MAX_LIST_NAME} caractères.`,
   nameTaken: 'Une liste de votre société porte déjà ce nom.',
-  listsLimit: `Votre société a atteint ${MAX_LISTS} listes : supprimez-en une pour en créer une autre.`,
+  listsLimit: `Votre société a atteint ${MAX_LISTS} listes\u00a0: supprimez-en une pour en créer une autre.`,
   linesLimit: `Une liste contient au plus ${MAX_LIST_LINES} produits.`,
   notFound: 'Liste introuvable.',
   lineNotFound: 'Ce produit ne fait pas partie de la liste.',

@@ -2,8 +2,8 @@
 export const PAYMENT_TEXT = {
   account: 'Paiement sur compte',
   card: 'Carte bancaire',
-  accountNote: 'Paiement sur compte : la facture suit la livraison.',
-  cardNote: 'Paiement sécurisé par Stripe : vos données de carte ne passent pas par la boutique.',
+  accountNote: 'Paiement sur compte\u00a0: la facture suit la livraison.',
+  cardNote: 'Paiement sécurisé par Stripe\u00a0: vos données de carte ne passent pas par la boutique.',
   methodLegend: 'Mode de paiement',
   toCard: 'Continuer vers le paiement',
   pay: (ttc: string) => `Payer ${ttc}`,
@@ -14,10 +14,10 @@ export const PAYMENT_TEXT = {
   ht: 'Total H.T',
   tva: 'TVA',
   ttc: 'Total TTC',
-  declined: (reason: string) => `Le paiement a été refusé : ${reason} Votre panier est conservé.`,
+  declined: (reason: string) => `Le paiement a été refusé\u00a0: ${reason} Votre panier est conservé.`,
   defaultDecline: 'votre banque n’a pas accepté la transaction.',
   stillPending:
-    'Le paiement est accepté, la commande est en cours d’enregistrement. Elle apparaîtra dans « Mes commandes » dans quelques instants.',
+    'Le paiement est accepté, la commande est en cours d’enregistrement. Elle apparaîtra dans «\u00a0Mes commandes\u00a0» dans quelques instants.',
   refunded: 'Remboursée',
 } as const
 

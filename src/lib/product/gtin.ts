@@ -8,7 +8,7 @@ export const GTIN_LENGTHS = [8, 12, 13, 14] as const
 
 /** French message of the CMS field when the code is not a valid GTIN. */
 export const INVALID_GTIN_MESSAGE =
-  'Code EAN / GTIN invalide : 8, 12, 13 ou 14 chiffres, le dernier étant la clé de contrôle (vérifiez le code saisi).'
+  'Code EAN / GTIN invalide\u00a0: 8, 12, 13 ou 14 chiffres, le dernier étant la clé de contrôle (vérifiez le code saisi).'
 
 /** The code without spaces, hyphens or dots (as printed under a barcode: « 3 401234 567890 »). */
 export const compactGtin = (text: string): string => text.replace(/[\s.\u00a0\u202f-]/g, '')

@@ -66,11 +66,11 @@ export const SEARCH_LOG_MESSAGES = {
   invalidJson: 'Le corps de la requête n’est pas du JSON valide.',
   bodyTooLarge: 'Requête trop volumineuse.',
   methodNotAllowed: 'Méthode non autorisée.',
-  forbiddenOrigin: 'Requête refusée : origine non autorisée.',
+  forbiddenOrigin: 'Requête refusée\u00a0: origine non autorisée.',
   rateLimited: 'Trop de requêtes. Réessayez dans un instant.',
   serverError: 'La recherche n’a pas pu être enregistrée.',
   unauthenticated: 'Connectez-vous à l’administration pour voir les statistiques de recherche.',
   forbidden: 'Réservé aux éditeurs.',
-  invalidDays: 'Période invalide : 7 ou 30 jours.',
+  invalidDays: 'Période invalide\u00a0: 7 ou 30 jours.',
   statsError: 'Les statistiques de recherche n’ont pas pu être calculées.',
 } as const

@@ -15,7 +15,7 @@ export const LOGIN_MESSAGES = {
   locked: 'Ce compte est temporairement bloqué après plusieurs tentatives. Réessayez dans 15 minutes ou réinitialisez votre mot de passe.',
   disabled: ACCOUNT_DISABLED_MESSAGE,
   rateLimited: LOGIN_RATE_LIMITED_MESSAGE,
-  forbiddenOrigin: 'Requête refusée : elle ne provient pas de la boutique.',
+  forbiddenOrigin: 'Requête refusée\u00a0: elle ne provient pas de la boutique.',
   methodNotAllowed: 'Méthode non autorisée.',
   serverError: 'La connexion n’a pas pu aboutir. Veuillez réessayer plus tard.',
 } as const

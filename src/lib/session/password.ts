@@ -9,7 +9,7 @@ export { PASSWORD_MIN_LENGTH }
 /** French text of « Mot de passe oublié ? » and of the page that sets a password (one place for pages and APIs). */
 export const PASSWORD_MESSAGES = {
   forgotTitle: 'Mot de passe oublié',
-  forgotIntro: 'Indiquez l’adresse e-mail de votre compte client : nous vous envoyons un lien pour choisir un nouveau mot de passe.',
+  forgotIntro: 'Indiquez l’adresse e-mail de votre compte client\u00a0: nous vous envoyons un lien pour choisir un nouveau mot de passe.',
   forgotSubmit: 'Recevoir le lien',
   forgotPending: 'Envoi en cours…',
   forgotSent:
@@ -25,8 +25,8 @@ export const PASSWORD_MESSAGES = {
   setDone: 'Votre mot de passe est enregistré. Vous pouvez maintenant vous connecter.',
   toLogin: 'Se connecter',
   backToLogin: 'Retour à la connexion',
-  missingToken: 'Ce lien est incomplet. Demandez un nouveau lien depuis la page « Mot de passe oublié ».',
-  invalidToken: 'Ce lien n’est plus valable : il a expiré ou a déjà servi. Demandez un nouveau lien.',
+  missingToken: 'Ce lien est incomplet. Demandez un nouveau lien depuis la page «\u00a0Mot de passe oublié\u00a0».',
+  invalidToken: 'Ce lien n’est plus valable\u00a0: il a expiré ou a déjà servi. Demandez un nouveau lien.',
   askNewLink: 'Demander un nouveau lien',
   ...PASSWORD_RULE_MESSAGES,
   confirmMismatch: 'Les deux mots de passe ne sont pas identiques.',

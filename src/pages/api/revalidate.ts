@@ -22,7 +22,7 @@ export default async function handler(req: NextApiRequest, res: NextApiResponse)
     return res.status(405).json({ code: 'method_not_allowed', message: 'Méthode non autorisée.' })
   }
   if (!(await allow(clientIp(req))).allowed)
-    return res.status(429).json({ code: 'rate_limited', message: 'Trop de requêtes : réessayez dans une minute.' })
+    return res.status(429).json({ code: 'rate_limited', message: 'Trop de requêtes\u00a0: réessayez dans une minute.' })
 
   const payload = await cms()
   const given = req.headers[REVALIDATE_HEADER]

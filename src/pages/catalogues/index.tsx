@@ -21,7 +21,9 @@ export default function CataloguesRoute({ catalogues }: Props) {
     <>
       <Seo
         title="Nos catalogues"
-        description="Roulements, transmission, outillage, usinage, équipements de protection : parcourez nos catalogues de fournitures industrielles par famille de produits."
+        description={
+          'Roulements, transmission, outillage, usinage, équipements de protection\u00a0: parcourez nos catalogues de fournitures industrielles par famille de produits.'
+        }
       />
       <CataloguesPage catalogues={catalogues} />
     </>

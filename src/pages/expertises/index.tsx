@@ -21,7 +21,9 @@ export default function ExpertisesRoute({ expertises }: Props) {
     <>
       <Seo
         title="Nos expertises"
-        description="Maintenance industrielle, travail du métal, équipement professionnel : nos expertises, nos solutions et nos services pour l’industrie."
+        description={
+          'Maintenance industrielle, travail du métal, équipement professionnel\u00a0: nos expertises, nos solutions et nos services pour l’industrie.'
+        }
       />
       <ExpertisesPage expertises={expertises} />
     </>

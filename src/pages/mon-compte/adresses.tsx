@@ -15,7 +15,7 @@ export default function AccountRoute() {
     <>
       <Seo
         title="Mes adresses"
-        description="Vos adresses de livraison : adresse de la société, adresses enregistrées, adresse par défaut."
+        description={'Vos adresses de livraison\u00a0: adresse de la société, adresses enregistrées, adresse par défaut.'}
         noindex
       />
       <AccountLayout title="Mes adresses">

@@ -13,7 +13,7 @@ export const getStaticProps = withLayout(async () => ({ props: {}, revalidate: R
 export default function AccountRoute() {
   return (
     <>
-      <Seo title="Mes devis" description="Les devis de votre société : demandés, envoyés, acceptés, expirés ou refusés." noindex />
+      <Seo title="Mes devis" description={'Les devis de votre société\u00a0: demandés, envoyés, acceptés, expirés ou refusés.'} noindex />
       <AccountLayout title="Mes devis">
         <Content />
       </AccountLayout>

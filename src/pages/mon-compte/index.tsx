@@ -13,7 +13,7 @@ export const getStaticProps = withLayout(async () => ({ props: {}, revalidate: R
 export default function AccountRoute() {
   return (
     <>
-      <Seo title="Mon compte" description="Votre espace client : vos informations, votre société et votre encours." noindex />
+      <Seo title="Mon compte" description={'Votre espace client\u00a0: vos informations, votre société et votre encours.'} noindex />
       <AccountLayout title="Mon compte">
         <Content />
       </AccountLayout>

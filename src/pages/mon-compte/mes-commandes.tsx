@@ -13,7 +13,7 @@ export const getStaticProps = withLayout(async () => ({ props: {}, revalidate: R
 export default function AccountRoute() {
   return (
     <>
-      <Seo title="Mes commandes" description="Vos commandes, leur statut, leur détail et « Commander à nouveau »." noindex />
+      <Seo title="Mes commandes" description={'Vos commandes, leur statut, leur détail et «\u00a0Commander à nouveau\u00a0».'} noindex />
       <AccountLayout title="Mes commandes">
         <Content />
       </AccountLayout>

@@ -33,7 +33,7 @@ export default function BrandRoute({ brand, firstPage, threshold }: Props) {
     <>
       <Seo
         title={`${brand.title}, partenaire`}
-        description={brand.description || `${brand.title} : produits et solutions de notre partenaire.`}
+        description={brand.description || `${brand.title}\u00a0: produits et solutions de notre partenaire.`}
       />
       <BrandPage brand={brand} firstPage={firstPage} threshold={threshold} />
     </>

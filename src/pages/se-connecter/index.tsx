@@ -8,7 +8,11 @@ export const getStaticProps = withLayout(async () => ({ props: {}, revalidate: R
 export default function LoginRoute() {
   return (
     <>
-      <Seo title="Se connecter" description="Espace client : connectez-vous pour voir vos prix, votre stock et vos commandes." noindex />
+      <Seo
+        title="Se connecter"
+        description={'Espace client\u00a0: connectez-vous pour voir vos prix, votre stock et vos commandes.'}
+        noindex
+      />
       <LoginPage />
     </>
   )

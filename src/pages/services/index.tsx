@@ -22,7 +22,9 @@ export default function ServicesRoute({ services, expertises }: Props) {
     <>
       <Seo
         title="Nos services"
-        description="Installation, maintenance, analyse vibratoire, formation : les services de nos techniciens sur vos sites industriels."
+        description={
+          'Installation, maintenance, analyse vibratoire, formation\u00a0: les services de nos techniciens sur vos sites industriels.'
+        }
       />
       <ServicesPage services={services} expertises={expertises} />
     </>

@@ -54,7 +54,7 @@ export function accountRequestTeamMail(request: StoredAccountRequest, adminUrl: 
   if (address) details.push(['Adresse', address])
   if (request.note) details.push(['Message', request.note])
   return composeMail({
-    subject: `Demande de compte : ${request.company || `${request.firstname} ${request.lastname}`}`,
+    subject: `Demande de compte\u00a0: ${request.company || `${request.firstname} ${request.lastname}`}`,
     paragraphs: [
       'Une nouvelle demande d’ouverture de compte attend votre décision. Réglez le type de compte et le plafond de crédit, puis approuvez ou refusez la demande dans l’administration.',
     ],
@@ -71,8 +71,8 @@ export function accountRefusedMail(request: StoredAccountRequest): ComposedMail 
     greeting: request.firstname ? `Bonjour ${request.firstname},` : 'Bonjour,',
     paragraphs: [
       'Nous vous remercions de l’intérêt que vous portez à notre boutique. Après étude, nous ne sommes malheureusement pas en mesure d’ouvrir un compte en ligne pour votre demande.',
-      ...(reason ? [`Motif : ${reason}`] : []),
-      'Notre équipe reste à votre disposition pour en parler ou pour vous accompagner autrement : répondez simplement à ce message ou écrivez-nous depuis la page contact du site.',
+      ...(reason ? [`Motif\u00a0: ${reason}`] : []),
+      'Notre équipe reste à votre disposition pour en parler ou pour vous accompagner autrement\u00a0: répondez simplement à ce message ou écrivez-nous depuis la page contact du site.',
     ],
   })
 }

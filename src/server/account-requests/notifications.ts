@@ -20,10 +20,10 @@ export async function notifyTeamOfRequest(payload: Payload, request: StoredAccou
   const adminUrl = adminUrlOf(request.id)
   const to = await teamAddress(payload)
   if (to) await queueMail(payload, { ...accountRequestTeamMail(request, adminUrl), to, replyTo: request.email })
-  else payload.logger.warn('[account-requests] no team address in the site settings: the request is only in the admin and the chat')
+  else payload.logger.warn('[account-requests] no team address in the site settings\u00a0: the request is only in the admin and the chat')
   const who = [request.company, `${request.firstname} ${request.lastname}`].filter(Boolean).join(' — ')
   await queueChatNotification(payload, {
-    text: `Nouvelle demande de compte : ${who} (${request.email}, ${request.country ?? '?'})`,
+    text: `Nouvelle demande de compte\u00a0: ${who} (${request.email}, ${request.country ?? '?'})`,
     link: adminUrl,
   })
 }

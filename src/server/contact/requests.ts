@@ -37,7 +37,10 @@ export async function submitContactRequest(
   if (team) await queueMail(payload, { to: team, replyTo: input.email, ...contactRequestTeamMail(details) })
   await queueMail(payload, { to: input.email, ...contactRequestAckMail({ subject: input.subject }) })
   const who = input.company ? `${input.name} (${input.company})` : input.name
-  await queueChatNotification(payload, { text: `Nouvelle demande de contact de ${who} : « ${input.subject} »`, link: adminUrl(doc.id) })
+  await queueChatNotification(payload, {
+    text: `Nouvelle demande de contact de ${who}\u00a0: «\u00a0${input.subject}\u00a0»`,
+    link: adminUrl(doc.id),
+  })
   await queueCrmPush(payload, { source: 'contact-requests', id: doc.id })
   return { id: doc.id }
 }

@@ -20,7 +20,7 @@ const clean = (properties: Record<string, string | null | undefined>): Record<st
   )
 
 const noteBody = (event: CrmEvent): string =>
-  [event.kind === 'newsletter' ? 'Inscription à la newsletter' : `Demande de contact : ${event.subject}`, event.body ?? '']
+  [event.kind === 'newsletter' ? 'Inscription à la newsletter' : `Demande de contact\u00a0: ${event.subject}`, event.body ?? '']
     .filter(Boolean)
     .join('\n\n')
 

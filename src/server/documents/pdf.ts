@@ -107,7 +107,7 @@ function drawHeader(doc: PDFKit.PDFDocument, sheet: Sheet): number {
   doc.font('Helvetica-Bold').fontSize(18).fillColor(INK).text(pdfText(sheet.title), x, top, { width: half, align: 'right' })
   doc.moveDown(0.3).fontSize(9)
   doc.font('Helvetica').fillColor(INK)
-  for (const [label, value] of sheet.facts) doc.text(pdfText(`${label} : ${value}`), { width: half, align: 'right' })
+  for (const [label, value] of sheet.facts) doc.text(pdfText(`${label}\u00a0: ${value}`), { width: half, align: 'right' })
   let y = Math.max(left, doc.y) + 18
   const blockWidth = WIDTH / sheet.blocks.length - 10
   const bottoms = sheet.blocks.map((b, i) => drawParty(doc, b.label, b.party, PAGE.margin + i * (blockWidth + 20), y, blockWidth))
@@ -219,7 +219,7 @@ export function invoiceDueDate(issuedAt: string): string {
 /** What French law asks every invoice between professionals to say about late payment (Code de commerce L441-10, D441-5). */
 export const LATE_PAYMENT_MENTIONS = [
   'Pas d’escompte pour paiement anticipé.',
-  'En cas de retard de paiement : pénalités de retard au taux de trois fois le taux d’intérêt légal (art. L441-10 du Code de commerce), exigibles sans rappel, et indemnité forfaitaire de 40 € pour frais de recouvrement (art. D441-5 du Code de commerce).',
+  'En cas de retard de paiement\u00a0: pénalités de retard au taux de trois fois le taux d’intérêt légal (art. L441-10 du Code de commerce), exigibles sans rappel, et indemnité forfaitaire de 40\u00a0€ pour frais de recouvrement (art. D441-5 du Code de commerce).',
 ] as const
 
 export function invoiceSheet(invoice: Invoice, seller: Sheet['seller'], buyer: Party): Sheet {
@@ -289,6 +289,6 @@ export function deliveryNoteSheet(note: DeliveryNote, seller: Sheet['seller'], b
     ],
     rows: note.lines.map((l) => [l.reference, l.designation, quantity(l.quantity), unitWord(l.unit, l.quantity)]),
     totals: [],
-    signature: 'Réception de la marchandise — date, nom et signature :',
+    signature: 'Réception de la marchandise — date, nom et signature\u00a0:',
   }
 }

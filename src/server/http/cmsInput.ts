@@ -16,7 +16,7 @@ export const CMS_INPUT_MESSAGES = {
   payloadField: 'Le champ « _payload » du corps multipart doit être du JSON.',
   notFound: 'Introuvable.',
   subscription: 'Les abonnements GraphQL (subscription) ne sont pas pris en charge.',
-  json: 'Le corps de la requête doit être du JSON : { "query": "…", "variables": { … } }.',
+  json: 'Le corps de la requête doit être du JSON\u00a0: { "query": "…", "variables": { … } }.',
   fragmentCycle: (name: string) => `Les fragments forment un cycle (« ${name} » s’inclut lui-même).`,
 } as const
 

@@ -5,13 +5,13 @@ import { notMultipleMessage } from '@/lib/cart/quantity'
 export const API_MESSAGES = {
   /** spec §5 and §8, verbatim. */
   quantityRequired: 'Veuillez entrer une quantité',
-  quantityTooLarge: 'La quantité ne peut pas dépasser 1 000 000.',
+  quantityTooLarge: 'La quantité ne peut pas dépasser 1\u202f000\u202f000.',
   quantityTooSmall: 'La quantité doit être d’au moins 0,01 (indiquez 0 pour retirer l’article).',
   quantityBelowMinimum: (min: number) => `La quantité minimale de commande de ce produit est ${formatQuantity(min)}.`,
   /** 'La quantité de ce produit doit être un multiple de 10 (vendu par boîte de 10).' */
   quantityNotMultiple: notMultipleMessage,
   productRequired: 'Veuillez choisir un produit.',
-  linesRequired: 'Indiquez les produits à ajouter : { lines: [{ productId, quantity }] }.',
+  linesRequired: 'Indiquez les produits à ajouter\u00a0: { lines: [{ productId, quantity }] }.',
   tooManyLines: 'Ajoutez au plus 500 lignes à la fois.',
   /** POST /api/cart/lines when no line could be added: the one reason, or how many. */
   noLineAdded: (reasons: readonly string[]) =>
@@ -26,10 +26,10 @@ export const API_MESSAGES = {
   deliveryField: DELIVERY_FIELD_MESSAGES,
   poReferenceTooLong: PO_REFERENCE_TOO_LONG,
   invalidBody: 'Requête invalide.',
-  invalidJson: 'Requête invalide : le corps n’est pas du JSON valide.',
+  invalidJson: 'Requête invalide\u00a0: le corps n’est pas du JSON valide.',
   bodyTooLarge: 'Requête trop volumineuse.',
   unauthenticated: 'Veuillez vous connecter pour accéder à votre panier et à vos commandes.',
-  forbiddenOrigin: 'Requête refusée : elle ne provient pas de la boutique.',
+  forbiddenOrigin: 'Requête refusée\u00a0: elle ne provient pas de la boutique.',
   methodNotAllowed: 'Méthode non autorisée.',
   rateLimited: 'Trop de modifications en peu de temps. Veuillez patienter quelques secondes puis réessayer.',
   unknownCustomer: 'Votre compte n’est pas encore relié à nos services de commande. Contactez-nous pour l’activer.',

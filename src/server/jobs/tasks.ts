@@ -112,7 +112,7 @@ export const importCatalogueTask: TaskConfig<{ input: CatalogueJobInput; output:
         await state.end({ state: 'refuse', message: error.message })
         return { output: { report: { refused: error.message } } }
       }
-      await state.end({ state: 'echec', message: 'L’import a échoué : voyez le journal du serveur.' })
+      await state.end({ state: 'echec', message: 'L’import a échoué\u00a0: voyez le journal du serveur.' })
       throw error
     }
   },

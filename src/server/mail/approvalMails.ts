@@ -25,11 +25,11 @@ const details = (input: ApprovalMailInput): [string, string][] => [
 /** To each approver of the company: an order waits for their decision. */
 export function approvalRequestMail(input: ApprovalMailInput & { firstname?: string | null }): ComposedMail {
   return composeMail({
-    subject: `Commande à approuver : ${input.buyer} — ${formatEuros(input.total_ht)} H.T`,
+    subject: `Commande à approuver\u00a0: ${input.buyer} — ${formatEuros(input.total_ht)} H.T`,
     greeting: input.firstname ? `Bonjour ${input.firstname},` : 'Bonjour,',
     paragraphs: [
       `${input.buyer} a passé une commande de ${formatEuros(input.total_ht)} H.T qui dépasse ${input.exceeded.replace(/votre plafond/g, 'son plafond')}.`,
-      'Elle attend votre décision : approuvée, elle est passée aussitôt ; refusée, l’acheteur lit votre commentaire.',
+      'Elle attend votre décision\u00a0: approuvée, elle est passée aussitôt\u00a0; refusée, l’acheteur lit votre commentaire.',
     ],
     details: details(input),
     action: { label: 'Approuver ou refuser', url: input.url },
@@ -44,8 +44,8 @@ export function approvalRefusedMail(
     subject: `Votre commande de ${formatEuros(input.total_ht)} H.T n’a pas été approuvée`,
     greeting: input.firstname ? `Bonjour ${input.firstname},` : 'Bonjour,',
     paragraphs: [
-      `${input.approver} a refusé votre commande de ${formatEuros(input.total_ht)} H.T : elle n’est pas passée.`,
-      `Son commentaire : « ${input.comment} »`,
+      `${input.approver} a refusé votre commande de ${formatEuros(input.total_ht)} H.T\u00a0: elle n’est pas passée.`,
+      `Son commentaire\u00a0: «\u00a0${input.comment}\u00a0»`,
       'Vous pouvez remettre ses articles dans votre panier depuis votre espace pour la corriger et la renvoyer.',
     ],
     details: details({ ...input, exceeded: '' }),

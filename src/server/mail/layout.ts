@@ -25,7 +25,7 @@ export const mailParagraph = (text: string): string => `<p style="margin:0 0 12p
 export function mailButton(label: string, url: string): string {
   return [
     `<p style="margin:20px 0 8px"><a href="${escapeHtml(url)}" data-mail-button="" style="display:inline-block;background:${C.brand};color:#ffffff;font-weight:bold;padding:11px 20px;border-radius:4px;text-decoration:none">${escapeHtml(label)}</a></p>`,
-    `<p style="margin:0 0 12px;font-size:13px;color:${C.muted}">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br>${escapeHtml(url)}</p>`,
+    `<p style="margin:0 0 12px;font-size:13px;color:${C.muted}">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u00a0:<br>${escapeHtml(url)}</p>`,
   ].join('')
 }
 
@@ -34,8 +34,8 @@ export function mailFooter(origin: string = appOrigin()): string[] {
   return [
     `${BRAND.name} — ${SITE_NAME}`,
     origin,
-    `Mentions légales : ${absoluteUrl(ROUTES.legalNotice, origin)}`,
-    `Données personnelles : ${absoluteUrl(ROUTES.privacy, origin)}`,
+    `Mentions légales\u00a0: ${absoluteUrl(ROUTES.legalNotice, origin)}`,
+    `Données personnelles\u00a0: ${absoluteUrl(ROUTES.privacy, origin)}`,
     'Vous recevez ce message à la suite d’une demande faite sur notre site ou d’une opération de votre compte client.',
   ]
 }

@@ -68,14 +68,14 @@ function textBody(intro: string[], input: OrderMailInput, extra: [string, string
   )
   return [
     ...intro,
-    [...extra, ...headerDetails(input)].map(([k, v]) => `${k} : ${v}`).join('\n'),
-    `Articles :\n${lines.join('\n')}`,
+    [...extra, ...headerDetails(input)].map(([k, v]) => `${k}\u00a0: ${v}`).join('\n'),
+    `Articles\u00a0:\n${lines.join('\n')}`,
     totals(input.order)
-      .map(([k, v]) => `${k} : ${v}`)
+      .map(([k, v]) => `${k}\u00a0: ${v}`)
       .join('\n'),
-    `Adresse de livraison :\n${addressText(input.order.delivery_address)}`,
-    `Traitement prévu :\n${input.summary.handling}`,
-    `Votre commande en ligne :\n${input.orderUrl}`,
+    `Adresse de livraison\u00a0:\n${addressText(input.order.delivery_address)}`,
+    `Traitement prévu\u00a0:\n${input.summary.handling}`,
+    `Votre commande en ligne\u00a0:\n${input.orderUrl}`,
   ].join('\n\n')
 }
 
@@ -127,7 +127,9 @@ export function orderConfirmationMail(input: OrderMailInput): ComposedMail {
   const intro = [
     input.buyer.firstname ? `Bonjour ${input.buyer.firstname},` : 'Bonjour,',
     ...(input.approval
-      ? [`${input.approval.by} a approuvé votre commande${input.approval.comment ? ` : « ${input.approval.comment} »` : '.'}`]
+      ? [
+          `${input.approval.by} a approuvé votre commande${input.approval.comment ? `\u00a0: «\u00a0${input.approval.comment}\u00a0»` : '.'}`,
+        ]
       : []),
     `Nous avons bien reçu votre commande n° ${input.order.id}${input.order.po_reference ? ` (votre référence ${input.order.po_reference})` : ''}. Merci de votre confiance. En voici le récapitulatif.`,
   ]
@@ -159,5 +161,5 @@ export function orderChatText(input: OrderMailInput): string {
   const who = [input.buyer.company, buyerName(input.buyer)].filter(Boolean).join(' — ') || input.buyer.email
   const ref = input.order.po_reference ? `, réf. ${input.order.po_reference}` : ''
   const lines = input.summary.lines.length
-  return `Nouvelle commande n° ${input.order.id} (${SOURCE_LABEL[input.source]}) : ${who}${ref}, ${lines} ligne${lines > 1 ? 's' : ''}, ${formatEuros(input.order.total_ht)} H.T`
+  return `Nouvelle commande n° ${input.order.id} (${SOURCE_LABEL[input.source]})\u00a0: ${who}${ref}, ${lines} ligne${lines > 1 ? 's' : ''}, ${formatEuros(input.order.total_ht)} H.T`
 }

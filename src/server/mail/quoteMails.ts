@@ -23,7 +23,7 @@ export type QuoteMailInput = {
 }
 
 const lineText = (line: QuoteMailLine): string =>
-  `${line.reference} — ${line.title} : ${QUANTITY.format(line.quantity)}${line.unit_price_ht === null ? '' : ` × ${formatEuros(line.unit_price_ht)} H.T`}`
+  `${line.reference} — ${line.title}\u00a0: ${QUANTITY.format(line.quantity)}${line.unit_price_ht === null ? '' : ` × ${formatEuros(line.unit_price_ht)} H.T`}`
 
 const hello = (firstname?: string | null) => (firstname ? `Bonjour ${firstname},` : 'Bonjour,')
 
@@ -31,7 +31,7 @@ const hello = (firstname?: string | null) => (firstname ? `Bonjour ${firstname},
 export function quoteRequestTeamMail(input: QuoteMailInput): ComposedMail {
   const who = input.buyer.company ? `${input.buyer.name} (${input.buyer.company})` : input.buyer.name
   return composeMail({
-    subject: `Demande de devis ${input.number} : ${input.buyer.company ?? input.buyer.name}`,
+    subject: `Demande de devis ${input.number}\u00a0: ${input.buyer.company ?? input.buyer.name}`,
     paragraphs: [
       `${who} demande un devis pour ${input.lines.length <= 1 ? 'la ligne' : `les ${input.lines.length} lignes`} de son panier. Indiquez un prix unitaire par ligne et une date de validité, puis envoyez le devis depuis l’administration.`,
     ],
@@ -50,9 +50,9 @@ export function quoteSentMail(input: QuoteMailInput): ComposedMail {
     subject: `Votre devis ${input.number} est prêt`,
     greeting: hello(input.buyer.firstname),
     paragraphs: [
-      `Notre équipe a répondu à votre demande de devis ${input.number}${input.validUntil ? ` : ces prix sont valables jusqu’au ${validityDate(input.validUntil)} inclus` : ''}.`,
+      `Notre équipe a répondu à votre demande de devis ${input.number}${input.validUntil ? `\u00a0: ces prix sont valables jusqu’au ${validityDate(input.validUntil)} inclus` : ''}.`,
       ...(input.answer ? [input.answer] : []),
-      'Acceptez le devis depuis votre espace client : ses articles arrivent dans votre panier aux prix du devis, et vous passez la commande comme d’habitude.',
+      'Acceptez le devis depuis votre espace client\u00a0: ses articles arrivent dans votre panier aux prix du devis, et vous passez la commande comme d’habitude.',
     ],
     details: [['Lignes', input.lines.map(lineText).join('\n')]],
     action: { label: 'Voir le devis', url: input.url },
@@ -67,7 +67,7 @@ export function quoteRefusedMail(input: QuoteMailInput): ComposedMail {
     paragraphs: [
       `Nous ne sommes malheureusement pas en mesure de donner suite à votre demande de devis ${input.number}.`,
       ...(input.answer ? [input.answer] : []),
-      'Notre équipe reste à votre disposition : répondez simplement à ce message ou écrivez-nous depuis la page contact du site.',
+      'Notre équipe reste à votre disposition\u00a0: répondez simplement à ce message ou écrivez-nous depuis la page contact du site.',
     ],
     action: { label: 'Voir la demande', url: input.url },
   })
@@ -76,6 +76,6 @@ export function quoteRefusedMail(input: QuoteMailInput): ComposedMail {
 /** The chat line of a buyer's decision on a sent quote. */
 export function quoteDecisionChatText(number: string, who: string, accepted: boolean): string {
   return accepted
-    ? `Devis ${number} accepté par ${who} : ses lignes sont dans son panier aux prix du devis.`
+    ? `Devis ${number} accepté par ${who}\u00a0: ses lignes sont dans son panier aux prix du devis.`
     : `Devis ${number} refusé par ${who}.`
 }

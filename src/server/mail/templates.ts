@@ -24,8 +24,8 @@ export function composeMail(content: MailContent): ComposedMail {
   const text = [
     greeting,
     ...paragraphs,
-    details.length ? details.map(([label, value]) => `${label} : ${value}`).join('\n') : undefined,
-    action ? `${action.label} :\n${action.url}` : undefined,
+    details.length ? details.map(([label, value]) => `${label}\u00a0: ${value}`).join('\n') : undefined,
+    action ? `${action.label}\u00a0:\n${action.url}` : undefined,
     ...notes,
   ]
     .filter((part): part is string => Boolean(part))
@@ -62,7 +62,7 @@ export function passwordLinkMail(input: {
   const validity = `Ce lien est valable ${input.validForHours} heure${input.validForHours > 1 ? 's' : ''} et ne peut servir qu’une fois.`
   if (input.purpose === 'welcome') {
     return composeMail({
-      subject: 'Votre compte est ouvert : choisissez votre mot de passe',
+      subject: 'Votre compte est ouvert\u00a0: choisissez votre mot de passe',
       greeting: hello(input.firstname),
       paragraphs: [
         'Votre demande d’ouverture de compte a été acceptée. Choisissez votre mot de passe pour accéder à vos prix et passer commande.',
@@ -76,7 +76,10 @@ export function passwordLinkMail(input: {
     greeting: hello(input.firstname),
     paragraphs: ['Vous avez demandé à changer le mot de passe de votre compte client. Choisissez-en un nouveau avec le lien ci-dessous.'],
     action: { label: 'Choisir un nouveau mot de passe', url: input.url },
-    notes: [validity, 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe actuel reste valable.'],
+    notes: [
+      validity,
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message\u00a0: votre mot de passe actuel reste valable.',
+    ],
   })
 }
 
@@ -93,7 +96,7 @@ export type ContactMailInput = {
 /** The sales team is told of a contact request (by mail); replying answers the requester. */
 export function contactRequestTeamMail(input: ContactMailInput): ComposedMail {
   return composeMail({
-    subject: `Demande de contact : ${input.subject}`,
+    subject: `Demande de contact\u00a0: ${input.subject}`,
     paragraphs: ['Une nouvelle demande de contact a été envoyée depuis le site.', input.message],
     details: [
       ['Objet', input.subject],

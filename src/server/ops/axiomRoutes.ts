@@ -20,10 +20,10 @@ import { axiomEnabled, sendToAxiom, type AxiomEvent } from './axiom'
 export const AXIOM_MESSAGES = {
   notFound: 'Cette adresse n’existe pas.',
   invalidJson: 'Le corps de la requête n’est pas du JSON valide.',
-  invalidBody: 'Événements invalides :',
+  invalidBody: 'Événements invalides\u00a0:',
   bodyTooLarge: 'Requête trop volumineuse.',
   methodNotAllowed: 'Méthode non autorisée.',
-  forbiddenOrigin: 'Requête refusée : origine non autorisée.',
+  forbiddenOrigin: 'Requête refusée\u00a0: origine non autorisée.',
   rateLimited: 'Trop de requêtes. Réessayez dans un instant.',
 } as const
 const M = AXIOM_MESSAGES

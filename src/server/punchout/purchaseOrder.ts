@@ -104,7 +104,7 @@ async function priceDifferences(customer: string, lines: PoLine[]): Promise<Pric
 }
 
 const euros = (n: number | null) =>
-  n === null ? '—' : `${n.toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 4 })} €`
+  n === null ? '—' : `${n.toLocaleString('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 4 })}\u00a0€`
 
 /** The sales team's alert for a PO booked at prices that are not the shop's (chat, through the jobs queue). */
 async function alertPriceDifferences(
@@ -116,11 +116,11 @@ async function alertPriceDifferences(
 ) {
   const lines = differences.map(
     (d) =>
-      `${d.reference} × ${d.quantity} : ${euros(d.po_unit_price_ht)} H.T (bon de commande) au lieu de ${euros(d.shop_unit_price_ht)} H.T`,
+      `${d.reference} × ${d.quantity}\u00a0: ${euros(d.po_unit_price_ht)} H.T (bon de commande) au lieu de ${euros(d.shop_unit_price_ht)} H.T`,
   )
   await queueChatNotification(payload, {
     text: [
-      `Écart de prix sur la commande punch-out ${request.orderId} (commande ERP ${erpOrderId}, acheteur ${buyer.name}) :`,
+      `Écart de prix sur la commande punch-out ${request.orderId} (commande ERP ${erpOrderId}, acheteur ${buyer.name})\u00a0:`,
       ...lines,
     ].join('\n'),
   })

@@ -27,7 +27,7 @@ export const CATALOGUES: readonly (CatalogueSeed & { categories: CategoryTree[] 
     slug: 'roulements-et-transmission',
     titre: 'Roulements et transmission',
     description:
-      'Roulements, paliers, courroies, chaînes et lubrifiants pour les équipements tournants : les références des grands fabricants, disponibles en stock à Lyon, Lille et Liège.',
+      'Roulements, paliers, courroies, chaînes et lubrifiants pour les équipements tournants\u00a0: les références des grands fabricants, disponibles en stock à Lyon, Lille et Liège.',
     images: ['bearing', 'belt', 'chain'],
     categories: [
       {
@@ -46,7 +46,7 @@ export const CATALOGUES: readonly (CatalogueSeed & { categories: CategoryTree[] 
           {
             slug: 'roulements-a-rouleaux-coniques',
             titre: 'Roulements à rouleaux coniques',
-            description: 'Pour les charges combinées radiales et axiales : moyeux, réducteurs, broches.',
+            description: 'Pour les charges combinées radiales et axiales\u00a0: moyeux, réducteurs, broches.',
             images: ['bearing'],
           },
           {
@@ -87,7 +87,7 @@ export const CATALOGUES: readonly (CatalogueSeed & { categories: CategoryTree[] 
         slug: 'lubrification',
         titre: 'Lubrification',
         description:
-          'Graisses, graisseurs automatiques et pompes : la lubrification qui prolonge la vie des roulements.',
+          'Graisses, graisseurs automatiques et pompes\u00a0: la lubrification qui prolonge la vie des roulements.',
         images: ['can', 'bearing'],
       },
     ],
@@ -330,7 +330,7 @@ export const CATALOGUES: readonly (CatalogueSeed & { categories: CategoryTree[] 
     slug: 'epi-et-securite',
     titre: 'EPI et sécurité',
     description:
-      'Équipements de protection individuelle conformes aux normes EN : mains, voies respiratoires, yeux et oreilles.',
+      'Équipements de protection individuelle conformes aux normes EN\u00a0: mains, voies respiratoires, yeux et oreilles.',
     images: ['glove', 'glasses', 'earmuff'],
     categories: [
       {

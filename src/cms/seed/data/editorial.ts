@@ -58,7 +58,7 @@ export const CASE_STUDIES: readonly CaseStudySeed[] = [
     resultats: [
       'Temps de cycle réduit de 22 %',
       'Durée de vie d’arête multipliée par 1,8',
-      'Économie annuelle de 46 000 €',
+      'Économie annuelle de 46\u202f000\u00a0€',
     ],
   },
   {
@@ -150,7 +150,7 @@ export const ARTICLES: readonly ArticleSeed[] = [
   },
   {
     slug: 'atelier-usinage-liege-reaffutage',
-    titre: 'Réaffûtage : un atelier liégeois réduit son budget outils',
+    titre: 'Réaffûtage\u00a0: un atelier liégeois réduit son budget outils',
     date: '2026-04-15T09:00:00.000Z',
     client: 'Ateliers Mosans SPRL',
     extrait: 'Le réaffûtage systématique des forets carbure a réduit le budget outils coupants de 18 %.',
@@ -174,7 +174,7 @@ export const ARTICLES: readonly ArticleSeed[] = [
   },
   {
     slug: 'usine-agroalimentaire-epi',
-    titre: 'EPI : une usine agroalimentaire mise sur les distributeurs',
+    titre: 'EPI\u00a0: une usine agroalimentaire mise sur les distributeurs',
     date: '2026-09-10T09:00:00.000Z',
     client: 'Laiterie des Monts',
     extrait:
@@ -218,7 +218,7 @@ export const EVENTS: readonly EventSeed[] = [
     date_fin: '2026-03-13T17:00:00.000Z',
     lieu: 'Eurexpo, Lyon',
     description:
-      'Retrouvez-nous sur le salon de l’industrie : démonstrations d’analyse vibratoire et d’outils coupants.',
+      'Retrouvez-nous sur le salon de l’industrie\u00a0: démonstrations d’analyse vibratoire et d’outils coupants.',
     lien: 'https://www.global-industrie.com',
     images: ['gear', 'insert'],
   },
@@ -235,7 +235,7 @@ export const EVENTS: readonly EventSeed[] = [
     titre: 'Petit-déjeuner fiabilité à Lille',
     date_debut: '2026-10-08T07:30:00.000Z',
     lieu: 'Agence de Lille (Lesquin)',
-    description: 'Lubrification et surveillance vibratoire : retours d’expérience de responsables maintenance.',
+    description: 'Lubrification et surveillance vibratoire\u00a0: retours d’expérience de responsables maintenance.',
     images: ['bearing', 'can'],
   },
   {
@@ -263,7 +263,7 @@ export const BROCHURES: readonly BrochureSeed[] = [
   {
     slug: 'catalogue-roulements-2026',
     titre: 'Catalogue roulements et transmission 2026',
-    description: 'Roulements, paliers, courroies et chaînes : la sélection de nos spécialistes.',
+    description: 'Roulements, paliers, courroies et chaînes\u00a0: la sélection de nos spécialistes.',
     images: ['bearing', 'belt'],
     lignes: [
       'Roulements rigides à billes, coniques et paliers.',
@@ -276,12 +276,12 @@ export const BROCHURES: readonly BrochureSeed[] = [
     titre: 'Guide pratique de la lubrification',
     description: 'Choisir une graisse, calculer un intervalle de relubrification, éviter les erreurs courantes.',
     images: ['can', 'bearing'],
-    lignes: ['Les grades NLGI.', 'Calcul de la quantité de graisse.', 'Graisseurs automatiques : mode d’emploi.'],
+    lignes: ['Les grades NLGI.', 'Calcul de la quantité de graisse.', 'Graisseurs automatiques\u00a0: mode d’emploi.'],
   },
   {
     slug: 'catalogue-outils-coupants',
     titre: 'Catalogue outils coupants',
-    description: 'Perçage, fraisage et tournage : gammes et conditions de coupe.',
+    description: 'Perçage, fraisage et tournage\u00a0: gammes et conditions de coupe.',
     images: ['drill', 'insert'],
     lignes: ['Forets HSS et carbure.', 'Fraises carbure monobloc.', 'Plaquettes de tournage ISO.'],
   },
@@ -293,7 +293,7 @@ export const BROCHURES: readonly BrochureSeed[] = [
     lignes: [
       'Les procédés de soudage à l’arc.',
       'Choisir un gaz de protection.',
-      'Fils et électrodes : classifications.',
+      'Fils et électrodes\u00a0: classifications.',
     ],
   },
   {
@@ -375,7 +375,7 @@ export type FaqSeed = { question: string; reponse: string[]; categorie: string }
 export const FAQ: readonly FaqSeed[] = [
   {
     categorie: 'Commandes',
-    question: 'Comment ouvrir un compte professionnel ?',
+    question: 'Comment ouvrir un compte professionnel\u00a0?',
     reponse: [
       'Remplissez le formulaire de création de compte avec votre numéro SIRET ou de TVA intracommunautaire.',
       'Un conseiller valide votre compte sous 24 heures ouvrées et vous communique vos conditions tarifaires.',
@@ -383,63 +383,63 @@ export const FAQ: readonly FaqSeed[] = [
   },
   {
     categorie: 'Commandes',
-    question: 'Puis-je commander sans compte ?',
+    question: 'Puis-je commander sans compte\u00a0?',
     reponse: [
-      'La boutique est réservée aux professionnels : la création d’un compte est nécessaire pour passer commande et afficher vos prix nets.',
+      'La boutique est réservée aux professionnels\u00a0: la création d’un compte est nécessaire pour passer commande et afficher vos prix nets.',
     ],
   },
   {
     categorie: 'Commandes',
-    question: 'Pourquoi certains articles se commandent-ils par multiples ?',
+    question: 'Pourquoi certains articles se commandent-ils par multiples\u00a0?',
     reponse: [
       'Certains articles sont conditionnés en boîtes (plaquettes, disques, gants) ou vendus au mètre, au litre ou au kilo. Le pas de quantité est indiqué sur la fiche produit.',
     ],
   },
   {
     categorie: 'Livraison',
-    question: 'Quels sont les délais de livraison ?',
+    question: 'Quels sont les délais de livraison\u00a0?',
     reponse: [
       'Les articles en stock à Lyon, Lille ou Liège sont expédiés le jour même pour toute commande passée avant 16 h et livrés en 24 à 48 h en France et en Belgique.',
     ],
   },
   {
     categorie: 'Livraison',
-    question: 'Que signifie « Délai à confirmer » ?',
+    question: 'Que signifie «\u00a0Délai à confirmer\u00a0»\u00a0?',
     reponse: [
       'L’article est commandé spécialement auprès du fabricant. Un conseiller vous confirme le délai par e-mail dans les 24 heures.',
     ],
   },
   {
     categorie: 'Livraison',
-    question: 'Puis-je retirer ma commande en agence ?',
+    question: 'Puis-je retirer ma commande en agence\u00a0?',
     reponse: [
       'Oui, le retrait est gratuit dans nos agences de Corbas, Lesquin et Herstal, dès réception de l’e-mail de mise à disposition.',
     ],
   },
   {
     categorie: 'Paiement',
-    question: 'Quels moyens de paiement acceptez-vous ?',
+    question: 'Quels moyens de paiement acceptez-vous\u00a0?',
     reponse: [
       'Carte bancaire, virement et, pour les comptes ouverts, paiement à 30 jours fin de mois sur facture dans la limite de votre plafond de crédit.',
     ],
   },
   {
     categorie: 'Paiement',
-    question: 'Mon entreprise utilise Coupa : comment commander ?',
+    question: 'Mon entreprise utilise Coupa\u00a0: comment commander\u00a0?',
     reponse: [
-      'Notre catalogue est disponible en punch-out. Votre service achats nous contacte pour activer la connexion ; vous commandez ensuite depuis Coupa avec vos prix négociés.',
+      'Notre catalogue est disponible en punch-out. Votre service achats nous contacte pour activer la connexion\u00a0; vous commandez ensuite depuis Coupa avec vos prix négociés.',
     ],
   },
   {
     categorie: 'Produits',
-    question: 'Les fiches techniques sont-elles disponibles ?',
+    question: 'Les fiches techniques sont-elles disponibles\u00a0?',
     reponse: [
       'Oui, la fiche technique au format PDF est téléchargeable sur la page du produit lorsqu’elle est fournie par le fabricant.',
     ],
   },
   {
     categorie: 'Retours',
-    question: 'Comment retourner un article ?',
+    question: 'Comment retourner un article\u00a0?',
     reponse: [
       'Vous disposez de 30 jours pour retourner un article standard non utilisé dans son emballage d’origine. Les articles coupés à la longueur ou fabriqués sur demande ne sont ni repris ni échangés.',
     ],

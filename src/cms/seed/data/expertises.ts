@@ -138,7 +138,7 @@ export const EXPERTISES: readonly ExpertiseSeed[] = [
     slug: 'maintenance-industrielle',
     title: 'Maintenance industrielle',
     description:
-      'Fiabiliser vos équipements tournants et réduire les arrêts non planifiés : pièces, diagnostic et services de maintenance.',
+      'Fiabiliser vos équipements tournants et réduire les arrêts non planifiés\u00a0: pièces, diagnostic et services de maintenance.',
     images: ['bearing', 'belt', 'gear'],
     paragraphes: [
       'Un arrêt de production coûte souvent plus cher que la pièce défaillante. Nos équipes accompagnent les services maintenance dans la fiabilisation de leurs machines tournantes, de la sélection des roulements à la mise en place d’une maintenance conditionnelle.',
@@ -175,7 +175,7 @@ export const EXPERTISES: readonly ExpertiseSeed[] = [
     slug: 'travail-du-metal',
     title: 'Travail du métal',
     description:
-      'Usinage, soudage et finition : les outils coupants, abrasifs et équipements de soudage, avec l’expertise de nos techniciens.',
+      'Usinage, soudage et finition\u00a0: les outils coupants, abrasifs et équipements de soudage, avec l’expertise de nos techniciens.',
     images: ['insert', 'welder', 'disc'],
     paragraphes: [
       'Du perçage au tournage, du soudage à la finition, nous aidons les ateliers de mécanique et de chaudronnerie à produire plus, mieux et en sécurité.',
@@ -197,7 +197,7 @@ export const EXPERTISES: readonly ExpertiseSeed[] = [
       {
         slug: 'abrasifs-et-finition',
         title: 'Abrasifs et finition',
-        description: 'Coupe, ébarbage et finition : le bon abrasif pour chaque opération.',
+        description: 'Coupe, ébarbage et finition\u00a0: le bon abrasif pour chaque opération.',
         services: ['optimisation-usinage', 'audit-epi'],
       },
     ],
@@ -205,7 +205,7 @@ export const EXPERTISES: readonly ExpertiseSeed[] = [
   {
     slug: 'equipement-professionnel',
     title: 'Équipement professionnel',
-    description: 'Outillage, mesure, EPI et aménagement : tout l’équipement des techniciens et des ateliers.',
+    description: 'Outillage, mesure, EPI et aménagement\u00a0: tout l’équipement des techniciens et des ateliers.',
     images: ['wrench', 'caliper', 'glove'],
     paragraphes: [
       'Un technicien bien équipé travaille plus vite et plus sûrement. Nous sélectionnons l’outillage à main, électroportatif et de mesure des grandes marques et nous l’entretenons pour vous.',

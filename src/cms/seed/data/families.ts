@@ -381,14 +381,14 @@ export const FAMILIES: readonly Family[] = [
     weight: 7,
     brands: ['skf', 'fag', 'nsk', 'timken'],
     intro: [
-      'Roulement rigide à une rangée de billes, le plus polyvalent des roulements : il supporte des charges radiales et des charges axiales modérées dans les deux sens.',
+      'Roulement rigide à une rangée de billes, le plus polyvalent des roulements\u00a0: il supporte des charges radiales et des charges axiales modérées dans les deux sens.',
       'Roulement à billes à gorge profonde pour moteurs électriques, pompes, ventilateurs et convoyeurs, conçu pour des vitesses élevées et un fonctionnement silencieux.',
       'Roulement à billes de qualité industrielle, dimensions normalisées ISO 15, interchangeable avec les références équivalentes du marché.',
     ],
     usage: [
       'Les versions à joints sont graissées à vie et ne demandent aucun entretien.',
       'Le jeu interne C3 est recommandé lorsque la bague intérieure est montée serrée ou que la température de fonctionnement est élevée.',
-      'Montage à la presse ou par chauffage par induction : ne jamais frapper directement sur la cage.',
+      'Montage à la presse ou par chauffage par induction\u00a0: ne jamais frapper directement sur la cage.',
     ],
     make: (rng, brand) => {
       const code = rng.pick(Object.keys(BALL_BEARINGS))
@@ -403,7 +403,7 @@ export const FAMILIES: readonly Family[] = [
     weight: 4,
     brands: ['timken', 'skf', 'fag', 'nsk'],
     intro: [
-      'Roulement à rouleaux coniques séparable : le cône avec sa cage et ses rouleaux se monte indépendamment de la cuvette.',
+      'Roulement à rouleaux coniques séparable\u00a0: le cône avec sa cage et ses rouleaux se monte indépendamment de la cuvette.',
       'Conçu pour les charges combinées, radiales et axiales, des moyeux de roue, réducteurs et broches de machines-outils.',
     ],
     usage: [
@@ -460,7 +460,7 @@ export const FAMILIES: readonly Family[] = [
       'Unité de roulement auto-aligneuse qui compense les défauts d’alignement initiaux entre l’arbre et le support.',
     ],
     usage: [
-      'Équipé d’un graisseur pour la relubrification ; joints à double lèvre contre les poussières.',
+      'Équipé d’un graisseur pour la relubrification\u00a0; joints à double lèvre contre les poussières.',
       'Serrer les vis de blocage au couple préconisé après avoir positionné l’arbre.',
     ],
     make: (rng, brand) => {
@@ -489,7 +489,7 @@ export const FAMILIES: readonly Family[] = [
     weight: 5,
     brands: ['gates', 'optibelt'],
     intro: [
-      'Courroie trapézoïdale enveloppée pour transmissions industrielles : compresseurs, ventilateurs, pompes et broyeurs.',
+      'Courroie trapézoïdale enveloppée pour transmissions industrielles\u00a0: compresseurs, ventilateurs, pompes et broyeurs.',
       'Courroie de transmission à haut rendement, à flancs taillés, pour des entraînements compacts et une longue durée de vie.',
     ],
     usage: [
@@ -536,7 +536,7 @@ export const FAMILIES: readonly Family[] = [
       'Courroie dentée en polychloroprène renforcée de fibre de verre, silencieuse et sans entretien.',
     ],
     usage: [
-      'Utiliser des poulies au même pas ; la tension se règle avec un tensiomètre à fréquence.',
+      'Utiliser des poulies au même pas\u00a0; la tension se règle avec un tensiomètre à fréquence.',
       'Version ouverte vendue au mètre, à jonctionner avec des plaques de serrage.',
     ],
     make: (rng, brand) => {
@@ -635,7 +635,7 @@ export const FAMILIES: readonly Family[] = [
     weight: 3,
     brands: ['skf', 'loctite', 'wurth'],
     intro: [
-      'Lubrifiant industriel pour roulements et mécanismes : une bonne lubrification est la première cause de longévité des équipements tournants.',
+      'Lubrifiant industriel pour roulements et mécanismes\u00a0: une bonne lubrification est la première cause de longévité des équipements tournants.',
       'Produit de lubrification sélectionné par nos spécialistes fiabilité pour les applications de maintenance courantes et sévères.',
     ],
     usage: [
@@ -778,7 +778,7 @@ export const FAMILIES: readonly Family[] = [
       'Clé de serrage professionnelle au profil d’attaque sur les flancs, qui préserve les écrous et transmet un couple élevé.',
     ],
     usage: [
-      'Conforme aux normes ISO 7738 et DIN 3113 ; marquage de la dimension sur les deux faces.',
+      'Conforme aux normes ISO 7738 et DIN 3113\u00a0; marquage de la dimension sur les deux faces.',
       'Garantie à vie contre tout défaut de fabrication dans le cadre d’un usage professionnel.',
     ],
     make: (rng, brand) => {
@@ -819,7 +819,7 @@ export const FAMILIES: readonly Family[] = [
     ],
     usage: [
       'Compatible avec tous les cliquets et rallonges du même carré conducteur.',
-      'Ne pas utiliser sur une visseuse à chocs : choisir les douilles impact dédiées.',
+      'Ne pas utiliser sur une visseuse à chocs\u00a0: choisir les douilles impact dédiées.',
     ],
     make: (rng, brand) => {
       const driveKey = rng.pick(Object.keys(SOCKET_DRIVES))
@@ -875,10 +875,10 @@ export const FAMILIES: readonly Family[] = [
     brands: ['facom', 'bahco', 'wera'],
     intro: [
       'Clé dynamométrique à déclenchement pour des serrages précis et répétables, livrée avec certificat d’étalonnage.',
-      'Le serrage au couple garantit la tenue des assemblages boulonnés : brides, paliers, culasses et fixations de sécurité.',
+      'Le serrage au couple garantit la tenue des assemblages boulonnés\u00a0: brides, paliers, culasses et fixations de sécurité.',
     ],
     usage: [
-      'Précision ±4 % selon ISO 6789 ; faire vérifier l’étalonnage tous les 5 000 cycles ou une fois par an.',
+      'Précision ±4 % selon ISO 6789\u00a0; faire vérifier l’étalonnage tous les 5\u202f000 cycles ou une fois par an.',
       'Ramener le réglage au minimum de l’échelle après usage.',
     ],
     make: (rng, brand) => {
@@ -1004,10 +1004,10 @@ export const FAMILIES: readonly Family[] = [
     brands: ['wera', 'facom', 'wurth', 'stanley'],
     intro: [
       'Tournevis professionnel à manche ergonomique bi-matière, lame en acier spécial trempé à pointe usinée.',
-      'Outillage de vissage pour l’atelier et la maintenance électrique : une empreinte parfaitement ajustée pour ne pas abîmer les vis.',
+      'Outillage de vissage pour l’atelier et la maintenance électrique\u00a0: une empreinte parfaitement ajustée pour ne pas abîmer les vis.',
     ],
     usage: [
-      'Version isolée 1000 V testée individuellement à 10 000 V.',
+      'Version isolée 1000 V testée individuellement à 10\u202f000 V.',
       'Embouts conditionnés en boîte, compatibles avec tous les porte-embouts 1/4".',
     ],
     make: (rng, brand) => {
@@ -1130,7 +1130,7 @@ export const FAMILIES: readonly Family[] = [
     ],
     usage: [
       'Tolérance de trou IT8 à IT9 sans alésage ultérieur.',
-      'Réaffûtable : consultez notre service de réaffûtage.',
+      'Réaffûtable\u00a0: consultez notre service de réaffûtage.',
     ],
     make: (rng, brand) => {
       const d = rng.pick(range(3, 20, 0.1))
@@ -1253,7 +1253,7 @@ export const FAMILIES: readonly Family[] = [
     ],
     usage: [
       'Vendu par 10. Sans fer, soufre ni chlore (qualité inox).',
-      'Porter des lunettes et des gants ; ne jamais utiliser sans carter de protection.',
+      'Porter des lunettes et des gants\u00a0; ne jamais utiliser sans carter de protection.',
     ],
     make: (rng, brand) => {
       const d = rng.pick([115, 125, 150, 178, 230, 300, 350])
@@ -1288,7 +1288,7 @@ export const FAMILIES: readonly Family[] = [
       'Disque à lamelles sur support fibre de verre, pour meuleuses d’angle.',
     ],
     usage: [
-      'Vendu par 10. Angle de travail conseillé : 15 à 25°.',
+      'Vendu par 10. Angle de travail conseillé\u00a0: 15 à 25°.',
       'Grain 40 pour l’ébauche, 80 à 120 pour la finition.',
     ],
     make: (rng, brand) => {
@@ -1534,7 +1534,7 @@ export const FAMILIES: readonly Family[] = [
       'Mesure fiable et traçable, avec certificat de contrôle fourni.',
     ],
     usage: [
-      'Étalonnage périodique recommandé : notre laboratoire partenaire assure l’étalonnage COFRAC.',
+      'Étalonnage périodique recommandé\u00a0: notre laboratoire partenaire assure l’étalonnage COFRAC.',
       'Nettoyer les touches de mesure avant chaque utilisation.',
     ],
     make: (rng, brand) => {
@@ -1597,7 +1597,7 @@ export const FAMILIES: readonly Family[] = [
     ],
     usage: [
       'Livré avec cordons de mesure, étui et piles.',
-      'Garantie constructeur ; étalonnage raccordé disponible sur demande.',
+      'Garantie constructeur\u00a0; étalonnage raccordé disponible sur demande.',
     ],
     make: (rng) => {
       const models: [string, string, number][] = [
@@ -1646,7 +1646,7 @@ export const FAMILIES: readonly Family[] = [
       'Outil sans fil professionnel compatible avec toute la gamme de batteries de la marque.',
     ],
     usage: [
-      'Version « nu » livrée sans batterie ni chargeur.',
+      'Version «\u00a0nu\u00a0» livrée sans batterie ni chargeur.',
       'Garantie 3 ans après enregistrement auprès du fabricant.',
     ],
     make: (rng, brand) => {
@@ -2026,7 +2026,7 @@ export const FAMILIES: readonly Family[] = [
     weight: 2,
     brands: ['3m', 'honeywell', 'delta-plus'],
     intro: [
-      'Protection auditive pour les ateliers bruyants : meulage, chaudronnerie, presses et compresseurs.',
+      'Protection auditive pour les ateliers bruyants\u00a0: meulage, chaudronnerie, presses et compresseurs.',
       'Protection contre le bruit conforme à la norme EN 352, confortable pour un port toute la journée.',
     ],
     usage: [

@@ -88,7 +88,7 @@ export const MARQUES: readonly MarqueSeed[] = [
     titre: 'Bahco',
     prefix: 'BAH',
     hue: 205,
-    description: 'Outils à main suédois ergonomiques : clés, pinces, scies et limes.',
+    description: 'Outils à main suédois ergonomiques\u00a0: clés, pinces, scies et limes.',
   },
   {
     slug: 'wurth',

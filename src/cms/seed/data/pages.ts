@@ -49,14 +49,14 @@ export const PAGES: readonly PageSeed[] = [
         ),
         heading('h3', 'Données collectées'),
         orderedList(
-          'Données d’identification : nom, prénom, fonction, e-mail et téléphone professionnels.',
+          'Données d’identification\u00a0: nom, prénom, fonction, e-mail et téléphone professionnels.',
           {
-            children: ['Données relatives à l’entreprise :'],
+            children: ['Données relatives à l’entreprise\u00a0:'],
             nested: {
               ordered: true,
               items: [
-                'raison sociale et numéro SIRET ;',
-                'numéro de TVA intracommunautaire ;',
+                'raison sociale et numéro SIRET\u00a0;',
+                'numéro de TVA intracommunautaire\u00a0;',
                 'adresses de livraison et de facturation.',
               ],
             },
@@ -69,7 +69,7 @@ export const PAGES: readonly PageSeed[] = [
         ),
         heading('h5', 'Durées de conservation'),
         paragraph(
-          'Les données des comptes sont conservées pendant la relation commerciale puis trois ans ; les pièces comptables dix ans.',
+          'Les données des comptes sont conservées pendant la relation commerciale puis trois ans\u00a0; les pièces comptables dix ans.',
         ),
         heading('h6', 'Vos droits'),
         paragraph(
@@ -92,12 +92,12 @@ export const PAGES: readonly PageSeed[] = [
         heading('h2', 'Éditeur du site'),
         paragraph(
           bold('Intégrateur Industrie Services SAS'),
-          ', société par actions simplifiée au capital de 1 200 000 €.',
+          ', société par actions simplifiée au capital de 1\u202f200\u202f000\u00a0€.',
         ),
-        paragraph('Siège social : 12 rue des Frères Lumière, 69960 Corbas, France.'),
+        paragraph('Siège social\u00a0: 12 rue des Frères Lumière, 69960 Corbas, France.'),
         paragraph(
           'RCS Lyon – SIRET ',
-          code('812 345 676 00025'),
+          code('812\u202f345\u202f676 00025'),
           ' – TVA intracommunautaire ',
           code('FR19812345676'),
           '.',
@@ -122,13 +122,13 @@ export const PAGES: readonly PageSeed[] = [
     links: ['politique-de-confidentialite'],
     contenu: (id) =>
       richText(
-        heading('h2', 'Qu’est-ce qu’un cookie ?'),
+        heading('h2', 'Qu’est-ce qu’un cookie\u00a0?'),
         paragraph('Un cookie est un petit fichier déposé sur votre terminal lors de la visite du site.'),
         heading('h3', 'Cookies strictement nécessaires'),
         bulletList(
-          [code('payload-token'), ' : maintien de votre session de client connecté.'],
-          [code('cart'), ' : contenu de votre panier.'],
-          [code('consent'), ' : mémorisation de vos choix en matière de cookies.'],
+          [code('payload-token'), '\u00a0: maintien de votre session de client connecté.'],
+          [code('cart'), '\u00a0: contenu de votre panier.'],
+          [code('consent'), '\u00a0: mémorisation de vos choix en matière de cookies.'],
         ),
         heading('h3', 'Mesure d’audience'),
         paragraph('Ces cookies ne sont déposés qu’après votre consentement, que vous pouvez retirer à tout moment.'),
@@ -166,17 +166,17 @@ export const PAGES: readonly PageSeed[] = [
         ),
         heading('h3', 'Article 3 – Prix et paiement'),
         paragraph(
-          'Les prix sont exprimés en euros hors taxes ; le prix applicable est celui de vos conditions négociées.',
+          'Les prix sont exprimés en euros hors taxes\u00a0; le prix applicable est celui de vos conditions négociées.',
         ),
         indentedParagraph(
           1,
-          'Tout retard de paiement entraîne une indemnité forfaitaire de 40 € pour frais de recouvrement.',
+          'Tout retard de paiement entraîne une indemnité forfaitaire de 40\u00a0€ pour frais de recouvrement.',
         ),
         heading('h3', 'Article 4 – Données et éditeur'),
         paragraph(
           'L’éditeur est identifié dans les ',
           internalLink('pages', id('mentions-legales'), 'mentions légales'),
-          ' ; le traitement des données est décrit dans la ',
+          '\u00a0; le traitement des données est décrit dans la ',
           internalLink('pages', id('politique-de-confidentialite'), 'politique de confidentialité'),
           '.',
         ),
@@ -204,20 +204,20 @@ export const PAGES: readonly PageSeed[] = [
         ),
         heading('h2', 'Nos agences'),
         bulletList(
-          'Lyon (Corbas) : siège, plateforme logistique et atelier de réaffûtage.',
+          'Lyon (Corbas)\u00a0: siège, plateforme logistique et atelier de réaffûtage.',
           {
-            children: ['Lille (Lesquin) : agence du Nord, avec :'],
-            nested: { items: ['un magasin de retrait ;', 'un atelier de réparation d’électroportatif.'] },
+            children: ['Lille (Lesquin)\u00a0: agence du Nord, avec\u00a0:'],
+            nested: { items: ['un magasin de retrait\u00a0;', 'un atelier de réparation d’électroportatif.'] },
           },
-          'Liège (Herstal) : agence belge et centre de formation au soudage.',
+          'Liège (Herstal)\u00a0: agence belge et centre de formation au soudage.',
         ),
         heading('h2', 'Nos engagements'),
         orderedList(
-          'Disponibilité : 45 000 références en stock.',
-          'Expertise : 40 techniciens spécialisés.',
-          'Proximité : un interlocuteur dédié par client.',
+          'Disponibilité\u00a0: 45\u202f000 références en stock.',
+          'Expertise\u00a0: 40 techniciens spécialisés.',
+          'Proximité\u00a0: un interlocuteur dédié par client.',
         ),
-        quote('« Notre métier n’est pas de vendre des roulements, mais d’éviter que vos machines s’arrêtent. »'),
+        quote('«\u00a0Notre métier n’est pas de vendre des roulements, mais d’éviter que vos machines s’arrêtent.\u00a0»'),
         indentedParagraph(1, italic('— La direction générale')),
         heading('h3', 'Certifications'),
         paragraph('Nous sommes certifiés ', underline('ISO 9001'), ' et ', underline('ISO 14001'), '.'),
@@ -235,7 +235,7 @@ export const PAGES: readonly PageSeed[] = [
           internalLink('pages', id('mentions-legales'), 'mentions légales'),
           '.',
         ),
-        heading('h6', 'Dernière mise à jour : janvier 2026'),
+        heading('h6', 'Dernière mise à jour\u00a0: janvier 2026'),
       ),
   },
 ]

@@ -37,7 +37,7 @@ export const SITE_SETTINGS = {
 export const ACCUEIL_TEXT = {
   titre: 'Votre intégrateur de solutions pour l’industrie',
   sous_titre:
-    'Pièces de maintenance, outils coupants, soudage, outillage et EPI : 45 000 références en stock à Lyon, Lille et Liège, et des techniciens qui interviennent sur vos sites.',
+    'Pièces de maintenance, outils coupants, soudage, outillage et EPI\u00a0: 45\u202f000 références en stock à Lyon, Lille et Liège, et des techniciens qui interviennent sur vos sites.',
 }
 
 export const NEWSLETTER_TEXT = {

@@ -22,7 +22,7 @@ function ContactCallToAction() {
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-10 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 id="footer-cta" className="text-2xl font-bold">
-            Un projet, une question technique ?
+            Un projet, une question technique&nbsp;?
           </h2>
           <p className="mt-1 text-white">Nos experts vous répondent et vous accompagnent, du conseil à la livraison.</p>
         </div>
@@ -105,7 +105,7 @@ function ShareLinks() {
               className="flex h-9 min-w-9 items-center justify-center rounded-full border border-white/30 px-3 text-xs font-semibold text-white hover:bg-white/10"
             >
               {network.label}
-              <span className="sr-only"> : partager cette page (nouvel onglet)</span>
+              <span className="sr-only">&nbsp;: partager cette page (nouvel onglet)</span>
             </a>
           </li>
         )

@@ -154,7 +154,7 @@ function ThreeLevelPanel({ name, tree, level3Label, links }: { name: string; tre
       <Column level={3} title={level3Label && solution ? level3Label : undefined} className="bg-slate-50">
         {level3Label && solution ? (
           solution.children.length > 0 ? (
-            <ul aria-label={`${level3Label} : ${solution.label}`}>
+            <ul aria-label={`${level3Label}\u00a0: ${solution.label}`}>
               {solution.children.map((service) => (
                 <li key={service.id}>
                   <PanelLink href={service.href ?? '#'}>{service.label}</PanelLink>
@@ -195,8 +195,8 @@ function NewsPanel({ blogUrl }: { blogUrl: string | null }) {
       </Column>
       <Column level={2} className="col-span-2 bg-slate-50">
         <p className="max-w-md px-3 text-sm text-slate-600">
-          Salons, démonstrations, retours d’expérience de nos clients et documentation technique : suivez l’actualité de nos équipes et de
-          nos partenaires.
+          Salons, démonstrations, retours d’expérience de nos clients et documentation technique&nbsp;: suivez l’actualité de nos équipes et
+          de nos partenaires.
         </p>
       </Column>
     </div>

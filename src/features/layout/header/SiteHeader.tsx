@@ -157,7 +157,7 @@ export function SiteHeader({ menu, variant }: { menu: MainMenuData; variant: Hea
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             {loggedIn ? (
               <p className="whitespace-nowrap text-sm font-semibold lg:hidden" data-testid="mobile-cart-total">
-                <span className="sr-only">Total du panier : </span>
+                <span className="sr-only">Total du panier&nbsp;: </span>
                 {formatEuros(cartTotal)}
               </p>
             ) : (

@@ -35,9 +35,10 @@ export default function CategoryRoute({ category, firstPage, threshold }: Props)
   return (
     <>
       <Seo
-        title={`${category.title} : ${category.catalogue.title}`}
+        title={`${category.title}\u00a0: ${category.catalogue.title}`}
         description={
-          category.description || `${category.title} : nos produits et références pour l’industrie, catalogue ${category.catalogue.title}.`
+          category.description ||
+          `${category.title}\u00a0: nos produits et références pour l’industrie, catalogue ${category.catalogue.title}.`
         }
       />
       <CategoryPage category={category} firstPage={firstPage} threshold={threshold} />

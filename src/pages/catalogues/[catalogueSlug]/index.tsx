@@ -32,8 +32,8 @@ export default function CatalogueRoute({ catalogue, firstPage, threshold }: Prop
   return (
     <>
       <Seo
-        title={`${catalogue.title} : catalogue`}
-        description={catalogue.description || `Catalogue ${catalogue.title} : catégories et produits pour l’industrie.`}
+        title={`${catalogue.title}\u00a0: catalogue`}
+        description={catalogue.description || `Catalogue ${catalogue.title}\u00a0: catégories et produits pour l’industrie.`}
       />
       <CataloguePage catalogue={catalogue} firstPage={firstPage} threshold={threshold} />
     </>
