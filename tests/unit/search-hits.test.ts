@@ -86,12 +86,20 @@ describe('spec §3 search hits: each kind with its fields', () => {
         { text: 'Réf. ', highlighted: false },
         { text: 'SKF-6204-2RS', highlighted: false },
       ],
+      reference: [{ text: 'SKF-6204-2RS', highlighted: false }],
       text: 'Roulement rigide à une rangée de billes.',
       stock: 'Stock faible',
       image: { src: product.image, fallback: false },
       href: '/catalogues/produit/roulement-6204',
       download: false,
-      product: { id: 7, title: product.titre, stockLevel: 'low', confirmationDelay: false, buying: { min: 1, step: 1 } },
+      product: {
+        id: 7,
+        title: product.titre,
+        reference: 'SKF-6204-2RS',
+        stockLevel: 'low',
+        confirmationDelay: false,
+        buying: { min: 1, step: 1 },
+      },
     })
     expect(view.title[0]).toEqual({ text: 'Roulement', highlighted: true })
   })

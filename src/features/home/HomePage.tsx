@@ -1,6 +1,7 @@
 import Image from 'next/image'
 import Link from 'next/link'
 
+import { ProductGrid } from '@/features/product/ProductGrid'
 import { useLayoutData } from '@/features/ui/LayoutContext'
 import { SearchBar } from '@/features/search/SearchBar'
 import { FALLBACK_IMAGE } from '@/lib/media'
@@ -45,6 +46,20 @@ function CardGrid({ title, cards, id }: { title: string; cards: HomeCard[]; id: 
   )
 }
 
+/** 'Produits à découvrir': the listings' product cards (one card family), below the fold (no image preloaded). */
+function ProductSection({ products }: { products: HomeData['products'] }) {
+  const threshold = useLayoutData().lowStockThreshold
+  if (products.length === 0) return null
+  return (
+    <section aria-labelledby="home-produits" className="mx-auto max-w-7xl px-4 py-10">
+      <h2 id="home-produits" className="mb-6 text-2xl font-bold text-brand-ink">
+        Produits à découvrir
+      </h2>
+      <ProductGrid products={products} threshold={threshold} emptyMessage="" preloadFirst={false} />
+    </section>
+  )
+}
+
 /**
  * The hero's search field: visible on arrival, where the desktop header's box waits for 150px of
  * scroll (spec §2) and then hides with the header. The header's search bar itself (already in every page's
@@ -84,7 +99,7 @@ export function HomePage({ data }: { data: HomeData }) {
       </section>
       <CardGrid id="home-expertises" title="Nos expertises" cards={data.expertises} />
       <CardGrid id="home-catalogues" title="Nos catalogues" cards={data.catalogues} />
-      <CardGrid id="home-produits" title="Produits à découvrir" cards={data.products} />
+      <ProductSection products={data.products} />
       <CardGrid id="home-marques" title="Nos partenaires" cards={data.brands} />
     </main>
   )

@@ -3,9 +3,7 @@ import Link from 'next/link'
 import type { MouseEvent, ReactNode } from 'react'
 
 import { useLayoutData } from '@/features/ui/LayoutContext'
-import { CardOffer } from '@/features/product/CardOffer'
-import { StockChip } from '@/features/product/StockChip'
-import { publicLevelLacksStock } from '@/lib/stock'
+import { ProductCard } from '@/features/product/ProductCard'
 
 import { Highlighted } from './Highlighted'
 import type { HitView } from './hitView'
@@ -52,22 +50,38 @@ function HitLink({
 
 /** One search hit of any kind (spec §3 fields), its image or the fallback image. */
 export function HitItem({ hit, variant, onFollow }: Props) {
-  const compact = variant === 'compact'
-  const size = compact ? 48 : 96
-  // a results-page product: the buyer's price, stock label (spec §4 threshold) and add to cart
-  const offer = compact ? null : hit.product
   const threshold = useLayoutData().lowStockThreshold
-  const cardClass = 'flex h-full gap-4 rounded-lg border border-slate-200 bg-white p-4 text-brand-ink shadow-sm transition hover:shadow-md'
-  const link = (
+  const compact = variant === 'compact'
+  // a results-page product: the one product card (the listings' and the home page's), its title and reference highlighted
+  if (!compact && hit.product) {
+    return (
+      <ProductCard
+        product={hit.product}
+        threshold={threshold}
+        sizes="(min-width: 1280px) 25vw, (min-width: 640px) 50vw, 100vw"
+        href={hit.href}
+        onFollow={onFollow}
+        title={<Highlighted parts={hit.title} />}
+        reference={hit.reference.length ? <Highlighted parts={hit.reference} /> : undefined}
+        hooks={{
+          rootTestId: 'product-hit',
+          linkTestId: 'search-hit',
+          linkData: { 'data-kind': hit.kind, 'data-object-id': hit.objectID },
+          titleTestId: 'search-hit-title',
+          stockTestId: 'search-hit-stock',
+        }}
+      />
+    )
+  }
+  const size = compact ? 48 : 96
+  return (
     <HitLink
       hit={hit}
       onFollow={onFollow}
       className={
         compact
           ? 'flex items-center gap-3 px-3 py-2 text-brand-ink hover:bg-slate-100 focus-visible:bg-slate-100'
-          : offer
-            ? 'flex flex-1 gap-4 text-brand-ink'
-            : cardClass
+          : 'flex h-full gap-4 rounded-lg border border-slate-200 bg-white p-4 text-brand-ink shadow-sm transition hover:shadow-md'
       }
     >
       <span className="relative shrink-0 overflow-hidden rounded bg-slate-50" style={{ width: size, height: size }}>
@@ -96,32 +110,12 @@ export function HitItem({ hit, variant, onFollow }: Props) {
           </span>
         ) : null}
         {!compact && hit.text ? <span className="line-clamp-2 text-sm text-slate-600">{hit.text}</span> : null}
-        {offer ? (
-          <span className="mt-1" data-testid="search-hit-stock">
-            <StockChip productId={offer.id} level={offer.stockLevel} confirmationDelay={offer.confirmationDelay} threshold={threshold} />
-          </span>
-        ) : hit.stock ? (
+        {hit.stock ? (
           <span className="text-xs font-medium text-slate-700" data-testid="search-hit-stock">
             {hit.stock}
           </span>
         ) : null}
       </span>
     </HitLink>
-  )
-  if (!offer) return link
-  // a product on the results page: the buying row sits under the link, not in it (no button inside a link)
-  return (
-    <div
-      className="flex h-full flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm transition hover:shadow-md"
-      data-testid="product-hit"
-    >
-      {link}
-      <CardOffer
-        productId={offer.id}
-        title={offer.title}
-        buying={offer.buying}
-        lacksStock={publicLevelLacksStock(offer.stockLevel, offer.confirmationDelay)}
-      />
-    </div>
   )
 }

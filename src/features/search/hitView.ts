@@ -70,6 +70,8 @@ export type HitView = {
   title: HighlightPart[]
   /** Second line: a product's reference, a case study's subtitle, a brand's name for its products. */
   subtitle: HighlightPart[]
+  /** A product's reference alone (highlighted), for its card's « Réf. » line; empty for other kinds. */
+  reference: HighlightPart[]
   /** Short text: description or short description. */
   text: string
   /** Stock label of a product (spec §4). */
@@ -78,17 +80,8 @@ export type HitView = {
   href: string
   /** spec §2: brochure results are direct file downloads. */
   download: boolean
-  /** A product hit's buying data (price, stepper and add to cart for a buyer); null for other kinds. */
-  product: ProductOffer | null
-}
-
-/** What a product hit's buying part reads: the listing card's fields, mapped from the record once (productCardFromHit). */
-export type ProductOffer = Pick<ProductCardView, 'id' | 'title' | 'stockLevel' | 'confirmationDelay' | 'buying'>
-
-function productOffer(hit: SearchHit): ProductOffer | null {
-  if (hit.algolia_type !== 'product') return null
-  const { id, title, stockLevel, confirmationDelay, buying } = productCardFromHit(hit)
-  return { id, title, stockLevel, confirmationDelay, buying }
+  /** A product hit as the listing's card shows it (the one product card, its price and add to cart); null for other kinds. */
+  product: ProductCardView | null
 }
 
 const titleOf = (hit: SearchHit): { field: string; value: string } => {
@@ -129,11 +122,12 @@ export function toHitView(hit: SearchHit): HitView {
     kindLabel: KIND_LABELS[hit.algolia_type] ?? 'Résultat',
     title: highlighted(hit, title.field, title.value),
     subtitle: subtitleOf(hit),
+    reference: hit.algolia_type === 'product' && hit.reference ? highlighted(hit, 'reference', hit.reference) : [],
     text: textOf(hit),
     stock: hit.algolia_type === 'product' ? hit.disponibilite : null,
     image: image ? { src: image, alt: '', fallback: false } : { src: FALLBACK_IMAGE.url, alt: '', fallback: true },
     href: hit.url,
     download: hit.algolia_type === 'brochure' && Boolean(hit.fichier),
-    product: productOffer(hit),
+    product: hit.algolia_type === 'product' ? productCardFromHit(hit) : null,
   }
 }

@@ -1,3 +1,4 @@
+import type { ProductCardView } from '@/lib/catalogue/types'
 import type { ImageView } from '@/lib/media'
 
 export type HomeCard = { title: string; href: string; description: string; image: ImageView | null }
@@ -9,6 +10,7 @@ export type HomeData = {
   image: ImageView | null
   expertises: HomeCard[]
   catalogues: HomeCard[]
-  products: (HomeCard & { reference: string })[]
+  /** shown as the listings' product cards */
+  products: ProductCardView[]
   brands: HomeCard[]
 }

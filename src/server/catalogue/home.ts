@@ -4,7 +4,8 @@ import { toImage } from '@/lib/media'
 import { expertisePath, ROUTES } from '@/lib/routes'
 import { toBrandCardView } from '@/server/catalogue/brands'
 import { toCatalogueView } from '@/server/catalogue/catalogues'
-import { toProductView } from '@/server/catalogue/productView'
+import { toProductCard } from '@/server/catalogue/listing'
+import { getLowStockThreshold } from '@/server/catalogue/settings'
 import { cms } from '@/server/http/payload'
 
 const populated = <T extends { id: number }>(list: (number | T)[] | null | undefined): T[] =>
@@ -12,7 +13,10 @@ const populated = <T extends { id: number }>(list: (number | T)[] | null | undef
 
 export async function getHomeData(): Promise<HomeData> {
   const payload = await cms()
-  const home: Accueil = await payload.findGlobal({ slug: 'accueil', depth: 2, overrideAccess: false })
+  const [home, threshold]: [Accueil, number] = await Promise.all([
+    payload.findGlobal({ slug: 'accueil', depth: 2, overrideAccess: false }),
+    getLowStockThreshold(),
+  ])
   return {
     title: home.titre ?? '',
     subtitle: home.sous_titre ?? '',
@@ -28,8 +32,8 @@ export async function getHomeData(): Promise<HomeData> {
       .map(({ title, href, description, image }) => ({ title, href, description, image })),
     products: populated<Produit>(home.produits)
       .filter((p) => p.should_be_displayed !== false)
-      .map(toProductView)
-      .map(({ title, href, reference, image }) => ({ title, href, description: '', reference, image })),
+      // the listings' card (brand, reference, stock label, price): the one product card family
+      .map((p) => toProductCard(p, threshold)),
     // a brand without a page of its own links to /partenaires
     brands: populated<Marque>(home.marques)
       .map(toBrandCardView)

@@ -70,7 +70,7 @@ export function ResultsListView<T extends SearchHit>({
       {count === 0 ? (
         noHits
       ) : (
-        <ol className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-busy={busy}>
+        <ol className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={busy}>
           {items.map((hit) => (
             <li key={hit.objectID}>
               <HitItem hit={toHitView(hit)} variant="card" onFollow={onFollow ? () => onFollow(hit) : undefined} />
