@@ -54,9 +54,20 @@ export async function resultsReady(page: Page): Promise<void> {
   let nudge = 0
   await expect(async () => {
     if (await page.getByTestId('results-static-form').isVisible()) {
-      const box = await page.getByRole('heading', { level: 1 }).boundingBox()
+      // a pointer move over text that is no link, on screen: the page's title, or the results' count when the page
+      // came back scrolled down (Back restores the position the buyer left: the title is then above the screen)
+      const height = page.viewportSize()?.height ?? 0
+      let box = null
+      for (const text of [page.getByRole('heading', { level: 1 }), page.getByTestId('search-results-count')]) {
+        const b = await text.boundingBox()
+        if (b && b.y >= 0 && b.y + b.height <= height) {
+          box = b
+          break
+        }
+      }
       nudge += 1
       if (box) await page.mouse.move(box.x + 4 + (nudge % 8) * 4, box.y + box.height / 2)
+      else await page.getByTestId('search-results-count').scrollIntoViewIfNeeded()
     }
     await expect(results).toHaveAttribute('data-ready', 'true', { timeout: 1_000 })
   }).toPass({ timeout: 20_000 })

@@ -60,16 +60,23 @@ for (const query of ['marque=SKF', 'tri=z-a']) {
 const viewedPaths = async (page: Page): Promise<string[]> => (await pageViews(page)).map((e) => e.page_path ?? '')
 
 test('typing a query makes one history entry and one page_view for the settled search, not one per partial query', async ({ page }) => {
+  // the page's clock runs as usual until the typing starts; then it moves only when the test says, so the buyer types
+  // the second query half a second after the first whatever the machine's load (the settled search waits 1.5 s)
+  await page.clock.install()
   await openPage(page, '/recherche')
   await resultsReady(page)
   const field = page.locator('#results-search')
   const entries = await page.evaluate(() => history.length)
 
+  await page.clock.pauseAt(Date.now() + 1_000)
   await field.fill('roulement s')
+  await page.clock.runFor(500)
   await expect(page).toHaveURL(/\/recherche\?q=roulement\+s$/)
   await field.fill('roulement skf')
+  await page.clock.runFor(500)
   await expect(page).toHaveURL(/\/recherche\?q=roulement\+skf$/)
   // the page_view comes once the search has settled, for the last address only
+  await page.clock.resume()
   await expect.poll(() => viewedPaths(page)).toContain('/recherche?q=roulement+skf')
   const views = await viewedPaths(page)
   expect(views.filter((p) => p.startsWith('/recherche?'))).toEqual(['/recherche?q=roulement+skf'])
