@@ -295,6 +295,38 @@ test.describe('desktop main menu', () => {
     await expect(news).toBeFocused()
   })
 
+  test('keys pressed on the bar before its menu has loaded move the focus, and the menu keeps it', async ({ page, request }) => {
+    // the menu's own script is loaded after hydration: hold every script the page did not name
+    const html = await (await request.get('/')).text()
+    const named = new Set([...html.matchAll(/\/_next\/static\/chunks\/[^"'\s\\?]+/g)].map((m) => m[0]))
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      if (!named.has(new URL(route.request().url()).pathname)) await held
+      await route.continue()
+    })
+    await page.goto('/')
+    await expect(page.getByTestId('site-header')).toHaveAttribute('data-hydrated', 'true')
+    const radixTriggers = page.getByTestId('site-header').locator('[id*="-trigger-"]')
+    await focusByTab(page, flyoutTrigger(page, 'expertises'))
+    await page.keyboard.press('ArrowRight')
+    await expect(flyoutTrigger(page, 'catalogues')).toBeFocused()
+    await page.keyboard.press('End')
+    await expect(mainNav(page).getByRole('link', { name: 'Contact' })).toBeFocused()
+    await page.keyboard.press('Home')
+    await expect(flyoutTrigger(page, 'expertises')).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await expect(flyoutTrigger(page, 'actualites')).toBeFocused()
+    // still the plain bar: the menu arrives now, on the entry the buyer is on
+    await expect(radixTriggers).toHaveCount(0)
+    release()
+    await expect(radixTriggers).toHaveCount(3)
+    await expect(flyoutTrigger(page, 'actualites')).toBeFocused()
+    await page.keyboard.press('ArrowLeft')
+    await expect(flyoutTrigger(page, 'catalogues')).toBeFocused()
+  })
+
   test('following a menu link is a client-side navigation with exactly one page_view, and scrolls to the top', async ({
     page,
     request,

@@ -20,6 +20,9 @@ function whenIdle(run: () => void): () => void {
   return () => window.clearTimeout(id)
 }
 
+/** The bar's entries in order: its triggers and direct links (what the menu's arrows move between). */
+const entriesOf = (nav: HTMLElement | null): HTMLElement[] => Array.from(nav?.querySelectorAll<HTMLElement>('ul button, ul a[href]') ?? [])
+
 /**
  * The desktop menu bar. The static HTML and the hydration render a plain copy of the bar (the same markup and classes
  * as Radix's NavigationMenu, closed); the menu itself (Radix, its flyouts) is loaded and swapped in when a desktop
@@ -37,7 +40,14 @@ export function DesktopNav({ menu }: { menu: MainMenuData }) {
     if (next) setHandover(next)
     if (wanted.current) return
     wanted.current = true
-    void loadMenu().then((component) => startTransition(() => setMenu(() => component)))
+    void loadMenu().then((component) =>
+      startTransition(() => {
+        // the entry that has the focus when the menu arrives keeps it (an idle swap while the buyer is on the bar)
+        const focused = entriesOf(navRef.current).indexOf(navRef.current?.ownerDocument.activeElement as HTMLElement)
+        if (focused >= 0) setHandover((current) => ({ ...current, focusIndex: focused }))
+        setMenu(() => component)
+      }),
+    )
   }
 
   useEffect(() => {
@@ -56,7 +66,7 @@ export function DesktopNav({ menu }: { menu: MainMenuData }) {
 
   if (Menu) return <Menu menu={menu} handover={handover} />
 
-  const entries = (): HTMLElement[] => Array.from(navRef.current?.querySelectorAll<HTMLElement>('ul button, ul a[href]') ?? [])
+  const entries = (): HTMLElement[] => entriesOf(navRef.current)
   const flyoutOf = (event: SyntheticEvent): FlyoutValue | undefined =>
     (event.target as HTMLElement).closest<HTMLElement>('[data-flyout]')?.dataset.flyout as FlyoutValue | undefined
   const labels: Record<FlyoutValue, string> = {
@@ -75,6 +85,15 @@ export function DesktopNav({ menu }: { menu: MainMenuData }) {
       // the pointer resting on a trigger opens its flyout after the usual delay, once the menu is there
       onPointerOver={(event) => swap({ open: flyoutOf(event), openAfterMs: MENU_HOVER_DELAY_MS })}
       onFocus={(event) => swap({ focusIndex: entries().indexOf(event.target as HTMLElement) })}
+      // the menu's keyboard model until it is there (Radix: arrows between the entries, no wrapping; Home, End)
+      onKeyDown={(event) => {
+        const all = entries()
+        const at = all.indexOf(event.target as HTMLElement)
+        const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: all.length - 1 }[event.key]
+        if (at < 0 || to === undefined) return
+        event.preventDefault()
+        all[Math.min(Math.max(to, 0), all.length - 1)]?.focus()
+      }}
     >
       <div style={{ position: 'relative' }}>
         <ul data-orientation="horizontal" className="flex items-center xl:gap-1" dir="ltr">
