@@ -18,7 +18,7 @@ export async function firstDisplayedProduct(request: APIRequestContext, extra = 
 }
 
 /** Non-editors read the CMS API in pages of 24 at most (issue 29): the visitor's view of a list, page after page. */
-export const VISITOR_PAGE_SIZE = 24
+const VISITOR_PAGE_SIZE = 24
 
 /**
  * Every document a visitor reads at `/cms/api/{path}` (its own `limit` dropped), page after page of VISITOR_PAGE_SIZE.

@@ -115,7 +115,7 @@ export function pageViews(page: Page): Promise<{ event?: string; page_path?: str
 }
 
 /** The pages-router app has hydrated once its first page_view is in the data layer (pushed from an effect). */
-export async function waitForApp(page: Page): Promise<void> {
+async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => ((window.dataLayer ?? []) as { event?: string }[]).some((e) => e?.event === 'page_view'))
 }
 

@@ -15,7 +15,7 @@ import { DEMO_PUNCHOUT_BUYER } from '@/cms/seed/punchout'
 
 const SAMPLE = path.resolve('tests/fixtures/cxml/samples/punch_out_setup_request_doc_coupa.xml')
 
-export type Received = { fields: Record<string, string>; cxml: string }
+type Received = { fields: Record<string, string>; cxml: string }
 export type Line = { supplierPartId: string; quantity: number; unitPrice: number }
 
 export type StandIn = {

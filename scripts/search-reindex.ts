@@ -10,15 +10,13 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { SEARCH_INDEX } from '@/lib/search/types'
-import { LOCAL_SEARCH_PATH, searchBackend, searchIndex } from '@/server/search'
+import { LOCAL_SEARCH_PATH, reindexAll, searchBackend, searchIndex } from '@/server/search'
 import { AlgoliaSearchIndex, algoliaClient } from '@/server/search/algolia'
-import { loadIndexContent } from '@/server/search/indexer'
 import { localSearchKeys } from '@/server/search/keys'
 
 const payload = await getPayload({ config })
 try {
   const started = Date.now()
-  const { records, synonyms } = await loadIndexContent(payload)
   let index = searchIndex()
   let target = 'Algolia'
   if (searchBackend() === 'local') {
@@ -32,11 +30,9 @@ try {
     index = new AlgoliaSearchIndex(algoliaClient(keys.appId, keys.writeKey, [host]), SEARCH_INDEX)
     target = `${origin.origin}${LOCAL_SEARCH_PATH}`
   }
-  await index.configure()
-  await index.replaceAllSynonyms(synonyms)
-  await index.replaceAllObjects(records)
+  const { records, synonyms } = await reindexAll(payload, index)
   console.log(
-    `[search] ${records.length} fiches et ${synonyms.length} synonymes indexés dans ${SEARCH_INDEX} (${target}) en ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `[search] ${records} fiches et ${synonyms} synonymes indexés dans ${SEARCH_INDEX} (${target}) en ${((Date.now() - started) / 1000).toFixed(1)} s`,
   )
   process.exit(0)
 } catch (error) {

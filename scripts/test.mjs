@@ -10,6 +10,8 @@ import { ensureSystemPackages } from './system-deps.mjs'
 const steps = [
   ['Type check', 'npx', ['tsc', '--noEmit']],
   ['Lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  // exports that nothing imports, shop or tests (knip.json): dead code goes, it does not wait in a module
+  ['Dead exports (knip)', 'npx', ['knip', '--no-config-hints']],
   ['Format (Prettier, .prettierrc.json)', 'npx', ['prettier', '--check', '.', '--log-level=warn']],
   ['Vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.json']],
   ['End to end', 'node', ['scripts/e2e.mjs']],

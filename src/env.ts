@@ -246,10 +246,10 @@ export type EnvGroup = keyof typeof ENV_GROUPS
  * origin (every absolute URL: canonical, sitemap, mails, cXML; never `localhost`) and the CMS secret (every instance
  * must sign and read the same sessions and tokens).
  */
-export const PRODUCTION_REQUIRED = ['NEXT_PUBLIC_APP_URL', 'PAYLOAD_SECRET'] as const satisfies readonly EnvKey[]
+const PRODUCTION_REQUIRED = ['NEXT_PUBLIC_APP_URL', 'PAYLOAD_SECRET'] as const satisfies readonly EnvKey[]
 
 /** The shortest CMS secret production accepts (32 characters: 128 bits of hex at least). */
-export const PAYLOAD_SECRET_MIN_LENGTH = 32
+const PAYLOAD_SECRET_MIN_LENGTH = 32
 
 /** Single settings that switch an integration on by themselves. */
 const SINGLE_FEATURES = {
@@ -438,24 +438,21 @@ function featureGetters(source: EnvLike, isServer: boolean): Record<Feature, () 
   return getters
 }
 
-/** Evaluates every feature switch of `source` now (server side). */
-export function featuresOf(source: EnvLike, isServer = true): Features {
-  const getters = featureGetters(source, isServer)
-  return Object.fromEntries(Object.entries(getters).map(([feature, get]) => [feature, get()])) as Record<Feature, boolean>
+/**
+ * The feature switches of `source`, each evaluated on access (`switches.algolia`), so importing this module in the
+ * browser does not read server settings.
+ */
+export function featureSwitches(source: EnvLike, isServer = true): Features {
+  return Object.freeze(
+    Object.defineProperties(
+      {} as Record<Feature, boolean>,
+      Object.fromEntries(Object.entries(featureGetters(source, isServer)).map(([feature, get]) => [feature, { get, enumerable: true }])),
+    ),
+  )
 }
 
-/**
- * Feature switches of the app's `env`, e.g. `features.algolia`. Evaluated on
- * access, so importing this module in the browser does not read server settings.
- */
-export const features: Features = Object.freeze(
-  Object.defineProperties(
-    {} as Record<Feature, boolean>,
-    Object.fromEntries(
-      Object.entries(featureGetters(env, typeof window === 'undefined')).map(([feature, get]) => [feature, { get, enumerable: true }]),
-    ),
-  ),
-)
+/** Feature switches of the app's `env`, e.g. `features.algolia`. */
+export const features: Features = featureSwitches(env, typeof window === 'undefined')
 
 /* ------------------------------------------------------------------ */
 /* Settings read at call time                                          */

@@ -8,7 +8,7 @@ import { migrations as sqliteMigrations } from '@/migrations'
 type MigrationList = NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']
 
 /** The key of the Postgres advisory lock that lets one process at a time migrate (any fixed number, the same everywhere). */
-export const MIGRATION_LOCK_KEY = 720_261_128
+const MIGRATION_LOCK_KEY = 720_261_128
 
 /** The database holds migrations this code does not know: a newer version of the shop migrated it. */
 export class SchemaNewerThanCodeError extends Error {

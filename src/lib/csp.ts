@@ -86,7 +86,7 @@ const sources = (list: readonly string[] | undefined): string[] => [
 export const CSP_HEADER = 'Content-Security-Policy'
 
 /** The CSP hash source of an inline script's exact text. */
-export const scriptHash = (script: string): string => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
+const scriptHash = (script: string): string => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
 
 /** A nonce safe to put in the header: base64 of 16 to 64 bytes. */
 const isNonce = (nonce: string | undefined): nonce is string => typeof nonce === 'string' && /^[A-Za-z0-9+/]{22,88}={0,2}$/.test(nonce)
@@ -211,10 +211,10 @@ export function contentSecurityPolicy(extra: CspExtras = {}, overrides: CspSetti
 export const policyForPath = (pathname: string, extra: CspExtras = {}, overrides: CspSettings = {}): string =>
   contentSecurityPolicy(extra, { ...overrides, admin: isAdminPath(pathname) })
 
-export const isAdminPath = (pathname: string): boolean => pathname === '/admin' || pathname.startsWith('/admin/')
+const isAdminPath = (pathname: string): boolean => pathname === '/admin' || pathname.startsWith('/admin/')
 
 /** HSTS for two years, sub-domains included: only when the shop is served over https (never on a plain-http test). */
-export const HSTS_VALUE = 'max-age=63072000; includeSubDomains'
+const HSTS_VALUE = 'max-age=63072000; includeSubDomains'
 
 /** Headers every response carries (next.config.mjs). */
 export function securityHeaders(appUrl: string | undefined = publicEnv.NEXT_PUBLIC_APP_URL): { key: string; value: string }[] {

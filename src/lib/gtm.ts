@@ -1,7 +1,7 @@
 import { CONSENT_COOKIE, CONSENT_MONTHS, CONSENT_VERSION, CONSENT_WAIT_FOR_UPDATE_MS } from './consent/constants'
 
 /** Google Tag Manager container ids look like `GTM-XXXXXXX`; anything else is ignored (it is interpolated into a script). */
-export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/
+const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/
 
 export const isGtmId = (id: string | undefined): id is string => Boolean(id && GTM_ID_PATTERN.test(id))
 

@@ -3,7 +3,7 @@
  * completed navigation; a page that writes its own state to the address while the visitor types (the search) marks
  * those writes as quiet and sends one `page_view` itself when the search has settled.
  */
-export interface PageViewEvent {
+interface PageViewEvent {
   event: 'page_view'
   page_path: string
 }

@@ -47,7 +47,7 @@ export const ROUTES = {
   privacy: '/politique-de-confidentialite',
 } as const
 
-export type StaticPath = (typeof ROUTES)[keyof typeof ROUTES]
+type StaticPath = (typeof ROUTES)[keyof typeof ROUTES]
 
 const segment = (slug: string): string => encodeURIComponent(slug)
 const withQuery = (path: string, name: string, value: string): string => `${path}?${name}=${encodeURIComponent(value)}`

@@ -4,10 +4,10 @@
  */
 const SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:'])
 
-export const LINK_MESSAGE =
+const LINK_MESSAGE =
   'Lien invalide : indiquez une adresse commençant par https:// ou http:// (ou mailto:, tel:, ou un chemin du site commençant par /).'
 
-export function isSafeLink(value: string): boolean {
+function isSafeLink(value: string): boolean {
   // browsers ignore tabs and new lines inside a URL and leading spaces/control characters: `java\tscript:` runs too
   const link = value.replace(/[\u0000-\u0020\u007f]/g, '')
   if (link.startsWith('/')) return !link.startsWith('//') && !link.startsWith('/\\')

@@ -46,15 +46,15 @@ export const DATA_COLLECTION: DataCollection = {
 /** An e-mail address, also percent-encoded (`a%40b.fr`) as in a query string. */
 const EMAIL = /[\w.+-]+(?:@|%40)[\w-]+(?:\.[\w-]+)+/gi
 
-export const EMAIL_PLACEHOLDER = '[email]'
+const EMAIL_PLACEHOLDER = '[email]'
 
 /** A URL or path without its query string and fragment. */
-export const withoutQuery = (url: string): string => url.replace(/[?#].*$/s, '')
+const withoutQuery = (url: string): string => url.replace(/[?#].*$/s, '')
 
 const scrubText = (text: string): string => text.replace(EMAIL, EMAIL_PLACEHOLDER)
 
 /** Every string of `value`, at any depth, with its e-mail addresses replaced (objects copied, not changed in place). */
-export function scrubDeep<T>(value: T, depth = 0): T {
+function scrubDeep<T>(value: T, depth = 0): T {
   if (typeof value === 'string') return scrubText(value) as T
   if (depth > 12 || value === null || typeof value !== 'object') return value
   if (Array.isArray(value)) return value.map((item: unknown) => scrubDeep(item, depth + 1)) as T

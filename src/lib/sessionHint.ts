@@ -14,8 +14,8 @@
  * (`.session-visitor`, `.session-pending`, src/styles/globals.css).
  */
 export const SESSION_HINT_COOKIE = 'shop-session'
-export const SESSION_HINT_ATTRIBUTE = 'data-session'
-export const SESSION_HINT_BUYER = 'buyer'
+const SESSION_HINT_ATTRIBUTE = 'data-session'
+const SESSION_HINT_BUYER = 'buyer'
 
 /** Kept in ES5 and tiny: it runs in the head, before the body is parsed. */
 export const SESSION_HINT_SCRIPT =

@@ -1,5 +1,5 @@
 /** SIREN of La Poste: its establishments' SIRET numbers follow their own rule instead of Luhn. */
-export const LA_POSTE_SIREN = '356000000'
+const LA_POSTE_SIREN = '356000000'
 
 /** Luhn checksum over a string of digits (the INSEE key of SIREN and SIRET numbers). */
 export function luhnValid(digits: string): boolean {

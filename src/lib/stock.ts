@@ -38,8 +38,7 @@ export const totalStock = (entries: readonly { shop_qty?: number | null }[] | nu
  * What a visitor and the public search index may know of a product's stock (spec §4, §6): the label it shows without
  * a cart, never the quantity. Quantities reach logged-in buyers only, through GET /api/prices.
  */
-export const STOCK_LEVELS = ['in_stock', 'low', 'to_confirm'] as const
-export type StockLevel = (typeof STOCK_LEVELS)[number]
+export type StockLevel = 'in_stock' | 'low' | 'to_confirm'
 
 export const STOCK_LEVEL_LABEL: Record<StockLevel, StockLabel> = {
   in_stock: 'En stock',

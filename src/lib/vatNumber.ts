@@ -14,7 +14,7 @@ export type VatNumberCheck =
   | { ok: false; reason: 'format' | 'checksum' | 'country' }
 
 /** Upper case without the separators people type (spaces, dots, dashes, slashes). */
-export const compactVat = (value: string): string => value.toUpperCase().replace(/[\s.\-/]+/g, '')
+const compactVat = (value: string): string => value.toUpperCase().replace(/[\s.\-/]+/g, '')
 
 /**
  * Offline check of a French or Belgian intra-community VAT number with jsvat-next (format and checksum), for the

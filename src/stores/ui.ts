@@ -21,11 +21,11 @@ export const MENU_SUBMENU_RESET_MS = 500 // spec §4
 /** After the main menu closes, the mobile search closes. */
 export const MOBILE_SEARCH_CLOSE_MS = 800 // spec §4
 
-export const DEFAULT_MOBILE_SUBMENU_INDEX = 0
+const DEFAULT_MOBILE_SUBMENU_INDEX = 0
 
 export type BannerType = 'success' | 'error'
 
-export interface BannerLink {
+interface BannerLink {
   href: string
   label: string
 }
@@ -59,7 +59,7 @@ export interface UiStateValues {
   hasClientNumber: boolean
 }
 
-export interface UiActions {
+interface UiActions {
   openMenu: () => void
   closeMenu: () => void
   toggleMenu: () => void
@@ -82,7 +82,7 @@ export interface UiActions {
 
 export type UiState = UiStateValues & UiActions
 
-export function getInitialUiState(): UiStateValues {
+function getInitialUiState(): UiStateValues {
   return {
     isMenuOpen: false,
     isMobileSearchOpen: false,

@@ -76,7 +76,7 @@ export async function startTestPayload(): Promise<TestPayload> {
 // HTTP handlers
 // ---------------------------------------------------------------------------------------------------------------
 
-export const API_BASE = '/cms/api'
+const API_BASE = '/cms/api'
 const ORIGIN = 'http://localhost'
 
 export type HttpResult<T = any> = {

@@ -28,7 +28,7 @@ export function pdfStreams(pdf: Buffer): string[] {
 }
 
 /** Every line of text the PDF draws, in drawing order. */
-export function pdfTextLines(pdf: Buffer): string[] {
+function pdfTextLines(pdf: Buffer): string[] {
   const lines: string[] = []
   for (const stream of pdfStreams(pdf)) {
     for (const [, ops] of stream.matchAll(/\[([^\]]*)\] TJ/g)) {

@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process'
 
-import { freePort, startRedis as startLocalRedis } from '../../scripts/local-services.mjs'
+import { startRedis as startLocalRedis } from '../../scripts/local-services.mjs'
 
 /** null when redis-server can run, otherwise the message explaining the skip. */
 export const REDIS_MISSING: string | null =
@@ -15,8 +15,6 @@ export const REDIS_MISSING: string | null =
     : `redis-server not found (apt-get install redis-server): Redis tests skipped`
 
 if (REDIS_MISSING) console.warn(REDIS_MISSING)
-
-export { freePort }
 
 export type TestRedis = { url: string; port: number; stop: () => Promise<void> }
 

@@ -3,7 +3,7 @@
  * project's Dockerfile uses, so that tests/instances/container.test.ts lays the runtime out from the Dockerfile itself.
  */
 
-export type Copy = { from: string; chown: string | null; sources: string[]; dest: string }
+type Copy = { from: string; chown: string | null; sources: string[]; dest: string }
 export type RuntimeStage = {
   workdir: string
   env: Record<string, string>

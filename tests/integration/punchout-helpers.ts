@@ -15,7 +15,7 @@ import { callApi, type ApiResult } from '../helpers/nextApi'
 import { SHOP } from './cart-api-client'
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/cxml')
-export const DTD = path.join(FIXTURES, 'dtd/1.2.063/cXML.dtd')
+const DTD = path.join(FIXTURES, 'dtd/1.2.063/cXML.dtd')
 
 export const sample = (name: string): string => fs.readFileSync(path.join(FIXTURES, 'samples', name), 'utf8')
 
@@ -57,7 +57,7 @@ export async function createPunchoutBuyer(payload: Payload, clientId: string, al
 
 let documents = 0
 /** A payloadID of its own for each document, as Coupa sends (the shop refuses a document it already received). */
-export const freshPayloadId = (): string => `${Date.now()}.${process.pid}.${++documents}@tests`
+const freshPayloadId = (): string => `${Date.now()}.${process.pid}.${++documents}@tests`
 
 /**
  * The real Coupa request with our test secret (its own is `test`), optionally as `edit` with ItemOut lines, under a

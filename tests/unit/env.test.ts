@@ -13,7 +13,7 @@ import {
   configured,
   env,
   features,
-  featuresOf,
+  featureSwitches,
   validateEnv,
   type EnvGroup,
   type EnvKey,
@@ -123,7 +123,7 @@ describe('every setting may be absent (embedded defaults)', () => {
     for (const key of ENV_KEYS.filter((k) => !['NODE_ENV', 'NEXT_PUBLIC_APP_URL', 'NEXT_PUBLIC_CMS_URL'].includes(k))) {
       expect(result[key], key).toBeUndefined()
     }
-    expect(Object.values(featuresOf(result)).some(Boolean)).toBe(false)
+    expect(Object.values(featureSwitches(result)).some(Boolean)).toBe(false)
   })
 
   it('the CMS URL defaults to {NEXT_PUBLIC_APP_URL}/cms', () => {
@@ -138,7 +138,7 @@ describe('every setting may be absent (embedded defaults)', () => {
     const result = validateEnv(VALID)
     expect(consoleError).not.toHaveBeenCalled()
     for (const key of ENV_KEYS) expect(result[key], key).toBe(VALID[key])
-    expect(featuresOf(result)).toEqual(Object.fromEntries(Object.keys(featuresOf(result)).map((f) => [f, true])))
+    expect(featureSwitches(result)).toEqual(Object.fromEntries(Object.keys(featureSwitches(result)).map((f) => [f, true])))
   })
 })
 
@@ -255,7 +255,7 @@ describe('groups are all-or-none', () => {
   it.each(GROUP_NAMES)('a full %s group passes and features.%s is true', (group) => {
     const result = validateEnv(fullGroup(group))
     expect(consoleError).not.toHaveBeenCalled()
-    const switches = featuresOf(result)
+    const switches = featureSwitches(result)
     expect(switches[group]).toBe(true)
     expect(configured(group, result)).toBe(true)
     const others = (Object.keys(switches) as Feature[]).filter((feature) => feature !== group)
@@ -268,13 +268,13 @@ describe('groups are all-or-none', () => {
     ['sentry', { SENTRY_DSN: VALID.SENTRY_DSN }],
     ['postgres', { DATABASE_URL: 'postgresql://shop@localhost/shop' }],
   ])('a single setting switches %s on by itself', (feature, source) => {
-    const switches = featuresOf(validateEnv(source))
+    const switches = featureSwitches(validateEnv(source))
     expect(switches[feature]).toBe(true)
     expect(Object.values(switches).filter(Boolean)).toHaveLength(1)
   })
 
   it('a file: DATABASE_URL keeps SQLite (features.postgres is false)', () => {
-    expect(featuresOf(validateEnv({ DATABASE_URL: 'file:./data/shop.db' })).postgres).toBe(false)
+    expect(featureSwitches(validateEnv({ DATABASE_URL: 'file:./data/shop.db' })).postgres).toBe(false)
   })
 
   it.each<EnvKey>(['NEXT_PUBLIC_HUBSPOT_TRACKING_CODE', 'CAPTCHA_SECRET', 'NEXT_PUBLIC_GTM_ID'])(
@@ -414,7 +414,7 @@ describe('the app env', () => {
   })
 
   it('features reflects the validated process env', () => {
-    expect({ ...features }).toEqual(featuresOf(env))
+    expect({ ...features }).toEqual(featureSwitches(env))
   })
 })
 

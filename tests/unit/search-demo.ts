@@ -18,7 +18,7 @@ import {
   serviceRecord,
 } from '@/server/search/records'
 
-export const DEMO_PRODUCTS = 2000
+const DEMO_PRODUCTS = 2000
 
 export function demoRecords(n = DEMO_PRODUCTS): { records: SearchRecord[]; products: ProductSeed[] } {
   const products = generateProducts(n)

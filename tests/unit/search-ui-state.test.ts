@@ -18,7 +18,7 @@ import {
   resultsStateFromQuery,
   toQueryString,
 } from '@/features/search/routeState'
-import { desktopSearchBoxShown, isResultsRoute } from '@/features/search/routes'
+import { isResultsRoute, SEARCH_BOX_SCROLL_PX, searchBoxWaitsForScroll } from '@/features/search/routes'
 import { searchPath } from '@/lib/routes'
 
 describe('results page address (/recherche?q=…&type=…&marque=…&catalogue=…&page=…)', () => {
@@ -105,16 +105,14 @@ describe('spec §2 Top search bar: routes', () => {
   })
 
   it.each([
-    ['/', 0, false],
-    ['/', 150, false],
-    ['/', 151, true],
-    ['/search', 0, false],
-    ['/search', 400, true],
-    ['/recherche', 0, false],
-    ['/recherche', 151, true],
-    ['/catalogues', 0, true],
-  ])('on %s at %ipx the desktop box shows: %s (on /, /search and /recherche only after scrolling past 150px)', (path, y, shown) => {
-    expect(desktopSearchBoxShown(path, y)).toBe(shown)
+    ['/', true],
+    ['/search', true],
+    ['/recherche', true],
+    ['/catalogues', false],
+    ['/tous-nos-produits', false],
+  ])('on %s the desktop box waits for a scroll past 150px: %s (on /, /search and /recherche only)', (path, waits) => {
+    expect(searchBoxWaitsForScroll(path)).toBe(waits)
+    expect(SEARCH_BOX_SCROLL_PX).toBe(150)
   })
 })
 

@@ -18,14 +18,14 @@ import { isEditorUser } from './index'
  * need no more: their own calls of the CMS API (spec §7) read one document at depth 0, the session, and GraphQL.
  */
 export const PUBLIC_MAX_DEPTH = 2
-export const VISITOR_MAX_DEPTH = 1
-export const VISITOR_MAX_LIMIT = 24
-export const VISITOR_DEFAULT_LIMIT = 10
+const VISITOR_MAX_DEPTH = 1
+const VISITOR_MAX_LIMIT = 24
+const VISITOR_DEFAULT_LIMIT = 10
 
 type ReadArgs = { depth?: unknown; limit?: unknown; page?: unknown; pagination?: unknown }
 
 /** A numeric query parameter as Payload parsed it: a number, absent, or a 400 (`?limit=5&limit=6`, `?page=abc`). */
-export function numericParam(name: string, value: unknown): number | undefined {
+function numericParam(name: string, value: unknown): number | undefined {
   if (value === undefined || value === null) return undefined
   if (typeof value === 'number' && Number.isFinite(value)) return value
   throw new APIError(`Le paramètre « ${name} » doit être un nombre.`, 400, undefined, true)
@@ -45,10 +45,10 @@ export function publicDepth(depth: number | undefined): number {
 }
 
 /** The largest page number a request may name: beyond it the offset overflows the database's integers. */
-export const MAX_PAGE = 1_000_000
+const MAX_PAGE = 1_000_000
 
 /** A page size the database accepts: a whole number from 0 (no limit) to the largest exact integer. */
-export function wholeLimit(limit: number): number {
+function wholeLimit(limit: number): number {
   return Math.max(0, Math.min(Math.floor(limit), Number.MAX_SAFE_INTEGER))
 }
 
@@ -101,14 +101,14 @@ export const capPublicReads: CollectionBeforeOperationHook = ({ args, operation,
 }
 
 /** A global read through the HTTP APIs by a non-editor: the same depth cap (the navigation's menus read at depth ≤ 1). */
-export const capPublicGlobalReads: GlobalBeforeOperationHook = ({ args, operation, req }) => {
+const capPublicGlobalReads: GlobalBeforeOperationHook = ({ args, operation, req }) => {
   if (operation !== 'read' || req.payloadAPI === 'local' || isEditorUser(req.user)) return args
   const depth = numericParam('depth', (args as ReadArgs).depth)
   return { ...args, depth: publicDepth(depth) }
 }
 
 /** The longest value a filter may compare with (SQLite refuses a LIKE pattern over 50,000 bytes with an error). */
-export const MAX_FILTER_VALUE_LENGTH = 1_000
+const MAX_FILTER_VALUE_LENGTH = 1_000
 /** Operators for `point` fields only: the shop has none, and the database adapter fails on any other field. */
 const POINT_OPERATORS = new Set(['near', 'within', 'intersects'])
 
@@ -139,7 +139,7 @@ const DATE_OPERATORS = new Set([
  * Throws a French 400 for a `where` the database would fail on: a point operator, an overlong value, a date that is
  * none (`fields`: the collection's, to know which paths are dates).
  */
-export function checkWhere(where: unknown, fields: readonly { name: string; type: string }[] = [], depth = 0): void {
+function checkWhere(where: unknown, fields: readonly { name: string; type: string }[] = [], depth = 0): void {
   if (!where || typeof where !== 'object' || depth > 20) return
   for (const [key, condition] of Object.entries(where as Record<string, unknown>)) {
     if ((key === 'and' || key === 'or') && Array.isArray(condition)) {
@@ -179,7 +179,7 @@ export const refuseMalformedWhere: CollectionBeforeOperationHook = ({ args, coll
 }
 
 /** Document ids are integers (SQLite and Postgres adapters): `/cms/api/produits/abc` names no document. */
-export function isDocumentId(id: unknown): boolean {
+function isDocumentId(id: unknown): boolean {
   return typeof id === 'number' ? Number.isSafeInteger(id) : typeof id === 'string' && /^\d{1,15}$/.test(id)
 }
 

@@ -8,17 +8,12 @@ import { capPublicReads, refuseMalformedIds, refuseMalformedWhere } from './publ
  * the admin only, so only editors read or write them, through any operation or endpoint (a client session gets 403
  * or nothing). Editors keep Payload's own rules on top (an editor's preferences stay their own).
  */
-export const EDITOR_ONLY_SYSTEM_COLLECTIONS = [
-  'payload-locked-documents',
-  'payload-preferences',
-  'payload-jobs',
-  'payload-migrations',
-] as const
+const EDITOR_ONLY_SYSTEM_COLLECTIONS = ['payload-locked-documents', 'payload-preferences', 'payload-jobs', 'payload-migrations'] as const
 
 const OPERATIONS = ['create', 'read', 'readVersions', 'update', 'delete', 'unlock'] as const
 
 /** `access` restricted to editors; for an editor, the original rule (none: allowed). */
-export function editorsThen(access: Access | undefined): Access {
+function editorsThen(access: Access | undefined): Access {
   return (args) => {
     if (!isEditorUser(args.req.user)) return false
     return access ? access(args) : true

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { SEARCH_LOG_PERIODS, type SearchLogStats as Stats, type TopQuery } from '@/lib/search/log'
 
 /** Where editors add a synonym (collection « Synonymes de recherche », built beside this one). */
-export const SYNONYM_CREATE_PATH = '/collections/synonymes-recherche/create'
+const SYNONYM_CREATE_PATH = '/collections/synonymes-recherche/create'
 
 const LABELS = {
   title: 'Statistiques de recherche',

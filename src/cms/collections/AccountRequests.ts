@@ -4,7 +4,7 @@ import { accountRequestHooks } from '../hooks/accountRequests'
 import { editorsOnly } from '../access'
 import { countryOptions } from '../fields/country'
 
-export const ACCOUNT_REQUEST_STATUSES = [
+const ACCOUNT_REQUEST_STATUSES = [
   { label: 'En attente', value: 'en_attente' },
   { label: 'Approuvée', value: 'approuvee' },
   { label: 'Refusée', value: 'refusee' },

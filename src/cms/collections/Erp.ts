@@ -12,14 +12,14 @@ import { countryOptions } from '../fields/country'
 const GROUP = 'ERP local'
 
 /** spec §3 Order response `origin`: EPS = web-shop cart; the other origins come from the ERP's other channels. */
-export const ORDER_ORIGINS = [
+const ORDER_ORIGINS = [
   { label: 'EPS — panier de la boutique en ligne', value: 'EPS' },
   { label: 'EPD — devis repris en ligne', value: 'EPD' },
   { label: 'EPO — commande punch-out (Coupa)', value: 'EPO' },
   { label: 'ADV — saisie par l’administration des ventes', value: 'ADV' },
 ] as const
 
-export const ORDER_STATUSES = [
+const ORDER_STATUSES = [
   { label: 'Panier (en cours)', value: 'cart' },
   { label: 'Commandée', value: 'placed' },
   { label: 'Expédiée', value: 'shipped' },

@@ -14,7 +14,7 @@ const staticDir = path.join(dataDir(), 'media')
  * `GET /cms/api/media/file/<name>` for a file that is not on the disk is a 404 (Payload's own answer is a 500). Not
  * with the media on S3: the adapter's handler, added after this one, serves the bucket's files and answers 404 itself.
  */
-export const missingFileIs404: NonNullable<UploadConfig['handlers']>[number] = async (req, { params }) => {
+const missingFileIs404: NonNullable<UploadConfig['handlers']>[number] = async (req, { params }) => {
   const file = path.resolve(staticDir, params.filename)
   // outside the folder: Payload refuses it itself (400); present: Payload serves it
   if (!file.startsWith(staticDir + path.sep)) return
@@ -25,13 +25,13 @@ export const missingFileIs404: NonNullable<UploadConfig['handlers']>[number] = a
   if (!exists) throw new NotFound(req.t)
 }
 
-export const EXTERNAL_FILE_REFUSED = 'Le fichier n’a pas pu être récupéré à cette adresse (adresse privée, refusée ou injoignable).'
+const EXTERNAL_FILE_REFUSED = 'Le fichier n’a pas pu être récupéré à cette adresse (adresse privée, refusée ou injoignable).'
 
 /**
  * A file fetched from a URL (the admin's « coller une URL ») that Payload's safe fetch blocks (a private address) or
  * cannot reach throws an error (FileRetrievalError) that Payload answers 500: it is the editor's input, a 400.
  */
-export const externalFileErrorIs400: CollectionAfterErrorHook = ({ error }) => {
+const externalFileErrorIs400: CollectionAfterErrorHook = ({ error }) => {
   const status = (error as { status?: unknown } | null)?.status
   const message = error instanceof Error ? error.message : ''
   if ((status === undefined || status === 500) && /Blocked unsafe attempt|Failed to fetch from /.test(message)) {

@@ -73,7 +73,7 @@ const uploadEndpoint = (path: string, run: (req: PayloadRequest, upload: Upload)
   },
 })
 
-export const catalogueImportPreview = uploadEndpoint('/catalogue-import/apercu', async (req, upload) => {
+const catalogueImportPreview = uploadEndpoint('/catalogue-import/apercu', async (req, upload) => {
   const { previewCatalogue } = await import('@/server/catalogue-import')
   try {
     return Response.json({ code: 'success', report: await previewCatalogue(req.payload, upload) }, { headers: NO_STORE })
@@ -82,13 +82,13 @@ export const catalogueImportPreview = uploadEndpoint('/catalogue-import/apercu',
   }
 })
 
-export const catalogueImportStart = uploadEndpoint('/catalogue-import', async (req, upload) => {
+const catalogueImportStart = uploadEndpoint('/catalogue-import', async (req, upload) => {
   const { startCatalogueImport } = await import('@/server/catalogue-import')
   const job = await startCatalogueImport(req.payload, upload)
   return Response.json({ code: 'success', job }, { status: 202, headers: NO_STORE })
 })
 
-export const catalogueImportStatus: Endpoint = {
+const catalogueImportStatus: Endpoint = {
   path: '/catalogue-import/:job',
   method: 'get',
   handler: async (req) => {

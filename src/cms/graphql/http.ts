@@ -9,7 +9,7 @@ import { malformedGraphqlRequest } from '@/server/http/cmsInput'
  * of the `graphql` module (ESM and CommonJS builds side by side) it even sends them as a bare array. The shop answers
  * 400 with `{ errors }` whatever the Accept header, so a refused query never looks like a success.
  */
-export function refusedRequestErrors(body: unknown): unknown[] | null {
+function refusedRequestErrors(body: unknown): unknown[] | null {
   if (Array.isArray(body)) return body.length > 0 ? body : null
   if (body && typeof body === 'object' && !('data' in body) && Array.isArray((body as { errors?: unknown }).errors)) {
     return (body as { errors: unknown[] }).errors
@@ -17,7 +17,7 @@ export function refusedRequestErrors(body: unknown): unknown[] | null {
   return null
 }
 
-export async function requestErrorsAs400(response: Response): Promise<Response> {
+async function requestErrorsAs400(response: Response): Promise<Response> {
   if (response.status !== 200) return response
   const text = await response.text()
   // an executed operation's answer is an object with `data`: only parse what may be a refusal

@@ -21,14 +21,14 @@ import {
  * global with its three levels and a media size) has 8 levels. Payload's complexity counts 10 per relationship and 1
  * per other field.
  */
-export const GRAPHQL_MAX_DEPTH = 8
-export const GRAPHQL_MAX_ALIASES = 10
+const GRAPHQL_MAX_DEPTH = 8
+const GRAPHQL_MAX_ALIASES = 10
 export const GRAPHQL_MAX_COMPLEXITY = 500
 
 type Fragments = ReadonlyMap<string, FragmentDefinitionNode>
 
 /** Deepest nesting of fields under `set` (a field with no sub-selection counts 1), fragments expanded. */
-export function selectionDepth(set: SelectionSetNode | undefined, fragments: Fragments, seen: ReadonlySet<string> = new Set()): number {
+function selectionDepth(set: SelectionSetNode | undefined, fragments: Fragments, seen: ReadonlySet<string> = new Set()): number {
   if (!set) return 0
   let deepest = 0
   for (const selection of set.selections) {
@@ -48,7 +48,7 @@ export function selectionDepth(set: SelectionSetNode | undefined, fragments: Fra
 }
 
 /** Aliased fields under `set`, counting a fragment each time it is spread. */
-export function aliasCount(set: SelectionSetNode | undefined, fragments: Fragments, seen: ReadonlySet<string> = new Set()): number {
+function aliasCount(set: SelectionSetNode | undefined, fragments: Fragments, seen: ReadonlySet<string> = new Set()): number {
   if (!set) return 0
   let count = 0
   for (const selection of set.selections) {
@@ -74,7 +74,7 @@ function fragmentsOf(context: ValidationContext): Fragments {
 }
 
 /** Refuses an operation nested deeper than `maxDepth` or with more than `maxAliases` aliases. */
-export function queryShapeRule(maxDepth = GRAPHQL_MAX_DEPTH, maxAliases = GRAPHQL_MAX_ALIASES): ValidationRule {
+function queryShapeRule(maxDepth = GRAPHQL_MAX_DEPTH, maxAliases = GRAPHQL_MAX_ALIASES): ValidationRule {
   return (context: ValidationContext): ASTVisitor => ({
     OperationDefinition(node: OperationDefinitionNode) {
       const fragments = fragmentsOf(context)
@@ -104,7 +104,7 @@ export function queryShapeRule(maxDepth = GRAPHQL_MAX_DEPTH, maxAliases = GRAPHQ
  */
 export const GRAPHQL_VISITOR_MAX_COST = 200
 /** Documents assumed behind a `hasMany` relationship without `maxRows`. */
-export const GRAPHQL_LIST_GUESS = 5
+const GRAPHQL_LIST_GUESS = 5
 
 type PayloadFieldExtension = { field?: { type?: string; hasMany?: boolean; maxRows?: number } }
 export type CostOptions = {
@@ -142,7 +142,7 @@ function namedType(type: unknown): GraphQLNamedType | undefined {
 }
 
 /** The documents the selection `set` on `type` may read, fragments expanded once per spread (cycles stop). */
-export function selectionCost(
+function selectionCost(
   set: SelectionSetNode | undefined,
   type: GraphQLNamedType | undefined | null,
   schema: GraphQLSchema,
@@ -184,7 +184,7 @@ export function selectionCost(
 }
 
 /** The cost of one operation, as `selectionCost` counts it. */
-export function operationCost(schema: GraphQLSchema, node: OperationDefinitionNode, fragments: Fragments, options: CostOptions): number {
+function operationCost(schema: GraphQLSchema, node: OperationDefinitionNode, fragments: Fragments, options: CostOptions): number {
   const root = node.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType()
   return selectionCost(node.selectionSet, root, schema, fragments, options)
 }
@@ -210,7 +210,7 @@ export function documentCost(schema: GraphQLSchema, query: unknown, options: Cos
 }
 
 /** Refuses an operation over `maxCost` documents: a 400 with a French GraphQL error, before anything runs. */
-export function queryCostRule(maxCost: number, options: CostOptions): ValidationRule {
+function queryCostRule(maxCost: number, options: CostOptions): ValidationRule {
   return (context: ValidationContext): ASTVisitor => ({
     OperationDefinition(node: OperationDefinitionNode) {
       const cost = operationCost(context.getSchema(), node, fragmentsOf(context), options)

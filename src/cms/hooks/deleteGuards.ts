@@ -13,20 +13,20 @@ async function countReferences(req: PayloadRequest, references: Reference[], id:
 }
 
 /** A client's orders and punch-out sessions are the shop's history: they keep their client. */
-export const CLIENT_HISTORY: Reference[] = [
+const CLIENT_HISTORY: Reference[] = [
   { collection: 'erp-orders', field: 'client' },
   { collection: 'punchout-sessions', field: 'client' },
   { collection: 'approbations', field: 'client' },
 ]
 
 /** What only makes sense with the client: deleted with them. */
-export const CLIENT_BELONGINGS: Reference[] = [
+const CLIENT_BELONGINGS: Reference[] = [
   { collection: 'favoris', field: 'client' },
   { collection: 'adresses', field: 'client' },
   { collection: 'erp-prices', field: 'client' },
 ]
 
-export const CLIENT_DELETE_REFUSED =
+const CLIENT_DELETE_REFUSED =
   'Ce client a des commandes ou des sessions punch-out : il ne peut pas être supprimé. Cochez « Compte désactivé » pour lui fermer l’accès.'
 
 /** A client with history cannot be deleted (409, French message); otherwise their favourites and own prices go too. */
@@ -37,12 +37,12 @@ export const guardClientDelete: CollectionBeforeDeleteHook = async ({ id, req })
   }
 }
 
-export const BUYER_HISTORY: Reference[] = [
+const BUYER_HISTORY: Reference[] = [
   { collection: 'punchout-orders', field: 'buyer' },
   { collection: 'punchout-sessions', field: 'buyer' },
 ]
 
-export const BUYER_DELETE_REFUSED =
+const BUYER_DELETE_REFUSED =
   'Cet acheteur punch-out a des commandes ou des sessions : il ne peut pas être supprimé. Décochez « Actif » pour le désactiver.'
 
 /** A punch-out buyer with orders or sessions cannot be deleted (409, French message). */

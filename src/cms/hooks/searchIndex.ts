@@ -34,7 +34,7 @@ async function apply(change: Change): Promise<void> {
   await index.deleteObjects(change.remove)
 }
 
-export function searchIndexHooks(collection: IndexedCollection): {
+function searchIndexHooks(collection: IndexedCollection): {
   afterChange: CollectionAfterChangeHook[]
   afterDelete: CollectionAfterDeleteHook[]
 } {

@@ -2,8 +2,6 @@
  * Demo accounts created by the seed, printed by `npm run dev` and listed in the README.
  * Demo data only: never used when a real database is configured with its own accounts.
  */
-export const DEMO_PASSWORD_NOTE = 'Comptes de démonstration (données fictives)'
-
 export const DEMO_EDITOR = { email: 'editeur@demo.fr', password: 'Editeur-demo-2026', name: 'Élise Rédaction' } as const
 
 export type DemoClient = {

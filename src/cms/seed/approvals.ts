@@ -16,7 +16,7 @@ import { DEMO_CLIENTS, type DemoClient } from './accounts'
 
 const base = { overrideAccess: true, depth: 0, context: { seed: true, disableRevalidate: true } } as const
 
-export const APPROVALS_SOCIETE = {
+const APPROVALS_SOCIETE = {
   raison_sociale: 'Mécanique de Précision Bourgogne SAS',
   numero_client: 'C011532',
   siret: '79412365800017',
@@ -40,7 +40,7 @@ type RoleSeed = {
 /** plafond@demo.fr's limits, € H.T. */
 const LIMITS = { per_order: 300, monthly: 1500 }
 
-export const APPROVAL_ACCOUNTS: readonly RoleSeed[] = [
+const APPROVAL_ACCOUNTS: readonly RoleSeed[] = [
   { key: 'approbateur', role: 'approbateur', plafond_commande_ht: null, plafond_mensuel_ht: null },
   { key: 'plafond', role: 'acheteur', plafond_commande_ht: LIMITS.per_order, plafond_mensuel_ht: LIMITS.monthly },
 ]

@@ -12,7 +12,7 @@ import type { ProductSeed } from './products'
 const base = { overrideAccess: true, depth: 0, context: { seed: true, disableRevalidate: true } } as const
 
 /** Products the demo data picks from (by position among the displayed ones). */
-export const DEMO_PRODUCT_COUNT = 8
+const DEMO_PRODUCT_COUNT = 8
 
 export type DemoRefs = {
   /** The seed of the product at position `i`. */

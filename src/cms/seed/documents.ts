@@ -16,7 +16,7 @@ const base = { overrideAccess: true, depth: 0, context: { seed: true, disableRev
 /** Makes (once) a one-page PDF of the media collection and gives its id. */
 export type PdfMaker = (name: string, alt: string, title: string, subtitle: string, lines: string[]) => Promise<number>
 
-export const DOCUMENTS_SELLER = {
+const DOCUMENTS_SELLER = {
   raison_sociale: 'Intégrateur Industrie Services SAS',
   siret: '81234567600025',
   tva: 'FR19812345676',
@@ -44,7 +44,7 @@ const COMPATIBLE: Record<string, readonly [family: string, count: number][]> = {
 const WITH_COMPATIBLES = 6
 
 /** Families where one product is replaced by the next (neither among the ERP demo's products nor on promotion). */
-export const REPLACED_FAMILIES = ['meuleuses', 'multimetres'] as const
+const REPLACED_FAMILIES = ['meuleuses', 'multimetres'] as const
 
 const FDS_TEXT = [
   '1. Identification du produit et de la société',

@@ -23,7 +23,7 @@ type PriceSeed = {
   promotion?: { mode: 'percentage' | 'fixed_price'; value: number; starts_at?: string; ends_at?: string }
 }
 
-export const ERP_PRICES: readonly PriceSeed[] = [
+const ERP_PRICES: readonly PriceSeed[] = [
   // acheteur@demo.fr (type 1): negotiated prices, a running 15 % promotion and a fixed net price
   { holder: { client: 'type1' }, product: 0, factor: 0.9 },
   {

@@ -15,7 +15,7 @@ const base = { overrideAccess: true, depth: 0, context: { seed: true, disableRev
 /** A company's part number of a displayed product (by its position among the displayed products of the seed). */
 type PartNumberSeed = { societe: string; product: number; reference: string }
 
-export const PART_NUMBERS: readonly PartNumberSeed[] = [
+const PART_NUMBERS: readonly PartNumberSeed[] = [
   // Chaudronnerie du Nord (acheteur@demo.fr)
   { societe: CLIENT_SOCIETE.type1 as string, product: 0, reference: 'CDN-ROUL-6204' },
   { societe: CLIENT_SOCIETE.type1 as string, product: 2, reference: 'CDN-TORCHE-250' },

@@ -40,7 +40,7 @@ export type SeedResult = {
 }
 
 /** Flags passed as `context` to every local API call of the seed. */
-export const SEED_CONTEXT = { seed: true, disableRevalidate: true } as const
+const SEED_CONTEXT = { seed: true, disableRevalidate: true } as const
 
 /** Products created between two commits (SQLite: one explicit transaction per batch). */
 const PRODUCT_BATCH = 250
@@ -67,7 +67,7 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, 
 }
 
 /** Whether every value of `desired` is found in `actual` (array row ids, timestamps and extra keys ignored). */
-export function contains(desired: unknown, actual: unknown): boolean {
+function contains(desired: unknown, actual: unknown): boolean {
   if (desired === null || desired === undefined) return actual === null || actual === undefined
   if (Array.isArray(desired)) {
     return Array.isArray(actual) && actual.length === desired.length && desired.every((d, i) => contains(d, actual[i]))

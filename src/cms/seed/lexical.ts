@@ -16,7 +16,7 @@ export type RichText = {
 }
 
 /** Lexical text format bit flags. */
-export const FORMAT = { bold: 1, italic: 2, strikethrough: 4, underline: 8, code: 16 } as const
+const FORMAT = { bold: 1, italic: 2, strikethrough: 4, underline: 8, code: 16 } as const
 export type Mark = keyof typeof FORMAT
 
 /** Inline content: a string, a marked text or a link. */
@@ -60,7 +60,7 @@ export const heading = (tag: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6', ...childre
 export const quote = (...children: Inline[]): LexicalNode => element('quote', children)
 
 /** A list item: inline content, optionally followed by a nested list (Lexical nests it in its own item). */
-export type ItemObject = { children: Inline[]; nested?: { ordered?: boolean; items: ItemSpec[] } }
+type ItemObject = { children: Inline[]; nested?: { ordered?: boolean; items: ItemSpec[] } }
 export type ItemSpec = Inline | Inline[] | ItemObject
 
 function normalizeItem(item: ItemSpec): ItemObject {

@@ -60,7 +60,7 @@ function pdfString(value: string): string {
 }
 
 /** Greedy word wrap for Helvetica 11 pt on an A4 text width (approximate, ~92 characters). */
-export function wrap(line: string, width = 92): string[] {
+function wrap(line: string, width = 92): string[] {
   const words = line.split(/\s+/).filter(Boolean)
   const out: string[] = []
   let current = ''

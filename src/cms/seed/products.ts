@@ -11,8 +11,8 @@ import { bold, paragraph, richText, type RichText } from './lexical'
 import { createRng, hashString } from './rng'
 import type { ImageKind } from './svg'
 
-export const DEPOTS = ['Lyon', 'Lille', 'Liège'] as const
-export type Depot = (typeof DEPOTS)[number]
+const DEPOTS = ['Lyon', 'Lille', 'Liège'] as const
+type Depot = (typeof DEPOTS)[number]
 export const PROMOTION_TYPES = ['remise', 'prix_net', 'destockage'] as const
 /** Pictures generated per image kind; products reuse them. */
 export const IMAGE_POOL_SIZE = 5
@@ -75,7 +75,7 @@ function pickFamily(rand: number): Family {
 }
 
 /** A model code fit for a reference: no accents, '+' spelled out, only letters, digits, dots and hyphens. */
-export const referenceCode = (model: string): string =>
+const referenceCode = (model: string): string =>
   model
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

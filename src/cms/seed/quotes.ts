@@ -29,7 +29,7 @@ type QuoteSeed = {
   lines: { product: number; packs: number; factor: number }[]
 }
 
-export const DEMO_QUOTES: readonly QuoteSeed[] = [
+const DEMO_QUOTES: readonly QuoteSeed[] = [
   {
     client: 'credit',
     status: 'envoye',
@@ -86,7 +86,7 @@ export const DEMO_QUOTES: readonly QuoteSeed[] = [
 
 type ListSeed = { client: DemoClient['key']; name: string; lines: { product: number; packs: number }[] }
 
-export const DEMO_LISTS: readonly ListSeed[] = [
+const DEMO_LISTS: readonly ListSeed[] = [
   {
     client: 'credit',
     name: 'Liste atelier',

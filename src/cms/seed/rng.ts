@@ -14,7 +14,7 @@ export type Rng = {
 }
 
 /** mulberry32: a tiny, fast 32-bit generator, good enough for demo content. */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let a = seed >>> 0
   return () => {
     a = (a + 0x6d2b79f5) >>> 0

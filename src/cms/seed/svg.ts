@@ -33,7 +33,7 @@ const hex = (n: number) =>
     .padStart(2, '0')
 
 /** HSL (h 0–360, s/l 0–100) to #rrggbb. */
-export function hsl(h: number, s: number, l: number): string {
+function hsl(h: number, s: number, l: number): string {
   const sat = s / 100
   const lig = l / 100
   const k = (n: number) => (n + h / 30) % 12
@@ -303,7 +303,7 @@ const DRAW: Record<ImageKind, Draw> = {
   },
 }
 
-export const IMAGE_KINDS = Object.keys(DRAW) as ImageKind[]
+const IMAGE_KINDS = Object.keys(DRAW) as ImageKind[]
 
 function frame(width: number, height: number, p: Palette, inner: string, viewBox = '0 0 100 100'): string {
   return (

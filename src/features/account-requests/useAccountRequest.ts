@@ -8,7 +8,7 @@ import {
 } from '@/lib/account-requests/messages'
 import type { AccountRequestInput } from '@/lib/account-requests/schema'
 
-export const ACCOUNT_REQUEST_ENDPOINT = '/api/account-requests'
+const ACCOUNT_REQUEST_ENDPOINT = '/api/account-requests'
 
 /** A refused request, with the API's code and its messages per field. */
 export class AccountRequestError extends Error {
@@ -25,7 +25,7 @@ export class AccountRequestError extends Error {
 export type AccountRequestPost = AccountRequestInput & { captcha: string | null }
 
 /** POST /api/account-requests (the one place the request is sent; components never fetch). */
-export async function postAccountRequest(request: AccountRequestPost): Promise<string> {
+async function postAccountRequest(request: AccountRequestPost): Promise<string> {
   let res: Response
   try {
     res = await fetch(ACCOUNT_REQUEST_ENDPOINT, {

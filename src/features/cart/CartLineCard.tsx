@@ -28,7 +28,7 @@ import { useCartQuotes } from './useQuotedLines'
 const QUANTITY = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 })
 
 /** spec §7: quantity changes from the quantity field are sent after a 1 second debounce. */
-export const QUANTITY_DEBOUNCE_MS = 1000
+const QUANTITY_DEBOUNCE_MS = 1000
 
 /**
  * A cart line (spec §2 Cart line card, in the panel and on /panier): image linking to the product, brand logo overlay,

@@ -1,6 +1,6 @@
 import { useLogout } from './useLogout'
 
-export const LOGOUT_LABEL = 'Se déconnecter'
+const LOGOUT_LABEL = 'Se déconnecter'
 
 /** 'Se déconnecter': ends the session and clears the local cart (useLogout). */
 export function LogoutButton({ className = '' }: { className?: string }) {

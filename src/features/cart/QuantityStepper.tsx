@@ -6,7 +6,7 @@ import { CART_TEXT } from './messages'
 import { decrement, fromInput, increment, typedQuantity, type StepperRules } from './rules/stepper'
 
 /** spec §5 'Veuillez entrer une quantité' (empty quantity). */
-export const EMPTY_QUANTITY_MESSAGE = 'Veuillez entrer une quantité'
+const EMPTY_QUANTITY_MESSAGE = 'Veuillez entrer une quantité'
 
 // Quantities show with a decimal comma
 const display = quantityInput

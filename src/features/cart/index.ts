@@ -12,4 +12,4 @@
  */
 export { useCartPanel } from './cartPanel'
 export { CartProvider, useCart, useCartStore } from './CartProvider'
-export { articlesLabel, creditLabel } from './rules/cartLabels'
+export { articlesLabel } from './rules/cartLabels'

@@ -13,8 +13,8 @@ import { PAYMENT_TEXT } from '@/lib/payments/messages'
 import { useCartStore } from './CartProvider'
 
 /** How often and how long the card step asks whether the webhook placed the order. */
-export const POLL_MS = 1_500
-export const POLL_LIMIT = 60
+const POLL_MS = 1_500
+const POLL_LIMIT = 60
 
 export type CardStep =
   | { step: 'idle' }

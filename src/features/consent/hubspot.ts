@@ -8,7 +8,7 @@
  * HubSpot's own cookie banner is turned off and told the choice through its consent API (`_hsp`).
  */
 export const HUBSPOT_SCRIPT_ID = 'hs-script-loader'
-export const HUBSPOT_SCRIPT_HOST = 'https://js.hs-scripts.com'
+const HUBSPOT_SCRIPT_HOST = 'https://js.hs-scripts.com'
 
 type HubSpotQueue = unknown[]
 declare global {
@@ -19,7 +19,7 @@ declare global {
   }
 }
 
-export const hubspotScriptSrc = (code: string): string => `${HUBSPOT_SCRIPT_HOST}/${code}.js`
+const hubspotScriptSrc = (code: string): string => `${HUBSPOT_SCRIPT_HOST}/${code}.js`
 
 const consentCategories = (analytics: boolean) => ({ analytics, advertisement: false, functionality: true })
 

@@ -6,7 +6,7 @@ import type { BrochureView } from '@/lib/content/types'
 const sizeFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })
 
 /** '1,2 Mo' / '350 ko'. */
-export function formatFileSize(bytes: number | null): string {
+function formatFileSize(bytes: number | null): string {
   if (!bytes || bytes <= 0) return ''
   return bytes >= 1024 * 1024 ? `${sizeFormat.format(bytes / (1024 * 1024))} Mo` : `${Math.max(1, Math.round(bytes / 1024))} ko`
 }

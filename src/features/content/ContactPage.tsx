@@ -10,7 +10,7 @@ import { ContentShell } from './ContentShell'
 import type { ContactData } from '@/lib/content/types'
 
 /** `tel:` href of a displayed phone number ('+33 4 72 50 12 34' → 'tel:+33472501234'). */
-export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`
+const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 /** /contact: offices, main phone and e-mail (site-settings) beside the contact form. */
 export function ContactPage({ contact }: { contact: ContactData }) {

@@ -35,7 +35,7 @@ type RawNode = {
 }
 
 /** Lexical text format bit flags. */
-export const TEXT_FORMAT = { bold: 1, italic: 2, strikethrough: 4, underline: 8, code: 16 } as const
+const TEXT_FORMAT = { bold: 1, italic: 2, strikethrough: 4, underline: 8, code: 16 } as const
 
 const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
 type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'
@@ -269,5 +269,3 @@ export function RichText({ content, className }: RichTextProps) {
   if (children.length === 0) return null
   return <div className={className ? `prose ${className}` : 'prose'}>{children}</div>
 }
-
-export default RichText

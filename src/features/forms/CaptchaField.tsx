@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { CAPTCHA_WIDGET_STRINGS } from '@/lib/forms/messages'
 
 /** Where the widget fetches its challenges (src/pages/api/captcha/challenge.ts). */
-export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge'
+const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge'
 
 type AltchaGlobal = { i18n: { set: (language: string, strings: Record<string, string>) => void } }
 

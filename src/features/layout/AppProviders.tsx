@@ -10,8 +10,8 @@ import { CartProvider } from '@/features/cart'
 import { NotificationBanner } from './NotificationBanner'
 import { createQueryClient } from './queryClient'
 
-export const TOAST_LIMIT = 3
-export const TOAST_DURATION_MS = 6000
+const TOAST_LIMIT = 3
+const TOAST_DURATION_MS = 6000
 
 // Dev-only: `process.env.NODE_ENV` is inlined at build time, so the import is dropped from production bundles.
 const ReactQueryDevtools =

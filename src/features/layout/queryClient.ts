@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query'
 
 /** Unused query data stays cached for 5 minutes. */
-export const QUERY_GC_TIME_MS = 5 * 60 * 1000
-export const RETRY_BASE_DELAY_MS = 1000
-export const RETRY_MAX_DELAY_MS = 30_000
+const QUERY_GC_TIME_MS = 5 * 60 * 1000
+const RETRY_BASE_DELAY_MS = 1000
+const RETRY_MAX_DELAY_MS = 30_000
 
 /** Exponential back-off: 1 s, 2 s, 4 s … capped at 30 s (`attempt` is TanStack's failureCount, 0 for the first retry). */
 export function retryDelay(attempt: number): number {

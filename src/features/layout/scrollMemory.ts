@@ -12,7 +12,7 @@ const OWN_SCROLL = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
 
 type HistoryState = { key?: unknown } | null
 
-export const entryKey = (state: HistoryState, href: string): string => (state && typeof state.key === 'string' ? state.key : href)
+const entryKey = (state: HistoryState, href: string): string => (state && typeof state.key === 'string' ? state.key : href)
 
 /** How long the position must hold, the page tall enough, before the restoring ends. */
 const HELD_MS = 500
@@ -22,7 +22,7 @@ const HELD_MS = 500
  * back may still be the one left when the route change completes (React commits it next, and Next then scrolls it to
  * the top), and its results grow after that. The buyer scrolling, or a timeout, ends it.
  */
-export function scrollBackTo(y: number, within = RESTORE_WITHIN_MS): () => void {
+function scrollBackTo(y: number, within = RESTORE_WITHIN_MS): () => void {
   const root = document.documentElement
   const reachable = () => root.scrollHeight - window.innerHeight >= y - 1
   const started = performance.now()

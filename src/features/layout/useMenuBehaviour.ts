@@ -4,7 +4,7 @@ import { useRouter } from 'next/router'
 import { useUiStore } from '@/stores/ui'
 
 /** The main menu closes when the window grows to the desktop layout (px, Tailwind `lg`). */
-export const MENU_DESKTOP_BREAKPOINT_PX = 1024
+const MENU_DESKTOP_BREAKPOINT_PX = 1024
 
 /**
  * Main menu side effects that need no router (also used by the app router's 404 shell):

@@ -12,7 +12,7 @@ type NProgressOptions = NonNullable<Parameters<typeof NProgress.configure>[0]>
  * `trickleRate` exists in nprogress 0.2.0 (see nprogress.js settings) but is missing
  * from @types/nprogress, hence the widened type.
  */
-export const NPROGRESS_OPTIONS: NProgressOptions & { trickleRate: number } = {
+const NPROGRESS_OPTIONS: NProgressOptions & { trickleRate: number } = {
   minimum: 0.08,
   speed: 200,
   trickleSpeed: 800,

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { NEWSLETTER_MESSAGES as M, type NewsletterCode, type NewsletterReply } from '@/lib/newsletter/messages'
 import type { NewsletterSignup } from '@/lib/newsletter/signup'
 
-export const NEWSLETTER_ENDPOINT = '/api/newsletter'
+const NEWSLETTER_ENDPOINT = '/api/newsletter'
 
 /** A refused sign-up, with the API's code (field errors are told apart by it). */
 export class NewsletterSignupError extends Error {
@@ -17,7 +17,7 @@ export class NewsletterSignupError extends Error {
 }
 
 /** POST /api/newsletter (the one place the sign-up is sent; components never fetch). */
-export async function postNewsletterSignup(signup: NewsletterSignup): Promise<NewsletterReply> {
+async function postNewsletterSignup(signup: NewsletterSignup): Promise<NewsletterReply> {
   let res: Response
   try {
     res = await fetch(NEWSLETTER_ENDPOINT, {

@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 
 import type { ImageView } from '@/lib/media'
 
-export const ZOOM_TEXT = {
+const ZOOM_TEXT = {
   title: (alt: string) => `Agrandissement\u00a0: ${alt}`,
   close: 'Fermer',
 } as const

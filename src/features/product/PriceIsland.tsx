@@ -11,8 +11,6 @@ import { TooltipLink } from './TooltipLink'
 export const TOOLTIP_DELAY_MS = 700
 export const TOOLTIP_SKIP_DELAY_MS = 300
 
-export { PRICE_LABELS }
-
 type SaleUnit = { saleUnit: string | null; step: number }
 
 /**

@@ -13,7 +13,7 @@ import { CardOffer } from './CardOffer'
 import { StockChip } from './StockChip'
 
 /** Where a card stands: its test ids and link attributes (the listings' by default; the results page's keep theirs). */
-export type ProductCardHooks = {
+type ProductCardHooks = {
   /** the card's root (the results page: 'product-hit') */
   rootTestId?: string
   /** the link (listings: 'product-card'; the results page: 'search-hit', with its kind and objectID) */

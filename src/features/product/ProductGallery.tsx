@@ -11,7 +11,7 @@ const ImageZoom = dynamic(() => import('./ImageZoom'), { ssr: false })
  * The main image's displayed width: the product page's left column (max-w-7xl, px-4, gap-8, two
  * columns from lg), so that the browser picks the srcset step that matches it rather than one that is stretched.
  */
-export const MAIN_IMAGE_SIZES = '(min-width: 1280px) 608px, (min-width: 1024px) calc(50vw - 32px), calc(100vw - 32px)'
+const MAIN_IMAGE_SIZES = '(min-width: 1280px) 608px, (min-width: 1024px) calc(50vw - 32px), calc(100vw - 32px)'
 
 /** Main image (a click enlarges it) + thumbnails (sizes.thumbnail.url); the fallback image when the product has none. */
 export function ProductGallery({ images, title }: { images: ImageView[]; title: string }) {

@@ -23,7 +23,7 @@ function PdfLink({ file, label, title, testId }: { file: TechnicalSheet; label: 
 }
 
 /** Download of the product's technical sheet (PDF), from the shop's own origin. */
-export function TechnicalSheetLink({ sheet }: { sheet: TechnicalSheet }) {
+function TechnicalSheetLink({ sheet }: { sheet: TechnicalSheet }) {
   return <PdfLink file={sheet} label="Télécharger la fiche technique" testId="technical-sheet" />
 }
 

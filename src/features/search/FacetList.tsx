@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { SEARCH_MESSAGES } from './messages'
 
 /** A facet's values as checkboxes: the view of the running search's facets and of the server's (static) ones. */
-export type FacetView = { value: string; label: string; count: number; isRefined: boolean }
+type FacetView = { value: string; label: string; count: number; isRefined: boolean }
 
 type ListProps = {
   attribute: string

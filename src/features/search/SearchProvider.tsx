@@ -12,7 +12,7 @@ import { SettledSearchLog } from './SettledSearchLog'
 import type { RouteQuery, SearchUiState } from './routeState'
 
 /** spec §9: the stalled indicator shows after 200 ms. */
-export const STALLED_SEARCH_DELAY_MS = 200
+const STALLED_SEARCH_DELAY_MS = 200
 
 type Props = {
   config: SearchClientConfig

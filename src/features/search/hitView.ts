@@ -34,7 +34,7 @@ export const KIND_LABELS: Record<HitKind, string> = {
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", '#x2F': '/', '#47': '/' }
 
 /** The text of an HTML-escaped highlight value (Algolia and the embedded engine escape it around the tags). */
-export const unescapeHtml = (text: string): string =>
+const unescapeHtml = (text: string): string =>
   text.replace(/&(amp|lt|gt|quot|#39|#x27|#x2F|#47);/g, (_, name: string) => ENTITIES[name] as string)
 
 /** Splits a highlighted value into plain and matched parts (their text, unescaped: they are rendered as text). */

@@ -12,7 +12,7 @@ import type { SearchClientConfig } from '@/lib/search/types'
 export const EVENT_NAMES = { view: 'Hits Viewed', click: 'Hit Clicked', conversion: 'Hit Converted' } as const
 
 /** Init parameters: the embedded endpoint as host, no tracking cookie (an anonymous token per visit). */
-export function insightsInitParams(config: SearchClientConfig, origin = window.location.origin) {
+function insightsInitParams(config: SearchClientConfig, origin = window.location.origin) {
   return {
     appId: config.appId,
     apiKey: config.searchKey,

@@ -31,8 +31,8 @@ function pageOf(value: string | string[] | undefined): number | undefined {
 }
 
 /** URL parameter → facet attribute, for each page. */
-export const RESULTS_FACET_PARAMS = { type: SEARCH_FACETS.kind, marque: SEARCH_FACETS.brand, catalogue: SEARCH_FACETS.catalogue } as const
-export const LISTING_FACET_PARAMS = {
+const RESULTS_FACET_PARAMS = { type: SEARCH_FACETS.kind, marque: SEARCH_FACETS.brand, catalogue: SEARCH_FACETS.catalogue } as const
+const LISTING_FACET_PARAMS = {
   catalogue: SEARCH_FACETS.catalogue,
   categorie: SEARCH_FACETS.category,
   marque: SEARCH_FACETS.brand,
@@ -83,7 +83,7 @@ export function resultsQueryFromState(state: SearchUiState): RouteQuery {
 /* Product listing: tri (the catalogue pages' sort values), facets, page                                            */
 
 export type SortParam = keyof typeof SEARCH_SORT_INDEX
-export const DEFAULT_SORT: SortParam = 'a-z'
+const DEFAULT_SORT: SortParam = 'a-z'
 
 export const sortIndexOf = (tri: string | undefined): string =>
   SEARCH_SORT_INDEX[(tri ?? '') as SortParam] ?? SEARCH_SORT_INDEX[DEFAULT_SORT]

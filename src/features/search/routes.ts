@@ -11,7 +11,3 @@ export const isResultsRoute = (pathname: string): boolean => pathname === ROUTES
 export const SEARCH_BOX_SCROLL_PX = 150
 
 export const searchBoxWaitsForScroll = (pathname: string): boolean => pathname === ROUTES.home || isResultsRoute(pathname)
-
-/** Whether the desktop header's search box shows (elsewhere it always does). */
-export const desktopSearchBoxShown = (pathname: string, scrollY: number): boolean =>
-  !searchBoxWaitsForScroll(pathname) || scrollY > SEARCH_BOX_SCROLL_PX

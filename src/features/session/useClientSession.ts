@@ -24,7 +24,7 @@ export const SESSION_QUERY_KEY = ['client-session'] as const
  * once and treated as a visitor (spec §4). Network failures are errors (React Query retries them); an answer
  * without a user is a visitor.
  */
-export async function fetchClientSession(fetchImpl: typeof fetch = fetch): Promise<ClientSession | null> {
+async function fetchClientSession(fetchImpl: typeof fetch = fetch): Promise<ClientSession | null> {
   const res = await fetchImpl(cmsApiUrl('/clients/me'), { credentials: 'include', headers: { Accept: 'application/json' } })
   if (res.status === 401 || res.status === 403) return null
   if (!res.ok) throw new Error(`clients/me: ${res.status}`)

@@ -12,7 +12,7 @@ function channels(hex: string): [number, number, number] {
 }
 
 /** Relative luminance (WCAG definition, sRGB). */
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const [r, g, b] = channels(hex).map((c) => {
     const s = c / 255
     return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4

@@ -32,7 +32,7 @@ const optionalText = (max: number) => z.string().trim().max(max, M.tooLong).opti
  * - anyone else gives the address; a company its name, and in France its SIRET;
  * - a VAT number is asked when the buyer says they have one, checked offline (and online by the server).
  */
-export const accountRequestSchema = z
+const accountRequestSchema = z
   .object({
     isNewClient: z.boolean(),
     isCompany: z.boolean(),

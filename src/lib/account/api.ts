@@ -49,7 +49,7 @@ export type FrequentPurchase = {
 }
 export type FrequentPurchasesReply = { code: 'success'; items: FrequentPurchase[] }
 
-export type PreparerCartLine = {
+type PreparerCartLine = {
   product_id: number
   product: ProductSummary | null
   quantity: number
@@ -58,7 +58,7 @@ export type PreparerCartLine = {
 }
 
 /** A preparer's open cart, at the preparer's prices (taken over at the buyer's). */
-export type PreparerCart = { order_id: string; amount_ht: number; updated_at: string; lines: PreparerCartLine[] }
+type PreparerCart = { order_id: string; amount_ht: number; updated_at: string; lines: PreparerCartLine[] }
 
 export type Preparer = {
   id: number

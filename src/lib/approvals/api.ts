@@ -10,7 +10,7 @@ export const ROLE_VALUES = ['acheteur', 'preparateur', 'approbateur'] as const
 export type RoleValue = (typeof ROLE_VALUES)[number]
 export type CompanyRole = 'buyer' | 'preparer' | 'approver'
 
-export const ROLE_OF_VALUE: Record<RoleValue, CompanyRole> = { acheteur: 'buyer', preparateur: 'preparer', approbateur: 'approver' }
+const ROLE_OF_VALUE: Record<RoleValue, CompanyRole> = { acheteur: 'buyer', preparateur: 'preparer', approbateur: 'approver' }
 
 /** A missing or unknown value is a buyer: every account ordered before roles existed. */
 export const companyRoleOf = (value: string | null | undefined): CompanyRole =>
@@ -38,7 +38,7 @@ export type SpendingReply = {
 export type ApprovalStatus = 'pending' | 'approved' | 'refused'
 export type LimitExceeded = 'per_order' | 'monthly'
 
-export type ApprovalLine = {
+type ApprovalLine = {
   product_id: number
   reference: string | null
   title: string | null

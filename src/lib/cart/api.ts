@@ -52,8 +52,6 @@ export type OrderView = OrderResponse & {
   quotes?: CartQuotes
 }
 
-export type ApiError = { code: string; message: string }
-
 export type CartReply = { code: 'success'; order: OrderView }
 export type EmptyCartReply = { code: 'success'; order: OrderView | null }
 export type OrderReply = { code: 'success'; order: OrderView } | { code: 'no_order'; order: null }
@@ -85,7 +83,7 @@ export type PriceView = {
 
 export type PricesReply = { code: 'success'; prices: Record<string, PriceView>; stock: Record<string, number> }
 
-export type CartImage = { url: string; alt: string; width: number | null; height: number | null; thumbnailUrl: string | null }
+type CartImage = { url: string; alt: string; width: number | null; height: number | null; thumbnailUrl: string | null }
 
 /** A product as a cart line card shows it (src/server/catalogue/productView.ts maps the CMS product to it). */
 export type CartProduct = {

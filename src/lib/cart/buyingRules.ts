@@ -6,8 +6,8 @@
 export type BuyingRules = { min: number; step: number }
 
 /** spec §3/§9: cart_increment and quantity_min_to_buy default to 1. */
-export const DEFAULT_STEP = 1
-export const DEFAULT_MIN_QUANTITY = 1
+const DEFAULT_STEP = 1
+const DEFAULT_MIN_QUANTITY = 1
 
 const positive = (value: unknown, fallback: number): number => {
   const n = typeof value === 'string' ? Number(value) : value

@@ -18,7 +18,7 @@ const M = CHECKOUT_MESSAGES
 
 const field = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, message)
 
-export const checkoutFormSchema = z
+const checkoutFormSchema = z
   .object({
     name: field(M.name, 120),
     street: field(M.street, 200),

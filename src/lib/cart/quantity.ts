@@ -5,7 +5,7 @@
  */
 
 /** A quantity in whole hundredths: 0.3 → 30, 0.1 + 0.2 → 30, 1.005 → 101. */
-export const hundredths = (value: number): number => Math.round(Number((value * 100).toFixed(6)))
+const hundredths = (value: number): number => Math.round(Number((value * 100).toFixed(6)))
 
 /** spec §5: results rounded to 2 decimals (without binary drift: 0.1 + 0.2 → 0.3). */
 export const roundQuantity = (value: number): number => hundredths(value) / 100

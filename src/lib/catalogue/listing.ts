@@ -7,39 +7,13 @@ export const SORT_OPTIONS = [
   { label: 'Référence', param: 'reference' },
 ] as const satisfies readonly { label: string; param: SortParam }[]
 
-export type SortLabel = (typeof SORT_OPTIONS)[number]['label']
-
 export const SORT_PARAMS = SORT_OPTIONS.map((o) => o.param) as [SortParam, ...SortParam[]]
+/** spec §3/§9 sorting: 'A-Z' (`?tri=a-z`) by default. */
 export const DEFAULT_SORT_PARAM: SortParam = 'a-z'
-/** spec §3/§9 sorting: 'A-Z' by default. */
-export const DEFAULT_SORT_LABEL: SortLabel = 'A-Z'
 
 /** Products per listing page, and the most the API hands out at once. */
 export const PAGE_SIZE = 24
 export const MAX_PAGE_SIZE = 48
-
-const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value)
-
-/** A `?tri=` value from the URL; anything unknown is the default sort. */
-export function parseSortParam(value: unknown): SortParam {
-  const v = first(value)
-  if (typeof v !== 'string') return DEFAULT_SORT_PARAM
-  const normalised = v.trim().toLowerCase()
-  return SORT_OPTIONS.find((o) => o.param === normalised)?.param ?? DEFAULT_SORT_PARAM
-}
-
-export const sortLabel = (param: SortParam): SortLabel => SORT_OPTIONS.find((o) => o.param === param)?.label ?? DEFAULT_SORT_LABEL
-
-export const sortParamFromLabel = (label: string): SortParam => SORT_OPTIONS.find((o) => o.label === label)?.param ?? DEFAULT_SORT_PARAM
-
-/** A `?page=` value from the URL: a whole number ≥ 1, otherwise 1. */
-export function parsePageParam(value: unknown): number {
-  const v = first(value)
-  if (typeof v !== 'string' || !/^\d{1,6}$/.test(v.trim())) return 1
-  return Math.max(1, Number(v))
-}
-
-export const pageCount = (totalDocs: number, limit: number): number => (limit > 0 && totalDocs > 0 ? Math.ceil(totalDocs / limit) : 1)
 
 export const clampPage = (page: number, totalPages: number): number => Math.min(Math.max(1, Math.floor(page)), Math.max(1, totalPages))
 

@@ -16,7 +16,7 @@ const wholeNumber = (name: string, min: number, max: number, message: string) =>
     .pipe(z.number().min(min, { error: message }).max(max, { error: message }))
 
 /** Query of GET /api/catalogue/products (every value arrives as a string; a repeated parameter is refused). */
-export const listingQuerySchema = z.object({
+const listingQuerySchema = z.object({
   catalogue: slug('catalogue').optional(),
   categorie: slug('categorie').optional(),
   marque: slug('marque').optional(),
@@ -32,7 +32,7 @@ export const listingQuerySchema = z.object({
   ).default(PAGE_SIZE),
 })
 
-export type ListingQuery = z.output<typeof listingQuerySchema>
+type ListingQuery = z.output<typeof listingQuerySchema>
 
 export type ListingQueryResult = { ok: true; query: ListingQuery } | { ok: false; code: 'invalid_query'; message: string }
 

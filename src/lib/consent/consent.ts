@@ -6,7 +6,7 @@
  */
 import { CONSENT_COOKIE, CONSENT_MONTHS, CONSENT_VERSION, CONSENT_WAIT_FOR_UPDATE_MS } from './constants'
 
-export { CONSENT_COOKIE, CONSENT_MONTHS, CONSENT_VERSION, CONSENT_WAIT_FOR_UPDATE_MS }
+export { CONSENT_COOKIE }
 
 export type ConsentChoice = 'granted' | 'denied'
 export interface StoredConsent {
@@ -30,7 +30,7 @@ export const consentModeState = (analytics: ConsentChoice): ConsentModeState => 
 })
 
 /** The moment a choice made at `date` must be asked again. */
-export function consentExpiry(date: Date): Date {
+function consentExpiry(date: Date): Date {
   const expiry = new Date(date.getTime())
   expiry.setMonth(expiry.getMonth() + CONSENT_MONTHS)
   return expiry
@@ -84,7 +84,7 @@ export function ensureConsentDefault(now: Date = new Date()): void {
   if (stored) gtag('consent', 'update', consentModeState(stored.analytics))
 }
 
-export interface ConsentUpdateEvent {
+interface ConsentUpdateEvent {
   event: 'consent_update'
   consent: ConsentModeState
 }

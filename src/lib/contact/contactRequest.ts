@@ -75,7 +75,7 @@ export const contactBodySchema = contactFieldsSchema.extend({
   path: z.string().max(300).startsWith('/').optional().catch(undefined),
 })
 
-export type ContactFields = z.input<typeof contactFieldsSchema>
+type ContactFields = z.input<typeof contactFieldsSchema>
 export type ContactInput = z.output<typeof contactFieldsSchema>
 export type ContactField = keyof ContactFields | 'captcha'
 

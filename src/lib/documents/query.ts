@@ -4,9 +4,9 @@
  * are read, written back and applied. Pure: the API route filters with it and the page builds its links with it.
  */
 
-export const DOCUMENTS_PAGE_SIZE = 20
+const DOCUMENTS_PAGE_SIZE = 20
 /** The longest text a number or reference search takes (a PO reference is 64 characters at most). */
-export const MAX_SEARCH_TEXT = 64
+const MAX_SEARCH_TEXT = 64
 
 export type DocumentQuery = {
   from: string | null
@@ -26,7 +26,7 @@ export type DocumentQueryError = { field: keyof DocumentQuery; message: string }
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is not). */
-export function isIsoDay(value: string): boolean {
+function isIsoDay(value: string): boolean {
   const m = ISO_DAY.exec(value)
   if (!m) return false
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
@@ -38,7 +38,7 @@ const first = (value: unknown): string | null => {
   return typeof v === 'string' && v.trim() !== '' ? v.trim() : null
 }
 
-export const QUERY_MESSAGES = {
+const QUERY_MESSAGES = {
   date: 'Indiquez une date au format AAAA-MM-JJ.',
   range: 'La date de début doit précéder la date de fin.',
   text: `Indiquez au plus ${MAX_SEARCH_TEXT} caractères.`,
@@ -87,7 +87,7 @@ export function documentQueryParams(query: DocumentQuery): Record<string, string
 export const isFiltered = (query: DocumentQuery): boolean => Boolean(query.from || query.to || query.number || query.reference)
 
 /** Lower case, without accents, spaces nor punctuation: « BC 2026/0412 » finds « bc-2026-0412 ». */
-export const searchKey = (value: string): string =>
+const searchKey = (value: string): string =>
   value
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -95,7 +95,7 @@ export const searchKey = (value: string): string =>
     .replace(/[^a-z0-9]+/g, '')
 
 /** The day an ISO instant falls on in France (an order placed at 23:30 in Paris keeps its day). */
-export function parisDay(iso: string): string {
+function parisDay(iso: string): string {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' })
   return parts.format(new Date(iso))
 }

@@ -20,7 +20,7 @@ export type DocumentRow = {
 export type DocumentsReply = { code: 'success'; documents: DocumentRow[]; page: number; pages: number; total: number }
 
 /** The downloads' segment of each kind (French, at the data edge): /api/documents/{orderId}/{segment}. */
-export const DOCUMENT_SEGMENTS: Record<DocumentKind, string> = { invoice: 'facture', delivery_note: 'bon-de-livraison' }
+const DOCUMENT_SEGMENTS: Record<DocumentKind, string> = { invoice: 'facture', delivery_note: 'bon-de-livraison' }
 
 export const documentUrl = (orderId: string, kind: DocumentKind): string =>
   `/api/documents/${encodeURIComponent(orderId)}/${DOCUMENT_SEGMENTS[kind]}`

@@ -6,9 +6,9 @@ export type ExpertiseOption = { slug: string; title: string }
 
 export type ExpertiseCard = ExpertiseOption & { description: string; image: ImageView | null }
 
-export type ServiceLink = { slug: string; title: string }
+type ServiceLink = { slug: string; title: string }
 
-export type SolutionView = { slug: string; title: string; description: string; services: ServiceLink[] }
+type SolutionView = { slug: string; title: string; description: string; services: ServiceLink[] }
 
 export type ExpertiseDetail = ExpertiseCard & {
   /** Lexical rich text (`contenu`), rendered by RichText. */
@@ -27,7 +27,7 @@ export type ServiceCard = {
 }
 
 /** A solution that links a service, with the expertise it belongs to. */
-export type ServiceSolution = { slug: string; title: string; expertise: ExpertiseOption }
+type ServiceSolution = { slug: string; title: string; expertise: ExpertiseOption }
 
 /** `body`: the service's rich text (`contenu`). */
 export type ServiceDetail = Omit<ServiceCard, 'expertises'> & { body: unknown; solutions: ServiceSolution[] }

@@ -7,8 +7,6 @@ export const CAPTCHA_MESSAGES = {
   rateLimited: 'Trop de demandes\u00a0: veuillez réessayer dans une minute.',
 } as const
 
-export type CaptchaRefusal = 'missing' | 'invalid' | 'expired' | 'replayed'
-
 /** Labels of the ALTCHA widget (its `strings`), in French. */
 export const CAPTCHA_WIDGET_STRINGS = {
   ariaLinkLabel: 'Altcha (site officiel)',

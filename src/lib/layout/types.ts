@@ -22,8 +22,6 @@ export type MainMenuData = {
   blogUrl: string | null
 }
 
-export type { OfficeView }
-
 export type FooterData = {
   /** Two office addresses with phone numbers (spec §2 Footer). */
   offices: OfficeView[]

@@ -4,15 +4,13 @@ import { emailSchema } from '@/lib/email'
 
 import { NEWSLETTER_MESSAGES as M, type NewsletterCode } from './messages'
 
-import { EMAIL_MAX_LENGTH, PATH_MAX_LENGTH } from './limits'
-
-export { EMAIL_MAX_LENGTH, PATH_MAX_LENGTH }
+import { PATH_MAX_LENGTH } from './limits'
 
 /**
  * The sign-up form's rules, run by the form (immediate messages) and by POST /api/newsletter (authoritative).
  * The address is stored trimmed and lower-cased: one subscriber per mailbox.
  */
-export const newsletterSignupSchema = z.object({
+const newsletterSignupSchema = z.object({
   email: emailSchema({ required: M.emailRequired, invalid: M.invalidEmail, missing: M.invalidEmail }),
   consent: z.literal(true, M.consentRequired),
   // the page the visitor signed up from (for the CRM); a path of the shop, never a full URL

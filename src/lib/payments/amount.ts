@@ -5,7 +5,7 @@
  */
 
 /** French standard VAT rate (percent): delivery, and a product whose rate is unknown. */
-export const STANDARD_VAT_RATE = 20
+const STANDARD_VAT_RATE = 20
 
 export type AmountLine = { product_id: number; amount_ht: number }
 export type CardAmount = { ht: number; tva: number; ttc: number }

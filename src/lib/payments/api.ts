@@ -11,14 +11,7 @@ export type CardIntentReply = {
   amount: CardAmount
 }
 
-export type CardPaymentStatus =
-  | 'pending'
-  | 'succeeded'
-  | 'failed'
-  | 'amount_mismatch'
-  | 'checkout_failed'
-  | 'partially_refunded'
-  | 'refunded'
+type CardPaymentStatus = 'pending' | 'succeeded' | 'failed' | 'amount_mismatch' | 'checkout_failed' | 'partially_refunded' | 'refunded'
 
 /** GET /api/payments/status?intent=pi_…. */
 export type PaymentStatusReply = { code: 'success'; status: CardPaymentStatus; order_id: string; message: string | null }

@@ -4,7 +4,7 @@
  * and the search, so a code is read the same way everywhere.
  */
 
-export const GTIN_LENGTHS = [8, 12, 13, 14] as const
+const GTIN_LENGTHS = [8, 12, 13, 14] as const
 
 /** French message of the CMS field when the code is not a valid GTIN. */
 export const INVALID_GTIN_MESSAGE =

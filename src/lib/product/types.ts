@@ -4,7 +4,7 @@ import type { Crumb } from '@/lib/layout/types'
 import type { ImageView } from '@/lib/media'
 import type { StockLevel } from '@/lib/stock'
 
-export type Characteristic = { label: string; type: string | null; value: string }
+type Characteristic = { label: string; type: string | null; value: string }
 
 /** The product's technical sheet (spec §3 fiche_technique), as a same-origin file URL. */
 export type TechnicalSheet = { url: string; filename: string | null }

@@ -11,7 +11,7 @@ import { MAX_QUICK_ORDER_LINES, MAX_REFERENCE_LENGTH } from './api'
  * A line read: its row in the text or sheet (from 1), the reference, and the quantity (null: not a quantity > 0, then
  * `quantityText` is the cell as written, for the buyer to correct).
  */
-export type PastedLine = { row: number; reference: string; quantity: number | null; quantityText?: string }
+type PastedLine = { row: number; reference: string; quantity: number | null; quantityText?: string }
 
 export type ParsedLines = {
   lines: PastedLine[]
@@ -51,7 +51,7 @@ function splitQuoted(line: string, separator: string): string[] {
 const isQuantity = (text: string): boolean => Number.isFinite(parseQuantity(text))
 
 /** One line's cells: tab (Excel), then `;`, then `,`, then spaces (the last word a quantity). */
-export function splitLine(line: string): string[] {
+function splitLine(line: string): string[] {
   if (line.includes('\t')) return splitQuoted(line, '\t')
   if (line.includes(';')) return splitQuoted(line, ';')
   const words = line.trim().split(/\s+/)

@@ -12,7 +12,7 @@ export const MAX_QUOTE_MESSAGE = 2000
 /** Lines of one request: the cart's lines (a cart rarely holds more). */
 export const MAX_QUOTE_LINES = 200
 
-export type QuoteLineView = {
+type QuoteLineView = {
   product_id: number
   /** The product as the account lists show it; null once withdrawn from sale (reference and title stay). */
   product: ProductSummary | null
@@ -57,7 +57,7 @@ export type QuoteReply = { code: 'success'; quote: QuoteView }
 export type AcceptQuoteReply = { code: 'success'; quote: QuoteView; order: OrderView; skipped: number[] }
 
 /** One cart line priced by an accepted quote. */
-export type CartQuoteLine = { quote_id: number; number: string; valid_until: string; max_quantity: number; unit_price_ht: number }
+type CartQuoteLine = { quote_id: number; number: string; valid_until: string; max_quantity: number; unit_price_ht: number }
 
 /**
  * What an open cart says about quotes (`order.quotes` of the cart routes, only when a quote concerns the cart): the

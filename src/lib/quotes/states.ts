@@ -28,7 +28,7 @@ const DAY_MS = 86_400_000
  * The end of a validity date: the whole day counts (« valable jusqu'au 15/12/2026 » holds until that day ends, UTC,
  * the same rule as the price promotions' end dates). Null for a missing or unreadable date.
  */
-export function validityEnd(validUntil: string | null | undefined): number | null {
+function validityEnd(validUntil: string | null | undefined): number | null {
   if (!validUntil) return null
   const t = Date.parse(validUntil)
   return Number.isNaN(t) ? null : Math.floor(t / DAY_MS) * DAY_MS + DAY_MS

@@ -18,7 +18,7 @@ export type CharacteristicFacet = {
 }
 
 /** The object of the product record that holds them (`carac.<key>`). */
-export const CHARACTERISTICS_ATTRIBUTE = 'carac'
+const CHARACTERISTICS_ATTRIBUTE = 'carac'
 
 /** Main characteristics, most widespread first (the catalogue's bearings, tools, fasteners, belts…). */
 export const CHARACTERISTIC_FACETS: readonly CharacteristicFacet[] = [
@@ -52,8 +52,7 @@ const BY_NAME = new Map(CHARACTERISTIC_FACETS.flatMap((f) => f.names.map((n) => 
 export type CharacteristicInput = { reference_carac?: string | null; type?: string | null; valeur?: string | null }
 
 /** "20" + "mm" → "20 mm"; a value without unit stays as is. */
-export const characteristicValue = (c: CharacteristicInput): string =>
-  [c.valeur?.trim() ?? '', c.type?.trim() ?? ''].filter(Boolean).join(' ')
+const characteristicValue = (c: CharacteristicInput): string => [c.valeur?.trim() ?? '', c.type?.trim() ?? ''].filter(Boolean).join(' ')
 
 /**
  * The record's `carac` object: the main characteristics a product has (first value of each), other names left out.

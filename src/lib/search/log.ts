@@ -5,7 +5,6 @@
  * into the search's browser chunk.
  */
 export const SEARCH_LOG_PATH = '/api/search-log'
-export const SEARCH_LOG_STATS_PATH = '/api/search-log/stats'
 
 /** At most this many facet refinements per search (the results page has three facets; a buyer ticks a few values). */
 export const MAX_LOG_FILTERS = 20
@@ -13,7 +12,7 @@ export const MAX_LOG_FILTERS = 20
 export const MAX_LOG_FILTER_LENGTH = 200
 /** Where the search was made: the results page, or the header's dropdown. */
 export const SEARCH_LOG_SOURCES = ['results', 'dropdown'] as const
-export type SearchLogSource = (typeof SEARCH_LOG_SOURCES)[number]
+type SearchLogSource = (typeof SEARCH_LOG_SOURCES)[number]
 /** The periods editors compare (days). */
 export const SEARCH_LOG_PERIODS = [7, 30] as const
 /** Rows older than this are purged (a retention of three months, enough for the 30-day view). */

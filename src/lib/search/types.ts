@@ -5,7 +5,7 @@
 import type { StockLabel } from '@/lib/stock'
 
 /** spec §7/§9: the index is named all-{locale}. */
-export const searchIndexName = (locale = 'fr'): string => `all-${locale}`
+const searchIndexName = (locale = 'fr'): string => `all-${locale}`
 export const SEARCH_INDEX = searchIndexName('fr')
 
 /** Sorted views of the index for the product listing (virtual replicas), by the listing's `?tri=` value. */
@@ -59,8 +59,7 @@ export const SEARCH_FACETS = {
 } as const
 
 /** spec §2: hit kinds (algolia_type). */
-export const HIT_KINDS = ['product', 'marque', 'expertise', 'service', 'case_studies', 'catalogue', 'brochure'] as const
-export type HitKind = (typeof HIT_KINDS)[number]
+export type HitKind = 'product' | 'marque' | 'expertise' | 'service' | 'case_studies' | 'catalogue' | 'brochure'
 
 type Base<K extends HitKind> = {
   objectID: string

@@ -20,7 +20,7 @@ export const LOGIN_MESSAGES = {
   serverError: 'La connexion n’a pas pu aboutir. Veuillez réessayer plus tard.',
 } as const
 
-export type LoginCode =
+type LoginCode =
   | 'success'
   | 'invalid_body'
   | 'invalid_credentials'

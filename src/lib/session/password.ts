@@ -41,7 +41,7 @@ export const forgotPasswordSchema = loginSchema.pick({ email: true })
 const M = PASSWORD_MESSAGES
 
 /** The shop's one password rule (src/lib/account/password.ts), as a field of the shop's forms. */
-export const newPasswordSchema = z.string({ error: M.passwordRequired }).superRefine((value, ctx) => {
+const newPasswordSchema = z.string({ error: M.passwordRequired }).superRefine((value, ctx) => {
   const problem = passwordProblem(value)
   if (problem) ctx.addIssue({ code: 'custom', message: problem })
 })

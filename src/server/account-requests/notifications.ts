@@ -8,9 +8,9 @@ import { queueChatNotification } from '@/server/notify'
 import { accountRequestTeamMail, accountRefusedMail, type StoredAccountRequest } from './mails'
 
 /** How long the first-password link of an approved request works: long enough for a buyer away for a weekend. */
-export const ACTIVATION_LINK_HOURS = 72
+const ACTIVATION_LINK_HOURS = 72
 
-export const adminUrlOf = (id: number | string): string => absoluteUrl(`/admin/collections/account-requests/${id}`)
+const adminUrlOf = (id: number | string): string => absoluteUrl(`/admin/collections/account-requests/${id}`)
 
 /**
  * The sales team hears of each new request by mail (site settings' team address) and by the chat notification

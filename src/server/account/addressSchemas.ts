@@ -2,7 +2,7 @@
 import { z } from 'zod'
 
 import { API_MESSAGES } from '@/server/http/messages'
-import { ADDRESS_MESSAGES as M, addressFields, addressSchema, postalCodeMatches } from '@/lib/account/addresses'
+import { ADDRESS_MESSAGES as M, addressFields, postalCodeMatches } from '@/lib/account/addresses'
 
 const isDefault = z.boolean({ error: M.invalidDefault }).optional()
 
@@ -21,8 +21,6 @@ export const newAddressSchema = z
 export const addressPatchSchema = z
   .object({ ...z.object(addressFields).partial().shape, is_default: isDefault }, { error: M.nothingToChange })
   .refine((value) => Object.values(value).some((v) => v !== undefined), M.nothingToChange)
-
-export { addressSchema }
 
 /** An address id in a path. */
 export const addressIdSchema = z

@@ -52,7 +52,7 @@ const order = (a: SavedAddress, b: SavedAddress) =>
   b.id - a.id
 
 /** The delivery address of the buyer's company, when its client record has a complete one in France or Belgium. */
-export async function companyAddress(buyer: Buyer): Promise<DeliveryAddress | null> {
+async function companyAddress(buyer: Buyer): Promise<DeliveryAddress | null> {
   const payload = await cms()
   const client = await payload.findByID({
     collection: 'clients',

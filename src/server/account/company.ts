@@ -7,7 +7,7 @@ import { cms } from '@/server/http/payload'
 
 import { idOf, memberName, type Member } from './members'
 
-export { companyScope, idOf, memberName, ownsRow, type Member } from './members'
+export { companyScope, idOf, ownsRow, type Member } from './members'
 
 /** The session's buyer with their company and name. */
 export async function memberOf(buyer: Buyer): Promise<Member> {

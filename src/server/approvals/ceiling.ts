@@ -8,9 +8,9 @@ import { APPROVAL_ERRORS as E } from '@/lib/approvals/messages'
 import { hasCreditLine } from '@/lib/cart/credit'
 import { DomainError } from '@/server/http/errors'
 
-export const DEFAULT_ORDER_CEILING_WITHOUT_CREDIT = 50_000
+const DEFAULT_ORDER_CEILING_WITHOUT_CREDIT = 50_000
 
-export const orderCeilingWithoutCredit = (): number =>
+const orderCeilingWithoutCredit = (): number =>
   Number(currentSetting('ORDER_CEILING_WITHOUT_CREDIT') ?? DEFAULT_ORDER_CEILING_WITHOUT_CREDIT)
 
 /** Refuses (409 order_ceiling_exceeded, in French) an order of `totalHt` over the ceiling, for an account without credit. */

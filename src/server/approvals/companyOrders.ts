@@ -17,7 +17,7 @@ import { STATUS_OF } from './requests'
 const o = { overrideAccess: true, depth: 0 } as const
 
 /** Rows shown: a company's recent history, not its archive. */
-export const MAX_COMPANY_ORDERS = 200
+const MAX_COMPANY_ORDERS = 200
 
 export async function companyOrders(caller: Buyer): Promise<CompanyOrdersReply> {
   const me = await memberOf(caller.id)

@@ -33,7 +33,7 @@ const perRequest = erpLock('approvals', { ttlMs: 30_000, waitMs: 20_000 })
 const oneAtATime = <T>(id: number, fn: () => Promise<T>): Promise<T> => perRequest(`approval:${id}`, fn)
 
 /** The ERP's key for a request: the same request never gives two orders. */
-export const requestKey = (id: number): string => `approbation-${id}`
+const requestKey = (id: number): string => `approbation-${id}`
 
 const notFound = () => new DomainError(404, 'not_found', E.notFound)
 

@@ -48,7 +48,7 @@ async function clientsOf(docs: readonly Approbation[]): Promise<Map<number, Clie
 }
 
 /** The requests as the screens show them, with each line's reference and title. */
-export async function approvalViews(docs: readonly Approbation[], callerId: number): Promise<ApprovalView[]> {
+async function approvalViews(docs: readonly Approbation[], callerId: number): Promise<ApprovalView[]> {
   const [clients, products] = await Promise.all([
     clientsOf(docs),
     productSummaries(docs.flatMap((d) => (d.lignes ?? []).map((l) => idOf(l.produit) as number))),

@@ -11,7 +11,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha'
  */
 export type CaptchaOptions = { minCounter: number; maxCounter: number; ttlSeconds: number }
 
-export const CAPTCHA_DEFAULTS: CaptchaOptions = { minCounter: 5_000, maxCounter: 50_000, ttlSeconds: 20 * 60 }
+const CAPTCHA_DEFAULTS: CaptchaOptions = { minCounter: 5_000, maxCounter: 50_000, ttlSeconds: 20 * 60 }
 
 const ALGORITHM = 'SHA-256'
 

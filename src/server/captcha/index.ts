@@ -3,7 +3,6 @@
  * route (French text of a refusal: `CAPTCHA_MESSAGES[verdict.reason]`, src/lib/forms/messages.ts); the widget fetches challenges from
  * GET /api/captcha/challenge. Client: `<CaptchaField>` from src/features/forms/CaptchaField.tsx.
  */
-export { CAPTCHA_DEFAULTS, createCaptchaChallenge, type CaptchaOptions } from './challenge'
-export { captchaKey } from './key'
+
 export { CAPTCHA_MESSAGES } from '@/lib/forms/messages'
-export { issueCaptchaChallenge, verifyCaptcha, type CaptchaVerdict } from './verify'
+export { issueCaptchaChallenge, verifyCaptcha } from './verify'

@@ -21,7 +21,7 @@ import { API_MESSAGES as M } from '@/server/http/messages'
 export { productNotFound }
 
 /** The displayed product that replaces another (« Remplacé par »): a hidden replacement replaces nothing. */
-export type Replacement = { id: number; title: string; reference: string }
+type Replacement = { id: number; title: string; reference: string }
 
 export type ProductBuying = BuyingRules & { saleUnit: string | null; replacement: Replacement | null }
 
@@ -71,7 +71,7 @@ export async function checkQuantity(productId: number, quantity: number, inCart:
   if (refusal) throw refusal
 }
 
-export function priceView(price: CustomerPrice): PriceView {
+function priceView(price: CustomerPrice): PriceView {
   return {
     base_ht: price.base_ht,
     promotion_ht: price.promotion_ht,

@@ -17,7 +17,7 @@ import { catalogueDropDir } from './job'
 import { readImportState, type ImportProgress } from './progress'
 import { importCatalogue } from './read'
 import { formatReport } from './report'
-import { CatalogueRefused, type CatalogueKind } from './types'
+import type { CatalogueKind } from './types'
 
 /** The largest upload (catalogue and ZIP of its media together): 100 MB. */
 export const MAX_CATALOGUE_UPLOAD_BYTES = 100 * 1024 * 1024
@@ -81,5 +81,3 @@ export async function catalogueImportStatus(payload: Payload, id: string): Promi
     .catch(() => null)) as { taskSlug?: string | null } | null
   return job?.taskSlug === 'importCatalogue' ? { state: 'en-attente', progress: null } : null
 }
-
-export { CatalogueRefused }

@@ -34,7 +34,7 @@ function localized(nodes: Node[]): string {
 }
 
 /** The encoding the XML declaration names (UTF-8 when none; a BOM decides for UTF-16). */
-export function declaredEncoding(head: Uint8Array): string {
+function declaredEncoding(head: Uint8Array): string {
   if (head[0] === 0xff && head[1] === 0xfe) return 'utf-16le'
   if (head[0] === 0xfe && head[1] === 0xff) return 'utf-16be'
   const start = Buffer.from(head.subarray(0, 200)).toString('latin1')

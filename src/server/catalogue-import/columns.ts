@@ -38,11 +38,11 @@ export const COLUMNS = [
 type Column = (typeof COLUMNS)[number]
 
 /** Separates the values of a list cell (images, categories, references). */
-export const LIST_SEPARATOR = '|'
+const LIST_SEPARATOR = '|'
 
 const FEATURE_HEADER = /^(.+?)(?:\s*\(([^()]*)\))?(?:\s*\[([A-Z]{2}\d{6})\])?$/
 
-export const featureHeader = (f: Pick<ImportedFeature, 'label' | 'unit' | 'code'>): string =>
+const featureHeader = (f: Pick<ImportedFeature, 'label' | 'unit' | 'code'>): string =>
   `${f.label}${f.unit ? ` (${f.unit})` : ''}${f.code ? ` [${f.code}]` : ''}`
 
 const list = (cell: string): string[] =>
@@ -162,7 +162,7 @@ export function readRows(
 }
 
 /** RFC 4180 fields, `;` or `,` (whichever the header uses more), quotes doubled; each record with its first line. */
-export function splitCsv(text: string): { rows: string[][]; lines: number[] } {
+function splitCsv(text: string): { rows: string[][]; lines: number[] } {
   const body = text.replace(/^\uFEFF/, '')
   const firstLine = body.slice(0, body.indexOf('\n') === -1 ? body.length : body.indexOf('\n'))
   const sep = (firstLine.match(/;/g)?.length ?? 0) >= (firstLine.match(/,/g)?.length ?? 0) ? ';' : ','
@@ -225,7 +225,7 @@ const quote = (value: string): string => (/[;"\n\r]/.test(value) ? `"${value.rep
 const number = (n: number | undefined): string => (n === undefined ? '' : String(n).replace('.', ','))
 
 /** Products as rows of the column set (header first): what `readRows` reads back into the same products. */
-export function productRows(products: ImportedProduct[]): string[][] {
+function productRows(products: ImportedProduct[]): string[][] {
   const features = new Map<string, ImportedFeature>()
   for (const p of products) for (const f of p.caracteristiques ?? []) if (!features.has(featureHeader(f))) features.set(featureHeader(f), f)
   const featureHeaders = [...features.keys()]

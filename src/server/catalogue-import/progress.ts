@@ -19,7 +19,7 @@ const TTL_SECONDS = 24 * 60 * 60
 const memory = new Map<string, ImportState>()
 const key = (job: string | number) => redisKey('catalogue-import', 'progress', job)
 
-export async function writeImportState(job: string | number, state: ImportState): Promise<void> {
+async function writeImportState(job: string | number, state: ImportState): Promise<void> {
   if (!redisConfigured()) {
     memory.set(String(job), state)
     return

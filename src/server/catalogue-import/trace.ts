@@ -57,7 +57,7 @@ export function plainText(value: unknown): string {
 }
 
 /** A field's value reduced to what an import compares (ids of relations, array rows without their ids). */
-export function comparable(field: TracedField, value: unknown): unknown {
+function comparable(field: TracedField, value: unknown): unknown {
   switch (field) {
     case 'description':
       return typeof value === 'string' ? descriptionLines(value).join('\n') : plainText(value)
@@ -88,7 +88,7 @@ export function comparable(field: TracedField, value: unknown): unknown {
   }
 }
 
-export const fingerprint = (field: TracedField, value: unknown): string =>
+const fingerprint = (field: TracedField, value: unknown): string =>
   createHash('sha1')
     .update(JSON.stringify(comparable(field, value)))
     .digest('base64url')

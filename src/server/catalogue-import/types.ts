@@ -12,7 +12,7 @@ export type ImportedFeature = {
   code: string
 }
 
-export type MediaRole = 'image' | 'fiche_technique' | 'fiche_securite'
+type MediaRole = 'image' | 'fiche_technique' | 'fiche_securite'
 export type ImportedMedia = { source: string; role: MediaRole; description: string }
 
 export type ImportedProduct = {

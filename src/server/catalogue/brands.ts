@@ -22,7 +22,7 @@ export function toBrandCardView(doc: BrandDoc): BrandCardView {
 }
 
 /** The brand page: the card's fields and the rich text `contenu` as `body`. */
-export function toBrandPageView(doc: BrandDoc): BrandPageData {
+function toBrandPageView(doc: BrandDoc): BrandPageData {
   const { title, slug, description, logo } = toBrandCardView(doc)
   return { title, slug, description, logo, body: doc.contenu ?? null }
 }

@@ -27,14 +27,14 @@ export function toCatalogueView(doc: CatalogueDoc): CatalogueView {
 }
 
 /** The one mapping from a category document (Payload `categories`) to a link under its catalogue. */
-export const toCategoryLink = (catalogueSlug: string, c: Pick<Category, 'titre' | 'slug'>): CategoryLink => ({
+const toCategoryLink = (catalogueSlug: string, c: Pick<Category, 'titre' | 'slug'>): CategoryLink => ({
   title: c.titre,
   slug: c.slug,
   href: cataloguePath(catalogueSlug, c.slug),
 })
 
 /** A category with its description and image: the catalogue page's level-1 entries, the category page. */
-export const toCategoryView = (
+const toCategoryView = (
   catalogueSlug: string,
   c: Pick<Category, 'titre' | 'slug'> & Partial<Pick<Category, 'description' | 'image'>>,
 ): CategoryLink & { description: string; image: ImageView | null } => ({

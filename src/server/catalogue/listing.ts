@@ -96,7 +96,7 @@ async function brandId(brandSlug: string): Promise<number | null> {
  * The `where` of a listing scope; null when a slug is unknown or the category is not in the catalogue
  * (the caller answers 404); 'empty' when the scope exists but has no category at all.
  */
-export async function scopeWhere(scope: ListingScope): Promise<Where | 'empty' | null> {
+async function scopeWhere(scope: ListingScope): Promise<Where | 'empty' | null> {
   const and: Where[] = []
   let catalogueId: number | null = null
   if (scope.catalogue) {

@@ -25,7 +25,7 @@ export type ProductDoc = {
   stock?: { shop_qty?: number | null }[] | null
 }
 
-export type BrandView = { title: string; slug: string; logo: ImageView | null }
+type BrandView = { title: string; slug: string; logo: ImageView | null }
 
 /** Everything a view model takes from a product; a field not selected reads as empty (or the spec's default). */
 export type ProductView = {

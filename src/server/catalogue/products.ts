@@ -12,9 +12,9 @@ import { getLowStockThreshold } from '@/server/catalogue/settings'
 import { cms } from '@/server/http/payload'
 
 /** Related products shown on a product page, at most. */
-export const MAX_RELATED_PRODUCTS = 8
+const MAX_RELATED_PRODUCTS = 8
 /** Compatible consumables and spare parts shown on a product page, at most. */
-export const MAX_COMPATIBLE_PRODUCTS = 12
+const MAX_COMPATIBLE_PRODUCTS = 12
 
 const idOf = (value: unknown): number | null =>
   typeof value === 'number'
@@ -50,9 +50,9 @@ function documentsOf(files: Produit['fiches_securite']): ProductDocument[] {
 }
 
 /** What a product page shows of other products: related ones, the replacement, the compatible consumables. */
-export type ProductLinks = { related?: ProductCardView[]; replacement?: ProductCardView | null; compatibles?: ProductCardView[] }
+type ProductLinks = { related?: ProductCardView[]; replacement?: ProductCardView | null; compatibles?: ProductCardView[] }
 
-export function toProductPageData(doc: Produit, threshold: number, links: ProductLinks = {}): ProductPageData {
+function toProductPageData(doc: Produit, threshold: number, links: ProductLinks = {}): ProductPageData {
   const view = toProductView(doc)
   const descriptionText = richTextToPlain(doc.description)
   return {
@@ -157,7 +157,7 @@ export async function getProductBySlug(slug: string): Promise<ProductPageData | 
 }
 
 /** The bounded set of product pages built ahead of time; the rest render on first request (fallback: 'blocking'). */
-export const PRERENDERED_PRODUCTS = 24
+const PRERENDERED_PRODUCTS = 24
 
 export async function getPrerenderedProductSlugs(limit = PRERENDERED_PRODUCTS): Promise<string[]> {
   const payload = await cms()

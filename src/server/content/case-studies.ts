@@ -7,7 +7,7 @@ import { cms } from '@/server/http/payload'
 import { demoteH1 } from './richtext'
 
 /** The one mapping from a case study (`case-studies`: sous_titre, marque, contenu) to its card's view. */
-export function toCaseStudyView(doc: CaseStudy): CaseStudyView {
+function toCaseStudyView(doc: CaseStudy): CaseStudyView {
   const expertise = typeof doc.expertise === 'object' && doc.expertise ? doc.expertise : null
   const brand = typeof doc.marque === 'object' && doc.marque ? toBrandCardView(doc.marque) : null
   return {

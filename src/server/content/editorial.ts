@@ -10,7 +10,7 @@ import { demoteH1 } from './richtext'
 const PUBLIC = { overrideAccess: false, pagination: false } as const
 
 /** The one mapping from an event (`evenements`: titre, date_debut, date_fin, lieu, lien) to the events page's view. */
-export function toEventView(e: Evenement): EventView {
+function toEventView(e: Evenement): EventView {
   return {
     slug: e.slug,
     title: e.titre,
@@ -24,7 +24,7 @@ export function toEventView(e: Evenement): EventView {
 }
 
 /** The one mapping from a client case (`articles`: titre, extrait, contenu) to the /articles view. */
-export function toClientCaseView(a: Article): ClientCaseView {
+function toClientCaseView(a: Article): ClientCaseView {
   return {
     slug: a.slug,
     title: a.titre,
@@ -56,7 +56,7 @@ function toFile(fichier: Brochure['fichier']): BrochureView['file'] {
 }
 
 /** The one mapping from a brochure (`brochures`: titre, fichier) to the /brochures view. */
-export function toBrochureView(b: Brochure): BrochureView {
+function toBrochureView(b: Brochure): BrochureView {
   return {
     slug: b.slug,
     title: b.titre,
@@ -73,7 +73,7 @@ export async function getBrochures(): Promise<BrochureView[]> {
 }
 
 /** The one mapping from a job offer (`jobs`: titre, lieu, type_contrat) to the /jobs view. */
-export function toJobView(j: Job): JobView {
+function toJobView(j: Job): JobView {
   return {
     slug: j.slug,
     title: j.titre,
@@ -90,7 +90,7 @@ export async function getJobs(): Promise<JobView[]> {
 }
 
 /** The one mapping from a question (`faq`: question, reponse, categorie, ordre) to the /faq view. */
-export function toFaqItem(f: Faq): FaqItem {
+function toFaqItem(f: Faq): FaqItem {
   return {
     id: f.id,
     question: f.question,

@@ -2,7 +2,7 @@
 
 type Rel = number | { id: number } | null | undefined
 
-export const relId = (rel: Rel): number | null => (rel == null ? null : typeof rel === 'object' ? rel.id : rel)
+const relId = (rel: Rel): number | null => (rel == null ? null : typeof rel === 'object' ? rel.id : rel)
 
 export type SolutionLinks = { expertise: Rel; services?: Rel[] | null }
 

@@ -7,7 +7,7 @@ import { withLayout } from '@/server/layout/layout'
 import { demoteH1 } from './richtext'
 
 /** The one mapping from a page of the `pages` collection (titre, chapeau, contenu, meta) to the content page's view. */
-export function toContentPageView(page: Page): ContentPageData {
+function toContentPageView(page: Page): ContentPageData {
   return {
     slug: page.slug,
     title: page.titre,
@@ -19,7 +19,7 @@ export function toContentPageView(page: Page): ContentPageData {
 }
 
 /** A published page of the `pages` collection (/a-propos, legal pages); null when missing or unpublished. */
-export async function getPageBySlug(slug: string): Promise<ContentPageData | null> {
+async function getPageBySlug(slug: string): Promise<ContentPageData | null> {
   const payload = await cms()
   const { docs } = await payload.find({
     collection: 'pages',

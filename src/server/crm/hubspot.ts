@@ -1,10 +1,10 @@
 import type { Crm, CrmContact, CrmEvent } from './types'
 
-export const HUBSPOT_API_URL = 'https://api.hubapi.com'
+const HUBSPOT_API_URL = 'https://api.hubapi.com'
 /** HubSpot-defined association type « note to contact ». */
-export const NOTE_TO_CONTACT = 202
+const NOTE_TO_CONTACT = 202
 
-export class HubspotError extends Error {
+class HubspotError extends Error {
   constructor(
     message: string,
     readonly status: number,

@@ -13,7 +13,7 @@ import { cmsCrm } from './cms'
 import { hubspotCrm } from './hubspot'
 import type { Crm } from './types'
 
-export type { Crm, CrmContact, CrmEvent } from './types'
+export type { Crm } from './types'
 
 let override: Crm | null = null
 

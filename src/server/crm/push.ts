@@ -6,7 +6,7 @@ import { crm } from './index'
 import type { CrmContact, CrmEvent } from './types'
 
 /** Splits « Marie Dupont » into first name and last name (the CRM keeps both). */
-export function splitName(name: string | null | undefined): Pick<CrmContact, 'firstname' | 'lastname'> {
+function splitName(name: string | null | undefined): Pick<CrmContact, 'firstname' | 'lastname'> {
   const parts = (name ?? '').trim().split(/\s+/).filter(Boolean)
   if (parts.length === 0) return {}
   if (parts.length === 1) return { lastname: parts[0] }

@@ -20,7 +20,7 @@ const IDENTIFIER = /^[a-z_][a-z0-9_]*$/
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
 
 /** `"name"` (SQLite and Postgres both quote identifiers so); only plain snake_case names are accepted. */
-export function ident(name: string): string {
+function ident(name: string): string {
   if (!IDENTIFIER.test(name)) throw new Error(`not a plain SQL identifier: ${name}`)
   return `"${name}"`
 }

@@ -15,7 +15,7 @@ import { erp, ErpError, isErpError, type CustomerId, type DeliveryNote, type Inv
  * company. The list and the downloads both go through it, and the ERP answers only the orders of the customers asked
  * for: another company's document stays not_found (404).
  */
-export async function readableCustomers(buyer: Buyer): Promise<CustomerId[]> {
+async function readableCustomers(buyer: Buyer): Promise<CustomerId[]> {
   const me = await memberOf(buyer.id)
   // an approver sees the company's orders (/mon-compte/commandes-societe): their documents too; anyone else, their own
   if (me.role !== 'approver' || me.societe === null) return [buyer.id]
@@ -33,7 +33,7 @@ export async function readableCustomers(buyer: Buyer): Promise<CustomerId[]> {
 }
 
 /** The documents of every readable order, newest first. */
-export async function documentsOf(buyer: Buyer): Promise<OrderDocuments[]> {
+async function documentsOf(buyer: Buyer): Promise<OrderDocuments[]> {
   const lists = await Promise.all((await readableCustomers(buyer)).map((customer) => erp().listDocuments(customer)))
   return lists.flat().sort((a, b) => (b.placed_at ?? '').localeCompare(a.placed_at ?? '') || Number(b.order_id) - Number(a.order_id))
 }

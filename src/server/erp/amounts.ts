@@ -5,7 +5,7 @@
 import type { OrderLine } from './types'
 
 /** Rounds half away from zero at `decimals`, without binary drift (1.005 → 1.01). */
-export function round(value: number, decimals: number): number {
+function round(value: number, decimals: number): number {
   const sign = value < 0 ? -1 : 1
   return (sign * Math.round(Number(`${Math.abs(value)}e${decimals}`))) / 10 ** decimals || 0
 }

@@ -15,9 +15,9 @@ export type Breaker = {
 }
 
 /** Calls in a row without an answer that open the circuit. */
-export const ERP_BREAKER_FAILURES = 3
+const ERP_BREAKER_FAILURES = 3
 /** How long an open circuit refuses calls before one trial call. */
-export const ERP_BREAKER_COOLDOWN_MS = 10_000
+const ERP_BREAKER_COOLDOWN_MS = 10_000
 
 export function createBreaker({
   name,

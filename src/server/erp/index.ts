@@ -13,21 +13,15 @@ export type {
   CustomerPrice,
   DeliveryAddress,
   DeliveryNote,
-  DocumentLine,
   Erp,
   ErpOrder,
   Invoice,
   OrderDocuments,
   LineInput,
-  OrderLine,
-  OrderOrigin,
-  OrderStatus,
-  PlaceLinesInput,
-  PlaceOrderInput,
   ProductStock,
 } from './types'
-export { ErpError, isErpError, type ErpErrorCode } from './errors'
-export { orderResponse, type OrderResponse } from './response'
+export { ErpError, isErpError } from './errors'
+export { orderResponse } from './response'
 
 let instance: Erp | null = null
 

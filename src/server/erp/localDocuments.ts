@@ -16,12 +16,12 @@ import { idOf, o } from './localCatalog'
 import type { DeliveryAddress, DeliveryNote, DocumentLine, Invoice, OrderDocuments, OrderStatus, VatLine } from './types'
 
 /** The French standard VAT rate, applied to the delivery cost. */
-export const DELIVERY_VAT_RATE = 20
+const DELIVERY_VAT_RATE = 20
 /** A product without a rate is at the standard rate (the `taxes` field's default). */
 const DEFAULT_VAT_RATE = 20
 
 /** Statuses that have an invoice, and those that also have a delivery note. */
-export const INVOICED_STATUSES = ['placed', 'shipped', 'invoiced'] as const satisfies readonly OrderStatus[]
+const INVOICED_STATUSES = ['placed', 'shipped', 'invoiced'] as const satisfies readonly OrderStatus[]
 const SHIPPED_STATUSES: readonly OrderStatus[] = ['shipped', 'invoiced']
 
 const documentNotFound = () => new ErpError('not_found', 'Document introuvable.')
@@ -29,11 +29,11 @@ const documentNotFound = () => new ErpError('not_found', 'Document introuvable.'
 const yearOf = (iso: string): string => iso.slice(0, 4)
 const padded = (id: number): string => String(id).padStart(6, '0')
 
-export const invoiceNumber = (doc: Pick<OrderDoc, 'id' | 'placed_at' | 'createdAt'>): string =>
+const invoiceNumber = (doc: Pick<OrderDoc, 'id' | 'placed_at' | 'createdAt'>): string =>
   `FA-${yearOf(doc.placed_at ?? doc.createdAt)}-${padded(doc.id)}`
 
 /** The shipping date and delivery note number of a shipped order (the editor's, else derived). */
-export function shipmentOf(doc: OrderDoc): { number: string; shipped_at: string } | null {
+function shipmentOf(doc: OrderDoc): { number: string; shipped_at: string } | null {
   if (!SHIPPED_STATUSES.includes(doc.status)) return null
   const shipped_at = doc.shipped_at ?? doc.updatedAt
   return { number: doc.delivery_note_number?.trim() || `BL-${yearOf(shipped_at)}-${padded(doc.id)}`, shipped_at }
@@ -74,7 +74,7 @@ async function documentLines(p: Payload, lines: readonly LineDoc[]): Promise<Doc
 }
 
 /** VAT per rate over the lines and the delivery cost, lowest rate first. */
-export function vatLines(lines: readonly Pick<DocumentLine, 'amount_ht' | 'vat_rate'>[], deliveryHt: number): VatLine[] {
+function vatLines(lines: readonly Pick<DocumentLine, 'amount_ht' | 'vat_rate'>[], deliveryHt: number): VatLine[] {
   const bases = new Map<number, number>()
   for (const line of lines) bases.set(line.vat_rate, (bases.get(line.vat_rate) ?? 0) + line.amount_ht)
   if (deliveryHt > 0) bases.set(DELIVERY_VAT_RATE, (bases.get(DELIVERY_VAT_RATE) ?? 0) + deliveryHt)

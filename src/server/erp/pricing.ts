@@ -6,7 +6,7 @@
 import { round2, round4 } from './amounts'
 import type { CustomerPrice } from './types'
 
-export const DEFAULT_TAXES = 20
+const DEFAULT_TAXES = 20
 
 export type PriceRow = {
   base_ht: number
@@ -25,7 +25,7 @@ export type CatalogueProduct = {
 }
 
 /** promotion_type of a price row's promotion (spec §3: non-empty = a promotion applies). */
-export const ROW_PROMOTION_TYPE = { percentage: 'remise', fixed_price: 'prix_net' } as const
+const ROW_PROMOTION_TYPE = { percentage: 'remise', fixed_price: 'prix_net' } as const
 
 const DAY_MS = 86_400_000
 

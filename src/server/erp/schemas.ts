@@ -21,7 +21,7 @@ import type {
 } from './types'
 
 /** spec §9: maximum quantity 1,000,000. */
-export const MAX_QUANTITY = 1_000_000
+const MAX_QUANTITY = 1_000_000
 /** Products per price or stock request. */
 export const MAX_PRODUCT_IDS = 200
 
@@ -41,7 +41,7 @@ export const lineInputSchema = z.object({
 }) satisfies z.ZodType<LineInput, unknown>
 
 /** Lines per call of setCartLines (a quick order of 500 lines, a reorder). */
-export const MAX_CART_LINES = 500
+const MAX_CART_LINES = 500
 
 /** setCartLines: 1 to MAX_CART_LINES lines, one per product. */
 export const cartLinesSchema = z
@@ -52,7 +52,7 @@ export const cartLinesSchema = z
 
 const text = (max: number) => z.string().trim().min(1).max(max)
 
-export const deliveryAddressSchema = z.object({
+const deliveryAddressSchema = z.object({
   name: text(120),
   street: text(200),
   postal_code: text(12),
@@ -82,7 +82,7 @@ export const placeOrderSchema = z.object({
 }) satisfies z.ZodType<PlaceOrderInput, unknown>
 
 /** Most lines an order placed from kept-aside lines carries. */
-export const MAX_ORDER_LINES = 1000
+const MAX_ORDER_LINES = 1000
 
 export const placeLinesSchema = placeOrderSchema.extend({
   request_key: z.string().trim().min(1).max(100),
@@ -113,7 +113,7 @@ export const customerPriceSchema = z.object({
   promotion_with_taxes: money.nullable(),
 }) satisfies z.ZodType<CustomerPrice>
 
-export const erpProductSchema = z.object({
+const erpProductSchema = z.object({
   reference: z.string().min(1),
   title: z.string(),
   sale_unit: z.string().min(1),

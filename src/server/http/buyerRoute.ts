@@ -21,7 +21,7 @@ import { OUTAGE_RETRY_AFTER_SECONDS, outageReply } from '@/server/ops/outage'
 /** A file sent as it is produced (a PDF being drawn), instead of a JSON body. */
 export type FileReply = { contentType: string; filename: string; stream: AsyncIterable<Buffer | Uint8Array> }
 
-export type Reply = { status?: number; body: unknown } | { file: FileReply }
+type Reply = { status?: number; body: unknown } | { file: FileReply }
 
 export type Action = {
   /** Changes the cart or the orders: origin checked, and the session's requests applied in the order they arrived. */
@@ -34,15 +34,15 @@ export type Action = {
 }
 
 /** Cart changes per buyer and minute: a debounced stepper sends at most one a second (spec §9), scripts far more. */
-export const CART_WRITE_LIMIT = 240
+const CART_WRITE_LIMIT = 240
 /** Reads that reach the ERP (prices, product, orders) per buyer and minute: several tabs browsing fast. */
-export const ERP_READ_LIMIT = 600
+const ERP_READ_LIMIT = 600
 /** The limiters of one route (`route` names its counters: each route has its own budget). */
 export const cartWrites = (route: string) => createRateLimiter({ name: `cart-writes:${route}`, limit: CART_WRITE_LIMIT, windowMs: 60_000 })
 export const erpReads = (route: string) => createRateLimiter({ name: `erp-reads:${route}`, limit: ERP_READ_LIMIT, windowMs: 60_000 })
 
 /** Bodies of these routes are a line or an address: a few hundred bytes. */
-export const MAX_BODY_BYTES = 16 * 1024
+const MAX_BODY_BYTES = 16 * 1024
 
 /**
  * One queue per session: a state change waits for the previous one of the same session before it even reads the
@@ -57,7 +57,7 @@ const sessionKey = (headers: IncomingHttpHeaders): string => {
 }
 
 /** A page of the shop: the browser says same-origin (fetch sends no Origin on a GET), or Origin/Referer is the shop. */
-export const isShopRequest = (headers: IncomingHttpHeaders): boolean => headers['sec-fetch-site'] === 'same-origin' || isSameOrigin(headers)
+const isShopRequest = (headers: IncomingHttpHeaders): boolean => headers['sec-fetch-site'] === 'same-origin' || isSameOrigin(headers)
 
 export function buyerRoute(actions: Partial<Record<'GET' | 'POST' | 'PATCH' | 'DELETE', Action>>) {
   const allowed = Object.keys(actions).join(', ')

@@ -11,7 +11,7 @@ import { Kind, parse, type DocumentNode, type SelectionSetNode } from 'graphql'
 
 import { cms } from '@/server/http/payload'
 
-export const CMS_INPUT_MESSAGES = {
+const CMS_INPUT_MESSAGES = {
   multipart: 'Corps de requête multipart illisible.',
   payloadField: 'Le champ « _payload » du corps multipart doit être du JSON.',
   notFound: 'Introuvable.',
@@ -26,7 +26,7 @@ const refusal = (status: number, message: string): Response =>
 const isMultipart = (request: Request) => (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
 
 /** A REST request Payload would answer 500, as its 4xx; null for anything else. */
-export async function malformedRestRequest(request: Request): Promise<Response | null> {
+async function malformedRestRequest(request: Request): Promise<Response | null> {
   if (request.method === 'POST' || request.method === 'PATCH' || request.method === 'PUT') {
     if (isMultipart(request)) {
       let form: FormData
@@ -60,7 +60,7 @@ export async function malformedRestRequest(request: Request): Promise<Response |
 }
 
 /** The first fragment of `document` that spreads itself, directly or through others; null without a cycle. */
-export function fragmentCycle(document: DocumentNode): string | null {
+function fragmentCycle(document: DocumentNode): string | null {
   const spreads = new Map<string, string[]>()
   const collect = (set: SelectionSetNode | undefined, into: string[]) => {
     for (const selection of set?.selections ?? []) {

@@ -46,7 +46,7 @@ export const CMS_READ_UNITS_PER_MINUTE = Number(currentSetting('CMS_READ_UNITS_P
  */
 export const IMAGE_REQUESTS_PER_MINUTE = 3000
 
-export const CMS_LIMIT_MESSAGES = {
+const CMS_LIMIT_MESSAGES = {
   anonymous: 'Trop de requêtes : veuillez réessayer dans une minute.',
   login: LOGIN_RATE_LIMITED_MESSAGE,
   password: 'Trop de demandes. Veuillez réessayer dans quelques minutes.',
@@ -62,7 +62,7 @@ const readUnits = createRateLimiter({ name: 'cms-read-units', limit: CMS_READ_UN
 const imageRequests = createRateLimiter({ name: 'cms-images', limit: IMAGE_REQUESTS_PER_MINUTE, windowMs: 60_000 })
 
 /** A read of a media file (`GET|HEAD /cms/api/media/file/{name}`). */
-export function isMediaFileRead(method: string, url: string): boolean {
+function isMediaFileRead(method: string, url: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false
   return /^\/cms\/api\/media\/file\/[^/]+$/.test(new URL(url).pathname)
 }
@@ -70,7 +70,7 @@ export function isMediaFileRead(method: string, url: string): boolean {
 const isAccountAction = (value: string | undefined): value is AccountAction => value !== undefined && Object.hasOwn(ACCOUNT_ACTIONS, value)
 
 /** `POST /cms/api/{collection}/{action}` → the account action, if it is one. */
-export function restAccountAction(method: string, url: string): AccountAction | null {
+function restAccountAction(method: string, url: string): AccountAction | null {
   if (method !== 'POST') return null
   const segments = new URL(url).pathname.split('/cms/api/')[1]?.split('/').filter(Boolean) ?? []
   return segments.length === 2 && isAccountAction(segments[1]) ? segments[1] : null
@@ -83,7 +83,7 @@ const GRAPHQL_ACTIONS: [RegExp, AccountAction][] = [
 ]
 
 /** How many account mutations a GraphQL body may run (`loginClient`, aliased or not): counted from its text, never less. */
-export function graphqlAccountActions(body: string): [AccountAction, number][] {
+function graphqlAccountActions(body: string): [AccountAction, number][] {
   return GRAPHQL_ACTIONS.map(([pattern, action]): [AccountAction, number] => [action, body.match(pattern)?.length ?? 0]).filter(
     ([, n]) => n > 0,
   )
@@ -128,7 +128,7 @@ const singleNumber = (params: URLSearchParams, name: string): number | undefined
  * What a REST request of a non-editor may read, in documents: a list (`GET /cms/api/{collection}`) 1 + its page size ×
  * (1 + depth), one document or global (`GET /cms/api/{collection}/{id}`, `/globals/{slug}`) 1 + depth, anything else 1.
  */
-export function restReadCost(method: string, url: string): number {
+function restReadCost(method: string, url: string): number {
   if (method !== 'GET') return 1
   const parsed = new URL(url)
   const segments = parsed.pathname.split('/cms/api/')[1]?.split('/').filter(Boolean) ?? []
@@ -240,7 +240,7 @@ function payloadGraphqlSchema(): GraphQLSchema | undefined {
  * is no GraphQL request, or is over the budget (its validation refuses it before it reads anything), or before Payload
  * has built its schema (the first GraphQL request of the process).
  */
-export function graphqlReadCost(body: string): number {
+function graphqlReadCost(body: string): number {
   const schema = payloadGraphqlSchema()
   if (!schema) return 1
   let params: { query?: unknown; variables?: unknown }

@@ -19,7 +19,7 @@ import { dateLiteral, idLiteral, updateReturningIds } from '@/server/db/conditio
 
 const JOBS_TABLE = 'payload_jobs'
 const JOBS = 'payload-jobs'
-export const HEARTBEAT_MS = 60_000
+const HEARTBEAT_MS = 60_000
 export const STALE_AFTER_MS = 5 * 60_000
 
 type Id = number | string
@@ -42,7 +42,7 @@ type JobsAdapter = {
 const GUARDED = Symbol.for('boutique.jobs.atomic-claim')
 
 /** Is this `updateJobs` call Payload's claim (`processing: true`, nothing else but the date)? */
-export const isClaim = (data: Record<string, unknown>): boolean =>
+const isClaim = (data: Record<string, unknown>): boolean =>
   data.processing === true && Object.keys(data).every((key) => key === 'processing' || key === 'updatedAt')
 
 /** The claim's transaction, when Payload opened one for it (the UPDATE then belongs to it). */

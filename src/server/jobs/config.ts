@@ -7,7 +7,7 @@ import { resetStaleJobs, withHeartbeat } from './claim'
 import { shopTasks } from './tasks'
 
 /** Retries and jobs queued while the process was down are picked up this often (6-field cron: every 20 s). */
-export const JOBS_CRON = '*/20 * * * * *'
+const JOBS_CRON = '*/20 * * * * *'
 
 /**
  * Payload's `jobs` setting: the shop's tasks, run in-process by a cron in every `next dev` / `next start` process

@@ -15,11 +15,11 @@ import type { CrmPushInput } from './types'
  * Outside calls that may be slow or fail: each attempt that throws is retried with exponential back-off
  * (30 s, 1 min, 2 min, …), eight attempts over about two hours; then the job stays in `payload-jobs` with its error.
  */
-export const OUTSIDE_CALL_RETRIES = { attempts: 8, backoff: { type: 'exponential' as const, delay: 30_000 } }
+const OUTSIDE_CALL_RETRIES = { attempts: 8, backoff: { type: 'exponential' as const, delay: 30_000 } }
 
 const json = (name: string) => ({ name, type: 'json' as const, required: true })
 
-export const sendMailTask: TaskConfig<{ input: { message: MailMessage }; output: { messageId: string | null } }> = {
+const sendMailTask: TaskConfig<{ input: { message: MailMessage }; output: { messageId: string | null } }> = {
   slug: 'sendMail',
   label: 'Envoi d’un e-mail',
   retries: OUTSIDE_CALL_RETRIES,
@@ -28,7 +28,7 @@ export const sendMailTask: TaskConfig<{ input: { message: MailMessage }; output:
   handler: async ({ input, req }) => ({ output: await payloadMailer(req.payload).send(input.message) }),
 }
 
-export const notifyChatTask: TaskConfig<{ input: { message: ChatMessage }; output: { ref: string } }> = {
+const notifyChatTask: TaskConfig<{ input: { message: ChatMessage }; output: { ref: string } }> = {
   slug: 'notifyChat',
   label: 'Notification de l’équipe',
   retries: OUTSIDE_CALL_RETRIES,
@@ -37,7 +37,7 @@ export const notifyChatTask: TaskConfig<{ input: { message: ChatMessage }; outpu
   handler: async ({ input, req }) => ({ output: await (await chatNotifier(req.payload)).post(input.message) }),
 }
 
-export const pushToCrmTask: TaskConfig<{ input: CrmPushInput; output: { crmId: string } }> = {
+const pushToCrmTask: TaskConfig<{ input: CrmPushInput; output: { crmId: string } }> = {
   slug: 'pushToCrm',
   label: 'Envoi au CRM',
   retries: OUTSIDE_CALL_RETRIES,
@@ -50,7 +50,7 @@ export const pushToCrmTask: TaskConfig<{ input: CrmPushInput; output: { crmId: s
 }
 
 /** Search log retention: deletes searches older than 90 days; queued by POST /api/search-log. */
-export const purgeSearchLogTask: TaskConfig<{ input: Record<string, never>; output: { deleted: number } }> = {
+const purgeSearchLogTask: TaskConfig<{ input: Record<string, never>; output: { deleted: number } }> = {
   slug: 'purgeSearchLog',
   label: 'Purge du journal des recherches',
   retries: 2,
@@ -64,7 +64,7 @@ export const purgeSearchLogTask: TaskConfig<{ input: Record<string, never>; outp
  * mails and chat message are sub-tasks (`sendMail`, `notifyChat`) recorded in the job's log: a retry sends only those
  * not sent yet (src/server/cart/orderNotices.ts).
  */
-export const orderPlacedTask: TaskConfig<{ input: OrderPlacedInput; output: { sent: boolean } }> = {
+const orderPlacedTask: TaskConfig<{ input: OrderPlacedInput; output: { sent: boolean } }> = {
   slug: 'orderPlaced',
   label: 'Confirmation de commande',
   retries: OUTSIDE_CALL_RETRIES,
@@ -86,7 +86,7 @@ export const orderPlacedTask: TaskConfig<{ input: OrderPlacedInput; output: { se
  * `{ refused: message }`. Not retried: the same file would fail the same way (a refused file, a bad line are in the
  * report, not errors), and an import is idempotent anyway.
  */
-export const importCatalogueTask: TaskConfig<{ input: CatalogueJobInput; output: { report: unknown } }> = {
+const importCatalogueTask: TaskConfig<{ input: CatalogueJobInput; output: { report: unknown } }> = {
   slug: 'importCatalogue',
   label: 'Import d’un catalogue',
   retries: 0,

@@ -11,12 +11,12 @@ import { toOfficeView } from '@/server/content/contact'
 import { toMenuTree, type NavigationDoc } from './menu'
 
 /** Footer partner column: brands with their own page, alphabetical, at most this many. */
-export const FOOTER_PARTNER_LIMIT = 6
+const FOOTER_PARTNER_LIMIT = 6
 /** spec §2 Footer: two office addresses. */
-export const FOOTER_OFFICE_COUNT = 2
+const FOOTER_OFFICE_COUNT = 2
 
 /** The one mapping from the `newsletter` global (titre, privacy_terms) to the newsletter section's view. */
-export const toNewsletterView = (doc: Pick<Newsletter, 'titre' | 'privacy_terms'>): NewsletterData => ({
+const toNewsletterView = (doc: Pick<Newsletter, 'titre' | 'privacy_terms'>): NewsletterData => ({
   title: doc.titre,
   privacyTerms: doc.privacy_terms ?? null,
 })

@@ -11,7 +11,7 @@ import { outboxAdapter } from './outbox'
 import { parseSender } from './sender'
 
 /** Where the embedded default writes its .eml files. */
-export const outboxDir = (dataDir: string): string => path.join(dataDir, 'outbox')
+const outboxDir = (dataDir: string): string => path.join(dataDir, 'outbox')
 
 /**
  * Payload's `email` setting, chosen once from the environment (architecture: mail): SMTP through

@@ -11,12 +11,10 @@ import { enqueueJob } from '@/server/jobs/queue'
 
 import type { MailMessage } from './types'
 
-export { emailAdapter, outboxDir } from './adapter'
-export { payloadMailer } from './send'
 export { teamAddress } from './team'
 export * from './templates'
-export { approvalRefusedMail, approvalRequestMail, type ApprovalMailInput } from './approvalMails'
-export type { MailMessage, Mailer, MailResult } from './types'
+export { approvalRefusedMail, approvalRequestMail } from './approvalMails'
+export type { MailMessage } from './types'
 
 /** Queues a message: sent by the `sendMail` job right after, retried with back-off if the transport fails. */
 export async function queueMail(payload: Payload, message: MailMessage): Promise<void> {

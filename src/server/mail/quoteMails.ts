@@ -9,7 +9,7 @@ import { composeMail, type ComposedMail } from './templates'
 
 const QUANTITY = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 })
 
-export type QuoteMailLine = { reference: string; title: string; quantity: number; unit_price_ht: number | null }
+type QuoteMailLine = { reference: string; title: string; quantity: number; unit_price_ht: number | null }
 
 export type QuoteMailInput = {
   number: string

@@ -4,7 +4,7 @@
  */
 import { brandedMail, escapeHtml, mailButton, mailParagraph, type ComposedMail } from './layout'
 
-export { brandedMail, escapeHtml, mailButton, SIGNATURE, type ComposedMail } from './layout'
+export { type ComposedMail } from './layout'
 
 export type MailContent = {
   subject: string

@@ -1,8 +1,8 @@
 import type { ChatMessage, ChatNotifier } from './types'
 
-export const SLACK_API_URL = 'https://slack.com/api'
+const SLACK_API_URL = 'https://slack.com/api'
 
-export class SlackError extends Error {
+class SlackError extends Error {
   constructor(
     message: string,
     readonly retryAfterSeconds?: number,

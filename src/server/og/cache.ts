@@ -2,7 +2,7 @@
  * The cards already drawn, kept in memory by their text: a page's card is drawn once per process, however many
  * crawlers ask for it. Bounded by bytes (a card is 20 to 60 KB), the least recently used one leaves first.
  */
-export const OG_CACHE_MAX_BYTES = 16 * 1024 * 1024
+const OG_CACHE_MAX_BYTES = 16 * 1024 * 1024
 
 export type CardCache = { get: (key: string) => Buffer | undefined; set: (key: string, png: Buffer) => void; size: () => number }
 

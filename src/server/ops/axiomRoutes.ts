@@ -17,7 +17,7 @@ import { axiomEnabled, sendToAxiom, type AxiomEvent } from './axiom'
  * events, unknown metric or field), 403 foreign origin, 404 without Axiom, 405, 413 over 16 KB, 429 over 60 posts a
  * minute from one address.
  */
-export const AXIOM_MESSAGES = {
+const AXIOM_MESSAGES = {
   notFound: 'Cette adresse n’existe pas.',
   invalidJson: 'Le corps de la requête n’est pas du JSON valide.',
   invalidBody: 'Événements invalides\u00a0:',
@@ -31,7 +31,7 @@ const M = AXIOM_MESSAGES
 /** Posts per address and minute on each path: a page sends one when it is hidden or left, a few more while navigating. */
 export const AXIOM_POST_RATE_LIMIT = 60
 /** 50 metrics or log lines of a few hundred bytes. */
-export const MAX_AXIOM_BODY_BYTES = 16 * 1024
+const MAX_AXIOM_BODY_BYTES = 16 * 1024
 
 const pagePath = z.string().min(1).max(512).startsWith('/')
 

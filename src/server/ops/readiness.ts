@@ -20,7 +20,7 @@ import { logLine } from './log'
  *   them answer 503 with Retry-After meanwhile (src/server/ops/outage.ts). Each change of a dependency's state is one
  *   log line (`dependency down`, `dependency back`).
  */
-export type CheckResult = 'ok' | 'absent' | string
+type CheckResult = 'ok' | 'absent' | string
 export type Readiness = { ready: boolean; status: 'ready' | 'degraded' | 'not_ready'; checks: Record<string, CheckResult> }
 
 type Check = () => Promise<CheckResult>

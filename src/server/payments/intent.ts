@@ -18,11 +18,11 @@ import { openOrderCharge } from './charge'
 import { recordPayment } from './records'
 import { cardPaymentEnabled, stripe } from './stripe'
 
-export const CURRENCY = 'eur'
+const CURRENCY = 'eur'
 
 export type IntentReply = CardIntentReply
 
-export const idempotencyKey = (orderId: string, cents: number, version: string): string => `boutique-pi-${orderId}-${cents}-${version}`
+const idempotencyKey = (orderId: string, cents: number, version: string): string => `boutique-pi-${orderId}-${cents}-${version}`
 
 export async function createCardIntent(buyer: Buyer, request: Omit<CheckoutRequest, 'order_id'>): Promise<IntentReply> {
   if (!cardPaymentEnabled()) throw new DomainError(404, 'card_unavailable', PAYMENT_ERRORS.cardUnavailable)

@@ -5,7 +5,6 @@ import { cms } from '@/server/http/payload'
 
 const o = { overrideAccess: true, depth: 0 } as const
 
-export type PaymentStatus = Payment['status']
 export type NewPayment = Omit<Payment, 'id' | 'createdAt' | 'updatedAt' | 'status' | 'refunded_amount' | 'failure_message' | 'placed_at'>
 
 export async function findPayment(intentId: string): Promise<Payment | null> {

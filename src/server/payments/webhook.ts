@@ -30,7 +30,7 @@ import { claimEvent, findPayment, releaseEvent, updatePayment } from './records'
 import { cardPaymentEnabled, stripe } from './stripe'
 
 /** Stripe's default tolerance: an event signed more than 5 minutes ago is refused (replayed capture). */
-export const SIGNATURE_TOLERANCE_SECONDS = 300
+const SIGNATURE_TOLERANCE_SECONDS = 300
 
 export type WebhookReply = { status: number; body: { code: string; message?: string } }
 

@@ -26,7 +26,7 @@ export type AuthenticatedBuyer = {
 export const relationId = (value: number | { id: number } | null | undefined): number | null =>
   value && typeof value === 'object' ? value.id : (value ?? null)
 
-export const toAuthenticatedBuyer = (doc: PunchoutBuyer): AuthenticatedBuyer => ({
+const toAuthenticatedBuyer = (doc: PunchoutBuyer): AuthenticatedBuyer => ({
   id: doc.id,
   name: doc.name,
   clientId: relationId(doc.client) as number,

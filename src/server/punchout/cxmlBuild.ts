@@ -11,7 +11,7 @@ import { round2 } from '@/server/erp/amounts'
 
 import type { Credential } from './cxmlParse'
 
-export const CXML_VERSION = '1.2.063'
+const CXML_VERSION = '1.2.063'
 const DTD_URL = `http://xml.cxml.org/schemas/cXML/${CXML_VERSION}/cXML.dtd`
 
 /** Status texts of the codes the shop answers (cXML Status/@text). */

@@ -16,7 +16,7 @@ export const parseHostPatterns = (text: string | null | undefined): string[] =>
     .map((l) => l.trim().toLowerCase())
     .filter(isHostPattern)
 
-export function hostMatches(host: string, pattern: string): boolean {
+function hostMatches(host: string, pattern: string): boolean {
   const h = host.toLowerCase()
   const p = pattern.toLowerCase()
   return p.startsWith('*.') ? h.endsWith(p.slice(1)) && h.length > p.length - 1 : h === p

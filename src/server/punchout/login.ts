@@ -12,7 +12,7 @@ import { publicEnv } from '@/lib/publicEnv'
 
 type SessionRow = { id: string; createdAt: Date | string; expiresAt: Date | string }
 
-export const framedCookies = (): boolean => process.env.NODE_ENV === 'production' && !publicEnv.NEXT_PUBLIC_APP_URL?.startsWith('http://')
+const framedCookies = (): boolean => process.env.NODE_ENV === 'production' && !publicEnv.NEXT_PUBLIC_APP_URL?.startsWith('http://')
 
 /** `SameSite=None; Secure` when the shop is served over https in production (see framedCookies). */
 export function forFrame(cookie: string): string {

@@ -68,7 +68,7 @@ async function poLines(payload: Payload, request: OrderRequest): Promise<PoLine[
 }
 
 /** A PO line whose unit price is not the shop's price for this buyer (recorded, flagged « Écart de prix »). */
-export type PriceDifference = {
+type PriceDifference = {
   reference: string
   product_id: number
   quantity: number

@@ -12,11 +12,11 @@ import { isUniqueViolation } from '@/server/captcha/verify'
 import { CxmlError } from './cxmlParse'
 
 /** How long a setup payloadID is remembered (Coupa never re-sends a setup document: a new session is a new ID). */
-export const REMEMBER_MS = 30 * 24 * 60 * 60_000
+const REMEMBER_MS = 30 * 24 * 60 * 60_000
 
 const MAX_PAYLOAD_ID = 512
 
-export const payloadIdKey = (buyerId: number | string, payloadId: string): string =>
+const payloadIdKey = (buyerId: number | string, payloadId: string): string =>
   `cxml-setup:${createHash('sha256').update(`${buyerId}\n${payloadId}`).digest('hex')}`
 
 export async function acceptOnce(payload: Payload, buyerId: number | string, payloadId: string, now = Date.now()): Promise<void> {

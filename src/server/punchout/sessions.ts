@@ -19,9 +19,9 @@ import { punchoutKey, signValue, verifySigned } from './secret'
 import type { SetupRequest } from './setupRequest'
 
 /** The start URL is followed by the buyer's browser right after the setup: a few minutes are plenty. */
-export const START_TOKEN_TTL_MS = 5 * 60_000
+const START_TOKEN_TTL_MS = 5 * 60_000
 /** How long the punch-out context cookie lasts (a shopping session). */
-export const CONTEXT_MAX_AGE_S = 8 * 60 * 60
+const CONTEXT_MAX_AGE_S = 8 * 60 * 60
 export const CONTEXT_COOKIE = 'punchout'
 
 const o = { overrideAccess: true, depth: 0 } as const

@@ -1,7 +1,7 @@
 /** The PunchOutSetupRequest as the shop reads it. */
 import { attr, child, children, CxmlError, readHeader, readItemOuts, text, type CxmlHeader, type ItemOutLine } from './cxmlParse'
 
-export type PunchoutOperation = 'create' | 'edit' | 'inspect'
+type PunchoutOperation = 'create' | 'edit' | 'inspect'
 
 export type SetupRequest = {
   header: CxmlHeader

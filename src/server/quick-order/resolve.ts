@@ -58,7 +58,7 @@ async function catalogueIdentifiers(): Promise<Catalogue> {
  * NSK-6204-2RS, « skf 6204 » in SKF-6204-2RS). Only keys with a digit: a brand's letters alone (« skf ») are a search.
  * One pass over the references, for the lines nothing else recognised.
  */
-export function partialMatches(references: readonly { id: number; reference: string }[], keys: readonly string[]): Index {
+function partialMatches(references: readonly { id: number; reference: string }[], keys: readonly string[]): Index {
   const wanted = new Set(keys.filter((k) => /\d/.test(k)))
   const index: Index = new Map()
   if (wanted.size === 0) return index

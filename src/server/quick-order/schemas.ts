@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { MAX_CART_QUANTITY } from '@/lib/cart/api'
 import { MAX_QUICK_ORDER_LINES, MAX_REFERENCE_LENGTH, type LineToResolve } from '@/lib/quick-order/api'
 
-export const QUICK_ORDER_MESSAGES = {
+const QUICK_ORDER_MESSAGES = {
   linesRequired: 'Indiquez les lignes à reconnaître : { lines: [{ reference, quantity }] }.',
   tooManyLines: `Une commande rapide compte au plus ${MAX_QUICK_ORDER_LINES} lignes.`,
   referenceRequired: 'Chaque ligne doit avoir une référence (64 caractères au plus).',

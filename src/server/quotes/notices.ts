@@ -14,7 +14,7 @@ import { queueMail, teamAddress } from '@/server/mail'
 import { quoteDecisionChatText, quoteRefusedMail, quoteRequestTeamMail, quoteSentMail, type QuoteMailInput } from '@/server/mail/quoteMails'
 import { queueChatNotification } from '@/server/notify'
 
-export const quoteAdminUrl = (id: number): string => absoluteUrl(`/admin/collections/devis/${id}`)
+const quoteAdminUrl = (id: number): string => absoluteUrl(`/admin/collections/devis/${id}`)
 
 async function mailInput(payload: Payload, doc: Devis, url: string, req?: PayloadRequest): Promise<QuoteMailInput> {
   const clientId = idOf(doc.client)

@@ -24,7 +24,7 @@ const MAX_LISTED = 100
 const DAY_MS = 86_400_000
 
 /** Writes « Expiré » on the company's sent or accepted (not ordered) quotes whose validity day is over. */
-export async function expireDue(payload: Payload, member: Member, now = new Date()): Promise<void> {
+async function expireDue(payload: Payload, member: Member, now = new Date()): Promise<void> {
   const today = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS).toISOString()
   await payload.update({
     collection: 'devis',

@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 
 import { SEARCH_LOG_RETENTION_DAYS } from '@/lib/search/log'
 
-export const PURGE_EVERY_MS = 6 * 3_600_000
+const PURGE_EVERY_MS = 6 * 3_600_000
 
 /** Deletes the rows created before `now - retention` → how many were deleted. */
 export async function purgeSearchLog(payload: Payload, now = new Date(), retentionDays = SEARCH_LOG_RETENTION_DAYS): Promise<number> {

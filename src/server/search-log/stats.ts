@@ -14,7 +14,7 @@ import type { NoResultQuery, SearchLogStats, TopQuery } from '@/lib/search/log'
 import { dateLiteral } from '@/server/db/conditionalUpdate'
 
 /** Rows of each list. */
-export const STATS_LIST_LIMIT = 20
+const STATS_LIST_LIMIT = 20
 
 type Row = Record<string, unknown>
 type Executable = { execute: (args: { drizzle: unknown; raw: string }) => Promise<{ rows?: Row[] }> | { rows?: Row[] }; drizzle: unknown }

@@ -9,7 +9,7 @@ import { normaliseQuery } from '@/lib/search/log'
 import type { CheckedSearchLogEntry } from '@/lib/search/logSchema'
 
 /** The stored form of a search: what the row holds, and nothing more. */
-export function toSearchQueryDoc(entry: CheckedSearchLogEntry, buyerId: number | null) {
+function toSearchQueryDoc(entry: CheckedSearchLogEntry, buyerId: number | null) {
   return {
     query: entry.query.trim(),
     query_normalized: normaliseQuery(entry.query),

@@ -32,11 +32,11 @@ import type { SearchKeys } from './keys'
 import type { LocalEngine } from './worker/client'
 
 /** The most a request body may hold, as sent and once decompressed (record and synonym writes, write key). */
-export const MAX_BODY_BYTES = 20 * 1024 * 1024
+const MAX_BODY_BYTES = 20 * 1024 * 1024
 /** The same for a search (50 queries of a few hundred bytes each fit many times over). */
-export const MAX_SEARCH_BODY_BYTES = 256 * 1024
+const MAX_SEARCH_BODY_BYTES = 256 * 1024
 /** The largest answer to the write key (browse, getObjects of records up to 100 KB each). */
-export const MAX_WRITE_ANSWER_CHARS = 128 * 1024 * 1024
+const MAX_WRITE_ANSWER_CHARS = 128 * 1024 * 1024
 const unzip = promisify<Buffer, ZlibOptions, Buffer>(gunzip)
 const tooLarge = (max: number) => new SearchApiError(413, `Request body too large (${max} bytes at most)`)
 
@@ -74,7 +74,7 @@ function queryCost(body: unknown): number {
 }
 
 /** The cost points of a search request (a multi-query request: the sum over its queries, the first 50 + 1 read). */
-export function searchCost(body: Json, multi: boolean): number {
+function searchCost(body: Json, multi: boolean): number {
   if (!multi) return queryCost(body)
   const requests = Array.isArray(body.requests) ? body.requests : []
   return requests.slice(0, MAX_QUERIES_PER_REQUEST + 1).reduce((sum: number, r) => sum + queryCost(r), 0) || 1

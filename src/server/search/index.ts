@@ -19,7 +19,7 @@ export type { SearchClientConfig } from '@/lib/search/types'
 /** Path of the embedded endpoint on the app's origin (the clients' host is origin + this path). */
 export const LOCAL_SEARCH_PATH = '/api/search'
 /** Path of the embedded Insights endpoint (search-insights' host is origin + this path). */
-export const LOCAL_INSIGHTS_PATH = '/api/insights'
+const LOCAL_INSIGHTS_PATH = '/api/insights'
 
 export const searchBackend = (): 'algolia' | 'local' => (features.algolia ? 'algolia' : 'local')
 
@@ -65,14 +65,16 @@ export async function ensureSearchIndex(payload: Payload): Promise<void> {
   await index.replaceAllObjects(records)
 }
 
-/** Rebuilds the whole index (records and synonyms) from the database now; returns the number of records. */
-export async function reindexAll(payload: Payload): Promise<number> {
+/**
+ * Rebuilds the whole index (settings, synonyms, records) from the database now, in this process's index or the one
+ * given (the reindex script's client of a running shop); returns how many records and synonyms it wrote.
+ */
+export async function reindexAll(payload: Payload, index: SearchIndex = searchIndex()): Promise<{ records: number; synonyms: number }> {
   const { records, synonyms } = await loadIndexContent(payload)
-  const index = searchIndex()
   await index.configure()
   await index.replaceAllSynonyms(synonyms)
   await index.replaceAllObjects(records)
-  return records.length
+  return { records: records.length, synonyms: synonyms.length }
 }
 
 /** The browser's search settings (see SearchClientConfig): with Algolia, its public ones; embedded, the derived search key. */

@@ -69,7 +69,7 @@ const PRODUCT_FIELDS = {
 } as const
 
 /** Is the document public (shown to visitors)? */
-export function isPublic(collection: IndexedCollection, doc: Doc): boolean {
+function isPublic(collection: IndexedCollection, doc: Doc): boolean {
   if (collection === 'produits') return doc.should_be_displayed === true
   if (collection === 'case-studies' || collection === 'brochures') return doc._status === 'published'
   return true
@@ -209,7 +209,7 @@ const PUBLISHED: Where = { _status: { equals: 'published' } }
 const PRODUCT_PAGE = 1000
 
 /** Every record of the shop, read from the database. */
-export async function loadAllRecords(payload: Payload): Promise<SearchRecord[]> {
+async function loadAllRecords(payload: Payload): Promise<SearchRecord[]> {
   const [media, marques, categories, catalogues, expertises, services, caseStudies, brochures, threshold] = await Promise.all([
     all(payload, 'media'),
     all(payload, 'marques'),

@@ -7,13 +7,13 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import { z } from 'zod'
 
 /** Algolia's limits: 1000 events per request, 20 objects (or 10 filters) per event. */
-export const MAX_EVENTS_PER_REQUEST = 1000
-export const MAX_OBJECTS_PER_EVENT = 20
-export const MAX_FILTERS_PER_EVENT = 10
+const MAX_EVENTS_PER_REQUEST = 1000
+const MAX_OBJECTS_PER_EVENT = 20
+const MAX_FILTERS_PER_EVENT = 10
 
 const token = z.string().regex(/^[A-Za-z0-9_=/+\-.:@]{1,129}$/, 'userToken: 1 to 129 characters among letters, digits and _ = / + - . : @')
 
-export const insightsEventSchema = z
+const insightsEventSchema = z
   .object({
     eventType: z.enum(['view', 'click', 'conversion']),
     eventSubtype: z.enum(['addToCart', 'purchase']).optional(),
@@ -47,7 +47,7 @@ export const insightsEventSchema = z
 
 export type InsightsEvent = z.infer<typeof insightsEventSchema>
 
-export const insightsBatchSchema = z.object({
+const insightsBatchSchema = z.object({
   events: z.array(z.unknown()).min(1).max(MAX_EVENTS_PER_REQUEST),
 })
 
@@ -89,7 +89,7 @@ export function checkInsightsBody(body: unknown): CheckedBatch {
 }
 
 /** The stored form of an event (search-events collection). */
-export function toSearchEventDoc(event: InsightsEvent) {
+function toSearchEventDoc(event: InsightsEvent) {
   return {
     event_type: event.eventType,
     event_subtype: event.eventSubtype ?? null,

@@ -170,9 +170,9 @@ function buildLocalIndex(indexName: string, load: () => Promise<IndexContent>, f
 }
 
 /** How long a search waits for a first build before it is answered 503 (a small catalogue builds within it). */
-export const BUILD_WAIT_MS = 1_000
+const BUILD_WAIT_MS = 1_000
 /** The `Retry-After` of that 503, in seconds. */
-export const BUILD_RETRY_AFTER_S = 2
+const BUILD_RETRY_AFTER_S = 2
 
 const serving = (state: LocalState) => state.status === 'ready' || (state.status === 'loading' && state.builtAt !== null)
 

@@ -5,8 +5,8 @@
  */
 import type { Payload, PayloadRequest } from 'payload'
 
-export const POPULARITY_WEIGHTS = { click: 1, conversion: 3 } as const
-export const POPULARITY_DAYS = 180
+const POPULARITY_WEIGHTS = { click: 1, conversion: 3 } as const
+const POPULARITY_DAYS = 180
 /** The counts are read again at most this often (a product saved in the CMS reuses them). */
 const CACHE_MS = 10 * 60 * 1000
 

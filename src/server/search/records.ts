@@ -16,7 +16,6 @@ import type {
   HitKind,
   MarqueRecord,
   ProductRecord,
-  SearchRecord,
   ServiceRecord,
 } from '@/lib/search/types'
 import { characteristicFacets, type CharacteristicInput } from '@/lib/search/characteristics'
@@ -51,12 +50,12 @@ export const objectIdOf = (collection: IndexedCollection, id: number | string): 
 export type MediaLike = { url?: string | null; sizes?: { thumbnail?: { url?: string | null } | null } | null } | null | undefined
 
 /** The thumbnail when there is one, else the file itself; same-origin path for our own files. */
-export function imagePath(media: MediaLike): string | null {
+function imagePath(media: MediaLike): string | null {
   const url = media?.sizes?.thumbnail?.url || media?.url
   return url ? mediaPath(url) : null
 }
 
-export const filePath = (media: MediaLike): string | null => (media?.url ? mediaPath(media.url) : null)
+const filePath = (media: MediaLike): string | null => (media?.url ? mediaPath(media.url) : null)
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '')
 const SHORT_DESC = 160
@@ -240,5 +239,3 @@ export function brochureRecord(b: BrochureInput, image: MediaLike, file: MediaLi
     fichier,
   }
 }
-
-export type { SearchRecord }

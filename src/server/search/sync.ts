@@ -43,7 +43,7 @@ const synonymMessageSchema = z.object({
   synonym: z.object({ id: idSchema, updatedAt: z.string().nullable() }),
 })
 
-export type SearchChangeMessage = z.input<typeof messageSchema>
+type SearchChangeMessage = z.input<typeof messageSchema>
 export type SearchChange = { collection: IndexedCollection; ids: number[] }
 export type CommitMark = { collection: IndexedCollection; id: number; updatedAt: string | null }
 type AnyMark = Omit<CommitMark, 'collection'> & { collection: IndexedCollection | typeof SYNONYMS_COLLECTION }
@@ -206,9 +206,4 @@ export function startSearchSync(
     if (g[STATE]?.started === started) g[STATE] = undefined
   })
   return started
-}
-
-/** Forgets the subscription of this process (tests). */
-export function resetSearchSync(): void {
-  ;(globalThis as unknown as Record<symbol, SyncState | undefined>)[STATE] = undefined
 }

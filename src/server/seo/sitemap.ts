@@ -34,8 +34,8 @@ export function buildSitemapXml(entries: SitemapEntry[], origin: string): string
 export const SITEMAP_PRODUCTS_PER_FILE = 10_000
 
 /** The files the index lists: the pages (everything but products), then one file per SITEMAP_PRODUCTS_PER_FILE products. */
-export const SITEMAP_PAGES_FILE = '/sitemaps/pages.xml'
-export const sitemapProductsFile = (n: number): string => `/sitemaps/produits-${n}.xml`
+const SITEMAP_PAGES_FILE = '/sitemaps/pages.xml'
+const sitemapProductsFile = (n: number): string => `/sitemaps/produits-${n}.xml`
 
 /** `pages.xml` → 'pages', `produits-3.xml` → 3, anything else → null (a 404). */
 export function parseSitemapFile(name: string): 'pages' | number | null {

@@ -25,7 +25,7 @@ import { accountKey, beginLoginAttempt, loginSucceeded } from './loginThrottle'
 const COLLECTION = 'clients'
 
 /** The error of a refused deactivated account (403); `data.code` tells it apart from other refusals. */
-export const accountDisabledError = () => new APIError(ACCOUNT_DISABLED_MESSAGE, 403, { code: 'account_disabled' }, true)
+const accountDisabledError = () => new APIError(ACCOUNT_DISABLED_MESSAGE, 403, { code: 'account_disabled' }, true)
 
 const isDisabled = (user: unknown): boolean => Boolean((user as { compte_desactive?: boolean | null } | null)?.compte_desactive)
 

@@ -52,11 +52,11 @@ async function accountExists(payload: Payload, email: string): Promise<boolean> 
 }
 
 /** Payload's password hash parameters (auth/strategies/local/generatePasswordSaltHash.js: PBKDF2-SHA256). */
-export const PASSWORD_HASH = { iterations: 600_000, keyLength: 32, digest: 'sha256' } as const
+const PASSWORD_HASH = { iterations: 600_000, keyLength: 32, digest: 'sha256' } as const
 const DUMMY_SALT = crypto.randomBytes(32).toString('hex')
 
 /** A password check against no account, as costly as Payload's check of a real one. */
-export function verifyAgainstDummyHash(password: string): Promise<void> {
+function verifyAgainstDummyHash(password: string): Promise<void> {
   return new Promise((resolve) => {
     crypto.pbkdf2(password, DUMMY_SALT, PASSWORD_HASH.iterations, PASSWORD_HASH.keyLength, PASSWORD_HASH.digest, () => resolve())
   })

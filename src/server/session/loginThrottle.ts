@@ -7,7 +7,7 @@
  */
 import { limiterStore, retryAfterSeconds, type RateLimitResult } from '@/server/http/rateLimit'
 
-export const FREE_LOGIN_FAILURES = 5
+const FREE_LOGIN_FAILURES = 5
 export const MAX_LOGIN_DELAY_SECONDS = 15 * 60
 /** Failures are forgotten this long after the first one of the series. */
 const FAILURE_MEMORY_SECONDS = 24 * 60 * 60
@@ -27,7 +27,7 @@ export const accountKey = (collection: string, email: unknown): string | null =>
   typeof email === 'string' && email.trim() ? `${collection}:${email.trim().toLowerCase()}` : null
 
 /** Whether the account must still wait, and how long. Counts nothing. */
-export async function loginWait(key: string): Promise<RateLimitResult> {
+async function loginWait(key: string): Promise<RateLimitResult> {
   const until = (await waits().get(key))?.consumedPoints ?? 0
   const ms = until - Date.now()
   return ms > 0 ? { allowed: false, retryAfterSeconds: retryAfterSeconds(ms) } : { allowed: true }

@@ -8,7 +8,7 @@ import { createOfflineVatLookup } from './offline'
 import type { VatLookup } from './types'
 import { createViesLookup } from './vies'
 
-export type { VatCheck, VatLookup, VatStatus } from './types'
+export type { VatCheck, VatLookup } from './types'
 
 let instance: VatLookup | null = null
 

@@ -5,7 +5,7 @@
  * - `a_verifier`: the online lookup did not answer (timeout, 5xx, member state unavailable): never blocks a request,
  *   an editor checks it before approving.
  */
-export type VatStatus = 'valide' | 'invalide' | 'a_verifier'
+type VatStatus = 'valide' | 'invalide' | 'a_verifier'
 
 export type VatCheck = {
   status: VatStatus

@@ -1,7 +1,7 @@
 import type { ImageKind } from '../svg'
 
 export type ServiceSeed = { slug: string; title: string; description: string; images: ImageKind[]; points: string[] }
-export type SolutionSeed = { slug: string; title: string; description: string; services: string[] }
+type SolutionSeed = { slug: string; title: string; description: string; services: string[] }
 export type ExpertiseSeed = {
   slug: 'maintenance-industrielle' | 'travail-du-metal' | 'equipement-professionnel'
   title: string

@@ -6,7 +6,7 @@ import type { Rng } from '../rng'
 import type { ImageKind } from '../svg'
 import type { MarqueSeed } from './marques'
 
-export type Carac = readonly [label: string, type: string, valeur: string]
+type Carac = readonly [label: string, type: string, valeur: string]
 export type Sale = { cart_increment: number; quantity_min_to_buy: number; sale_unit: 'EA' | 'PK' | 'M' | 'L' | 'KG' | typeof BOX_OF_10 }
 
 /** A sale unit written in words (the e2e tests find the box-of-10 products by it). */
@@ -37,7 +37,7 @@ export type Family = {
 }
 
 /** French decimal: 5.5 → '5,5'. */
-export const fr = (n: number, decimals?: number): string =>
+const fr = (n: number, decimals?: number): string =>
   (decimals === undefined ? String(n) : n.toFixed(decimals)).replace('.', ',')
 
 const range = (from: number, to: number, step = 1): number[] => {

@@ -281,9 +281,3 @@ export const MARQUES: readonly MarqueSeed[] = [
     description: 'Courroies de transmission allemandes.',
   },
 ]
-
-export const marqueBySlug = (slug: string): MarqueSeed => {
-  const m = MARQUES.find((x) => x.slug === slug)
-  if (!m) throw new Error(`unknown marque ${slug}`)
-  return m
-}

@@ -17,8 +17,7 @@ export const CART_STORAGE_KEY = 'react-use-cart'
  * spec §9: a generated cart id has 12 characters. react-use-cart 1.14.0's own `createCartIdentifier()` returns '' in its
  * published builds (`[].concat(Array(12)).map(…)` maps no element of a sparse array), hence this one.
  */
-export const createCartIdentifier = (length = 12): string =>
-  Array.from({ length }, () => Math.floor(Math.random() * 36).toString(36)).join('')
+const createCartIdentifier = (length = 12): string => Array.from({ length }, () => Math.floor(Math.random() * 36).toString(36)).join('')
 
 /** react-use-cart's initial state (JSON) with a cart id: the stored cart's, else a generated one. */
 export function withCartId(initialValue: string, storedId: unknown): string {

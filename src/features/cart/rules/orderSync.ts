@@ -15,7 +15,7 @@ import { orderIdOrNull } from './currentOrder'
 export type OrderSyncUser = { dimasys_type?: number | string | null; last_dimasys_order?: string | number | null }
 
 /** A local cart item (react-use-cart): spec §3 Cart item. */
-export type SyncedCartItem = { id: string; price: number; quantity: number }
+type SyncedCartItem = { id: string; price: number; quantity: number }
 
 export type OrderSyncAction =
   /** Empty the local cart and clear its metadata. */

@@ -20,7 +20,7 @@ export function stepperRules({ min, step }: BuyingRules, saleUnit?: string | nul
 }
 
 /** spec §5: a result below the minimum or above 1,000,000 is ignored (the current quantity stays). */
-export function acceptQuantity(current: number, candidate: number, rules: StepperRules): number {
+function acceptQuantity(current: number, candidate: number, rules: StepperRules): number {
   const rounded = roundQuantity(candidate)
   if (!Number.isFinite(rounded) || rounded < rules.min || rounded > MAX_CART_QUANTITY) return current
   return rounded

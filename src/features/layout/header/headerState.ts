@@ -23,8 +23,6 @@ export const HEADER_VARIANT_CLASS: Record<HeaderVariant, string> = {
 export const HEADER_HIDE_AFTER_PX = 150
 /** Scroll handler throttle. */
 export const HEADER_SCROLL_THROTTLE_MS = 100
-/** Hide / show animation. */
-export const HEADER_ANIMATION_S = 0.35
 /** Desktop starts at this width (also the mobile-menu breakpoint). */
 export const DESKTOP_MIN_WIDTH_PX = 1024
 

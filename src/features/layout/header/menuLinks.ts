@@ -6,11 +6,8 @@ import { ROUTES } from '@/lib/routes'
 export const MENU_HOVER_DELAY_MS = 200
 /** Moving to another trigger within this time opens it without the delay. */
 export const MENU_SKIP_DELAY_MS = 300
-/**
- * Leaving the menu closes it after this delay. Radix NavigationMenu's close timer is fixed at this value
- * (`setTimeout(() => setValue(''), 150)` in its source), so it is documented here rather than passed.
- */
-export const MENU_CLOSE_DELAY_MS = 150
+// Leaving the menu closes it after 150 ms: Radix NavigationMenu's close timer is fixed at this value
+// (`setTimeout(() => setValue(''), 150)` in its source), so there is nothing to pass.
 
 export type NewsLink = { label: string; href: string; external?: boolean }
 

@@ -7,7 +7,7 @@ import type { AddedLine, RefusedLine } from '@/lib/cart/api'
 import { packQuantity } from '@/lib/cart/quantity'
 import type { MatchKind, QuickOrderProduct, ResolvedLine } from '@/lib/quick-order/api'
 
-export type LineStatus = 'pending' | 'ready' | 'quantity' | 'ambiguous' | 'unknown' | 'unavailable' | 'refused'
+type LineStatus = 'pending' | 'ready' | 'quantity' | 'ambiguous' | 'unknown' | 'unavailable' | 'refused'
 
 export type QuickLine = {
   key: string

@@ -101,7 +101,7 @@ type FacetsProps = {
  * in (the page does not load it before: a lighter first load). Memoised with stable handlers: the listing's own
  * renders (hydration, a choice) leave them alone.
  */
-export const StaticFacets = memo(function StaticFacets({ facets, firstPage, onToggle, chosen = null }: FacetsProps) {
+const StaticFacets = memo(function StaticFacets({ facets, firstPage, onToggle, chosen = null }: FacetsProps) {
   const [expanded, setExpanded] = useState<string[]>([])
   return (
     <>
@@ -134,7 +134,7 @@ export const StaticFacets = memo(function StaticFacets({ facets, firstPage, onTo
   )
 })
 
-export const firstPageCount = (firstPage: ListingFirstPage | null): string =>
+const firstPageCount = (firstPage: ListingFirstPage | null): string =>
   firstPage ? productCount(firstPage.nbHits, 1, firstPage.nbPages) : '\u00a0'
 
 type Props = ListingTexts & {

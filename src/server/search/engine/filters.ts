@@ -87,7 +87,7 @@ const toNumber = (v: string, where: string): number => {
 }
 
 /** Deepest nesting of parentheses and NOT a `filters` string may have (the parser and predicates recurse). */
-export const MAX_FILTER_DEPTH = 32
+const MAX_FILTER_DEPTH = 32
 
 /** Parses Algolia's `filters` syntax. */
 export function parseFilters(input: string): Filter {

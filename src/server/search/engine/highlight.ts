@@ -8,7 +8,7 @@
 import type { Match, Plan } from './search'
 import { parts, tokens, type Part, type Token } from './text'
 
-export type MatchLevel = 'none' | 'partial' | 'full'
+type MatchLevel = 'none' | 'partial' | 'full'
 export type HighlightOption = { value: string; matchLevel: MatchLevel; matchedWords: string[]; fullyHighlighted?: boolean }
 export type SnippetOption = { value: string; matchLevel: MatchLevel }
 
@@ -57,7 +57,7 @@ function merged(ranges: Range[]): Range[] {
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
 /** Text made safe to insert as HTML (the entities InstantSearch's own escaping uses). */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ENTITIES[c] as string)
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ENTITIES[c] as string)
 
 /** `value` between `from` and `to`, escaped, with the tags around each range (the tags themselves are not escaped). */
 export function wrap(value: string, ranges: Range[], pre: string, post: string, from = 0, to = value.length): string {

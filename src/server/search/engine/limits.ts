@@ -8,9 +8,9 @@ import { badRequest } from './errors'
 /** Queries in one multi-query request (Algolia's own limit). */
 export const MAX_QUERIES_PER_REQUEST = 50
 /** Hits asked for by all the queries of one request together (one query may ask for Algolia's 1,000). */
-export const MAX_HITS_PER_REQUEST = 1_000
+const MAX_HITS_PER_REQUEST = 1_000
 /** Facet values one request may ask for: Σ over its queries of (facets counted × maxValuesPerFacet). */
-export const MAX_FACET_VALUES_PER_REQUEST = 20_000
+const MAX_FACET_VALUES_PER_REQUEST = 20_000
 /** Largest answer built, in characters of JSON (about as many bytes: the records are mostly ASCII). */
 export const MAX_ANSWER_CHARS = 4 * 1024 * 1024
 
@@ -33,7 +33,7 @@ export function checkRequestCost(costs: QueryCost[]): void {
   }
 }
 
-export const answerTooLarge = () =>
+const answerTooLarge = () =>
   badRequest(`The answer would be larger than ${MAX_ANSWER_CHARS} characters: ask for fewer queries, hits, attributes or facet values`)
 
 /** Levels walked element by element; below them a value (a hit, a facet's counts) is serialised whole. */

@@ -44,9 +44,9 @@ type PerStore = { epoch: number; columns: Map<string, Column>; orders: Map<strin
 
 const stores = new WeakMap<Store, PerStore>()
 
-export const collator = new Intl.Collator('fr', { numeric: true })
+const collator = new Intl.Collator('fr', { numeric: true })
 
-export function sortValue(v: unknown): Value {
+function sortValue(v: unknown): Value {
   if (typeof v === 'number' && Number.isFinite(v)) return v
   if (typeof v === 'boolean') return v ? 1 : 0
   if (typeof v === 'string') return v

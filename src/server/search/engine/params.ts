@@ -7,8 +7,8 @@ import { badRequest } from './errors'
 import type { Nested } from './filters'
 import type { Settings } from './settings'
 
-export const MAX_QUERY_LENGTH = 512 // spec §5: the search input accepts at most 512 characters
-export const MAX_HITS_PER_PAGE = 1000
+const MAX_QUERY_LENGTH = 512 // spec §5: the search input accepts at most 512 characters
+const MAX_HITS_PER_PAGE = 1000
 
 export type TypoTolerance = boolean | 'min' | 'strict'
 export type RemoveWords = 'none' | 'lastWords' | 'firstWords' | 'allOptional'
@@ -59,7 +59,7 @@ export type Query = {
 type Raw = Record<string, unknown>
 
 /** Deepest nesting of arrays and objects a request may send (parameters are echoed back, records stored). */
-export const MAX_JSON_DEPTH = 64
+const MAX_JSON_DEPTH = 64
 
 /** Refuses a value nested deeper than MAX_JSON_DEPTH (walked without recursion: the value may be very deep). */
 export function checkDepth(value: unknown): void {
@@ -73,7 +73,7 @@ export function checkDepth(value: unknown): void {
 }
 
 /** Parses a `params` string: arrays and objects are JSON, the rest stays text. */
-export function parseParamString(params: string): Raw {
+function parseParamString(params: string): Raw {
   const out: Raw = {}
   for (const [key, value] of new URLSearchParams(params)) {
     const v = value.trim()
@@ -98,7 +98,7 @@ export function parseParamString(params: string): Raw {
 const encodeValue = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v))
 
 /** The `params` string Algolia echoes: every received parameter, URL-encoded. */
-export function echoParams(raw: Raw): string {
+function echoParams(raw: Raw): string {
   return Object.entries(raw)
     .filter(([key, v]) => v !== undefined && key !== 'params' && key !== 'indexName' && key !== 'type' && key !== 'facet')
     .map(([key, v]) => `${encodeURIComponent(key)}=${encodeURIComponent(encodeValue(v))}`)
@@ -139,7 +139,7 @@ function str(raw: Raw, key: string, fallback: string): string {
 }
 
 /** A list parameter: a JSON array or a comma-separated string. */
-export function list(raw: Raw, key: string): string[] | null {
+function list(raw: Raw, key: string): string[] | null {
   const v = raw[key]
   if (v === undefined || v === null) return null
   if (typeof v === 'string') return v.trim() === '' ? [] : v.split(',').map((s) => s.trim())

@@ -23,7 +23,7 @@ export type SearchAnswer = Record<string, unknown> & {
   processingTimeMS: number
 }
 
-export type FacetHit = { value: string; highlighted: string; count: number }
+type FacetHit = { value: string; highlighted: string; count: number }
 export type FacetAnswer = { facetHits: FacetHit[]; exhaustiveFacetsCount: boolean; processingTimeMS: number }
 
 export type View = { name: string; store: Store; settings: Settings; ranking: Ranking; synonyms?: Synonyms }

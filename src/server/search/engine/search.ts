@@ -32,7 +32,7 @@ import type { Alternative, Synonyms } from './synonyms'
  * unit whose only part is the dimension term (`8mm`); two words written apart (`ucp 211`) become one unit whose join
  * is their concatenation; a word written joined (`gogglegear`) may be split in two parts (see `plan`).
  */
-export type Unit = {
+type Unit = {
   text: string
   parts: string[]
   join: string | null
@@ -45,7 +45,7 @@ export type Unit = {
 const MAX_UNITS = 16
 
 /** The query's words grouped into units (separated words; glued parts of a reference stay one unit). */
-export function queryUnits(query: string): Unit[] {
+function queryUnits(query: string): Unit[] {
   const raw = rawParts(query)
   const ps = wordsOf(raw)
   const chunks: Word[][] = []
@@ -100,7 +100,7 @@ type Cache = { termsVersion: number; expansions: Map<string, Match[]> }
 const caches = new WeakMap<Store, Cache>()
 const CACHE_SIZE = 2000
 
-export function maxTypos(word: string, settings: Settings, tolerance: Query['typoTolerance']): number {
+function maxTypos(word: string, settings: Settings, tolerance: Query['typoTolerance']): number {
   if (tolerance === false) return 0
   if (!settings.allowTyposOnNumericTokens && hasDigit(word)) return 0
   if (word.length >= settings.minWordSizefor2Typos) return 2
@@ -109,10 +109,10 @@ export function maxTypos(word: string, settings: Settings, tolerance: Query['typ
 }
 
 /** French options of a query: singular/plural forms match as exact words; no typo turns a word into a stop word. */
-export type Language = { plurals: boolean; stopWords: boolean }
+type Language = { plurals: boolean; stopWords: boolean }
 const NO_LANGUAGE: Language = { plurals: false, stopWords: false }
 
-export function expand(store: Store, word: string, prefix: boolean, typos: number, lang: Language = NO_LANGUAGE): Match[] {
+function expand(store: Store, word: string, prefix: boolean, typos: number, lang: Language = NO_LANGUAGE): Match[] {
   let cache = caches.get(store)
   if (!cache || cache.termsVersion !== store.termsVersion) {
     cache = { termsVersion: store.termsVersion, expansions: new Map() }
@@ -307,10 +307,10 @@ export type Plan = {
 }
 
 /** An alternative to query words `from..to` (synonyms.ts): the matching terms of each of its words, all required. */
-export type SynonymMatches = Alternative & { matches: Match[][] }
+type SynonymMatches = Alternative & { matches: Match[][] }
 
 /** How a query is read (query parameters over index settings). */
-export type PlanOptions = {
+type PlanOptions = {
   typoTolerance: Query['typoTolerance']
   lang: Language
   advancedSyntax: boolean
@@ -362,7 +362,7 @@ function split(store: Store, word: string): [string, string] | null {
   return null
 }
 
-export function plan(store: Store, query: string, settings: Settings, o: PlanOptions): Plan {
+function plan(store: Store, query: string, settings: Settings, o: PlanOptions): Plan {
   const syntax = o.advancedSyntax ? advanced(query) : { text: query, phrases: [], excluded: [] }
   let units = queryUnits(syntax.text)
   const whole = parts(syntax.text)
@@ -625,7 +625,7 @@ export type Ranking = {
 }
 
 /** Algolia's `_rankingInfo` of a hit. */
-export type RankingInfo = {
+type RankingInfo = {
   nbTypos: number
   firstMatchedWord: number
   proximityDistance: number

@@ -39,7 +39,7 @@ export type Settings = {
   [other: string]: unknown
 }
 
-export const DEFAULT_RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom']
+const DEFAULT_RANKING = ['typo', 'geo', 'words', 'filters', 'proximity', 'attribute', 'exact', 'custom']
 
 export const DEFAULT_SETTINGS: Settings = {
   searchableAttributes: null,

@@ -13,7 +13,7 @@ import { badRequest, notFound } from './errors'
 import { isStopWord } from './language'
 import { parts } from './text'
 
-export type SynonymType = 'synonym' | 'onewaysynonym' | 'altcorrection1' | 'altcorrection2'
+type SynonymType = 'synonym' | 'onewaysynonym' | 'altcorrection1' | 'altcorrection2'
 
 export type SynonymHit = {
   objectID: string
@@ -45,7 +45,7 @@ const MAX_TEXT = 256
 const MAX_ALTERNATIVES = 32
 
 /** The canonical type name (Algolia also accepts `oneWaySynonym`, `altCorrection1`…), or a 400. */
-export function synonymType(value: unknown): SynonymType {
+function synonymType(value: unknown): SynonymType {
   const type = typeof value === 'string' ? TYPES[value.toLowerCase()] : undefined
   if (!type)
     throw badRequest(

@@ -57,7 +57,7 @@ export type Part = {
   sep: string
 }
 
-export const MAX_TERM_LENGTH = 64
+const MAX_TERM_LENGTH = 64
 /** Joins are made from the last parts of a chunk only, so a long dotted string does not explode. */
 const MAX_JOINED_PARTS = 6
 
@@ -210,7 +210,7 @@ export function parts(text: string, withMap = false): Part[] {
 }
 
 /** Units written after a number: `8 mm` and `8mm` are both the term `8mm` (the dimension), besides `8` and `mm`. */
-export const UNITS = new Set([
+const UNITS = new Set([
   'mm',
   'cm',
   'dm',
@@ -243,7 +243,7 @@ export const UNITS = new Set([
   'mah',
 ])
 
-export const isNumber = (term: string): boolean => NUMBER.test(term)
+const isNumber = (term: string): boolean => NUMBER.test(term)
 
 /** The dimension term of a number followed by a unit (`8mm`, `0.8mm`), or null. */
 export const dimension = (number: string, unit: string): string | null => (UNITS.has(unit) && isNumber(number) ? number + unit : null)
@@ -252,7 +252,7 @@ export const dimension = (number: string, unit: string): string | null => (UNITS
 export type Analysis = { terms: string[]; positions: number[]; parts: number; whole: string | null }
 
 /** Values of at most this many words can equal a query as a whole (the exact criterion). */
-export const WHOLE_VALUE_WORDS = 12
+const WHOLE_VALUE_WORDS = 12
 
 export function analyse(text: string): Analysis {
   // raw parts into flat arrays (the indexing hot path: no object per part)
@@ -344,12 +344,6 @@ export function tokens(ws: Part[], posOffset = 0): Token[] {
   joins(chunkStart, ws.length - 1)
   return out
 }
-
-/** Folded words joined by single spaces: two values are "the same text" when these are equal. */
-export const normalized = (text: string): string =>
-  parts(text)
-    .map((p) => p.term)
-    .join(' ')
 
 export const hasDigit = (term: string): boolean => /\d/.test(term)
 

@@ -8,6 +8,6 @@ export type EngineRequest =
   | { id: number; kind: 'build-records'; records: unknown[] }
   | { id: number; kind: 'build-end'; indexName: string; sliced: boolean }
 
-export type EngineError = { message: string; status?: number; code?: string; retryAfter?: number }
+type EngineError = { message: string; status?: number; code?: string; retryAfter?: number }
 
 export type EngineReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: EngineError }
