@@ -10,11 +10,15 @@
  * vitest.config.ts makes them run one after the other), so calling `startTestPayload()` once per file, in
  * `beforeAll`, gives every file its own empty database. A second call in the same file throws.
  *
+ * The migrations run once per set of migrations: the first file's freshly migrated database is kept as a template in
+ * the temporary folder (named by a hash of src/migrations), and the next files start from a copy of it, which the
+ * migration step then finds up to date.
+ *
  * Never import `@payload-config` (or a module that imports it) statically from a test file: it would be
  * evaluated before `startTestPayload()` sets DATABASE_URL and the tests would run against data/shop.db.
  * `startTestPayload()` checks the adapter's URL and refuses to go on if that happened.
  */
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -33,6 +37,14 @@ export type TestPayload = {
 type State = { configPromise: Promise<SanitizedConfig>; file: string }
 let state: State | null = null
 
+/** The migrated template of this set of migrations (its name changes with any migration file). */
+async function templateFile(): Promise<string> {
+  const dir = path.join(process.cwd(), 'src/migrations')
+  const hash = createHash('sha256')
+  for (const name of (await fs.readdir(dir)).sort()) hash.update(name).update(await fs.readFile(path.join(dir, name)))
+  return path.join(os.tmpdir(), `cms-it-template-${hash.digest('hex').slice(0, 16)}.db`)
+}
+
 export async function startTestPayload(): Promise<TestPayload> {
   if (state) {
     throw new Error(
@@ -44,6 +56,11 @@ export async function startTestPayload(): Promise<TestPayload> {
   const url = `file:${file}`
   // Must happen BEFORE @payload-config is evaluated: its sqliteAdapter reads DATABASE_URL at import time.
   process.env.DATABASE_URL = url
+  const template = await templateFile()
+  const fromTemplate = await fs.copyFile(template, file).then(
+    () => true,
+    () => false, // no template yet: this file migrates, then keeps its database as the template
+  )
   if (!process.env.PAYLOAD_SECRET) process.env.PAYLOAD_SECRET = TEST_PAYLOAD_SECRET
 
   const { default: configPromise } = await import('@payload-config')
@@ -64,6 +81,13 @@ export async function startTestPayload(): Promise<TestPayload> {
 
   // The sqlite adapter has `push: false`: the schema comes only from the committed migrations.
   await migrateDatabase(payload)
+  if (!fromTemplate) {
+    // a consistent copy of the migrated database (whatever its journal), renamed into place in one step
+    const copy = `${template}.${process.pid}-${randomUUID()}.tmp`
+    const client = (payload.db as unknown as { client: { execute: (sql: string) => Promise<unknown> } }).client
+    await client.execute(`VACUUM INTO '${copy.replaceAll("'", "''")}'`)
+    await fs.rename(copy, template)
+  }
 
   const cleanup = async () => {
     if (typeof payload.destroy === 'function') await payload.destroy()
