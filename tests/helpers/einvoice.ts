@@ -83,7 +83,9 @@ export function validateEinvoices(files: readonly EinvoiceFile[]): Report {
 }
 
 /** The files embedded in a PDF (its EmbeddedFiles name tree and the catalog's /AF): name, relationship, content. */
-export async function embeddedFiles(pdf: Uint8Array): Promise<{ name: string; relationship: string | null; subtype: string | null; content: string }[]> {
+export async function embeddedFiles(
+  pdf: Uint8Array,
+): Promise<{ name: string; relationship: string | null; subtype: string | null; content: string }[]> {
   const doc = await PDFDocument.load(pdf)
   const names = doc.catalog.lookupMaybe(PDFName.of('Names'), PDFDict)
   const tree = names?.lookupMaybe(PDFName.of('EmbeddedFiles'), PDFDict)

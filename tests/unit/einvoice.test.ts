@@ -49,6 +49,9 @@ const belgian = einvoiceBuyer(
   }),
 )
 
+/** A company whose record has no SIRET: its electronic address is the buyer's mailbox. */
+const unregistered = einvoiceBuyer(societe({ raison_sociale: 'Atelier Sans Siret', siret: null }), 'achats@atelier.test')
+
 const LYON = { name: 'Atelier Lyon', street: '48 avenue Jean Jaurès', postal_code: '69007', city: 'Lyon', country: 'FR' } as const
 const LIEGE = { name: 'Ateliers Mosans', street: 'Rue de l’Industrie 17', postal_code: '4020', city: 'Liège', country: 'BE' } as const
 
@@ -95,7 +98,12 @@ const KINDS: { name: string; invoice: Invoice; buyer: typeof french; framework: 
   { name: 'on-account', invoice: erpInvoice(1187, [line(42, 2, 100)], 15), buyer: french, framework: 'B1' },
   { name: 'card-paid', invoice: erpInvoice(1188, [line(42, 1, 100), line(43, 3, 12.5)], 15), buyer: french, framework: 'B2' },
   // a promotion price keeps the ERP's 4 decimals; the line amount is rounded to the cent
-  { name: 'promotion', invoice: erpInvoice(1189, [line(44, 7, 8.4915), line(45, 2.5, 19.9, 20, 'MTR')], 15), buyer: french, framework: 'B1' },
+  {
+    name: 'promotion',
+    invoice: erpInvoice(1189, [line(44, 7, 8.4915), line(45, 2.5, 19.9, 20, 'MTR')], 15),
+    buyer: french,
+    framework: 'B1',
+  },
   {
     name: 'vat-rates',
     invoice: erpInvoice(1190, [line(46, 4, 25, 5.5), line(47, 1, 80, 10), line(48, 2, 150, 20, 'boîte de 10')], 0),
@@ -103,7 +111,13 @@ const KINDS: { name: string; invoice: Invoice; buyer: typeof french; framework: 
     framework: 'B1',
   },
   { name: 'belgian', invoice: erpInvoice(1191, [line(49, 10, 31.2)], 15, { delivery_address: LIEGE }), buyer: belgian, framework: 'B1' },
-  { name: 'punchout', invoice: erpInvoice(1192, [line(50, 3, 333.3333)], 0, { po_reference: 'COUPA-PO-778812' }), buyer: french, framework: 'B1' },
+  { name: 'unregistered', invoice: erpInvoice(1193, [line(51, 1, 45)], 15), buyer: unregistered, framework: 'B1' },
+  {
+    name: 'punchout',
+    invoice: erpInvoice(1192, [line(50, 3, 333.3333)], 0, { po_reference: 'COUPA-PO-778812' }),
+    buyer: french,
+    framework: 'B1',
+  },
 ]
 
 const files: EinvoiceFile[] = []
@@ -121,7 +135,11 @@ beforeAll(async () => {
   const sheet = invoiceSheet(first.invoice, { name: seller.name, lines: [], ids: [], terms: [] }, { name: french.name, lines: [], ids: [] })
   const chunks: Buffer[] = []
   for await (const chunk of render(sheet)) chunks.push(Buffer.from(chunk))
-  pdf = await facturX(einvoiceData({ invoice: first.invoice, seller, buyer: french, framework: 'B1' }), Buffer.concat(chunks), first.invoice.number)
+  pdf = await facturX(
+    einvoiceData({ invoice: first.invoice, seller, buyer: french, framework: 'B1' }),
+    Buffer.concat(chunks),
+    first.invoice.number,
+  )
   const [embedded] = await embeddedFiles(pdf)
   files.push({ name: 'factur-x-embedded', syntax: 'cii', xml: embedded?.content ?? '' })
   report = validateEinvoices(files)
@@ -168,6 +186,10 @@ describe('what the French rules ask of the invoice', () => {
     // the Belgian buyer by its enterprise number (EAS 0208)
     expect(xml.belgian.ubl).toMatch(/<cbc:EndpointID schemeID="0208">0456789133<\/cbc:EndpointID>/)
     expect(xml.belgian.cii).toMatch(/<ram:ID schemeID="VA">BE0456789133<\/ram:ID>/)
+    // no SIRET on the record: the buyer's mailbox
+    expect(xml.unregistered.ubl).toMatch(/<cbc:EndpointID schemeID="EM">achats@atelier.test<\/cbc:EndpointID>/)
+    // the UBL file is Peppol BIS Billing 3.0's
+    expect(xml.belgian.ubl).toMatch(/<cbc:CustomizationID>urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0</)
   })
 
   it('states the billing framework: B1 on account with its due date and terms, B2 already paid by card', () => {
@@ -191,7 +213,9 @@ describe('what the French rules ask of the invoice', () => {
       ['80.00', '10'],
       ['300.00', '20'],
     ])
-      expect(rates).toMatch(new RegExp(`<ram:BasisAmount>${base}</ram:BasisAmount>[\\s\\S]*?<ram:RateApplicablePercent>${rate}</ram:RateApplicablePercent>`))
+      expect(rates).toMatch(
+        new RegExp(`<ram:BasisAmount>${base}</ram:BasisAmount>[\\s\\S]*?<ram:RateApplicablePercent>${rate}</ram:RateApplicablePercent>`),
+      )
     expect(xml.belgian.cii).toMatch(/<ram:ShipToTradeParty>[\s\S]*<ram:CityName>Liège<\/ram:CityName>[\s\S]*<\/ram:ShipToTradeParty>/)
     expect(xml.punchout.cii).toMatch(/<ram:BuyerOrderReferencedDocument>\s*<ram:IssuerAssignedID>COUPA-PO-778812<\/ram:IssuerAssignedID>/)
     expect(xml.punchout.ubl).toMatch(/<cac:OrderReference>\s*<cbc:ID>COUPA-PO-778812<\/cbc:ID>/)

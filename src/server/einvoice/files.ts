@@ -33,7 +33,7 @@ async function bytesOf(stream: AsyncIterable<Buffer | Uint8Array>): Promise<Uint
 /** The buyer's company as the invoice's buyer; an account without a company is billed at the delivery address. */
 async function buyerOf(payload: Payload, buyer: Buyer, invoice: Invoice): Promise<EinvoiceParty> {
   const client = await payload.findByID({ collection: 'clients', id: Number(buyer.id), depth: 1, overrideAccess: true })
-  if (typeof client.societe === 'object' && client.societe) return einvoiceBuyer(client.societe)
+  if (typeof client.societe === 'object' && client.societe) return einvoiceBuyer(client.societe, client.email)
   const a = invoice.delivery_address
   const name = [client.firstname, client.lastname].filter(Boolean).join(' ') || client.email
   return {
@@ -41,7 +41,7 @@ async function buyerOf(payload: Payload, buyer: Buyer, invoice: Invoice): Promis
     address: { street: a?.street ?? '', postalCode: a?.postal_code ?? '', city: a?.city ?? '', country: a?.country ?? 'FR' },
     registration: null,
     vat: null,
-    endpoint: null,
+    endpoint: { id: client.email, scheme: 'EM' },
   }
 }
 

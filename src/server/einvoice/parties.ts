@@ -37,6 +37,9 @@ export function identifiers(
   return { registration, endpoint }
 }
 
+/** Without a registration, the electronic address is a mailbox (EAS « EM »): UBL asks for one on both parties. */
+const mailbox = (email: string | null | undefined) => (email?.trim() ? { id: email.trim(), scheme: 'EM' } : null)
+
 const country = (value: string | null | undefined): Country => (value === 'BE' ? 'BE' : 'FR')
 
 /** The seller's address as its settings write it: street lines, then « 69960 Corbas », then the country, if any. */
@@ -60,11 +63,13 @@ export async function einvoiceSeller(payload: Payload): Promise<EinvoiceSeller> 
   const s = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
   const e = s.documents_emetteur
   const address = sellerAddress(e?.adresse)
+  const own = identifiers(address.country, e?.siret, e?.tva)
   return {
     name: e?.raison_sociale?.trim() || 'Boutique',
     address,
     vat: e?.tva?.trim() || null,
-    ...identifiers(address.country, e?.siret, e?.tva),
+    registration: own.registration,
+    endpoint: own.endpoint ?? mailbox(s.email_contact),
     email: s.email_contact || null,
     phone: s.telephone_principal || null,
     paymentTerms: e?.conditions_paiement?.trim() || null,
@@ -72,8 +77,11 @@ export async function einvoiceSeller(payload: Payload): Promise<EinvoiceSeller> 
   }
 }
 
-/** The buyer's company as the e-invoice's buyer, and the format its system wants. */
-export function einvoiceBuyer(societe: Societe): EinvoiceParty & { format: EinvoiceFormat } {
+/**
+ * The buyer's company as the e-invoice's buyer, and the format its system wants. Its electronic address: the one its
+ * record gives, else its SIREN or enterprise number, else the buyer's mailbox (`email`).
+ */
+export function einvoiceBuyer(societe: Societe, email: string | null = null): EinvoiceParty & { format: EinvoiceFormat } {
   const a = societe.adresse
   const c = country(a?.pays)
   const own = identifiers(c, societe.siret, societe.tva)
@@ -83,7 +91,9 @@ export function einvoiceBuyer(societe: Societe): EinvoiceParty & { format: Einvo
     address: { street: a?.rue ?? '', postalCode: a?.code_postal ?? '', city: a?.ville ?? '', country: c },
     vat: societe.tva?.trim() || null,
     registration: own.registration,
-    endpoint: address ? { id: address, scheme: address.includes('@') ? 'EM' : (own.endpoint?.scheme ?? '0002') } : own.endpoint,
+    endpoint: address
+      ? { id: address, scheme: address.includes('@') ? 'EM' : (own.endpoint?.scheme ?? '0002') }
+      : (own.endpoint ?? mailbox(email)),
     phone: societe.telephone || null,
     format: societe.format_facture === 'ubl' ? 'ubl' : 'factur-x',
   }

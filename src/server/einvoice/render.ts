@@ -30,8 +30,12 @@ export async function ciiXml(data: EinvoiceData): Promise<string> {
   return text(await generate(data, { format: 'CII', lang: 'fr-fr', noWarnings: true }))
 }
 
+/** Peppol BIS Billing 3.0's specification identifier (BT-24) of the UBL syntax. */
+export const PEPPOL_BIS3 = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0'
+
 export async function ublXml(data: EinvoiceData): Promise<string> {
-  return text(await generate(data, { format: 'UBL', lang: 'fr-fr', noWarnings: true }))
+  const peppol = { 'ubl:Invoice': { ...data['ubl:Invoice'], 'cbc:CustomizationID': PEPPOL_BIS3 } }
+  return text(await generate(peppol, { format: 'UBL', lang: 'fr-fr', noWarnings: true }))
 }
 
 /** The Factur-X PDF (EN 16931 profile) of `pdf`, the invoice as the shop draws it. */
