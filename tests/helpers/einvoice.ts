@@ -97,11 +97,20 @@ export async function embeddedFiles(
     const name = nameObject instanceof PDFString || nameObject instanceof PDFHexString ? nameObject.decodeText() : String(nameObject)
     const relationship = spec.lookupMaybe(PDFName.of('AFRelationship'), PDFName)?.asString().replace(/^\//, '') ?? null
     const files = spec.lookup(PDFName.of('EF'), PDFDict)
-    const stream = files.lookup(PDFName.of('F'), PDFRawStream)
+    const stream = files.lookup(PDFName.of('F'))
+    if (!(stream instanceof PDFRawStream)) throw new Error(`embedded file ${name}: no stream`)
     const subtype = stream.dict.lookupMaybe(PDFName.of('Subtype'), PDFName)?.asString() ?? null
     out.push({ name, relationship, subtype, content: new TextDecoder().decode(decodePDFRawStream(stream).decode()) })
   }
   return out
+}
+
+/** The PDF's XMP metadata (where PDF/A and Factur-X declare themselves). */
+export async function xmpMetadata(pdf: Uint8Array): Promise<string> {
+  const doc = await PDFDocument.load(pdf)
+  const stream = doc.catalog.lookup(PDFName.of('Metadata'))
+  if (!(stream instanceof PDFRawStream)) return ''
+  return new TextDecoder().decode(decodePDFRawStream(stream).decode())
 }
 
 /** The catalog's associated files (/AF), PDF/A-3's list of what the document embeds, by file name. */

@@ -8,6 +8,8 @@ import type { NextApiHandler } from 'next'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import type { DeliveryAddress } from '@/server/erp'
+
 import { embeddedFiles, validateEinvoices, type EinvoiceFile } from '../helpers/einvoice'
 import { callApi } from '../helpers/nextApi'
 import { login, startTestPayload, type TestPayload } from '../helpers/payload'
@@ -73,7 +75,7 @@ beforeAll(async () => {
     },
     overrideAccess: true,
   })
-  const order = async (customer: string, lines: { product_id: number; quantity: number }[], delivery_address = LYON) => {
+  const order = async (customer: string, lines: { product_id: number; quantity: number }[], delivery_address: DeliveryAddress = LYON) => {
     const id = await recordPastOrder(payload, {
       customer,
       origin: 'EPS',
@@ -103,7 +105,7 @@ beforeAll(async () => {
       amount_ht: 115,
       amount_tva: 23,
       status: 'succeeded',
-      delivery_address: LYON,
+      delivery_address: { ...LYON },
     },
     overrideAccess: true,
   })

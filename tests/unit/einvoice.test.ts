@@ -4,15 +4,34 @@
  * EN 16931 artefacts: the CII against its XSD (xmllint), CII and UBL against the business rules (Saxon-HE), zero fatal
  * assertion. The French mentions are checked in the XML, and the Factur-X PDF is opened and its XML extracted.
  */
-import { PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from '@cantoo/pdf-lib'
+import { PDFDocument } from '@cantoo/pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { invoiceSheet, render } from '@/server/documents/pdf'
-import { ciiXml, einvoiceData, einvoiceBuyer, facturX, ublXml, type BillingFramework, type EinvoiceSeller } from '@/server/einvoice'
-import { enterpriseNumberOf, identifiers, sellerAddress, sirenOf } from '@/server/einvoice/parties'
+import {
+  ciiXml,
+  einvoiceBuyer,
+  einvoiceData,
+  enterpriseNumberOf,
+  facturX,
+  identifiers,
+  sellerAddress,
+  sirenOf,
+  ublXml,
+  type BillingFramework,
+  type EinvoiceSeller,
+} from '@/server/einvoice'
 import type { Invoice } from '@/server/erp/types'
 import type { Societe } from '@/payload-types'
-import { associatedFiles, embeddedFiles, fatalAsserts, validateEinvoices, type EinvoiceFile, type Report } from '../helpers/einvoice'
+import {
+  associatedFiles,
+  embeddedFiles,
+  fatalAsserts,
+  validateEinvoices,
+  xmpMetadata,
+  type EinvoiceFile,
+  type Report,
+} from '../helpers/einvoice'
 
 const seller: EinvoiceSeller = {
   name: 'Intégrateur Industrie Services SAS',
@@ -249,8 +268,7 @@ describe('the Factur-X PDF', () => {
     expect(file.content).toMatch(/<rsm:CrossIndustryInvoice /)
     expect(file.content).toMatch(/<ram:ID>FA-2026-001187<\/ram:ID>/)
     expect(await associatedFiles(pdf)).toEqual(['factur-x.xml'])
-    const metadata = doc.catalog.lookup(PDFName.of('Metadata'), PDFRawStream)
-    const xmp = new TextDecoder().decode(decodePDFRawStream(metadata).decode())
+    const xmp = await xmpMetadata(pdf)
     expect(xmp).toMatch(/<pdfaid:part>3<\/pdfaid:part>/)
     expect(xmp).toMatch(/<fx:DocumentFileName>factur-x.xml<\/fx:DocumentFileName>/)
     expect(xmp).toMatch(/<fx:ConformanceLevel>EN 16931<\/fx:ConformanceLevel>/)

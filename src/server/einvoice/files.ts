@@ -16,7 +16,7 @@ import { DomainError } from '@/server/http/errors'
 
 import { einvoiceData } from './mapping'
 import { billingFramework, einvoiceBuyer, einvoiceSeller } from './parties'
-import { ciiXml, facturX, ublXml } from './render'
+import { facturX, ublXml } from './render'
 import type { EinvoiceFormat, EinvoiceParty } from './types'
 
 const notFound = () => new DomainError(404, 'not_found', DOCUMENT_MESSAGES.notFound)

@@ -4,7 +4,7 @@
  */
 export { einvoiceFile, einvoiceOf, facturXOf } from './files'
 export { einvoiceData, MANDATORY_NOTES, type EinvoiceInput } from './mapping'
-export { billingFramework, einvoiceBuyer, einvoiceSeller } from './parties'
+export { billingFramework, einvoiceBuyer, einvoiceSeller, enterpriseNumberOf, identifiers, sellerAddress, sirenOf } from './parties'
 export { ciiXml, facturX, ublXml } from './render'
 export type { BillingFramework, EinvoiceFormat, EinvoiceParty, EinvoiceSeller } from './types'
 
