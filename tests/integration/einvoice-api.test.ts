@@ -104,6 +104,7 @@ beforeAll(async () => {
       amount: 13800,
       amount_ht: 115,
       amount_tva: 23,
+      currency: 'eur',
       status: 'succeeded',
       delivery_address: { ...LYON },
     },
