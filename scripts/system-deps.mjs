@@ -1,6 +1,7 @@
 /**
  * The Debian packages the test suite runs against: Chromium (Playwright, never a downloaded browser), xmllint (cXML
- * DTD validation), PostgreSQL and Redis (the multi-instance and Postgres tests start their own throw-away servers).
+ * DTD and CII schema validation), Saxon-HE and a Java runtime (the EN 16931 business rules of the e-invoices),
+ * PostgreSQL and Redis (the multi-instance and Postgres tests start their own throw-away servers).
  * `npm test` installs what is missing when it runs as root with apt-get, otherwise stops at once with the command.
  */
 import { spawnSync } from 'node:child_process'
@@ -22,6 +23,8 @@ export function postgresBinDir() {
 export const SYSTEM_PACKAGES = [
   { pkg: 'chromium', present: hasChromium },
   { pkg: 'libxml2-utils', present: () => onPath('xmllint') },
+  { pkg: 'libsaxonhe-java', present: () => fs.existsSync('/usr/share/java/Saxon-HE.jar') },
+  { pkg: 'default-jre-headless', present: () => onPath('java') },
   { pkg: 'postgresql', present: () => postgresBinDir() !== null },
   { pkg: 'redis-server', present: () => onPath('redis-server') },
 ]

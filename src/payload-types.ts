@@ -507,6 +507,14 @@ export interface Societe {
   };
   telephone?: string | null;
   /**
+   * Le format que le système de la société attend : joint au mail de facture.
+   */
+  format_facture?: ('factur-x' | 'ubl') | null;
+  /**
+   * L’identifiant de la société sur le réseau de facturation, s’il diffère du SIREN (France) ou du numéro d’entreprise (Belgique), repris sinon.
+   */
+  adresse_electronique?: string | null;
+  /**
    * Quand la société en a, chaque acheteur en choisit un à chaque commande (obligatoire). Le code part avec la commande.
    */
   centres_de_cout?:
@@ -2265,6 +2273,8 @@ export interface SocietesSelect<T extends boolean = true> {
         pays?: T;
       };
   telephone?: T;
+  format_facture?: T;
+  adresse_electronique?: T;
   centres_de_cout?:
     | T
     | {

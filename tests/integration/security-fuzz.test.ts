@@ -425,6 +425,14 @@ const routes: Route[] = [
     runs: 60,
   },
   {
+    page: '/api/invoices/[number]/[format]',
+    load: () => import('@/pages/api/invoices/[number]/[format]'),
+    methods: ['GET'],
+    keys: ['x'],
+    params: { number: id, format: fc.oneof(fc.constantFrom('factur-x', 'ubl'), segment) },
+    runs: 40,
+  },
+  {
     page: '/api/preparers',
     valid: fc.record({ email }),
     load: () => import('@/pages/api/preparers/index'),

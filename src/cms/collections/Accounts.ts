@@ -173,6 +173,32 @@ export const Societes: CollectionConfig = {
     },
     { name: 'telephone', type: 'text' },
     {
+      type: 'row',
+      fields: [
+        {
+          name: 'format_facture',
+          type: 'select',
+          label: 'Facture électronique',
+          defaultValue: 'factur-x',
+          options: [
+            { label: 'Factur-X (PDF avec XML CII)', value: 'factur-x' },
+            { label: 'UBL 2.1 (Peppol BIS Billing 3.0)', value: 'ubl' },
+          ],
+          admin: { description: 'Le format que le système de la société attend : joint au mail de facture.' },
+        },
+        {
+          name: 'adresse_electronique',
+          type: 'text',
+          label: 'Adresse électronique de facturation',
+          maxLength: 100,
+          admin: {
+            description:
+              'L’identifiant de la société sur le réseau de facturation, s’il diffère du SIREN (France) ou du numéro d’entreprise (Belgique), repris sinon.',
+          },
+        },
+      ],
+    },
+    {
       name: 'centres_de_cout',
       type: 'array',
       label: 'Centres de coût',

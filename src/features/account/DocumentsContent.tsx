@@ -12,7 +12,7 @@ import {
   type DocumentQuery,
   type DocumentQueryError,
 } from '@/lib/documents/query'
-import type { DocumentLink, DocumentRow } from '@/lib/documents/types'
+import { einvoiceUrl, type DocumentLink, type DocumentRow } from '@/lib/documents/types'
 import { formatEuros } from '@/lib/money'
 import { documentsPath } from '@/lib/routes'
 
@@ -134,6 +134,7 @@ function DocumentItem({ row }: { row: DocumentRow }) {
       </div>
       <div className="flex flex-wrap gap-2">
         {row.invoice ? <Download link={row.invoice} label={T.invoice} testId="invoice-link" /> : null}
+        {row.invoice ? <Einvoice number={row.invoice.number} /> : null}
         {row.deliveryNote ? (
           <Download link={row.deliveryNote} label={T.deliveryNote} testId="delivery-note-link" />
         ) : (
@@ -143,6 +144,34 @@ function DocumentItem({ row }: { row: DocumentRow }) {
         )}
       </div>
     </li>
+  )
+}
+
+/** The invoice as a structured e-invoice, for the buyer's accounting system (docs/einvoice.md). */
+function Einvoice({ number }: { number: string }) {
+  const link = 'inline-flex min-h-10 items-center px-1 text-sm text-brand underline hover:no-underline'
+  return (
+    <span className="inline-flex items-center gap-2 text-sm text-slate-700" data-testid="einvoice-links">
+      {`${T.einvoice}\u00a0:`}
+      <a
+        href={einvoiceUrl(number, 'factur-x')}
+        download
+        type="application/pdf"
+        className={link}
+        aria-label={`${T.download} ${T.invoice} ${number} (${T.facturX})`}
+      >
+        {T.facturX}
+      </a>
+      <a
+        href={einvoiceUrl(number, 'ubl')}
+        download
+        type="application/xml"
+        className={link}
+        aria-label={`${T.download} ${T.invoice} ${number} (${T.ubl})`}
+      >
+        {T.ubl}
+      </a>
+    </span>
   )
 }
 

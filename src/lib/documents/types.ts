@@ -25,5 +25,8 @@ const DOCUMENT_SEGMENTS: Record<DocumentKind, string> = { invoice: 'facture', de
 export const documentUrl = (orderId: string, kind: DocumentKind): string =>
   `/api/documents/${encodeURIComponent(orderId)}/${DOCUMENT_SEGMENTS[kind]}`
 
+/** The structured invoice of an invoice number (docs/einvoice.md): Factur-X (PDF/A-3 with its XML) or UBL (XML). */
+export const einvoiceUrl = (number: string, format: 'factur-x' | 'ubl'): string => `/api/invoices/${encodeURIComponent(number)}/${format}`
+
 export const documentKindOf = (segment: string | undefined): DocumentKind | null =>
   (Object.keys(DOCUMENT_SEGMENTS) as DocumentKind[]).find((kind) => DOCUMENT_SEGMENTS[kind] === segment) ?? null

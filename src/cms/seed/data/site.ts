@@ -68,6 +68,8 @@ export const SOCIETES: readonly SocieteSeed[] = [
     tva: 'BE0456789133',
     adresse: { rue: 'Rue de l’Industrie 17', code_postal: '4020', ville: 'Liège', pays: 'BE' },
     telephone: '+32 4 341 22 10',
+    // its accounting system reads UBL (Peppol); its electronic address is its enterprise number (from the BE VAT number)
+    format_facture: 'ubl',
   },
   {
     key: 'nord',
