@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url'
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFString, PDFHexString, decodePDFRawStream } from '@cantoo/pdf-lib'
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/einvoice')
-export const CII_XSD = path.join(
+const CII_XSD = path.join(
   FIXTURES,
   'cii/schema/D16B SCRDM (Subset)/uncoupled clm/CII/uncefact/data/standard/CrossIndustryInvoice_100pD16B.xsd',
 )
@@ -24,7 +24,7 @@ const RULES = {
 /** Debian's libsaxonhe-java. */
 const SAXON = process.env.SAXON_JAR ?? '/usr/share/java/Saxon-HE.jar'
 
-export type Syntax = 'cii' | 'ubl'
+type Syntax = 'cii' | 'ubl'
 export type EinvoiceFile = { name: string; syntax: Syntax; xml: string }
 /** A fatal business rule an invoice breaks: the rule's id (BR-…) and its text. */
 export type Failure = { file: string; rule: string; text: string }

@@ -33,7 +33,7 @@ async function readableCustomers(buyer: Buyer): Promise<CustomerId[]> {
 }
 
 /** The documents of every readable order, newest first. */
-async function documentsOf(buyer: Buyer): Promise<OrderDocuments[]> {
+export async function documentsOf(buyer: Buyer): Promise<OrderDocuments[]> {
   const lists = await Promise.all((await readableCustomers(buyer)).map((customer) => erp().listDocuments(customer)))
   return lists.flat().sort((a, b) => (b.placed_at ?? '').localeCompare(a.placed_at ?? '') || Number(b.order_id) - Number(a.order_id))
 }

@@ -208,7 +208,7 @@ const fact = (label: string, value: string | null): [string, string][] => (value
  * The shop's payment term, as its invoices state it (the seller's « Paiement à 30 jours fin de mois »): the due date is
  * the last day of the month 30 days after the invoice's date (Paris time).
  */
-function invoiceDueDate(issuedAt: string): string {
+export function invoiceDueDate(issuedAt: string): string {
   const issued = new Date(issuedAt)
   const paris = new Date(issued.toLocaleString('en-US', { timeZone: 'Europe/Paris' }))
   const plus30 = new Date(Date.UTC(paris.getFullYear(), paris.getMonth(), paris.getDate() + 30, 12))
@@ -217,7 +217,7 @@ function invoiceDueDate(issuedAt: string): string {
 }
 
 /** What French law asks every invoice between professionals to say about late payment (Code de commerce L441-10, D441-5). */
-const LATE_PAYMENT_MENTIONS = [
+export const LATE_PAYMENT_MENTIONS = [
   'Pas d’escompte pour paiement anticipé.',
   'En cas de retard de paiement\u00a0: pénalités de retard au taux de trois fois le taux d’intérêt légal (art. L441-10 du Code de commerce), exigibles sans rappel, et indemnité forfaitaire de 40\u00a0€ pour frais de recouvrement (art. D441-5 du Code de commerce).',
 ] as const

@@ -46,7 +46,7 @@ async function buyerOf(payload: Payload, buyer: Buyer, invoice: Invoice): Promis
 }
 
 /** The EN 16931 data of an invoice of this buyer: its parties and how it was paid (B1 on account, B2 by card). */
-export async function einvoiceOf(payload: Payload, buyer: Buyer, invoice: Invoice) {
+async function einvoiceOf(payload: Payload, buyer: Buyer, invoice: Invoice) {
   const [seller, company, framework] = await Promise.all([
     einvoiceSeller(payload),
     buyerOf(payload, buyer, invoice),
@@ -73,7 +73,7 @@ async function* once(bytes: Uint8Array | string) {
 }
 
 /** The Factur-X PDF of an invoice: the invoice as the shop draws it, with its CII XML embedded. */
-export async function facturXOf(payload: Payload, buyer: Buyer, invoice: Invoice): Promise<Uint8Array> {
+async function facturXOf(payload: Payload, buyer: Buyer, invoice: Invoice): Promise<Uint8Array> {
   const [data, seller, company] = await Promise.all([einvoiceOf(payload, buyer, invoice), sellerParty(), buyerParty(buyer)])
   const pdf = await bytesOf(render(invoiceSheet(invoice, seller, company)))
   return facturX(data, pdf, invoice.number)

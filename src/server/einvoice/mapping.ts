@@ -14,7 +14,7 @@ type Ubl = EinvoiceData['ubl:Invoice']
 type PartyData = Ubl['cac:AccountingSupplierParty']['cac:Party']
 
 /** EN 16931's own specification identifier (BT-24): the core standard, nothing more. */
-export const EN16931 = 'urn:cen.eu:en16931:2017'
+const EN16931 = 'urn:cen.eu:en16931:2017'
 
 /** UN/ECE Rec. 20/21 codes of the shop's sale units (src/lib/cart/quantity.ts); a unit in words counts as one piece. */
 const UNIT_CODES: Record<string, string> = {
@@ -43,7 +43,7 @@ const UNIT_CODES: Record<string, string> = {
   HUR: 'HUR',
 }
 
-export const unitCode = (unit: string): string => UNIT_CODES[unit.trim().toUpperCase()] ?? 'H87'
+const unitCode = (unit: string): string => UNIT_CODES[unit.trim().toUpperCase()] ?? 'H87'
 
 /** An amount as EN 16931 writes it: 2 decimals, a dot. */
 const amount = (n: number): string => n.toFixed(2)
@@ -51,7 +51,7 @@ const amount = (n: number): string => n.toFixed(2)
  * A unit price: the ERP keeps 4 decimals (promotions, agreed punch-out prices), the library's amounts have 2. A price
  * with more is given for 100 units (BT-149 base quantity), which writes it exactly: 8.4915 € → 849.15 € per 100.
  */
-export function priceOf(unitPriceHt: number): { amount: string; base: number } {
+function priceOf(unitPriceHt: number): { amount: string; base: number } {
   const cents = Math.round(unitPriceHt * 10_000) / 100
   return Number.isInteger(cents) ? { amount: amount(unitPriceHt), base: 1 } : { amount: amount(cents), base: 100 }
 }
@@ -59,12 +59,12 @@ export function priceOf(unitPriceHt: number): { amount: string; base: number } {
 const category = (rate: number): string => (rate > 0 ? 'S' : 'Z')
 
 /** The ISO date (YYYY-MM-DD) in Paris of an instant. */
-export function parisDate(iso: string): string {
+function parisDate(iso: string): string {
   return new Date(iso).toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' })
 }
 
 /** The due date of an invoice on account, as its PDF states it (end of the month 30 days after), as an ISO date. */
-export function dueDate(issuedAt: string): string {
+function dueDate(issuedAt: string): string {
   const [day, month, year] = invoiceDueDate(issuedAt).split('/')
   return `${year}-${month}-${day}`
 }
@@ -73,7 +73,7 @@ export function dueDate(issuedAt: string): string {
  * The mentions French law asks of every invoice between professionals (Code de commerce L441-10 and D441-5: late
  * payment penalties, the 40 € recovery indemnity, no discount for early payment), as the invoice's notes (BT-22).
  */
-export const MANDATORY_NOTES: readonly string[] = LATE_PAYMENT_MENTIONS
+const MANDATORY_NOTES: readonly string[] = LATE_PAYMENT_MENTIONS
 
 /** A party as the library takes it: the seller's VAT numbers are a list (BT-31, BT-32), the buyer's one (BT-48). */
 function party(p: EinvoiceParty, role: 'seller' | 'buyer'): PartyData {

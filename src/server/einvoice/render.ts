@@ -31,7 +31,7 @@ export async function ciiXml(data: EinvoiceData): Promise<string> {
 }
 
 /** Peppol BIS Billing 3.0's specification identifier (BT-24) of the UBL syntax. */
-export const PEPPOL_BIS3 = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0'
+const PEPPOL_BIS3 = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0'
 
 export async function ublXml(data: EinvoiceData): Promise<string> {
   const peppol = { 'ubl:Invoice': { ...data['ubl:Invoice'], 'cbc:CustomizationID': PEPPOL_BIS3 } }

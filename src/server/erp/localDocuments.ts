@@ -29,7 +29,7 @@ const documentNotFound = () => new ErpError('not_found', 'Document introuvable.'
 const yearOf = (iso: string): string => iso.slice(0, 4)
 const padded = (id: number): string => String(id).padStart(6, '0')
 
-const invoiceNumber = (doc: Pick<OrderDoc, 'id' | 'placed_at' | 'createdAt'>): string =>
+export const invoiceNumber = (doc: Pick<OrderDoc, 'id' | 'placed_at' | 'createdAt'>): string =>
   `FA-${yearOf(doc.placed_at ?? doc.createdAt)}-${padded(doc.id)}`
 
 /** The shipping date and delivery note number of a shipped order (the editor's, else derived). */
