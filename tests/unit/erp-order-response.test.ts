@@ -21,6 +21,7 @@ const order: ErpOrder = {
     { product_id: 12, quantity: 3, unit_price_ht: 37.5, amount_ht: 112.5 },
     { product_id: 5, quantity: 2.5, unit_price_ht: 30, amount_ht: 75 },
   ],
+  shipments: [],
 }
 
 describe('order response (spec §3)', () => {

@@ -25,6 +25,8 @@ export type {
   PlaceLinesInput,
   PlaceOrderInput,
   ProductStock,
+  Shipment,
+  ShipmentLine,
 } from './types'
 export { ErpError, isErpError, type ErpErrorCode } from './errors'
 export { orderResponse, type OrderResponse } from './response'
