@@ -52,6 +52,18 @@ type OrderSeed = {
   status: 'placed' | 'shipped' | 'invoiced'
   placed_at: string
   lines: { product: number; quantity: number }[]
+  /** What left so far (the order detail shows the lines' states, tracking links and delivery notes). */
+  shipments?: {
+    number: string
+    shipped_at: string
+    carrier: string
+    tracking_number: string
+    tracking_url: string
+    delivered_at?: string
+    lines: { product: number; quantity: number }[]
+  }[]
+  /** A backorder: the date the rest of a line (by product position) is expected to leave. */
+  expected?: { product: number; at: string }[]
 }
 
 export const ERP_ORDERS: readonly OrderSeed[] = [
@@ -96,6 +108,18 @@ export const ERP_ORDERS: readonly OrderSeed[] = [
     status: 'placed',
     placed_at: '2026-11-17T10:20:00.000Z',
     lines: [{ product: 4, quantity: 3 }],
+    // a partial delivery: 2 of 3 left, the third waits for stock
+    shipments: [
+      {
+        number: 'BL-2026-1342-1',
+        shipped_at: '2026-11-19T08:00:00.000Z',
+        carrier: 'Geodis',
+        tracking_number: 'GEO134201',
+        tracking_url: 'https://www.example.com/suivi/GEO134201',
+        lines: [{ product: 4, quantity: 2 }],
+      },
+    ],
+    expected: [{ product: 4, at: '2026-12-12T00:00:00.000Z' }],
   },
   // repeat orders: /mon-compte/achats-frequents ranks the products each demo buyer orders most often
   {
@@ -107,6 +131,20 @@ export const ERP_ORDERS: readonly OrderSeed[] = [
     lines: [
       { product: 0, quantity: 6 },
       { product: 1, quantity: 2 },
+    ],
+    shipments: [
+      {
+        number: 'BL-2026-0633',
+        shipped_at: '2026-11-13T07:30:00.000Z',
+        carrier: 'DB Schenker',
+        tracking_number: 'SCH0633',
+        tracking_url: 'https://www.example.com/suivi/SCH0633',
+        delivered_at: '2026-11-14T11:10:00.000Z',
+        lines: [
+          { product: 0, quantity: 6 },
+          { product: 1, quantity: 2 },
+        ],
+      },
     ],
   },
   {
@@ -188,7 +226,7 @@ export async function seedErp(
       ...base,
     })
     if (exists.totalDocs > 0) continue
-    await recordPastOrder(payload, {
+    const id = await recordPastOrder(payload, {
       customer: String(client),
       origin: order.origin,
       status: order.status,
@@ -197,6 +235,17 @@ export async function seedErp(
       delivery_address: addressOf(order.client),
       lines: order.lines.map((l) => ({ product_id: productId(l.product), quantity: l.quantity })),
     })
+    if (order.shipments) {
+      const shipments = order.shipments.map((s) => ({
+        ...s,
+        lines: s.lines.map((l) => ({ product: productId(l.product), quantity: l.quantity })),
+      }))
+      await payload.update({ collection: 'erp-orders', id, data: { shipments }, ...base })
+    }
+    for (const e of order.expected ?? []) {
+      const where = { and: [{ order: { equals: id } }, { product: { equals: productId(e.product) } }] }
+      await payload.update({ collection: 'erp-order-lines', where, data: { expected_at: e.at }, ...base })
+    }
     orders++
   }
   log(`ERP local : ${prices} tarifs clients, ${orders} commandes passées créés`)
