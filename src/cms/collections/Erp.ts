@@ -38,6 +38,10 @@ const dateShipment: CollectionBeforeChangeHook = ({ data, originalDoc, context }
   return data
 }
 
+/** A tracking link becomes a link the buyer opens: an https address or nothing. */
+const httpsLink: Validate = (value) =>
+  !value || (typeof value === 'string' && value.startsWith('https://') && URL.canParse(value)) || 'Une adresse https://… ou rien.'
+
 const readOnlyAmount = (name: string, label: string) =>
   ({ name, type: 'number', label, defaultValue: 0, admin: { readOnly: true, description: 'Calculé par l’ERP local.' } }) as const
 
@@ -164,7 +168,7 @@ export const ErpOrders: CollectionConfig = {
           fields: [
             { name: 'carrier', type: 'text', label: 'Transporteur', maxLength: 80 },
             { name: 'tracking_number', type: 'text', label: 'N° de suivi', maxLength: 80 },
-            { name: 'tracking_url', type: 'text', label: 'Lien de suivi (https)', maxLength: 500 },
+            { name: 'tracking_url', type: 'text', label: 'Lien de suivi (https)', maxLength: 500, validate: httpsLink },
           ],
         },
         {
