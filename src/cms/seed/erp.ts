@@ -3,7 +3,7 @@
  * Deterministic (products picked by position in the generated list, fixed dates) and idempotent (a price row is looked
  * up by holder and product, a past order by its buyer and PO reference; only missing ones are created).
  */
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { recordPastOrder } from '@/server/erp/local'
 import type { DemoClient } from './accounts'
@@ -243,7 +243,7 @@ export async function seedErp(
       await payload.update({ collection: 'erp-orders', id, data: { shipments }, ...base })
     }
     for (const e of order.expected ?? []) {
-      const where = { and: [{ order: { equals: id } }, { product: { equals: productId(e.product) } }] }
+      const where: Where = { and: [{ order: { equals: id } }, { product: { equals: productId(e.product) } }] }
       await payload.update({ collection: 'erp-order-lines', where, data: { expected_at: e.at }, ...base })
     }
     orders++
