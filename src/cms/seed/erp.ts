@@ -108,18 +108,29 @@ export const ERP_ORDERS: readonly OrderSeed[] = [
     status: 'placed',
     placed_at: '2026-11-17T10:20:00.000Z',
     lines: [{ product: 4, quantity: 3 }],
-    // a partial delivery: 2 of 3 left, the third waits for stock
+  },
+  // a partial delivery (issue 34 item 1): 20 of 30 left with Geodis, the other line waits for stock until 12/12/2026
+  {
+    client: 'credit',
+    po_reference: 'URA-CA-26-1455',
+    origin: 'ADV',
+    status: 'placed',
+    placed_at: '2026-11-21T09:10:00.000Z',
+    lines: [
+      { product: 2, quantity: 30 },
+      { product: 6, quantity: 4 },
+    ],
     shipments: [
       {
-        number: 'BL-2026-1342-1',
-        shipped_at: '2026-11-19T08:00:00.000Z',
+        number: 'BL-2026-1455-1',
+        shipped_at: '2026-11-24T08:00:00.000Z',
         carrier: 'Geodis',
-        tracking_number: 'GEO134201',
-        tracking_url: 'https://www.example.com/suivi/GEO134201',
-        lines: [{ product: 4, quantity: 2 }],
+        tracking_number: 'GEO145501',
+        tracking_url: 'https://www.example.com/suivi/GEO145501',
+        lines: [{ product: 2, quantity: 20 }],
       },
     ],
-    expected: [{ product: 4, at: '2026-12-12T00:00:00.000Z' }],
+    expected: [{ product: 6, at: '2026-12-12T00:00:00.000Z' }],
   },
   // repeat orders: /mon-compte/achats-frequents ranks the products each demo buyer orders most often
   {
