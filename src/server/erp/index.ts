@@ -26,7 +26,6 @@ export type {
   PlaceOrderInput,
   ProductStock,
   Shipment,
-  ShipmentLine,
 } from './types'
 export { ErpError, isErpError, type ErpErrorCode } from './errors'
 export { orderResponse, type OrderResponse } from './response'

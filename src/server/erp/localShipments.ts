@@ -17,7 +17,7 @@ export const yearOf = (iso: string): string => iso.slice(0, 4)
 export const padded = (id: number): string => String(id).padStart(6, '0')
 
 /** The shipping date and delivery note number of an order marked shipped (the editor's, else derived). */
-export function shipmentOf(doc: OrderDoc): { number: string; shipped_at: string } | null {
+function shipmentOf(doc: OrderDoc): { number: string; shipped_at: string } | null {
   if (!SHIPPED_STATUSES.includes(doc.status)) return null
   const shipped_at = doc.shipped_at ?? doc.updatedAt
   return { number: doc.delivery_note_number?.trim() || `BL-${yearOf(shipped_at)}-${padded(doc.id)}`, shipped_at }

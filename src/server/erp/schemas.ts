@@ -151,7 +151,7 @@ const trackingUrl = z
   .nullable()
   .transform((u) => (u && u.startsWith('https://') && URL.canParse(u) ? u : null))
 
-export const shipmentSchema = z.object({
+const shipmentSchema = z.object({
   number: z.string().min(1),
   shipped_at: z.string(),
   carrier: z.string().nullable(),

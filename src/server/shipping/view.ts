@@ -4,7 +4,7 @@ import { documentUrl } from '@/lib/documents/types'
 import type { ErpOrder } from '@/server/erp'
 
 /** The delivery note of one shipment: the order's note download, naming the shipment. */
-export const deliveryNoteUrl = (orderId: string, number: string): string =>
+const deliveryNoteUrl = (orderId: string, number: string): string =>
   `${documentUrl(orderId, 'delivery_note')}?numero=${encodeURIComponent(number)}`
 
 export function shippingView(order: ErpOrder): Pick<OrderView, 'shipments' | 'expected_dates'> {
