@@ -1248,6 +1248,30 @@ export interface ErpOrder {
    * Vide : BL-{année}-{n° de commande}.
    */
   delivery_note_number?: string | null;
+  /**
+   * Une ligne par colis ou palette parti, avec ses articles et quantités. Vide : une commande « Expédiée » forme une seule expédition de toutes ses lignes.
+   */
+  shipments?:
+    | {
+        /**
+         * Vide : BL-{année}-{n° de commande}-{rang}.
+         */
+        number?: string | null;
+        shipped_at: string;
+        delivered_at?: string | null;
+        carrier?: string | null;
+        tracking_number?: string | null;
+        tracking_url?: string | null;
+        lines?:
+          | {
+              product: number | Produit;
+              quantity: number;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
   lines?: {
     docs?: (number | ErpOrderLine)[];
     hasNextPage?: boolean;
@@ -1267,6 +1291,10 @@ export interface ErpOrderLine {
   quantity: number;
   unit_price_ht: number;
   amount_ht: number;
+  /**
+   * En attente de réapprovisionnement : la date prévue d’expédition de ce qui n’est pas encore parti.
+   */
+  expected_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2571,6 +2599,24 @@ export interface ErpOrdersSelect<T extends boolean = true> {
   placed_at?: T;
   shipped_at?: T;
   delivery_note_number?: T;
+  shipments?:
+    | T
+    | {
+        number?: T;
+        shipped_at?: T;
+        delivered_at?: T;
+        carrier?: T;
+        tracking_number?: T;
+        tracking_url?: T;
+        lines?:
+          | T
+          | {
+              product?: T;
+              quantity?: T;
+              id?: T;
+            };
+        id?: T;
+      };
   lines?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2585,6 +2631,7 @@ export interface ErpOrderLinesSelect<T extends boolean = true> {
   quantity?: T;
   unit_price_ht?: T;
   amount_ht?: T;
+  expected_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -13,6 +13,7 @@ import * as migration_20261126_181324_media_storage from './20261126_181324_medi
 import * as migration_20261126_204044_stripe_payments from './20261126_204044_stripe_payments';
 import * as migration_20261127_153518_buying_tools from './20261127_153518_buying_tools';
 import * as migration_20261128_123004_catalogue_import from './20261128_123004_catalogue_import';
+import * as migration_20261129_125136_shipments from './20261129_125136_shipments';
 import * as migration_20261129_125503_einvoice_companies from './20261129_125503_einvoice_companies';
 
 export const migrations = [
@@ -90,6 +91,11 @@ export const migrations = [
     up: migration_20261128_123004_catalogue_import.up,
     down: migration_20261128_123004_catalogue_import.down,
     name: '20261128_123004_catalogue_import',
+  },
+  {
+    up: migration_20261129_125136_shipments.up,
+    down: migration_20261129_125136_shipments.down,
+    name: '20261129_125136_shipments'
   },
   {
     up: migration_20261129_125503_einvoice_companies.up,

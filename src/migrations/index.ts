@@ -13,6 +13,7 @@ import * as migration_20261126_181302_media_storage from './20261126_181302_medi
 import * as migration_20261126_204016_stripe_payments from './20261126_204016_stripe_payments';
 import * as migration_20261127_153500_buying_tools from './20261127_153500_buying_tools';
 import * as migration_20261128_122850_catalogue_import from './20261128_122850_catalogue_import';
+import * as migration_20261129_125105_shipments from './20261129_125105_shipments';
 import * as migration_20261129_125350_einvoice_companies from './20261129_125350_einvoice_companies';
 
 export const migrations = [
@@ -90,6 +91,11 @@ export const migrations = [
     up: migration_20261128_122850_catalogue_import.up,
     down: migration_20261128_122850_catalogue_import.down,
     name: '20261128_122850_catalogue_import',
+  },
+  {
+    up: migration_20261129_125105_shipments.up,
+    down: migration_20261129_125105_shipments.down,
+    name: '20261129_125105_shipments'
   },
   {
     up: migration_20261129_125350_einvoice_companies.up,

@@ -151,6 +151,49 @@ describe('GET /api/documents/{orderId}/facture and /bon-de-livraison', () => {
     expect(before.json).toEqual({ code: 'not_found', message: 'Document introuvable.' })
   })
 
+  it('streams the delivery note of one shipment of a partial delivery (?numero=), and 404 for a number not of the order', async () => {
+    const { recordPastOrder } = await import('@/server/erp/local')
+    const lines = [
+      { product_id: fx.products.hundred, quantity: 2 },
+      { product_id: fx.products.reduced, quantity: 3 },
+    ]
+    const id = await recordPastOrder(payload, {
+      customer: fx.a,
+      origin: 'EPS',
+      status: 'placed',
+      lines,
+      po_reference: 'BC-PARTIEL',
+      delivery_address: ADDRESS,
+      placed_at: '2026-11-12T08:00:00.000Z',
+    })
+    await payload.update({
+      collection: 'erp-orders',
+      id,
+      data: {
+        shipments: [
+          { number: 'BL-P1', shipped_at: '2026-11-13T08:00:00.000Z', lines: [{ product: fx.products.hundred, quantity: 1 }] },
+          { number: 'BL-P2', shipped_at: '2026-11-14T08:00:00.000Z', lines: [{ product: fx.products.reduced, quantity: 3 }] },
+        ],
+      },
+      overrideAccess: true,
+    })
+    const second = await get(download, cookie.a, { orderId: String(id), kind: 'bon-de-livraison', numero: 'BL-P2' })
+    expect(second.status).toBe(200)
+    expect(second.headers['content-disposition']).toBe('attachment; filename="bon-de-livraison-BL-P2.pdf"')
+    expect(isPdf(second.body)).toBe(true)
+    // without a number: the first shipment's
+    expect((await pdf(cookie.a, String(id), 'bon-de-livraison')).headers['content-disposition']).toBe(
+      'attachment; filename="bon-de-livraison-BL-P1.pdf"',
+    )
+    for (const numero of ['BL-7781', 'BL-NOPE', '<script>']) {
+      const res = await get(download, cookie.a, { orderId: String(id), kind: 'bon-de-livraison', numero })
+      expect(res.status).toBe(404)
+      expect(res.json).toEqual({ code: 'not_found', message: 'Document introuvable.' })
+    }
+    // another company's buyer: 404 like an unknown order
+    expect((await get(download, cookie.b, { orderId: String(id), kind: 'bon-de-livraison', numero: 'BL-P2' })).status).toBe(404)
+  })
+
   it('answers another company’s document exactly like an unknown one: 404', async () => {
     const unknown = await pdf(cookie.a, '987654', 'facture')
     expect(unknown.status).toBe(404)

@@ -493,6 +493,96 @@ export function erpContract(name: string, setup: ErpSetup) {
       })
     })
 
+    describe('shipments (partial deliveries, backorders)', () => {
+      let order: ErpOrder
+      const first = {
+        number: 'BL-PART-1',
+        shipped_at: '2026-11-24T08:00:00.000Z',
+        carrier: 'Geodis',
+        tracking_number: 'GEO123456',
+        tracking_url: 'https://suivi.geodis.test/GEO123456',
+      }
+
+      it('has no shipment for a placed order, nor an expected date on its lines', async () => {
+        const cart = await erp.setCartLines(fx.e, [
+          { product_id: p.hundred, quantity: 30 },
+          { product_id: p.reduced, quantity: 5 },
+        ])
+        order = await erp.placeOrder(fx.e, cart.id, { delivery_address: ADDRESS, po_reference: 'PO-PART-1' })
+        expect(order.shipments).toEqual([])
+        expect(order.lines.map((l) => l.expected_at ?? null)).toEqual([null, null])
+        expect(await codeOf(erp.deliveryNote(fx.e, order.id))).toBe('not_found')
+      })
+
+      it('gives what left in a partial shipment (lines, quantities, carrier, tracking) and the expected date of a backorder', async () => {
+        await fx.backOffice(order.id, { shipments: [{ ...first, lines: [{ product: p.hundred, quantity: 20 }] }] })
+        await fx.backorder(order.id, p.reduced, '2026-12-12T00:00:00.000Z')
+        const read = await erp.getOrder(fx.e, order.id)
+        expect(read.status).toBe('placed')
+        expect(read.shipments).toEqual([{ ...first, lines: [{ product_id: p.hundred, quantity: 20 }], delivered_at: null }])
+        expect(Date.parse(lineOf(read, p.reduced)?.expected_at ?? '')).toBe(Date.parse('2026-12-12T00:00:00.000Z'))
+        expect(lineOf(read, p.hundred)?.expected_at ?? null).toBeNull()
+        // the list gives the same shipments
+        expect((await erp.listOrders(fx.e)).find((o) => o.id === order.id)?.shipments).toEqual(read.shipments)
+      })
+
+      it("gives each shipment's delivery note with that parcel's lines only, and not_found for another number", async () => {
+        const note = await erp.deliveryNote(fx.e, order.id, 'BL-PART-1')
+        expect(note).toMatchObject({
+          number: 'BL-PART-1',
+          order_id: order.id,
+          shipped_at: first.shipped_at,
+          po_reference: 'PO-PART-1',
+          delivery_address: ADDRESS,
+          lines: [{ product_id: p.hundred, quantity: 20, unit: 'EA' }],
+        })
+        expect(await erp.deliveryNote(fx.e, order.id)).toEqual(note)
+        expect(await codeOf(erp.deliveryNote(fx.e, order.id, 'BL-AUTRE'))).toBe('not_found')
+        expect(await codeOf(erp.deliveryNote(fx.b, order.id, 'BL-PART-1'))).toBe('not_found')
+        expect((await erp.listDocuments(fx.e)).find((d) => d.order_id === order.id)?.delivery_note).toEqual({
+          number: 'BL-PART-1',
+          shipped_at: first.shipped_at,
+        })
+      })
+
+      it('lists every shipment oldest first, with its delivery date once delivered', async () => {
+        await fx.backOffice(order.id, {
+          shipments: [
+            {
+              number: 'BL-PART-2',
+              shipped_at: '2026-11-26T08:00:00.000Z',
+              carrier: 'Transporteur local',
+              lines: [
+                { product: p.hundred, quantity: 10 },
+                { product: p.reduced, quantity: 5 },
+              ],
+            },
+            { ...first, delivered_at: '2026-11-25T15:00:00.000Z', lines: [{ product: p.hundred, quantity: 20 }] },
+          ],
+        })
+        const read = await erp.getOrder(fx.e, order.id)
+        expect(read.shipments).toEqual([
+          { ...first, lines: [{ product_id: p.hundred, quantity: 20 }], delivered_at: '2026-11-25T15:00:00.000Z' },
+          {
+            number: 'BL-PART-2',
+            shipped_at: '2026-11-26T08:00:00.000Z',
+            carrier: 'Transporteur local',
+            tracking_number: null,
+            tracking_url: null,
+            lines: [
+              { product_id: p.hundred, quantity: 10 },
+              { product_id: p.reduced, quantity: 5 },
+            ],
+            delivered_at: null,
+          },
+        ])
+        expect((await erp.deliveryNote(fx.e, order.id, 'BL-PART-2')).lines.map((l) => [l.product_id, l.quantity])).toEqual([
+          [p.hundred, 10],
+          [p.reduced, 5],
+        ])
+      })
+    })
+
     describe('documents (invoice, and delivery note once shipped)', () => {
       let order: ErpOrder
       let invoice: Invoice
@@ -575,6 +665,19 @@ export function erpContract(name: string, setup: ErpSetup) {
         ])
         // the invoice does not change with the shipment
         expect(await erp.invoice(fx.d, order.id)).toEqual(invoice)
+        // shipped in one go: one shipment of every line, under that delivery note
+        expect((await erp.getOrder(fx.d, order.id)).shipments).toEqual([
+          {
+            number: 'BL-DOCS-7',
+            shipped_at: '2026-11-20T09:30:00.000Z',
+            carrier: null,
+            tracking_number: null,
+            tracking_url: null,
+            lines: invoice.lines.map(({ product_id, quantity }) => ({ product_id, quantity })),
+            delivered_at: null,
+          },
+        ])
+        expect(await erp.deliveryNote(fx.d, order.id, 'BL-DOCS-7')).toEqual(note)
       })
 
       it("answers not_found for another customer's documents and for unknown orders", async () => {

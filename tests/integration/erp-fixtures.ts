@@ -16,6 +16,8 @@ export type ErpFixtures = {
   c: string
   /** Customer D: company S2, no price of their own (the documents' customer). */
   d: string
+  /** Customer E: company S2, no price of their own (the shipments' customer). */
+  e: string
   /** No such customer. */
   unknownCustomer: string
   products: {
@@ -45,8 +47,21 @@ export type ErpFixtures = {
   /** What the ERP's back office does to an order (an editor of the local ERP; the remote ERP's own staff). */
   backOffice: (
     orderId: string,
-    data: { status?: 'shipped' | 'cancelled'; shipped_at?: string; delivery_note_number?: string },
+    data: { status?: 'shipped' | 'cancelled'; shipped_at?: string; delivery_note_number?: string; shipments?: BackOfficeShipment[] },
   ) => Promise<void>
+  /** The ERP expects the rest of a line to leave on this date (a backorder), or no longer (null). */
+  backorder: (orderId: string, productId: number, expectedAt: string | null) => Promise<void>
+}
+
+/** A shipment as the ERP's back office records it (the local ERP's « Expéditions » of an order). */
+type BackOfficeShipment = {
+  number?: string
+  shipped_at: string
+  carrier?: string
+  tracking_number?: string
+  tracking_url?: string
+  delivered_at?: string | null
+  lines: { product: number; quantity: number }[]
 }
 
 export async function createErpFixtures(payload: Payload, tag: string): Promise<ErpFixtures> {
@@ -63,6 +78,7 @@ export async function createErpFixtures(payload: Payload, tag: string): Promise<
   const b = await client('b', s2.id)
   const c = await client('c', s1.id, { dimasys_type: 2, dimasys_credit_limit: 500, dimasys_credit_used: 100 })
   const d = await client('d', s2.id)
+  const e = await client('e', s2.id)
 
   const product = (ref: string, prix: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
     payload.create({
@@ -116,6 +132,7 @@ export async function createErpFixtures(payload: Payload, tag: string): Promise<
     b: String(b.id),
     c: String(c.id),
     d: String(d.id),
+    e: String(e.id),
     unknownCustomer: '987654321',
     products: {
       discounted: discounted.id,
@@ -130,6 +147,14 @@ export async function createErpFixtures(payload: Payload, tag: string): Promise<
     stock,
     backOffice: async (orderId, data) => {
       await payload.update({ collection: 'erp-orders', id: Number(orderId), data, ...o })
+    },
+    backorder: async (orderId, productId, expectedAt) => {
+      await payload.update({
+        collection: 'erp-order-lines',
+        where: { and: [{ order: { equals: Number(orderId) } }, { product: { equals: productId } }] },
+        data: { expected_at: expectedAt },
+        ...o,
+      })
     },
   }
 }

@@ -257,4 +257,21 @@ describe('ERP collections in the CMS API', () => {
     const neither = await rest('POST', '/erp-prices', { cookie, body: { product: product.id, base_ht: 10 } })
     expect(neither.status).toBe(400)
   })
+
+  it("an editor's shipment takes an https tracking link only (it becomes a link the buyer opens)", async () => {
+    const fx = await createErpFixtures(payload, 'tracking')
+    const cart = await localErp.createCart(fx.b, { product_id: fx.products.hundred, quantity: 1 })
+    const shipment = (tracking_url: string) => ({
+      shipped_at: '2026-11-24T08:00:00.000Z',
+      tracking_url,
+      lines: [{ product: fx.products.hundred, quantity: 1 }],
+    })
+    const cookie = await login('editors', EDITOR.email, EDITOR.password)
+    for (const bad of ['javascript:alert(1)', 'http://suivi.test/1']) {
+      const res = await rest('PATCH', `/erp-orders/${cart.id}`, { cookie, body: { shipments: [shipment(bad)] } })
+      expect(res.status, bad).toBe(400)
+    }
+    const ok = await rest('PATCH', `/erp-orders/${cart.id}`, { cookie, body: { shipments: [shipment('https://suivi.test/1')] } })
+    expect(ok.status).toBe(200)
+  })
 })

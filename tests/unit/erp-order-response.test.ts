@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { orderResponse } from '@/server/erp/response'
+import { orderSchema } from '@/server/erp/schemas'
 import type { ErpOrder } from '@/server/erp/types'
 
 const order: ErpOrder = {
@@ -21,6 +22,7 @@ const order: ErpOrder = {
     { product_id: 12, quantity: 3, unit_price_ht: 37.5, amount_ht: 112.5 },
     { product_id: 5, quantity: 2.5, unit_price_ht: 30, amount_ht: 75 },
   ],
+  shipments: [],
 }
 
 describe('order response (spec §3)', () => {
@@ -43,5 +45,28 @@ describe('order response (spec §3)', () => {
 
   it("gives each product's unit price as amount_ht, so the order sync's price × quantity is the line total (spec §4)", () => {
     for (const p of orderResponse(order).products) expect(p.amount_ht * p.quantity).toBe(p.total_ht)
+  })
+})
+
+describe("the HTTP adapter's reading of an order's shipments", () => {
+  const shipment = (tracking_url: string | null) => ({
+    number: 'BL-1',
+    shipped_at: '2026-11-24T08:00:00.000Z',
+    carrier: 'Geodis',
+    tracking_number: 'GEO1',
+    tracking_url,
+    lines: [{ product_id: 42, quantity: 2 }],
+    delivered_at: null,
+  })
+
+  it('keeps an https tracking link and drops any other address (it becomes a link the buyer opens)', () => {
+    const read = (url: string | null) => orderSchema.parse({ ...order, shipments: [shipment(url)] }).shipments[0]?.tracking_url
+    expect(read('https://suivi.test/GEO1')).toBe('https://suivi.test/GEO1')
+    for (const bad of ['javascript:alert(1)', 'http://suivi.test/GEO1', 'https://', null]) expect(read(bad)).toBeNull()
+  })
+
+  it('reads an order without shipments (an ERP that does not keep them yet) as nothing shipped', () => {
+    const { shipments: _ignored, ...without } = order
+    expect(orderSchema.parse(without).shipments).toEqual([])
   })
 })

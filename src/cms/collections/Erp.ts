@@ -38,6 +38,10 @@ const dateShipment: CollectionBeforeChangeHook = ({ data, originalDoc, context }
   return data
 }
 
+/** A tracking link becomes a link the buyer opens: an https address or nothing. */
+const httpsLink: Validate = (value) =>
+  !value || (typeof value === 'string' && value.startsWith('https://') && URL.canParse(value)) || 'Une adresse https://… ou rien.'
+
 const readOnlyAmount = (name: string, label: string) =>
   ({ name, type: 'number', label, defaultValue: 0, admin: { readOnly: true, description: 'Calculé par l’ERP local.' } }) as const
 
@@ -134,6 +138,56 @@ export const ErpOrders: CollectionConfig = {
         },
       ],
     },
+    {
+      // partial deliveries: without any, an order marked « Expédiée » is one shipment of every line (the fields above)
+      name: 'shipments',
+      type: 'array',
+      label: 'Expéditions',
+      labels: { singular: 'Expédition', plural: 'Expéditions' },
+      admin: {
+        description:
+          'Une ligne par colis ou palette parti, avec ses articles et quantités. Vide : une commande « Expédiée » forme une seule expédition de toutes ses lignes.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'number',
+              type: 'text',
+              label: 'N° de bon de livraison',
+              maxLength: 40,
+              admin: { description: 'Vide : BL-{année}-{n° de commande}-{rang}.' },
+            },
+            { name: 'shipped_at', type: 'date', label: 'Expédiée le', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'delivered_at', type: 'date', label: 'Livrée le', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'carrier', type: 'text', label: 'Transporteur', maxLength: 80 },
+            { name: 'tracking_number', type: 'text', label: 'N° de suivi', maxLength: 80 },
+            { name: 'tracking_url', type: 'text', label: 'Lien de suivi (https)', maxLength: 500, validate: httpsLink },
+          ],
+        },
+        {
+          name: 'lines',
+          type: 'array',
+          label: 'Articles expédiés',
+          minRows: 1,
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                { name: 'product', type: 'relationship', relationTo: 'produits', required: true, label: 'Produit' },
+                { name: 'quantity', type: 'number', label: 'Quantité', required: true, min: 0.01 },
+              ],
+            },
+          ],
+        },
+      ],
+    },
     { name: 'lines', type: 'join', label: 'Lignes', collection: 'erp-order-lines', on: 'order' },
   ],
 }
@@ -155,6 +209,12 @@ export const ErpOrderLines: CollectionConfig = {
         { name: 'unit_price_ht', type: 'number', label: 'Prix unitaire H.T (€)', required: true, min: 0 },
         { name: 'amount_ht', type: 'number', label: 'Montant H.T (€)', required: true, min: 0 },
       ],
+    },
+    {
+      name: 'expected_at',
+      type: 'date',
+      label: 'Reste prévu le',
+      admin: { description: 'En attente de réapprovisionnement : la date prévue d’expédition de ce qui n’est pas encore parti.' },
     },
   ],
 }

@@ -3,7 +3,7 @@
  * Deterministic (products picked by position in the generated list, fixed dates) and idempotent (a price row is looked
  * up by holder and product, a past order by its buyer and PO reference; only missing ones are created).
  */
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { recordPastOrder } from '@/server/erp/local'
 import type { DemoClient } from './accounts'
@@ -52,6 +52,18 @@ type OrderSeed = {
   status: 'placed' | 'shipped' | 'invoiced'
   placed_at: string
   lines: { product: number; quantity: number }[]
+  /** What left so far (the order detail shows the lines' states, tracking links and delivery notes). */
+  shipments?: {
+    number: string
+    shipped_at: string
+    carrier: string
+    tracking_number: string
+    tracking_url: string
+    delivered_at?: string
+    lines: { product: number; quantity: number }[]
+  }[]
+  /** A backorder: the date the rest of a line (by product position) is expected to leave. */
+  expected?: { product: number; at: string }[]
 }
 
 export const ERP_ORDERS: readonly OrderSeed[] = [
@@ -97,6 +109,29 @@ export const ERP_ORDERS: readonly OrderSeed[] = [
     placed_at: '2026-11-17T10:20:00.000Z',
     lines: [{ product: 4, quantity: 3 }],
   },
+  // a partial delivery (issue 34 item 1): 20 of 30 left with Geodis, the other line waits for stock until 12/12/2026
+  {
+    client: 'credit',
+    po_reference: 'URA-CA-26-1455',
+    origin: 'ADV',
+    status: 'placed',
+    placed_at: '2026-11-21T09:10:00.000Z',
+    lines: [
+      { product: 2, quantity: 30 },
+      { product: 6, quantity: 4 },
+    ],
+    shipments: [
+      {
+        number: 'BL-2026-1455-1',
+        shipped_at: '2026-11-24T08:00:00.000Z',
+        carrier: 'Geodis',
+        tracking_number: 'GEO145501',
+        tracking_url: 'https://www.example.com/suivi/GEO145501',
+        lines: [{ product: 2, quantity: 20 }],
+      },
+    ],
+    expected: [{ product: 6, at: '2026-12-12T00:00:00.000Z' }],
+  },
   // repeat orders: /mon-compte/achats-frequents ranks the products each demo buyer orders most often
   {
     client: 'type1',
@@ -107,6 +142,20 @@ export const ERP_ORDERS: readonly OrderSeed[] = [
     lines: [
       { product: 0, quantity: 6 },
       { product: 1, quantity: 2 },
+    ],
+    shipments: [
+      {
+        number: 'BL-2026-0633',
+        shipped_at: '2026-11-13T07:30:00.000Z',
+        carrier: 'DB Schenker',
+        tracking_number: 'SCH0633',
+        tracking_url: 'https://www.example.com/suivi/SCH0633',
+        delivered_at: '2026-11-14T11:10:00.000Z',
+        lines: [
+          { product: 0, quantity: 6 },
+          { product: 1, quantity: 2 },
+        ],
+      },
     ],
   },
   {
@@ -188,7 +237,7 @@ export async function seedErp(
       ...base,
     })
     if (exists.totalDocs > 0) continue
-    await recordPastOrder(payload, {
+    const id = await recordPastOrder(payload, {
       customer: String(client),
       origin: order.origin,
       status: order.status,
@@ -197,6 +246,17 @@ export async function seedErp(
       delivery_address: addressOf(order.client),
       lines: order.lines.map((l) => ({ product_id: productId(l.product), quantity: l.quantity })),
     })
+    if (order.shipments) {
+      const shipments = order.shipments.map((s) => ({
+        ...s,
+        lines: s.lines.map((l) => ({ product: productId(l.product), quantity: l.quantity })),
+      }))
+      await payload.update({ collection: 'erp-orders', id, data: { shipments }, ...base })
+    }
+    for (const e of order.expected ?? []) {
+      const where: Where = { and: [{ order: { equals: id } }, { product: { equals: productId(e.product) } }] }
+      await payload.update({ collection: 'erp-order-lines', where, data: { expected_at: e.at }, ...base })
+    }
     orders++
   }
   log(`ERP local : ${prices} tarifs clients, ${orders} commandes passées créés`)

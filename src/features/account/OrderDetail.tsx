@@ -6,10 +6,12 @@ import { ApiError } from '@/lib/apiClient'
 import { addressLines } from '@/lib/cart/orderSummary'
 import { formatEuros } from '@/lib/money'
 import { ROUTES } from '@/lib/routes'
+import { lineState, shippableLines } from '@/lib/shipping/lineState'
 
 import { STACKED } from '@/features/ui/stackedTable'
 
 import { ACCOUNT_TEXT } from './messages'
+import { OrderShipments } from './OrderShipments'
 import { QueryState } from './QueryState'
 import { useOrder, useProductSummaries } from './useAccountData'
 
@@ -30,6 +32,11 @@ export function OrderDetail({ id }: { id: string }) {
   // reference, sale unit and expected handling of each line, as the confirmation mail gives them
   const summary = new Map((order?.summary?.lines ?? []).map((l) => [String(l.product_id), l]))
   const pending = order?.status === 'placed'
+  // each line's shipping state (« Expédiée partiellement : 20 sur 30 »…), from the order's shipments
+  const shipments = order?.shipments ?? []
+  const states = new Map(order ? shippableLines(order).map((l) => [String(l.product_id), lineState(l, shipments)]) : [])
+  const titleOf = (productId: number) =>
+    products.get(productId)?.title ?? summary.get(String(productId))?.title ?? T.withdrawn(String(productId))
 
   return (
     <section aria-labelledby="commande" data-testid="order-detail">
@@ -131,6 +138,15 @@ export function OrderDetail({ id }: { id: string }) {
                                 ) : null}
                               </>
                             )}
+                            {order.status !== 'cancelled' && states.get(line.id) ? (
+                              <span
+                                className="block text-xs font-semibold text-slate-700"
+                                data-testid="order-line-state"
+                                data-state={states.get(line.id)?.kind}
+                              >
+                                {states.get(line.id)?.label}
+                              </span>
+                            ) : null}
                             {pending && detail ? (
                               <span
                                 className={`block text-xs ${detail.handling === 'En stock' ? 'text-green-700' : 'text-amber-700'}`}
@@ -168,6 +184,7 @@ export function OrderDetail({ id }: { id: string }) {
                   {formatEuros(order.total_ht)}
                 </dd>
               </dl>
+              <OrderShipments shipments={shipments} titleOf={titleOf} />
               {pending && order.summary ? (
                 <div className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm" data-testid="order-detail-handling">
                   <h3 className="mb-1 font-semibold text-brand-ink">{T.handling}</h3>

@@ -3,6 +3,7 @@ import { useRouter } from 'next/router'
 
 import { orderRows } from '@/lib/account/orderList'
 import { ROUTES } from '@/lib/routes'
+import { isOrderShippingState, ORDER_SHIPPING_STATES, orderStateOf } from '@/lib/shipping/lineState'
 
 import { ACCOUNT_TEXT } from './messages'
 import { OrderDetail } from './OrderDetail'
@@ -11,47 +12,75 @@ import { useOrders } from './useAccountData'
 
 const T = ACCOUNT_TEXT.orders
 
-/** /mon-compte/mes-commandes: the buyer's orders (GET /api/orders), newest first; `?commande={id}` shows one. */
+/**
+ * /mon-compte/mes-commandes: the buyer's orders (GET /api/orders), newest first; `?commande={id}` shows one, `?etat=`
+ * (expediee, livree…: src/lib/shipping/lineState.ts) keeps the orders in that state.
+ */
 export default function OrdersContent() {
   const router = useRouter()
   const selected = typeof router.query.commande === 'string' ? router.query.commande : null
+  const state = isOrderShippingState(router.query.etat) ? router.query.etat : null
   const orders = useOrders()
   if (selected) return <OrderDetail id={selected} />
-  const rows = orderRows(orders.data?.orders ?? [])
+  const all = orderRows(orders.data?.orders ?? [])
+  const kept = state ? new Set((orders.data?.orders ?? []).filter((o) => orderStateOf(o) === state).map((o) => o.id)) : null
+  const rows = kept ? all.filter((row) => kept.has(row.id)) : all
+  const filter = (value: string) =>
+    void router.replace({ pathname: ROUTES.orders, query: value ? { etat: value } : {} }, undefined, { shallow: true, scroll: false })
   return (
-    <QueryState query={orders} empty={T.empty} isEmpty={rows.length === 0}>
-      <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" data-testid="account-orders">
-        {rows.map((row) => (
-          <li
-            key={row.id}
-            data-order-id={row.id}
-            className="grid grid-cols-2 gap-x-4 gap-y-1 px-4 py-3 text-sm sm:grid-cols-[1fr_auto_auto_auto_auto] sm:items-center"
+    <>
+      {all.length > 0 ? (
+        <label className="mb-3 flex items-center gap-2 text-sm">
+          <span className="font-semibold text-brand-ink">{T.filter}</span>
+          <select
+            value={state ?? ''}
+            onChange={(e) => filter(e.target.value)}
+            className="rounded-md border border-slate-300 px-2 py-1"
+            data-testid="orders-state-filter"
           >
-            <span className="font-semibold text-brand-ink">
-              {T.number} n° {row.id}
-              {row.reference ? (
-                <span className="block text-xs font-normal text-slate-600">{`${T.reference}\u00a0: ${row.reference}`}</span>
-              ) : null}
-            </span>
-            <time dateTime={row.isoDate} className="text-slate-700" data-testid="order-date">
-              {row.date}
-            </time>
-            <span className="text-slate-700" data-testid="order-status">
-              {row.status}
-            </span>
-            <span className="font-semibold text-brand-ink" data-testid="order-total">
-              {row.total} H.T
-            </span>
-            <Link
-              href={{ pathname: ROUTES.orders, query: { commande: row.id } }}
-              className="font-semibold text-brand-dark underline underline-offset-2"
-              aria-label={`${T.details}\u00a0: ${T.number} n° ${row.id}`}
+            <option value="">{T.filterAll}</option>
+            {ORDER_SHIPPING_STATES.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <QueryState query={orders} empty={all.length > 0 ? T.filterEmpty : T.empty} isEmpty={rows.length === 0}>
+        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" data-testid="account-orders">
+          {rows.map((row) => (
+            <li
+              key={row.id}
+              data-order-id={row.id}
+              className="grid grid-cols-2 gap-x-4 gap-y-1 px-4 py-3 text-sm sm:grid-cols-[1fr_auto_auto_auto_auto] sm:items-center"
             >
-              {T.details}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </QueryState>
+              <span className="font-semibold text-brand-ink">
+                {T.number} n° {row.id}
+                {row.reference ? (
+                  <span className="block text-xs font-normal text-slate-600">{`${T.reference}\u00a0: ${row.reference}`}</span>
+                ) : null}
+              </span>
+              <time dateTime={row.isoDate} className="text-slate-700" data-testid="order-date">
+                {row.date}
+              </time>
+              <span className="text-slate-700" data-testid="order-status">
+                {row.status}
+              </span>
+              <span className="font-semibold text-brand-ink" data-testid="order-total">
+                {row.total} H.T
+              </span>
+              <Link
+                href={{ pathname: ROUTES.orders, query: { commande: row.id } }}
+                className="font-semibold text-brand-dark underline underline-offset-2"
+                aria-label={`${T.details}\u00a0: ${T.number} n° ${row.id}`}
+              >
+                {T.details}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </QueryState>
+    </>
   )
 }

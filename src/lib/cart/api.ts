@@ -3,6 +3,7 @@
  * cart UI. Amounts are H.T, computed by the ERP.
  */
 import type { CartQuotes } from '@/lib/quotes/api'
+import type { ShipmentView } from '@/lib/shipping/types'
 
 import type { BuyingRules } from './buyingRules'
 import type { OrderSummary } from './orderSummary'
@@ -48,6 +49,10 @@ export type OrderView = OrderResponse & {
   updated_at: string
   /** GET /api/orders: an order paid by card, and whether it was refunded in Stripe (« Remboursée »). */
   card_payment?: { refunded: boolean }
+  /** A placed order: what left so far, oldest first (src/server/shipping). */
+  shipments?: ShipmentView[]
+  /** A placed order: the date the ERP expects the rest of a line to leave (a backorder), by product id. */
+  expected_dates?: Record<string, string>
   /** An open cart concerned by the buyer's accepted quotes: its lines at a quoted price, the quotes expired since. */
   quotes?: CartQuotes
 }

@@ -84,5 +84,6 @@ export async function searchDocuments(buyer: Buyer, query: DocumentQuery): Promi
 
 export const invoiceOf = (buyer: Buyer, orderId: string): Promise<Invoice> => firstFound(buyer, (c) => erp().invoice(c, orderId))
 
-export const deliveryNoteOf = (buyer: Buyer, orderId: string): Promise<DeliveryNote> =>
-  firstFound(buyer, (c) => erp().deliveryNote(c, orderId))
+/** The delivery note of the order's shipment `number`, else of its first shipment. */
+export const deliveryNoteOf = (buyer: Buyer, orderId: string, number?: string): Promise<DeliveryNote> =>
+  firstFound(buyer, (c) => erp().deliveryNote(c, orderId, number))

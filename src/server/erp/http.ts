@@ -257,8 +257,9 @@ export function createHttpErp(options: HttpErpOptions): Erp {
       return (await call('GET', `${orderPath(customer, orderId)}/invoice`, invoiceEnvelope)).invoice
     },
 
-    async deliveryNote(customer, orderId) {
-      return (await call('GET', `${orderPath(customer, orderId)}/delivery-note`, deliveryNoteEnvelope)).delivery_note
+    async deliveryNote(customer, orderId, number) {
+      const query = number === undefined ? '' : `?number=${encodeURIComponent(number)}`
+      return (await call('GET', `${orderPath(customer, orderId)}/delivery-note${query}`, deliveryNoteEnvelope)).delivery_note
     },
   }
 }

@@ -30,6 +30,7 @@ import {
   productStock,
 } from './localCatalog'
 import { localDeliveryNote, localDocumentList, localInvoice } from './localDocuments'
+import { shipmentsOf } from './localShipments'
 import { unitPrice } from './pricing'
 import {
   cartLinesSchema,
@@ -90,7 +91,9 @@ export function createLocalErp({ payload: getPayload, now = () => new Date() }: 
           quantity: l.quantity,
           unit_price_ht: l.unit_price_ht,
           amount_ht: l.amount_ht,
+          ...(l.expected_at ? { expected_at: l.expected_at } : {}),
         })),
+      shipments: shipmentsOf(doc, lines),
     }
   }
 
@@ -371,10 +374,10 @@ export function createLocalErp({ payload: getPayload, now = () => new Date() }: 
       return localInvoice(p, doc, await linesOf(p, [doc.id]))
     },
 
-    async deliveryNote(customerId, orderId) {
+    async deliveryNote(customerId, orderId, number) {
       const p = await getPayload()
       const doc = await owned(p, await loadCustomer(p, customerId), orderId)
-      return localDeliveryNote(p, doc, await linesOf(p, [doc.id]))
+      return localDeliveryNote(p, doc, await linesOf(p, [doc.id]), number)
     },
   }
 }

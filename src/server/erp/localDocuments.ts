@@ -13,6 +13,7 @@ import type { ErpOrder as OrderDoc, ErpOrderLine as LineDoc } from '@/payload-ty
 import { round2 } from './amounts'
 import { ErpError } from './errors'
 import { idOf, o } from './localCatalog'
+import { padded, shipmentsOf, yearOf } from './localShipments'
 import type { DeliveryAddress, DeliveryNote, DocumentLine, Invoice, OrderDocuments, OrderStatus, VatLine } from './types'
 
 /** The French standard VAT rate, applied to the delivery cost. */
@@ -20,24 +21,13 @@ const DELIVERY_VAT_RATE = 20
 /** A product without a rate is at the standard rate (the `taxes` field's default). */
 const DEFAULT_VAT_RATE = 20
 
-/** Statuses that have an invoice, and those that also have a delivery note. */
+/** Statuses that have an invoice. */
 const INVOICED_STATUSES = ['placed', 'shipped', 'invoiced'] as const satisfies readonly OrderStatus[]
-const SHIPPED_STATUSES: readonly OrderStatus[] = ['shipped', 'invoiced']
 
 const documentNotFound = () => new ErpError('not_found', 'Document introuvable.')
 
-const yearOf = (iso: string): string => iso.slice(0, 4)
-const padded = (id: number): string => String(id).padStart(6, '0')
-
 export const invoiceNumber = (doc: Pick<OrderDoc, 'id' | 'placed_at' | 'createdAt'>): string =>
   `FA-${yearOf(doc.placed_at ?? doc.createdAt)}-${padded(doc.id)}`
-
-/** The shipping date and delivery note number of a shipped order (the editor's, else derived). */
-function shipmentOf(doc: OrderDoc): { number: string; shipped_at: string } | null {
-  if (!SHIPPED_STATUSES.includes(doc.status)) return null
-  const shipped_at = doc.shipped_at ?? doc.updatedAt
-  return { number: doc.delivery_note_number?.trim() || `BL-${yearOf(shipped_at)}-${padded(doc.id)}`, shipped_at }
-}
 
 function addressOf(doc: OrderDoc): DeliveryAddress | null {
   const a = doc.delivery_address
@@ -47,7 +37,10 @@ function addressOf(doc: OrderDoc): DeliveryAddress | null {
 }
 
 /** The order's lines with the product's designation, reference, unit and VAT rate (hidden products too: they were sold). */
-async function documentLines(p: Payload, lines: readonly LineDoc[]): Promise<DocumentLine[]> {
+async function documentLines(
+  p: Payload,
+  lines: readonly Pick<LineDoc, 'product' | 'quantity' | 'unit_price_ht' | 'amount_ht'>[],
+): Promise<DocumentLine[]> {
   const ids = lines.map((l) => idOf(l.product)).filter((id): id is number => id !== null)
   const { docs } = await p.find({
     collection: 'produits',
@@ -104,10 +97,15 @@ export async function localInvoice(p: Payload, doc: OrderDoc, lines: readonly Li
   }
 }
 
-export async function localDeliveryNote(p: Payload, doc: OrderDoc, lines: readonly LineDoc[]): Promise<DeliveryNote> {
-  const shipment = shipmentOf(doc)
+/** The delivery note of the shipment numbered `number` (else the first one): what that parcel carried. */
+export async function localDeliveryNote(p: Payload, doc: OrderDoc, lines: readonly LineDoc[], number?: string): Promise<DeliveryNote> {
+  const shipments = shipmentsOf(doc, lines)
+  const shipment = number === undefined ? shipments[0] : shipments.find((s) => s.number === number)
   if (!shipment) throw documentNotFound()
-  const items = await documentLines(p, lines)
+  const items = await documentLines(
+    p,
+    shipment.lines.map((l) => ({ product: l.product_id, quantity: l.quantity, unit_price_ht: 0, amount_ht: 0 })),
+  )
   return {
     number: shipment.number,
     order_id: String(doc.id),
@@ -116,6 +114,12 @@ export async function localDeliveryNote(p: Payload, doc: OrderDoc, lines: readon
     delivery_address: addressOf(doc),
     lines: items.map(({ product_id, reference, designation, quantity, unit }) => ({ product_id, reference, designation, quantity, unit })),
   }
+}
+
+/** The number and date of the order's first delivery note, or null while nothing is shipped. */
+function firstNote(doc: OrderDoc): { number: string; shipped_at: string } | null {
+  const [first] = shipmentsOf(doc, [])
+  return first ? { number: first.number, shipped_at: first.shipped_at } : null
 }
 
 /** The customer's orders that have documents, newest first (by order date, then id). */
@@ -135,6 +139,6 @@ export async function localDocumentList(p: Payload, customerId: number): Promise
     po_reference: doc.po_reference ?? null,
     total_ht: doc.total_ht ?? 0,
     invoice: { number: invoiceNumber(doc), issued_at: doc.placed_at ?? doc.createdAt },
-    delivery_note: shipmentOf(doc),
+    delivery_note: firstNote(doc),
   }))
 }

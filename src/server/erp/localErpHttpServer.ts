@@ -90,7 +90,7 @@ const ROUTES: [string, RegExp, Route][] = [
   [
     'GET',
     /^\/customers\/([^/]+)\/orders\/([^/]+)\/delivery-note$/,
-    async (erp, [c, id]) => ({ delivery_note: await erp.deliveryNote(c!, id!) }),
+    async (erp, [c, id], url) => ({ delivery_note: await erp.deliveryNote(c!, id!, url.searchParams.get('number') ?? undefined) }),
   ],
   [
     'PUT',

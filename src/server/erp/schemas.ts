@@ -18,6 +18,7 @@ import type {
   PlaceLinesInput,
   PlaceOrderInput,
   ProductStock,
+  Shipment,
 } from './types'
 
 /** spec §9: maximum quantity 1,000,000. */
@@ -144,6 +145,22 @@ const answerAddressSchema = z
   .object({ name: z.string(), street: z.string(), postal_code: z.string(), city: z.string(), country: z.enum(['FR', 'BE']) })
   .nullable()
 
+/** A carrier's tracking page becomes a link the buyer opens: an https address only, anything else is dropped. */
+const trackingUrl = z
+  .string()
+  .nullable()
+  .transform((u) => (u && u.startsWith('https://') && URL.canParse(u) ? u : null))
+
+const shipmentSchema = z.object({
+  number: z.string().min(1),
+  shipped_at: z.string(),
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  tracking_url: trackingUrl,
+  lines: z.array(z.object({ product_id: productId, quantity: money })),
+  delivered_at: z.string().nullable(),
+}) satisfies z.ZodType<Shipment, unknown>
+
 export const orderSchema = z.object({
   id: z.string().min(1),
   customer_id: z.string().min(1),
@@ -158,8 +175,12 @@ export const orderSchema = z.object({
   placed_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
-  lines: z.array(z.object({ product_id: productId, quantity: money, unit_price_ht: money, amount_ht: money })),
-}) satisfies z.ZodType<ErpOrder>
+  lines: z.array(
+    z.object({ product_id: productId, quantity: money, unit_price_ht: money, amount_ht: money, expected_at: z.string().nullish() }),
+  ),
+  // an ERP that keeps no shipments yet answers without them: nothing shipped
+  shipments: z.array(shipmentSchema).default([]),
+}) satisfies z.ZodType<ErpOrder, unknown>
 
 const shippedLineSchema = z.object({
   product_id: productId,

@@ -45,6 +45,32 @@ export type OrderLine = {
   unit_price_ht: number
   /** Line total H.T: unit price × quantity (2 decimals). */
   amount_ht: number
+  /**
+   * ISO date the ERP expects the part not shipped yet to leave (a backorder: « en attente de réapprovisionnement »),
+   * or null; absent from ERPs that do not know it.
+   */
+  expected_at?: string | null
+}
+
+/** What one parcel carried: a quantity of one product of the order. */
+type ShipmentLine = { product_id: number; quantity: number }
+
+/**
+ * One shipment of an order (a parcel, or a pallet): what left the depot, when, with which carrier and tracking, under
+ * which delivery note. An order shipped in one go has one; a partial delivery, several.
+ */
+export type Shipment = {
+  /** The delivery note's number (« bon de livraison »): GET …/delivery-note?number= gives it. */
+  number: string
+  /** ISO date it left. */
+  shipped_at: string
+  carrier: string | null
+  tracking_number: string | null
+  /** The carrier's tracking page (https), or null. */
+  tracking_url: string | null
+  lines: ShipmentLine[]
+  /** ISO date the carrier delivered it, or null while on its way. */
+  delivered_at: string | null
 }
 
 export type DeliveryAddress = {
@@ -75,6 +101,8 @@ export type ErpOrder = {
   created_at: string
   updated_at: string
   lines: OrderLine[]
+  /** What left the depot so far, oldest first; empty while nothing is shipped. */
+  shipments: Shipment[]
 }
 
 /**
@@ -221,8 +249,11 @@ export interface Erp {
   listDocuments(customer: CustomerId): Promise<OrderDocuments[]>
   /** The invoice of one of the customer's orders; `not_found` for another customer's, an open cart or a cancelled order. */
   invoice(customer: CustomerId, orderId: string): Promise<Invoice>
-  /** The delivery note of one of the customer's orders; `not_found` too while the order is not shipped. */
-  deliveryNote(customer: CustomerId, orderId: string): Promise<DeliveryNote>
+  /**
+   * The delivery note of one of the customer's orders: of the shipment numbered `number`, else of its first shipment;
+   * `not_found` too while nothing is shipped, or for a number that is not one of the order's shipments.
+   */
+  deliveryNote(customer: CustomerId, orderId: string, number?: string): Promise<DeliveryNote>
   /**
    * The product feed: products changed after `updatedSince` (every product when null), oldest change first, one page
    * of at most MAX_FEED_PAGE; `cursor` is the previous page's `next`.
