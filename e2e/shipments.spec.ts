@@ -17,6 +17,8 @@ test.describe('shipments and partial deliveries', () => {
     await expect(rows.filter({ hasText: 'URA-CA-26-1187' })).toHaveCount(0)
     await expect(rows.filter({ hasText: 'URA-CA-26-1342' })).toHaveCount(0)
     await expect(page.getByTestId('orders-state-filter')).toHaveValue('expediee-partiellement')
+    // the filter fits the screen: its longest state does not widen a phone's page
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width)
 
     await rows
       .filter({ hasText: 'URA-CA-26-1455' })

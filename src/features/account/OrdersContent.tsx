@@ -30,12 +30,13 @@ export default function OrdersContent() {
   return (
     <>
       {all.length > 0 ? (
-        <label className="mb-3 flex items-center gap-2 text-sm">
+        <label className="mb-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <span className="font-semibold text-brand-ink">{T.filter}</span>
           <select
             value={state ?? ''}
             onChange={(e) => filter(e.target.value)}
-            className="rounded-md border border-slate-300 px-2 py-1"
+            // its longest state (« En attente de réapprovisionnement ») must not widen a phone's page
+            className="min-w-0 max-w-full rounded-md border border-slate-300 px-2 py-1"
             data-testid="orders-state-filter"
           >
             <option value="">{T.filterAll}</option>
