@@ -54,7 +54,7 @@ beforeAll(async () => {
   await payload.create({
     collection: 'clients',
     data: {
-      email: 'e.lists@erp.test',
+      email: 'departed.lists@erp.test',
       password: PASSWORD,
       firstname: 'Denis',
       lastname: 'Départ',
@@ -80,7 +80,9 @@ beforeAll(async () => {
       context: { seed: true, disableRevalidate: true },
     })
   ).id
-  for (const key of ['a', 'b', 'c', 'e'] as const) cookie[key] = await login('clients', `${key}.lists@erp.test`, PASSWORD)
+  // e: Denis, a buyer of a's company created above (the fixtures' own customer e is another company's)
+  for (const key of ['a', 'b', 'c'] as const) cookie[key] = await login('clients', `${key}.lists@erp.test`, PASSWORD)
+  cookie.e = await login('clients', 'departed.lists@erp.test', PASSWORD)
 })
 
 afterAll(async () => {
@@ -205,7 +207,7 @@ describe('deleting', () => {
   it('once its creator’s account is deactivated, any buyer of the company deletes the list', async () => {
     const id = (await create('e', 'Liste de Denis')).json.list.id
     expect((await remove('a', id)).status).toBe(403)
-    const d = (await payload.find({ collection: 'clients', where: { email: { equals: 'e.lists@erp.test' } }, ...o })).docs[0]!
+    const d = (await payload.find({ collection: 'clients', where: { email: { equals: 'departed.lists@erp.test' } }, ...o })).docs[0]!
     await payload.update({ collection: 'clients', id: d.id, data: { compte_desactive: true }, ...o })
     expect((await lists('a')).json.lists.find((l: { id: number }) => l.id === id).can_delete).toBe(true)
     expect((await remove('a', id)).status).toBe(200)

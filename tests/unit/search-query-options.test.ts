@@ -129,3 +129,22 @@ describe('the shop breaks relevance ties by popularity, then stock, never A-Z', 
     expect(Object.fromEntries(map)).toEqual({ 'product-1': 4, 'product-2': 1 })
   })
 })
+
+describe('getObjects (the write key’s batch read)', () => {
+  it('reads records by index and objectID, null for a missing one', () => {
+    const e = engine()
+    const { results } = e.getObjects({
+      requests: [
+        { indexName: 'i', objectID: 'a' },
+        { indexName: 'i', objectID: 'zz' },
+      ],
+    })
+    expect(results.map((r) => r?.objectID ?? null)).toEqual(['a', null])
+  })
+  it.each([[[null]], [[false]], [['i']], [[{ indexName: 'i' }]], [[{ indexName: 7, objectID: 'a' }]]])(
+    'a malformed request %j is a 400 of the API, never a crash (the fuzz found `requests: [false, null…]`)',
+    (requests) => {
+      expect(() => engine().getObjects({ requests })).toThrow(expect.objectContaining({ status: 400 }))
+    },
+  )
+})

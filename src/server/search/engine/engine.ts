@@ -256,9 +256,13 @@ export class SearchEngine {
     const requests = body.requests
     if (!Array.isArray(requests)) throw badRequest('requests must be an array')
     return {
-      results: requests.map((r: Json) => {
-        const index = this.indexes.get(String(r.indexName))
-        const rec = index ? this.storeOf(index).get(String(r.objectID)) : undefined
+      results: requests.map((r: unknown) => {
+        // each request names an index and a record, as Algolia's API requires: anything else is the caller's error
+        if (!r || typeof r !== 'object' || Array.isArray(r)) throw badRequest('each request must be an object')
+        const { indexName, objectID } = r as Json
+        if (typeof indexName !== 'string' || typeof objectID !== 'string') throw badRequest('indexName and objectID must be strings')
+        const index = this.indexes.get(indexName)
+        const rec = index ? this.storeOf(index).get(objectID) : undefined
         return rec ?? null
       }),
     }
