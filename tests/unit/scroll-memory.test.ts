@@ -12,8 +12,11 @@ const scrollTo = vi.fn((_x: number, top: number) => {
   y = top
 })
 
-/** Next's pages router: each pushed entry has a new key; Back brings an older entry's state back. */
-const enter = (key: string) => window.history.replaceState({ key }, '')
+/** Next's pages router: each pushed entry has a new key; Back brings an older entry's state (and address) back. */
+const ADDRESS: Record<string, string> = { results: '/tous-nos-produits', product: '/catalogues/produit/x', other: '/autre' }
+const enter = (key: string) => window.history.replaceState({ key }, '', ADDRESS[key])
+/** The route change to the address on screen completes. */
+const arrivedHere = (memory: ReturnType<typeof createScrollMemory>) => memory.arrived(window.location.pathname)
 
 beforeEach(() => {
   y = 0
@@ -33,13 +36,13 @@ describe('scroll memory', () => {
     y = 2400
     memory.leaving()
     enter('product')
-    expect(memory.arrived()).toBe(false)
+    expect(arrivedHere(memory)).toBe(false)
     y = 300
     // Back: the browser brings the entry's state back, then Next changes the route
     enter('results')
     memory.popped()
     memory.leaving()
-    expect(memory.arrived()).toBe(true)
+    expect(arrivedHere(memory)).toBe(true)
     expect(y).toBe(2400)
   })
 
@@ -54,7 +57,28 @@ describe('scroll memory', () => {
     memory.popped()
     memory.leaving()
     y = 0
-    expect(memory.arrived()).toBe(true)
+    expect(arrivedHere(memory)).toBe(true)
+    expect(y).toBe(2400)
+  })
+
+  it('Back while the product page renders: its late completion is passed over, the list comes back where it was', () => {
+    const memory = createScrollMemory()
+    y = 2400
+    // the buyer opens a card: the address is pushed, the product page is still rendering
+    memory.leaving()
+    enter('product')
+    // Back now: the browser brings the list's entry back and Next starts its route change, while the product page
+    // commits (Next scrolls it to the top) before the list's own route change starts
+    enter('results')
+    memory.popped()
+    y = 0
+    memory.leaving()
+    // the product page's route change completes late, for an address no longer shown: nothing is taken or scrolled
+    scrollTo.mockClear()
+    expect(memory.arrived(ADDRESS.product)).toBe(true)
+    expect(scrollTo).not.toHaveBeenCalled()
+    // the list's route change completes: its position comes back
+    expect(arrivedHere(memory)).toBe(true)
     expect(y).toBe(2400)
   })
 
@@ -63,7 +87,7 @@ describe('scroll memory', () => {
     y = 1200
     memory.leaving()
     enter('other')
-    expect(memory.arrived()).toBe(false)
+    expect(arrivedHere(memory)).toBe(false)
     expect(scrollTo).not.toHaveBeenCalled()
   })
 
@@ -71,6 +95,6 @@ describe('scroll memory', () => {
     const memory = createScrollMemory()
     y = 800
     memory.leaving()
-    expect(memory.arrived()).toBe(false)
+    expect(arrivedHere(memory)).toBe(false)
   })
 })

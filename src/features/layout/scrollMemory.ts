@@ -14,6 +14,12 @@ type HistoryState = { key?: unknown } | null
 
 const entryKey = (state: HistoryState, href: string): string => (state && typeof state.key === 'string' ? state.key : href)
 
+/** Whether a completed route change's address is the one in the address bar (its path and query). */
+function shownAddress(url: string): boolean {
+  const done = new URL(url, window.location.href)
+  return done.pathname === window.location.pathname && done.search === window.location.search
+}
+
 /** How long the position must hold, the page tall enough, before the restoring ends. */
 const HELD_MS = 500
 
@@ -60,7 +66,9 @@ function scrollBackTo(y: number, within = RESTORE_WITHIN_MS): () => void {
  * test) going back before the product page has come leaves the list on screen, its entry never changed for this
  * memory, and the list still has to come back where it was (Next renders it again and scrolls it to the top). The
  * entry on screen is followed here, not read from `history.state` when leaving: on Back the browser has already
- * changed it when the route change starts.
+ * changed it when the route change starts. A Back while the product page is still rendering (its address pushed, its
+ * commit not yet done) starts a second route change before the first completes: the first one's late completion is for
+ * an address no longer shown and is passed over, and the second start keeps the position taken when the list was left.
  */
 export function createScrollMemory() {
   const positions = new Map<string, number>()
@@ -68,15 +76,22 @@ export function createScrollMemory() {
   let shown = current()
   let returningTo: string | null = null
   let stopRestoring: () => void = () => undefined
+  /** No route change under way since the last one completed: the page on screen is the entry `shown`. */
+  let settled = true
   return {
     popped(): void {
       returningTo = current()
     },
     leaving(): void {
       stopRestoring()
-      positions.set(shown, window.scrollY)
+      if (settled) positions.set(shown, window.scrollY)
+      settled = false
     },
-    arrived(): boolean {
+    /** `url`: the completed route change's address. True when the caller must not scroll to the top. */
+    arrived(url: string): boolean {
+      // a stale completion (a Back came while its page rendered): the Back's own route change completes next
+      if (!shownAddress(url)) return true
+      settled = true
       const key = current()
       const back = returningTo === key ? positions.get(key) : undefined
       returningTo = null

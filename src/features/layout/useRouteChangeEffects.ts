@@ -52,7 +52,7 @@ export function useRouteChangeEffects(): void {
     const handleComplete = (url: string, options?: { shallow?: boolean }): void => {
       NProgress.done()
       // a shallow change keeps the page (search state, listing filters written to the address): it keeps its scroll
-      if (!scroll.arrived() && !options?.shallow) window.scrollTo(0, 0)
+      if (!scroll.arrived(url) && !options?.shallow) window.scrollTo(0, 0)
       if (!takeQuietRouteChange(url)) pushPageView(url)
     }
     const handleError = (): void => {
