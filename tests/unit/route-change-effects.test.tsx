@@ -83,10 +83,21 @@ describe('useRouteChangeEffects', () => {
     expect(nprogress.done).not.toHaveBeenCalled()
     expect(scrollTo).not.toHaveBeenCalled()
 
+    // Next writes the new address before the route change completes
+    window.history.pushState({ key: 'produits' }, '', '/produits')
     act(() => events.emit('routeChangeComplete', '/produits', { shallow: false }))
     expect(nprogress.done).toHaveBeenCalledTimes(1)
     expect(scrollTo).toHaveBeenCalledTimes(1)
     expect(scrollTo).toHaveBeenCalledWith(0, 0)
+  })
+
+  it('a route change completing for an address no longer shown (Back came while it rendered) does not scroll', () => {
+    renderHook(() => useRouteChangeEffects())
+    act(() => events.emit('routeChangeStart', '/produits', { shallow: false }))
+    // the buyer went Back: the address bar shows the list again when the product page's change completes
+    act(() => events.emit('routeChangeComplete', '/produits', { shallow: false }))
+    expect(nprogress.done).toHaveBeenCalledTimes(1)
+    expect(scrollTo).not.toHaveBeenCalled()
   })
 
   it('pushes exactly one page_view per completed route change', () => {
