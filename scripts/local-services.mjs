@@ -86,8 +86,9 @@ const stopChild = (child, signal = 'SIGTERM', timeoutMs = 10_000) =>
   })
 
 /**
- * Redis on a free port, no snapshot, no append-only file. → `{ url, port, stop, down, up }`: `down()` stops the
- * server (its clients' connections are refused), `up()` starts an empty one on the same port (the fault tests).
+ * Redis on a free port, no snapshot, no append-only file. → `{ url, port, stop, down, up, pause, resume }`: `down()`
+ * stops the server (its clients' connections are refused), `up()` starts an empty one on the same port, `pause()` and
+ * `resume()` hang it and let it go on (the fault tests).
  */
 export async function startRedis() {
   const port = await freePort(process.env.SERVICE_PORTS)
@@ -106,6 +107,9 @@ export async function startRedis() {
     up: async () => {
       child = await launch()
     },
+    /** A hung server: its connections stay open and nothing is answered until `resume()`. */
+    pause: () => void child.kill('SIGSTOP'),
+    resume: () => void child.kill('SIGCONT'),
   }
 }
 

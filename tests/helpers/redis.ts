@@ -16,7 +16,17 @@ export const REDIS_MISSING: string | null =
 
 if (REDIS_MISSING) console.warn(REDIS_MISSING)
 
-export type TestRedis = { url: string; port: number; stop: () => Promise<void> }
+export type TestRedis = {
+  url: string
+  port: number
+  stop: () => Promise<void>
+  /** Stopped (connections refused) / started again empty on the same port. */
+  down: () => Promise<void>
+  up: () => Promise<void>
+  /** Hung (connections open, nothing answered) / going on. */
+  pause: () => void
+  resume: () => void
+}
 
 export async function startRedis(): Promise<TestRedis> {
   if (REDIS_MISSING) throw new Error(REDIS_MISSING)
