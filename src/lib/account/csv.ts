@@ -4,18 +4,18 @@
  */
 
 /** How a column's values are written: amounts with two decimals, unit prices two to four, quantities up to three. */
-export type CsvKind = 'text' | 'date' | 'quantity' | 'price' | 'amount'
+type CsvKind = 'text' | 'date' | 'quantity' | 'price' | 'amount'
 
 export type CsvColumn = { label: string; kind: CsvKind }
 
 /** A cell: a date is an ISO string or a Date; null is an empty cell. */
-export type CsvCell = string | number | Date | null
+type CsvCell = string | number | Date | null
 
 const BOM = '\uFEFF'
 const SEPARATOR = ';'
 
 /** The calendar day in Paris (an order placed at 23:30 keeps its day), as dd/mm/yyyy. */
-export const parisDate = (value: string | Date): string =>
+const parisDate = (value: string | Date): string =>
   new Date(value).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' })
 
 /** A decimal comma and no thousands separator: Excel reads « 1234,5 » as a number, not « 1 234,5 ». */
