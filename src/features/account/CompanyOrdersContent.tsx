@@ -7,6 +7,7 @@ import { formatEuros } from '@/lib/money'
 import { ROUTES } from '@/lib/routes'
 
 import { ACCOUNT_TEXT } from './messages'
+import { OrdersExport } from './OrdersExport'
 import { QueryState } from './QueryState'
 import { useCompanyOrders } from './useApprovals'
 
@@ -30,6 +31,7 @@ export default function CompanyOrdersContent() {
       <Link href={ROUTES.approvals} className="self-start font-semibold text-brand-dark underline underline-offset-2">
         {T.title}
       </Link>
+      {rows.some((r) => r.order_id !== null) ? <OrdersExport scope={{ societe: true }} /> : null}
       <QueryState query={orders} empty={T.companyOrdersEmpty} isEmpty={rows.length === 0}>
         <table className="w-full border-collapse text-sm" data-testid="company-orders">
           <thead className="hidden md:table-header-group">

@@ -10,8 +10,10 @@ import { lineState, shippableLines } from '@/lib/shipping/lineState'
 
 import { STACKED } from '@/features/ui/stackedTable'
 
+import { LineThumbnail } from './LineThumbnail'
 import { ACCOUNT_TEXT } from './messages'
 import { OrderShipments } from './OrderShipments'
+import { OrdersExport } from './OrdersExport'
 import { QueryState } from './QueryState'
 import { useOrder, useProductSummaries } from './useAccountData'
 
@@ -112,49 +114,54 @@ export function OrderDetail({ id }: { id: string }) {
                       return (
                         <tr key={line.id} role="row" className={STACKED.row} data-testid="order-line" data-product-id={line.id}>
                           <td role="cell" className={STACKED.first}>
-                            {product ? (
-                              <Link href={product.href} className="font-semibold text-brand-ink hover:text-brand">
-                                {product.title}
-                                <span className="block font-mono text-xs font-normal text-slate-600">{product.reference}</span>
-                                {product.partNumber ? (
-                                  <span className="block text-xs font-normal text-slate-600" data-testid="order-line-part-number">
-                                    {T.partNumber}&nbsp;:{' '}
-                                    <span className="font-mono font-semibold text-brand-ink">{product.partNumber}</span>
+                            <div className="flex gap-3">
+                              <LineThumbnail product={product ?? null} loading={!product && summaries.isPending} />
+                              <div className="min-w-0">
+                                {product ? (
+                                  <Link href={product.href} className="font-semibold text-brand-ink hover:text-brand">
+                                    {product.title}
+                                    <span className="block font-mono text-xs font-normal text-slate-600">{product.reference}</span>
+                                    {product.partNumber ? (
+                                      <span className="block text-xs font-normal text-slate-600" data-testid="order-line-part-number">
+                                        {T.partNumber}&nbsp;:{' '}
+                                        <span className="font-mono font-semibold text-brand-ink">{product.partNumber}</span>
+                                      </span>
+                                    ) : null}
+                                    {product.ean ? (
+                                      <span className="block text-xs font-normal text-slate-600">
+                                        EAN&nbsp;: <span className="font-mono">{product.ean}</span>
+                                      </span>
+                                    ) : null}
+                                  </Link>
+                                ) : summaries.isPending ? (
+                                  '…'
+                                ) : (
+                                  <>
+                                    {T.withdrawn(line.id)}
+                                    {detail?.reference ? (
+                                      <span className="block font-mono text-xs text-slate-600">{detail.reference}</span>
+                                    ) : null}
+                                  </>
+                                )}
+                                {order.status !== 'cancelled' && states.get(line.id) ? (
+                                  <span
+                                    className="block text-xs font-semibold text-slate-700"
+                                    data-testid="order-line-state"
+                                    data-state={states.get(line.id)?.kind}
+                                  >
+                                    {states.get(line.id)?.label}
                                   </span>
                                 ) : null}
-                                {product.ean ? (
-                                  <span className="block text-xs font-normal text-slate-600">
-                                    EAN&nbsp;: <span className="font-mono">{product.ean}</span>
+                                {pending && detail ? (
+                                  <span
+                                    className={`block text-xs ${detail.handling === 'En stock' ? 'text-green-700' : 'text-amber-700'}`}
+                                    data-testid="order-line-handling"
+                                  >
+                                    {detail.handling}
                                   </span>
                                 ) : null}
-                              </Link>
-                            ) : summaries.isPending ? (
-                              '…'
-                            ) : (
-                              <>
-                                {T.withdrawn(line.id)}
-                                {detail?.reference ? (
-                                  <span className="block font-mono text-xs text-slate-600">{detail.reference}</span>
-                                ) : null}
-                              </>
-                            )}
-                            {order.status !== 'cancelled' && states.get(line.id) ? (
-                              <span
-                                className="block text-xs font-semibold text-slate-700"
-                                data-testid="order-line-state"
-                                data-state={states.get(line.id)?.kind}
-                              >
-                                {states.get(line.id)?.label}
-                              </span>
-                            ) : null}
-                            {pending && detail ? (
-                              <span
-                                className={`block text-xs ${detail.handling === 'En stock' ? 'text-green-700' : 'text-amber-700'}`}
-                                data-testid="order-line-handling"
-                              >
-                                {detail.handling}
-                              </span>
-                            ) : null}
+                              </div>
+                            </div>
                           </td>
                           <td role="cell" className={`${STACKED.cell} text-right`} data-label={T.quantity}>
                             <span data-testid="order-line-quantity">{QUANTITY.format(line.quantity)}</span>
@@ -185,6 +192,7 @@ export function OrderDetail({ id }: { id: string }) {
                 </dd>
               </dl>
               <OrderShipments shipments={shipments} titleOf={titleOf} />
+              <OrdersExport scope={{ commande: order.id }} />
               {pending && order.summary ? (
                 <div className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm" data-testid="order-detail-handling">
                   <h3 className="mb-1 font-semibold text-brand-ink">{T.handling}</h3>

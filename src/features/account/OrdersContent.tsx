@@ -7,6 +7,7 @@ import { isOrderShippingState, ORDER_SHIPPING_STATES, orderStateOf } from '@/lib
 
 import { ACCOUNT_TEXT } from './messages'
 import { OrderDetail } from './OrderDetail'
+import { OrdersExport } from './OrdersExport'
 import { QueryState } from './QueryState'
 import { useOrders } from './useAccountData'
 
@@ -30,23 +31,26 @@ export default function OrdersContent() {
   return (
     <>
       {all.length > 0 ? (
-        <label className="mb-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-          <span className="font-semibold text-brand-ink">{T.filter}</span>
-          <select
-            value={state ?? ''}
-            onChange={(e) => filter(e.target.value)}
-            // its longest state (« En attente de réapprovisionnement ») must not widen a phone's page
-            className="min-w-0 max-w-full rounded-md border border-slate-300 px-2 py-1"
-            data-testid="orders-state-filter"
-          >
-            <option value="">{T.filterAll}</option>
-            {ORDER_SHIPPING_STATES.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div className="mb-3 flex flex-wrap items-start justify-between gap-x-6 gap-y-2">
+          <label className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+            <span className="font-semibold text-brand-ink">{T.filter}</span>
+            <select
+              value={state ?? ''}
+              onChange={(e) => filter(e.target.value)}
+              // its longest state (« En attente de réapprovisionnement ») must not widen a phone's page
+              className="min-w-0 max-w-full rounded-md border border-slate-300 px-2 py-1"
+              data-testid="orders-state-filter"
+            >
+              <option value="">{T.filterAll}</option>
+              {ORDER_SHIPPING_STATES.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          {rows.length > 0 ? <OrdersExport scope={{ etat: state }} /> : null}
+        </div>
       ) : null}
       <QueryState query={orders} empty={all.length > 0 ? T.filterEmpty : T.empty} isEmpty={rows.length === 0}>
         <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" data-testid="account-orders">

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import Link from 'next/link'
 
+import { LineThumbnail } from '@/features/account/LineThumbnail'
 import { QueryState } from '@/features/account/QueryState'
 import { useCartBusy } from '@/features/cart-status/useCartBusy'
 import { orderDate } from '@/lib/account/orderList'
@@ -110,16 +111,21 @@ function QuoteBody({ quote }: { quote: QuoteView }) {
             {quote.lines.map((line) => (
               <tr key={line.product_id} role="row" className={STACKED.row} data-testid="quote-line" data-product-id={line.product_id}>
                 <td role="cell" className={STACKED.first}>
-                  {line.product ? (
-                    <Link href={line.product.href} className="font-semibold text-brand-ink hover:text-brand">
-                      {line.title}
-                    </Link>
-                  ) : (
-                    <span className="font-semibold">
-                      {line.title} ({T.withdrawn})
-                    </span>
-                  )}
-                  <span className="block font-mono text-xs text-slate-600">{line.reference}</span>
+                  <div className="flex gap-3">
+                    <LineThumbnail product={line.product} />
+                    <div className="min-w-0">
+                      {line.product ? (
+                        <Link href={line.product.href} className="font-semibold text-brand-ink hover:text-brand">
+                          {line.title}
+                        </Link>
+                      ) : (
+                        <span className="font-semibold">
+                          {line.title} ({T.withdrawn})
+                        </span>
+                      )}
+                      <span className="block font-mono text-xs text-slate-600">{line.reference}</span>
+                    </div>
+                  </div>
                 </td>
                 <td role="cell" className={`${STACKED.cell} text-right`} data-label={T.quantity}>
                   {QUANTITY.format(line.quantity)}
