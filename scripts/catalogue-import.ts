@@ -1,7 +1,7 @@
 /**
  * Imports a catalogue into the configured database (already migrated) and prints the report:
  *   npm run catalogue:import -- <fichier.xml|.csv|.xlsx> [--dry-run] [--overwrite] [--full] [--zip <médias.zip>]
- *   npm run catalogue:import -- --export <produits.csv>
+ *   npm run catalogue:import -- --export <produits.csv|.xlsx>   (the column set of docs/catalogue-import.md)
  *   npm run catalogue:import -- --erp    (the ERP's product feed since the last run, through the same rules: for a cron)
  * BMEcat files say themselves whether they are a full catalogue; `--full` makes a spreadsheet one (the imported
  * products it does not list are hidden). Exit code: 0 imported, 1 failure, 2 file refused (nothing written).
@@ -12,7 +12,7 @@ import fs from 'node:fs'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { CatalogueRefused, exportCsv, formatReport, importCatalogueFile, syncErpProducts } from '@/server/catalogue-import'
+import { CatalogueRefused, exportCsv, exportXlsx, formatReport, importCatalogueFile, syncErpProducts } from '@/server/catalogue-import'
 import { erp } from '@/server/erp'
 
 const args = process.argv.slice(2)
@@ -27,7 +27,7 @@ const fromErp = flag('--erp')
 
 if (!file && !exportTo && !fromErp) {
   console.error(
-    'usage : npm run catalogue:import -- <fichier> [--dry-run] [--overwrite] [--full] [--zip <médias.zip>] | --export <fichier.csv> | --erp',
+    'usage : npm run catalogue:import -- <fichier> [--dry-run] [--overwrite] [--full] [--zip <médias.zip>] | --export <fichier.csv|.xlsx> | --erp',
   )
   process.exit(1)
 }
@@ -39,7 +39,7 @@ try {
     console.log(formatReport(report))
     console.log(`[catalogue] flux de l’ERP : changements du ${report.since ?? 'début'} au ${report.until ?? '—'}`)
   } else if (exportTo) {
-    fs.writeFileSync(exportTo, await exportCsv(payload))
+    fs.writeFileSync(exportTo, /\.xlsx$/i.test(exportTo) ? await exportXlsx(payload) : await exportCsv(payload))
     console.log(`[catalogue] export écrit dans ${exportTo}`)
   } else if (file) {
     let last = ''

@@ -13,7 +13,7 @@ import { zipSync } from 'fflate'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { login, rest, startTestPayload, type TestPayload } from '../helpers/payload'
+import { login, rest, restResponse, startTestPayload, type TestPayload } from '../helpers/payload'
 
 const FIXTURES = path.join(__dirname, '../fixtures/catalogue')
 const DATA = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-admin-'))
@@ -123,6 +123,38 @@ describe('« Importer un catalogue » (admin API)', () => {
   it('the same file again: the preview says nothing would change', async () => {
     const res = await post('/catalogue-import/apercu', form('full.xml', { zip: true }), editor)
     expect(res.json.report).toMatchObject({ noChange: true, created: 0, updated: 0 })
+  })
+
+  it("the export (editors only) gives the catalogue in the import's columns, as CSV or XLSX, which imports back unchanged", async () => {
+    expect((await rest('GET', '/catalogue-export?format=xlsx')).status).toBe(401)
+    expect((await rest('GET', '/catalogue-export?format=pdf', { cookie: editor })).json).toMatchObject({ code: 'invalid_format' })
+
+    const csv = await restResponse('GET', '/catalogue-export?format=csv', { cookie: editor })
+    expect(csv.status).toBe(200)
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/)
+    const csvBytes = new Uint8Array(await csv.arrayBuffer())
+    // with its byte order mark, for spreadsheets (Response.text() would drop it)
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(csvBytes).startsWith('\uFEFFreference;titre;')).toBe(true)
+
+    const xlsx = await restResponse('GET', '/catalogue-export?format=xlsx', { cookie: editor })
+    expect(xlsx.status).toBe(200)
+    expect(xlsx.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    expect(xlsx.headers.get('content-disposition')).toMatch(/^attachment; filename="catalogue-\d{4}-\d{2}-\d{2}\.xlsx"$/)
+    const { parseCsv, parseXlsx, previewCatalogue } = await import('@/server/catalogue-import')
+    const fromXlsx = await parseXlsx(new Uint8Array(await xlsx.arrayBuffer()))
+    const fromCsv = parseCsv(csvBytes)
+    expect(fromXlsx.products.length).toBe(await count())
+    // the same products (a CSV line number counts the lines of a description written on several)
+    const withoutLine = (products: { line: number }[]) => products.map(({ line: _line, ...product }) => product)
+    expect(withoutLine(fromXlsx.products)).toEqual(withoutLine(fromCsv.products))
+    // imported back as it is: nothing would change
+    const report = await previewCatalogue(payload, {
+      name: 'catalogue.xlsx',
+      bytes: new Uint8Array(await (await restResponse('GET', '/catalogue-export?format=xlsx', { cookie: editor })).arrayBuffer()),
+      kind: 'delta',
+      overwrite: false,
+    })
+    expect(report).toMatchObject({ created: 0, updated: 0, unchanged: fromXlsx.products.length })
   })
 
   it('an unknown job, or a job of another task: 404', async () => {

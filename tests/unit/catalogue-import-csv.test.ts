@@ -1,7 +1,7 @@
 import { strToU8, zipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 
-import { CatalogueRefused, COLUMNS, parseCsv, parseXlsx, writeCsv } from '@/server/catalogue-import'
+import { CatalogueRefused, COLUMNS, parseCsv, parseXlsx, writeCsv, writeXlsx } from '@/server/catalogue-import'
 
 const utf8 = (text: string) => new TextEncoder().encode(text)
 
@@ -76,6 +76,15 @@ describe('CSV column set: every column', () => {
     expect(exported.split('\r\n')[0]).toBe('\uFEFF' + [...COLUMNS, 'Diamètre du disque (mm) [EF000008]', 'Garantie'].join(';'))
     const again = parseCsv(utf8(exported))
     expect(again.problems).toEqual([])
+    expect(again.products).toEqual(parsed.products)
+  })
+
+  it('the XLSX export has the same columns on one sheet, and importing it gives the same products back', async () => {
+    const exported = await writeXlsx(parsed.products)
+    const again = await parseXlsx(new Uint8Array(exported))
+    expect(again.format).toBe('xlsx')
+    expect(again.problems).toEqual([])
+    // every cell as written: the spaced EAN, « 2,5 », the references
     expect(again.products).toEqual(parsed.products)
   })
 })

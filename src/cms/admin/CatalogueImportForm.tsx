@@ -162,6 +162,15 @@ export function CatalogueImportForm() {
   return (
     <div style={{ maxWidth: 880, paddingBottom: 48 }}>
       <p>{T.intro}</p>
+      <p style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
+        <span>{T.exportLead}</span>
+        <a href="/cms/api/catalogue-export?format=xlsx" download>
+          {T.exportXlsx}
+        </a>
+        <a href="/cms/api/catalogue-export?format=csv" download>
+          {T.exportCsv}
+        </a>
+      </p>
       <form ref={form} onSubmit={preview} onChange={() => step.name === 'preview' && setStep({ name: 'choose' })}>
         <fieldset disabled={locked} style={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 12 }}>
           <label style={{ display: 'grid', gap: 4 }}>

@@ -8,6 +8,7 @@ import { isEditorUser } from '@/cms/access'
  *                                           `complet` and `ecraser` ('1'): what the import would change, nothing written
  *   POST {cms}/api/catalogue-import         the same form: the import starts as a job → 202 { job }
  *   GET  {cms}/api/catalogue-import/:job    where it stands: progress while it runs, then the report
+ *   GET  {cms}/api/catalogue-export?format=csv|xlsx  every product in the import's column set (edit, import back)
  * Errors are `{ code, message }` in French: 401/403 outside an editor's session, 400 for a form without a file, 411/413
  * for a body without a length or over MAX_CATALOGUE_UPLOAD_BYTES, 422 for a file the importer refuses (nothing written),
  * 404 for an unknown job. The server modules are loaded on call: they reach Payload through the config that imports
@@ -101,4 +102,31 @@ const catalogueImportStatus: Endpoint = {
   },
 }
 
-export const catalogueImportEndpoints: Endpoint[] = [catalogueImportPreview, catalogueImportStart, catalogueImportStatus]
+const EXPORT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const
+
+const catalogueExport: Endpoint = {
+  path: '/catalogue-export',
+  method: 'get',
+  handler: async (req) => {
+    const refused = refuseNonEditor(req)
+    if (refused) return refused
+    const format = new URL(req.url ?? 'http://x/').searchParams.get('format') ?? 'csv'
+    if (format !== 'csv' && format !== 'xlsx')
+      return fail(400, 'invalid_format', 'Format d’export inconnu : choisissez « csv » ou « xlsx ».')
+    const { exportCsv, exportXlsx } = await import('@/server/catalogue-import')
+    const body = format === 'xlsx' ? new Uint8Array(await exportXlsx(req.payload)) : await exportCsv(req.payload)
+    const day = new Date().toISOString().slice(0, 10)
+    return new Response(body, {
+      headers: {
+        ...NO_STORE,
+        'Content-Type': EXPORT_TYPES[format],
+        'Content-Disposition': `attachment; filename="catalogue-${day}.${format}"`,
+      },
+    })
+  },
+}
+
+export const catalogueImportEndpoints: Endpoint[] = [catalogueImportPreview, catalogueImportStart, catalogueImportStatus, catalogueExport]

@@ -397,6 +397,9 @@ class Importer {
     const { data, trace, kept, traceChanged } = plan(doc, wanted, Boolean(this.options.overwrite))
     if (Object.keys(data).length === 0 && !traceChanged) return { written: null, kept }
     if (this.report.dryRun) {
+      // only the import's own trace would change (the same values, written otherwise: an export imported back): the
+      // import counts it as unchanged, and so does its preview
+      if (doc && Object.keys(data).length === 0) return { written: null, kept }
       if (!doc) this.createdRefs.add(p.reference)
       return { written: doc ?? ({ id: -1, dimasys_reference: p.reference } as Doc), kept }
     }

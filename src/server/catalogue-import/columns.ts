@@ -225,7 +225,7 @@ const quote = (value: string): string => (/[;"\n\r]/.test(value) ? `"${value.rep
 const number = (n: number | undefined): string => (n === undefined ? '' : String(n).replace('.', ','))
 
 /** Products as rows of the column set (header first): what `readRows` reads back into the same products. */
-function productRows(products: ImportedProduct[]): string[][] {
+export function productRows(products: ImportedProduct[]): string[][] {
   const features = new Map<string, ImportedFeature>()
   for (const p of products) for (const f of p.caracteristiques ?? []) if (!features.has(featureHeader(f))) features.set(featureHeader(f), f)
   const featureHeaders = [...features.keys()]

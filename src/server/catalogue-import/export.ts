@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { writeCsv } from './columns'
+import { writeXlsx } from './xlsx'
 import { plainText } from './trace'
 import type { ImportedProduct } from './types'
 
@@ -80,3 +81,5 @@ export async function exportProducts(payload: Payload): Promise<ImportedProduct[
 }
 
 export const exportCsv = async (payload: Payload): Promise<string> => writeCsv(await exportProducts(payload))
+
+export const exportXlsx = async (payload: Payload): Promise<Buffer> => writeXlsx(await exportProducts(payload))

@@ -1,7 +1,8 @@
 import { readSheet } from 'read-excel-file/node'
+import writeExcelFile from 'write-excel-file/node'
 
-import { readRows } from './columns'
-import { CatalogueRefused, type CatalogueKind, type ParsedCatalogue } from './types'
+import { productRows, readRows } from './columns'
+import { CatalogueRefused, type CatalogueKind, type ImportedProduct, type ParsedCatalogue } from './types'
 
 const cellText = (v: unknown): string => (v === null || v === undefined ? '' : v instanceof Date ? v.toISOString().slice(0, 10) : String(v))
 
@@ -18,4 +19,16 @@ export async function parseXlsx(bytes: Uint8Array, kind: CatalogueKind = 'delta'
     'xlsx',
     kind,
   )
+}
+
+/**
+ * The XLSX export: the CSV's column set (columns.ts) on one sheet, every cell as text (a reference or an EAN stays as
+ * written, « 2,5 » keeps its comma), the header row frozen, so that the file imports back into the same products.
+ */
+export async function writeXlsx(products: ImportedProduct[]): Promise<Buffer> {
+  const [header, ...rows] = productRows(products)
+  return writeExcelFile(
+    [header.map((value) => ({ value, fontWeight: 'bold' as const })), ...rows.map((row) => row.map((value) => ({ value, type: String })))],
+    { sheet: 'Produits', stickyRowsCount: 1, columns: header.map((h) => ({ width: h === 'description' ? 60 : 20 })) },
+  ).toBuffer()
 }
