@@ -50,6 +50,8 @@ test.describe('account area', () => {
     // the seeded repeat order of 12/11/2026: find it by its reference
     const seeded = rows.filter({ hasText: 'BC-2026-0633' })
     await expect(seeded.getByTestId('order-status')).toHaveText('Expédiée')
+    // where its goods stand, under the status (issue 34): every line delivered
+    await expect(seeded.getByTestId('order-shipping-state')).toHaveText('Livrée')
     await expect(seeded.getByTestId('order-date')).toHaveText('12/11/2026')
     await seeded.getByRole('link', { name: /Voir le détail/ }).click()
 

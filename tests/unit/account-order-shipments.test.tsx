@@ -125,6 +125,16 @@ describe('orders list: the state filter in the address (?etat=)', () => {
     expect(listed()).toEqual(['11'])
   })
 
+  it('says under its status where a partly shipped order stands; not for an order only ordered', async () => {
+    router.query = {}
+    renderWith(<OrdersContent />)
+    await screen.findByTestId('account-orders')
+    const row = (id: string) => screen.getAllByRole('listitem').find((li) => li.getAttribute('data-order-id') === id)!
+    expect(within(row('12')).getByTestId('order-status').textContent).toBe('Enregistrée')
+    expect(within(row('12')).getByTestId('order-shipping-state').textContent).toBe('Expédiée partiellement')
+    expect(within(row('11')).queryByTestId('order-shipping-state')).toBeNull()
+  })
+
   it('puts the chosen state in the address', async () => {
     renderWith(<OrdersContent />)
     await screen.findByTestId('account-orders')

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router'
 
 import { orderRows } from '@/lib/account/orderList'
 import { ROUTES } from '@/lib/routes'
-import { isOrderShippingState, ORDER_SHIPPING_STATES, orderStateOf } from '@/lib/shipping/lineState'
+import { isOrderShippingState, ORDER_SHIPPING_STATES, orderStateOf, type OrderShippingState } from '@/lib/shipping/lineState'
 
 import { ACCOUNT_TEXT } from './messages'
 import { OrderDetail } from './OrderDetail'
@@ -12,6 +12,16 @@ import { QueryState } from './QueryState'
 import { useOrders } from './useAccountData'
 
 const T = ACCOUNT_TEXT.orders
+
+/**
+ * Where the order's goods stand, under its status when it says more (« Enregistrée » · « Expédiée partiellement »):
+ * not for an order still only ordered, nor when the status already says it (« Expédiée »).
+ */
+function shippingLabel(status: string, state: OrderShippingState | null | undefined): string | null {
+  if (!state || state === 'commandee') return null
+  const label = ORDER_SHIPPING_STATES.find((s) => s.value === state)?.label ?? null
+  return label === status ? null : label
+}
 
 /**
  * /mon-compte/mes-commandes: the buyer's orders (GET /api/orders), newest first; `?commande={id}` shows one, `?etat=`
@@ -24,7 +34,8 @@ export default function OrdersContent() {
   const orders = useOrders()
   if (selected) return <OrderDetail id={selected} />
   const all = orderRows(orders.data?.orders ?? [])
-  const kept = state ? new Set((orders.data?.orders ?? []).filter((o) => orderStateOf(o) === state).map((o) => o.id)) : null
+  const stateOf = new Map((orders.data?.orders ?? []).map((o) => [o.id, orderStateOf(o)]))
+  const kept = state ? new Set(all.filter((row) => stateOf.get(row.id) === state).map((row) => row.id)) : null
   const rows = kept ? all.filter((row) => kept.has(row.id)) : all
   const filter = (value: string) =>
     void router.replace({ pathname: ROUTES.orders, query: value ? { etat: value } : {} }, undefined, { shallow: true, scroll: false })
@@ -69,8 +80,13 @@ export default function OrdersContent() {
               <time dateTime={row.isoDate} className="text-slate-700" data-testid="order-date">
                 {row.date}
               </time>
-              <span className="text-slate-700" data-testid="order-status">
-                {row.status}
+              <span className="text-slate-700">
+                <span data-testid="order-status">{row.status}</span>
+                {shippingLabel(row.status, stateOf.get(row.id)) ? (
+                  <span className="block text-xs text-slate-600" data-testid="order-shipping-state">
+                    {shippingLabel(row.status, stateOf.get(row.id))}
+                  </span>
+                ) : null}
               </span>
               <span className="font-semibold text-brand-ink" data-testid="order-total">
                 {row.total} H.T
