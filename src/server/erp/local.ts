@@ -29,7 +29,7 @@ import {
   productFeed,
   productStock,
 } from './localCatalog'
-import { localDeliveryNote, localDocumentList, localInvoice, localInvoiceList, recordCardPayment } from './localDocuments'
+import { localDeliveryNote, localDocumentList, localInvoice, localInvoiceList, recordFullPayment } from './localDocuments'
 import { shipmentsOf } from './localShipments'
 import { unitPrice } from './pricing'
 import {
@@ -105,7 +105,7 @@ export function createLocalErp({ payload: getPayload, now = () => new Date() }: 
   /** An order paid by card before it was placed: its invoice's payment is recorded with it. */
   async function paidByCard(p: Payload, id: number): Promise<void> {
     const doc = await p.findByID({ collection: ORDERS, id, joins: false, ...o })
-    await recordCardPayment(p, doc, await linesOf(p, [id]))
+    await recordFullPayment(p, doc, await linesOf(p, [id]), 'card')
   }
 
   /** The customer's order `orderId`, or not_found (also when it belongs to someone else: no telling which). */
@@ -404,6 +404,8 @@ export type SeedOrderInput = {
   delivery_address: PlaceOrderInput['delivery_address']
   /** ISO date: placed_at and createdAt. */
   placed_at: string
+  /** ISO date its invoice was paid in full by transfer; absent: nothing paid yet. */
+  paid_at?: string
 }
 
 /**
@@ -443,6 +445,8 @@ export async function recordPastOrder(p: Payload, input: SeedOrderInput): Promis
     ...o,
     context: { seed: true },
   })
-  for (const line of lines) await p.create({ collection: LINES, data: { order: order.id, ...line }, ...o, context: { seed: true } })
+  const created = []
+  for (const line of lines) created.push(await p.create({ collection: LINES, data: { order: order.id, ...line }, ...o, context: { seed: true } }))
+  if (input.paid_at) await recordFullPayment(p, order, created, 'transfer', input.paid_at)
   return order.id
 }

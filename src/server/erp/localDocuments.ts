@@ -137,14 +137,22 @@ export async function localInvoice(p: Payload, doc: OrderDoc, lines: readonly Li
   }
 }
 
-/** An order paid by card before it was placed: the ERP records the payment of its whole invoice (TTC) at once. */
-export async function recordCardPayment(p: Payload, doc: OrderDoc, lines: readonly LineDoc[]): Promise<void> {
+/**
+ * The payment of the whole invoice (TTC) received at `paidAt`: an order paid by card before it was placed (recorded
+ * then), or a past order the demo seed records paid.
+ */
+export async function recordFullPayment(
+  p: Payload,
+  doc: OrderDoc,
+  lines: readonly LineDoc[],
+  method: InvoicePayment['method'],
+  paidAt: string = doc.placed_at ?? doc.createdAt,
+): Promise<void> {
   const { total_ttc } = await invoiceTotals(p, doc, lines)
-  const paid_at = doc.placed_at ?? doc.createdAt
   await p.update({
     collection: 'erp-orders',
     id: doc.id,
-    data: { payments: [...(doc.payments ?? []), { paid_at, amount: total_ttc, method: 'card' }] },
+    data: { payments: [...(doc.payments ?? []), { paid_at: paidAt, amount: total_ttc, method }] },
     ...o,
   })
 }
