@@ -32,7 +32,7 @@ export function dueDay(issuedAt: string, terms: { days: number; endOfMonth: bool
 }
 
 /** Whole days from `from` to `to` (YYYY-MM-DD each). */
-export const daysBetween = (from: string, to: string): number => dayNumber(to) - dayNumber(from)
+const daysBetween = (from: string, to: string): number => dayNumber(to) - dayNumber(from)
 
 /** A YYYY-MM-DD day as French dates read: 30/11/2026. */
 export const frenchDay = (day: string): string => day.split('-').reverse().join('/')

@@ -446,7 +446,8 @@ export async function recordPastOrder(p: Payload, input: SeedOrderInput): Promis
     context: { seed: true },
   })
   const created = []
-  for (const line of lines) created.push(await p.create({ collection: LINES, data: { order: order.id, ...line }, ...o, context: { seed: true } }))
+  for (const line of lines)
+    created.push(await p.create({ collection: LINES, data: { order: order.id, ...line }, ...o, context: { seed: true } }))
   if (input.paid_at) await recordFullPayment(p, order, created, 'transfer', input.paid_at)
   return order.id
 }

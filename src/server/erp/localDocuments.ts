@@ -16,16 +16,7 @@ import { round2 } from './amounts'
 import { ErpError } from './errors'
 import { idOf, o } from './localCatalog'
 import { padded, shipmentsOf, yearOf } from './localShipments'
-import type {
-  DeliveryAddress,
-  DeliveryNote,
-  DocumentLine,
-  Invoice,
-  InvoicePayment,
-  OrderDocuments,
-  OrderStatus,
-  VatLine,
-} from './types'
+import type { DeliveryAddress, DeliveryNote, DocumentLine, Invoice, InvoicePayment, OrderDocuments, OrderStatus, VatLine } from './types'
 
 /** The French standard VAT rate, applied to the delivery cost. */
 const DELIVERY_VAT_RATE = 20
@@ -168,7 +159,15 @@ export async function localInvoiceList(p: Payload, customerId: number): Promise<
     pagination: false,
     ...o,
   })
-  return Promise.all(docs.map((doc) => localInvoice(p, doc, lines.filter((l) => idOf(l.order) === doc.id))))
+  return Promise.all(
+    docs.map((doc) =>
+      localInvoice(
+        p,
+        doc,
+        lines.filter((l) => idOf(l.order) === doc.id),
+      ),
+    ),
+  )
 }
 
 /** The delivery note of the shipment numbered `number` (else the first one): what that parcel carried. */

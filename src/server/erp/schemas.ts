@@ -205,9 +205,7 @@ export const invoiceSchema = z.object({
   total_ttc: money,
   due_at: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   payment_terms: z.string(),
-  payments: z.array(
-    z.object({ paid_at: z.string(), amount: money, method: z.enum(['transfer', 'card', 'cheque', 'direct_debit']) }),
-  ),
+  payments: z.array(z.object({ paid_at: z.string(), amount: money, method: z.enum(['transfer', 'card', 'cheque', 'direct_debit']) })),
   amount_paid: money,
   balance: money,
 }) satisfies z.ZodType<Invoice>
