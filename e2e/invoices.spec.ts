@@ -66,7 +66,7 @@ test.describe('invoices', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(width).toBeLessThanOrEqual(page.viewportSize()!.width)
 
-    await page.screenshot({ path: `docs/screens/invoices-${testInfo.project.name}.png`, fullPage: true })
+    await page.screenshot({ path: `docs/screens/invoices-${testInfo.project.name}.png` })
 
     // the statement of account, a PDF
     const res = await page.request.get('/api/invoices/releve', { headers: SAME_ORIGIN })
