@@ -1272,6 +1272,17 @@ export interface ErpOrder {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Les paiements reçus pour la facture de la commande (montants TTC).
+   */
+  payments?:
+    | {
+        paid_at: string;
+        amount: number;
+        method: 'transfer' | 'card' | 'cheque' | 'direct_debit';
+        id?: string | null;
+      }[]
+    | null;
   lines?: {
     docs?: (number | ErpOrderLine)[];
     hasNextPage?: boolean;
@@ -2615,6 +2626,14 @@ export interface ErpOrdersSelect<T extends boolean = true> {
               quantity?: T;
               id?: T;
             };
+        id?: T;
+      };
+  payments?:
+    | T
+    | {
+        paid_at?: T;
+        amount?: T;
+        method?: T;
         id?: T;
       };
   lines?: T;

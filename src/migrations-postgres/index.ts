@@ -15,6 +15,7 @@ import * as migration_20261127_153518_buying_tools from './20261127_153518_buyin
 import * as migration_20261128_123004_catalogue_import from './20261128_123004_catalogue_import';
 import * as migration_20261129_125136_shipments from './20261129_125136_shipments';
 import * as migration_20261129_125503_einvoice_companies from './20261129_125503_einvoice_companies';
+import * as migration_20261129_171029_invoice_payments from './20261129_171029_invoice_payments';
 
 export const migrations = [
   {
@@ -95,11 +96,16 @@ export const migrations = [
   {
     up: migration_20261129_125136_shipments.up,
     down: migration_20261129_125136_shipments.down,
-    name: '20261129_125136_shipments'
+    name: '20261129_125136_shipments',
   },
   {
     up: migration_20261129_125503_einvoice_companies.up,
     down: migration_20261129_125503_einvoice_companies.down,
-    name: '20261129_125503_einvoice_companies'
+    name: '20261129_125503_einvoice_companies',
+  },
+  {
+    up: migration_20261129_171029_invoice_payments.up,
+    down: migration_20261129_171029_invoice_payments.down,
+    name: '20261129_171029_invoice_payments'
   },
 ];

@@ -15,6 +15,7 @@ import * as migration_20261127_153500_buying_tools from './20261127_153500_buyin
 import * as migration_20261128_122850_catalogue_import from './20261128_122850_catalogue_import';
 import * as migration_20261129_125105_shipments from './20261129_125105_shipments';
 import * as migration_20261129_125350_einvoice_companies from './20261129_125350_einvoice_companies';
+import * as migration_20261129_170932_invoice_payments from './20261129_170932_invoice_payments';
 
 export const migrations = [
   {
@@ -95,11 +96,16 @@ export const migrations = [
   {
     up: migration_20261129_125105_shipments.up,
     down: migration_20261129_125105_shipments.down,
-    name: '20261129_125105_shipments'
+    name: '20261129_125105_shipments',
   },
   {
     up: migration_20261129_125350_einvoice_companies.up,
     down: migration_20261129_125350_einvoice_companies.down,
-    name: '20261129_125350_einvoice_companies'
+    name: '20261129_125350_einvoice_companies',
+  },
+  {
+    up: migration_20261129_170932_invoice_payments.up,
+    down: migration_20261129_170932_invoice_payments.down,
+    name: '20261129_170932_invoice_payments'
   },
 ];

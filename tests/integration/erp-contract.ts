@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { dueDay, parisDay } from '@/lib/invoices/state'
 import type { Erp, ErpOrder, Invoice } from '@/server/erp/types'
 
 import type { ErpFixtures } from './erp-fixtures'
@@ -693,6 +694,69 @@ export function erpContract(name: string, setup: ErpSetup) {
         expect(await erp.listDocuments(fx.d)).toEqual([])
         expect(await codeOf(erp.invoice(fx.d, order.id))).toBe('not_found')
         expect(await codeOf(erp.deliveryNote(fx.d, order.id))).toBe('not_found')
+      })
+    })
+
+    describe('invoices (due date, payment terms, payments received, balance)', () => {
+      let onAccount: ErpOrder
+      let byCard: ErpOrder
+
+      it('lists an invoice on account: due 30 days end of month after its day of issue, nothing paid, the balance its TTC', async () => {
+        await erp.emptyCart(fx.b)
+        const cart = await erp.createCart(fx.b, { product_id: p.hundred, quantity: 2 })
+        onAccount = await erp.placeOrder(fx.b, cart.id, { delivery_address: ADDRESS, po_reference: 'PO-INV-1' })
+        const invoice = await erp.invoice(fx.b, onAccount.id)
+        expect(invoice).toMatchObject({
+          order_id: onAccount.id,
+          total_ht: 215,
+          vat: [{ rate: 20, base_ht: 215, amount: 43 }],
+          total_ttc: 258,
+          due_at: dueDay(invoice.issued_at),
+          payment_terms: 'Paiement à 30 jours fin de mois',
+          payments: [],
+          amount_paid: 0,
+          balance: 258,
+        })
+        expect(invoice.due_at).toMatch(/^\d{4}-\d{2}-(28|29|30|31)$/)
+        const listed = await erp.listInvoices(fx.b)
+        expect(listed.find((i) => i.order_id === onAccount.id)).toEqual(invoice)
+      })
+
+      it('records the payments received, oldest first: a part leaves a balance, the rest pays it', async () => {
+        await fx.backOffice(onAccount.id, { payments: [{ paid_at: '2026-11-25T10:00:00.000Z', amount: 100, method: 'transfer' }] })
+        expect(await erp.invoice(fx.b, onAccount.id)).toMatchObject({
+          payments: [{ paid_at: '2026-11-25T10:00:00.000Z', amount: 100, method: 'transfer' }],
+          amount_paid: 100,
+          balance: 158,
+        })
+        await fx.backOffice(onAccount.id, {
+          payments: [
+            { paid_at: '2026-11-28T09:00:00.000Z', amount: 158, method: 'cheque' },
+            { paid_at: '2026-11-25T10:00:00.000Z', amount: 100, method: 'transfer' },
+          ],
+        })
+        const paid = (await erp.listInvoices(fx.b)).find((i) => i.order_id === onAccount.id)
+        expect(paid).toMatchObject({ amount_paid: 258, balance: 0 })
+        expect(paid?.payments.map((x) => x.method)).toEqual(['transfer', 'cheque'])
+      })
+
+      it('an order paid by card is invoiced paid: the card payment of its TTC, due the day it was issued', async () => {
+        await erp.emptyCart(fx.b)
+        const cart = await erp.createCart(fx.b, { product_id: p.reduced, quantity: 4 })
+        byCard = await erp.placeOrder(fx.b, cart.id, { delivery_address: ADDRESS, po_reference: 'PO-INV-2', payment: 'card' })
+        const invoice = await erp.invoice(fx.b, byCard.id)
+        expect(invoice).toMatchObject({ total_ht: 55, total_ttc: 60.2, amount_paid: 60.2, balance: 0, due_at: parisDay(invoice.issued_at) })
+        expect(invoice.payments).toEqual([{ paid_at: expect.any(String) as string, amount: 60.2, method: 'card' }])
+        expect(invoice.payment_terms).toMatch(/carte/)
+      })
+
+      it("lists the customer's invoices newest first, never another customer's; unknown customer; cancelled orders dropped", async () => {
+        const mine = (await erp.listInvoices(fx.b)).map((i) => i.order_id)
+        expect(mine.indexOf(byCard.id)).toBeLessThan(mine.indexOf(onAccount.id))
+        expect((await erp.listInvoices(fx.a)).map((i) => i.order_id)).not.toContain(onAccount.id)
+        expect(await codeOf(erp.listInvoices(fx.unknownCustomer))).toBe('unknown_customer')
+        await fx.backOffice(byCard.id, { status: 'cancelled' })
+        expect((await erp.listInvoices(fx.b)).map((i) => i.order_id)).not.toContain(byCard.id)
       })
     })
   })

@@ -47,7 +47,14 @@ export type ErpFixtures = {
   /** What the ERP's back office does to an order (an editor of the local ERP; the remote ERP's own staff). */
   backOffice: (
     orderId: string,
-    data: { status?: 'shipped' | 'cancelled'; shipped_at?: string; delivery_note_number?: string; shipments?: BackOfficeShipment[] },
+    data: {
+      status?: 'shipped' | 'cancelled'
+      shipped_at?: string
+      delivery_note_number?: string
+      shipments?: BackOfficeShipment[]
+      /** The payments received for the order's invoice (TTC). */
+      payments?: { paid_at: string; amount: number; method: 'transfer' | 'card' | 'cheque' | 'direct_debit' }[]
+    },
   ) => Promise<void>
   /** The ERP expects the rest of a line to leave on this date (a backorder), or no longer (null). */
   backorder: (orderId: string, productId: number, expectedAt: string | null) => Promise<void>

@@ -32,6 +32,11 @@ const invoice: Invoice = {
   vat: [{ rate: 5.5, base_ht: 1851.75, amount: 101.85 }],
   total_vat: 101.85,
   total_ttc: 1953.6,
+  due_at: '2026-12-31',
+  payment_terms: 'Paiement à 30 jours fin de mois',
+  payments: [],
+  amount_paid: 0,
+  balance: 1953.6,
 }
 
 describe('invoice', () => {

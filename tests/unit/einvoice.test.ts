@@ -109,6 +109,12 @@ function erpInvoice(order: number, lines: ReturnType<typeof line>[], delivery_ht
     vat,
     total_vat,
     total_ttc: Math.round((total_ht + total_vat) * 100) / 100,
+    // as the local ERP dates it: 30 days end of month after 22/11/2026
+    due_at: '2026-12-31',
+    payment_terms: 'Paiement à 30 jours fin de mois',
+    payments: [],
+    amount_paid: 0,
+    balance: Math.round((total_ht + total_vat) * 100) / 100,
     ...extra,
   }
 }

@@ -188,6 +188,37 @@ export const ErpOrders: CollectionConfig = {
         },
       ],
     },
+    {
+      // the invoice's payments received (issue 35): its balance is its total TTC less these; a card payment is recorded
+      // when the order is placed
+      name: 'payments',
+      type: 'array',
+      label: 'Règlements reçus',
+      labels: { singular: 'Règlement', plural: 'Règlements' },
+      admin: { description: 'Les paiements reçus pour la facture de la commande (montants TTC).' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'paid_at', type: 'date', label: 'Reçu le', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+            { name: 'amount', type: 'number', label: 'Montant TTC (€)', required: true, min: 0.01 },
+            {
+              name: 'method',
+              type: 'select',
+              label: 'Moyen',
+              required: true,
+              defaultValue: 'transfer',
+              options: [
+                { label: 'Virement', value: 'transfer' },
+                { label: 'Carte bancaire', value: 'card' },
+                { label: 'Chèque', value: 'cheque' },
+                { label: 'Prélèvement', value: 'direct_debit' },
+              ],
+            },
+          ],
+        },
+      ],
+    },
     { name: 'lines', type: 'join', label: 'Lignes', collection: 'erp-order-lines', on: 'order' },
   ],
 }

@@ -51,6 +51,8 @@ type OrderSeed = {
   origin: 'EPS' | 'EPD' | 'ADV'
   status: 'placed' | 'shipped' | 'invoiced'
   placed_at: string
+  /** Its invoice paid in full by transfer that day (/mon-compte/factures: « Payée »); absent, still owed. */
+  paid_at?: string
   lines: { product: number; quantity: number }[]
   /** What left so far (the order detail shows the lines' states, tracking links and delivery notes). */
   shipments?: {
@@ -164,6 +166,8 @@ export const ERP_ORDERS: readonly OrderSeed[] = [
     origin: 'EPS',
     status: 'invoiced',
     placed_at: '2026-10-06T13:40:00.000Z',
+    // paid; URA-CA-26-1187 (due 30/09/2026) is not: « Échue depuis … jours », the two November ones « À payer »
+    paid_at: '2026-11-20T09:00:00.000Z',
     lines: [
       { product: 0, quantity: 8 },
       { product: 7, quantity: 4 },
@@ -243,6 +247,7 @@ export async function seedErp(
       status: order.status,
       po_reference: order.po_reference,
       placed_at: order.placed_at,
+      paid_at: order.paid_at,
       delivery_address: addressOf(order.client),
       lines: order.lines.map((l) => ({ product_id: productId(l.product), quantity: l.quantity })),
     })

@@ -123,6 +123,7 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = [
   { href: ROUTES.account, label: 'Mon compte' },
   { href: ROUTES.orders, label: 'Mes commandes' },
   { href: ROUTES.documents, label: 'Mes documents' },
+  { href: ROUTES.invoices, label: 'Mes factures' },
   { href: ROUTES.favorites, label: 'Mes favoris' },
   { href: ROUTES.lists, label: 'Mes listes' },
   { href: ROUTES.frequentPurchases, label: 'Achats fréquents' },

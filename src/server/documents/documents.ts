@@ -15,7 +15,7 @@ import { erp, ErpError, isErpError, type CustomerId, type DeliveryNote, type Inv
  * company. The list and the downloads both go through it, and the ERP answers only the orders of the customers asked
  * for: another company's document stays not_found (404).
  */
-async function readableCustomers(buyer: Buyer): Promise<CustomerId[]> {
+export async function readableCustomers(buyer: Buyer): Promise<CustomerId[]> {
   const me = await memberOf(buyer.id)
   // an approver sees the company's orders (/mon-compte/commandes-societe): their documents too; anyone else, their own
   if (me.role !== 'approver' || me.societe === null) return [buyer.id]

@@ -9,6 +9,7 @@ import PDFDocument from 'pdfkit'
 import { orderDate } from '@/lib/account/orderList'
 import { BRAND, LOGO_SHAPES } from '@/lib/brand'
 import { unitWord } from '@/lib/cart/quantity'
+import { frenchDay } from '@/lib/invoices/state'
 import { formatEuros } from '@/lib/money'
 import type { DeliveryAddress, DeliveryNote, Invoice } from '@/server/erp'
 
@@ -204,18 +205,6 @@ function drawTotals(doc: PDFKit.PDFDocument, rows: TotalLine[]) {
 
 const fact = (label: string, value: string | null): [string, string][] => (value ? [[label, value]] : [])
 
-/**
- * The shop's payment term, as its invoices state it (the seller's « Paiement à 30 jours fin de mois »): the due date is
- * the last day of the month 30 days after the invoice's date (Paris time).
- */
-export function invoiceDueDate(issuedAt: string): string {
-  const issued = new Date(issuedAt)
-  const paris = new Date(issued.toLocaleString('en-US', { timeZone: 'Europe/Paris' }))
-  const plus30 = new Date(Date.UTC(paris.getFullYear(), paris.getMonth(), paris.getDate() + 30, 12))
-  const endOfMonth = new Date(Date.UTC(plus30.getUTCFullYear(), plus30.getUTCMonth() + 1, 0, 12))
-  return orderDate(endOfMonth.toISOString())
-}
-
 /** What French law asks every invoice between professionals to say about late payment (Code de commerce L441-10, D441-5). */
 export const LATE_PAYMENT_MENTIONS = [
   'Pas d’escompte pour paiement anticipé.',
@@ -230,7 +219,8 @@ export function invoiceSheet(invoice: Invoice, seller: Sheet['seller'], buyer: P
     facts: [
       ['N°', invoice.number],
       ['Date', orderDate(invoice.issued_at)],
-      ['Échéance', invoiceDueDate(invoice.issued_at)],
+      // the ERP's, from its payment terms (docs/erp-contract.md)
+      ['Échéance', frenchDay(invoice.due_at)],
       ['Commande n°', invoice.order_id],
       ...fact('Votre référence', invoice.po_reference),
     ],

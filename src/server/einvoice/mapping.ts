@@ -6,7 +6,8 @@
 import type { Invoice as EinvoiceData } from '@e-invoice-eu/core'
 
 import type { Invoice } from '@/server/erp'
-import { invoiceDueDate, LATE_PAYMENT_MENTIONS } from '@/server/documents/pdf'
+import { frenchDay } from '@/lib/invoices/state'
+import { LATE_PAYMENT_MENTIONS } from '@/server/documents/pdf'
 
 import type { BillingFramework, EinvoiceParty, EinvoiceSeller } from './types'
 
@@ -63,12 +64,6 @@ function parisDate(iso: string): string {
   return new Date(iso).toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' })
 }
 
-/** The due date of an invoice on account, as its PDF states it (end of the month 30 days after), as an ISO date. */
-function dueDate(issuedAt: string): string {
-  const [day, month, year] = invoiceDueDate(issuedAt).split('/')
-  return `${year}-${month}-${day}`
-}
-
 /**
  * The mentions French law asks of every invoice between professionals (Code de commerce L441-10 and D441-5: late
  * payment penalties, the 40 € recovery indemnity, no discount for early payment), as the invoice's notes (BT-22).
@@ -109,10 +104,11 @@ export type EinvoiceInput = {
 /** The invoice in the library's input format (one document for both syntaxes). */
 export function einvoiceData({ invoice, seller, buyer, framework }: EinvoiceInput): EinvoiceData {
   const paid = framework === 'B2'
-  const due = dueDate(invoice.issued_at)
+  // the ERP's due date, from its payment terms
+  const due = invoice.due_at
   const terms = paid
     ? 'Facture acquittée\u00a0: payée par carte bancaire à la commande.'
-    : [seller.paymentTerms, `Échéance\u00a0: ${invoiceDueDate(invoice.issued_at)}.`].filter(Boolean).join(' — ')
+    : [seller.paymentTerms, `Échéance\u00a0: ${frenchDay(due)}.`].filter(Boolean).join(' — ')
   const delivery = invoice.delivery_address
   const ubl = {
     'cbc:CustomizationID': EN16931,

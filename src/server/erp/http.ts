@@ -71,6 +71,7 @@ const stockEnvelope = z.object({ stock: z.array(productStockSchema) })
 const productPageEnvelope = erpProductPageSchema
 const documentsEnvelope = z.object({ documents: z.array(orderDocumentsSchema) })
 const invoiceEnvelope = z.object({ invoice: invoiceSchema })
+const invoicesEnvelope = z.object({ invoices: z.array(invoiceSchema) })
 const deliveryNoteEnvelope = z.object({ delivery_note: deliveryNoteSchema })
 const errorEnvelope = z.object({ error: z.object({ code: z.string(), message: z.string().optional() }) })
 
@@ -251,6 +252,10 @@ export function createHttpErp(options: HttpErpOptions): Erp {
 
     async listDocuments(customer) {
       return (await call('GET', `${customerPath(customer)}/documents`, documentsEnvelope)).documents
+    },
+
+    async listInvoices(customer) {
+      return (await call('GET', `${customerPath(customer)}/invoices`, invoicesEnvelope)).invoices
     },
 
     async invoice(customer, orderId) {

@@ -29,7 +29,7 @@ import {
   productFeed,
   productStock,
 } from './localCatalog'
-import { localDeliveryNote, localDocumentList, localInvoice } from './localDocuments'
+import { localDeliveryNote, localDocumentList, localInvoice, localInvoiceList, recordFullPayment } from './localDocuments'
 import { shipmentsOf } from './localShipments'
 import { unitPrice } from './pricing'
 import {
@@ -100,6 +100,12 @@ export function createLocalErp({ payload: getPayload, now = () => new Date() }: 
   async function read(p: Payload, id: number): Promise<ErpOrder> {
     const doc = await p.findByID({ collection: ORDERS, id, ...o, joins: false })
     return toOrder(doc, await linesOf(p, [id]))
+  }
+
+  /** An order paid by card before it was placed: its invoice's payment is recorded with it. */
+  async function paidByCard(p: Payload, id: number): Promise<void> {
+    const doc = await p.findByID({ collection: ORDERS, id, joins: false, ...o })
+    await recordFullPayment(p, doc, await linesOf(p, [id]), 'card')
   }
 
   /** The customer's order `orderId`, or not_found (also when it belongs to someone else: no telling which). */
@@ -304,6 +310,7 @@ export function createLocalErp({ payload: getPayload, now = () => new Date() }: 
           delivery_address: details.delivery_address,
         })
         if (onAccount) await owe(p, c, placed.total_ht)
+        else await paidByCard(p, order.id)
         return placed
       })
     },
@@ -359,6 +366,7 @@ export function createLocalErp({ payload: getPayload, now = () => new Date() }: 
         for (const line of lines) await p.create({ collection: LINES, data: { order: order.id, ...line }, ...o })
         const placed = await read(p, order.id)
         if (onAccount) await owe(p, c, placed.total_ht)
+        else await paidByCard(p, order.id)
         return placed
       })
     },
@@ -366,6 +374,11 @@ export function createLocalErp({ payload: getPayload, now = () => new Date() }: 
     async listDocuments(customerId) {
       const p = await getPayload()
       return localDocumentList(p, (await loadCustomer(p, customerId)).id)
+    },
+
+    async listInvoices(customerId) {
+      const p = await getPayload()
+      return localInvoiceList(p, (await loadCustomer(p, customerId)).id)
     },
 
     async invoice(customerId, orderId) {
@@ -391,6 +404,8 @@ export type SeedOrderInput = {
   delivery_address: PlaceOrderInput['delivery_address']
   /** ISO date: placed_at and createdAt. */
   placed_at: string
+  /** ISO date its invoice was paid in full by transfer; absent: nothing paid yet. */
+  paid_at?: string
 }
 
 /**
@@ -430,6 +445,9 @@ export async function recordPastOrder(p: Payload, input: SeedOrderInput): Promis
     ...o,
     context: { seed: true },
   })
-  for (const line of lines) await p.create({ collection: LINES, data: { order: order.id, ...line }, ...o, context: { seed: true } })
+  const created = []
+  for (const line of lines)
+    created.push(await p.create({ collection: LINES, data: { order: order.id, ...line }, ...o, context: { seed: true } }))
+  if (input.paid_at) await recordFullPayment(p, order, created, 'transfer', input.paid_at)
   return order.id
 }

@@ -10,11 +10,13 @@ import type { Payload } from 'payload'
 
 import type { ErpOrder as OrderDoc, ErpOrderLine as LineDoc } from '@/payload-types'
 
+import { ACCOUNT_TERMS, dueDay, parisDay } from '@/lib/invoices/state'
+
 import { round2 } from './amounts'
 import { ErpError } from './errors'
 import { idOf, o } from './localCatalog'
 import { padded, shipmentsOf, yearOf } from './localShipments'
-import type { DeliveryAddress, DeliveryNote, DocumentLine, Invoice, OrderDocuments, OrderStatus, VatLine } from './types'
+import type { DeliveryAddress, DeliveryNote, DocumentLine, Invoice, InvoicePayment, OrderDocuments, OrderStatus, VatLine } from './types'
 
 /** The French standard VAT rate, applied to the delivery cost. */
 const DELIVERY_VAT_RATE = 20
@@ -74,17 +76,41 @@ function vatLines(lines: readonly Pick<DocumentLine, 'amount_ht' | 'vat_rate'>[]
   return [...bases].sort(([a], [b]) => a - b).map(([rate, base]) => ({ rate, base_ht: round2(base), amount: round2((base * rate) / 100) }))
 }
 
-export async function localInvoice(p: Payload, doc: OrderDoc, lines: readonly LineDoc[]): Promise<Invoice> {
-  if (!(INVOICED_STATUSES as readonly OrderStatus[]).includes(doc.status)) throw documentNotFound()
+/** The payment terms of an order paid by card when it was placed: nothing is left to pay, it was due that day. */
+const CARD_TERMS = 'Payée par carte bancaire à la commande'
+
+/** The payments the ERP received for the order's invoice, oldest first. */
+const paymentsOf = (doc: OrderDoc): InvoicePayment[] =>
+  (doc.payments ?? [])
+    .map((x) => ({ paid_at: x.paid_at, amount: round2(x.amount), method: x.method }))
+    .sort((a, b) => a.paid_at.localeCompare(b.paid_at))
+
+/** The order's invoice totals H.T, VAT and TTC, from its lines named and rated (the products' VAT rates). */
+async function invoiceTotals(p: Payload, doc: OrderDoc, lines: readonly LineDoc[]) {
   const items = await documentLines(p, lines)
   const delivery_ht = doc.delivery_ht ?? 0
   const vat = vatLines(items, delivery_ht)
   const total_ht = doc.total_ht ?? 0
   const total_vat = round2(vat.reduce((sum, v) => sum + v.amount, 0))
+  return { items, delivery_ht, vat, total_ht, total_vat, total_ttc: round2(total_ht + total_vat) }
+}
+
+/**
+ * The invoice of a placed order. Its due date follows the payment terms: on account, 30 days end of month after its
+ * day of issue (Paris); paid by card when placed (a card payment recorded then), the day of issue. Its balance is the
+ * total TTC less the payments received (the editors record them in the admin: « Règlements reçus »).
+ */
+export async function localInvoice(p: Payload, doc: OrderDoc, lines: readonly LineDoc[]): Promise<Invoice> {
+  if (!(INVOICED_STATUSES as readonly OrderStatus[]).includes(doc.status)) throw documentNotFound()
+  const { items, delivery_ht, vat, total_ht, total_vat, total_ttc } = await invoiceTotals(p, doc, lines)
+  const issued_at = doc.placed_at ?? doc.createdAt
+  const payments = paymentsOf(doc)
+  const byCard = payments.some((x) => x.method === 'card')
+  const amount_paid = round2(payments.reduce((sum, x) => sum + x.amount, 0))
   return {
     number: invoiceNumber(doc),
     order_id: String(doc.id),
-    issued_at: doc.placed_at ?? doc.createdAt,
+    issued_at,
     po_reference: doc.po_reference ?? null,
     delivery_address: addressOf(doc),
     lines: items,
@@ -93,8 +119,55 @@ export async function localInvoice(p: Payload, doc: OrderDoc, lines: readonly Li
     total_ht,
     vat,
     total_vat,
-    total_ttc: round2(total_ht + total_vat),
+    total_ttc,
+    due_at: byCard ? parisDay(issued_at) : dueDay(issued_at, ACCOUNT_TERMS),
+    payment_terms: byCard ? CARD_TERMS : ACCOUNT_TERMS.label,
+    payments,
+    amount_paid,
+    balance: Math.max(0, round2(total_ttc - amount_paid)),
   }
+}
+
+/**
+ * The payment of the whole invoice (TTC) received at `paidAt`: an order paid by card before it was placed (recorded
+ * then), or a past order the demo seed records paid.
+ */
+export async function recordFullPayment(
+  p: Payload,
+  doc: OrderDoc,
+  lines: readonly LineDoc[],
+  method: InvoicePayment['method'],
+  paidAt: string = doc.placed_at ?? doc.createdAt,
+): Promise<void> {
+  const { total_ttc } = await invoiceTotals(p, doc, lines)
+  await p.update({
+    collection: 'erp-orders',
+    id: doc.id,
+    data: { payments: [...(doc.payments ?? []), { paid_at: paidAt, amount: total_ttc, method }] },
+    ...o,
+  })
+}
+
+/** The customer's invoices, newest first (by order date, then id). */
+export async function localInvoiceList(p: Payload, customerId: number): Promise<Invoice[]> {
+  const docs = await invoicedOrders(p, customerId)
+  if (docs.length === 0) return []
+  const { docs: lines } = await p.find({
+    collection: 'erp-order-lines',
+    where: { order: { in: docs.map((d) => d.id) } },
+    sort: 'id',
+    pagination: false,
+    ...o,
+  })
+  return Promise.all(
+    docs.map((doc) =>
+      localInvoice(
+        p,
+        doc,
+        lines.filter((l) => idOf(l.order) === doc.id),
+      ),
+    ),
+  )
 }
 
 /** The delivery note of the shipment numbered `number` (else the first one): what that parcel carried. */
@@ -123,7 +196,7 @@ function firstNote(doc: OrderDoc): { number: string; shipped_at: string } | null
 }
 
 /** The customer's orders that have documents, newest first (by order date, then id). */
-export async function localDocumentList(p: Payload, customerId: number): Promise<OrderDocuments[]> {
+async function invoicedOrders(p: Payload, customerId: number): Promise<OrderDoc[]> {
   const { docs } = await p.find({
     collection: 'erp-orders',
     where: { and: [{ client: { equals: customerId } }, { status: { in: [...INVOICED_STATUSES] } }] },
@@ -132,6 +205,11 @@ export async function localDocumentList(p: Payload, customerId: number): Promise
     joins: false,
     ...o,
   })
+  return docs
+}
+
+export async function localDocumentList(p: Payload, customerId: number): Promise<OrderDocuments[]> {
+  const docs = await invoicedOrders(p, customerId)
   return docs.map((doc) => ({
     order_id: String(doc.id),
     status: doc.status as OrderDocuments['status'],

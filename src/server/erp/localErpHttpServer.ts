@@ -86,6 +86,7 @@ const ROUTES: [string, RegExp, Route][] = [
   ],
   ['GET', /^\/customers\/([^/]+)\/orders\/([^/]+)$/, async (erp, [c, id]) => ({ order: await erp.getOrder(c!, id!) })],
   ['GET', /^\/customers\/([^/]+)\/documents$/, async (erp, [c]) => ({ documents: await erp.listDocuments(c!) })],
+  ['GET', /^\/customers\/([^/]+)\/invoices$/, async (erp, [c]) => ({ invoices: await erp.listInvoices(c!) })],
   ['GET', /^\/customers\/([^/]+)\/orders\/([^/]+)\/invoice$/, async (erp, [c, id]) => ({ invoice: await erp.invoice(c!, id!) })],
   [
     'GET',

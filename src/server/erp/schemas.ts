@@ -203,6 +203,11 @@ export const invoiceSchema = z.object({
   vat: z.array(z.object({ rate: money, base_ht: money, amount: money })),
   total_vat: money,
   total_ttc: money,
+  due_at: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  payment_terms: z.string(),
+  payments: z.array(z.object({ paid_at: z.string(), amount: money, method: z.enum(['transfer', 'card', 'cheque', 'direct_debit']) })),
+  amount_paid: money,
+  balance: money,
 }) satisfies z.ZodType<Invoice>
 
 export const deliveryNoteSchema = z.object({

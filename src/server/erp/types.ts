@@ -156,6 +156,14 @@ export type DocumentLine = {
 /** The VAT of one rate on an invoice: its base H.T (lines and delivery at that rate) and the tax. */
 export type VatLine = { rate: number; base_ht: number; amount: number }
 
+/** A payment the ERP received for an invoice (TTC). */
+export type InvoicePayment = {
+  /** ISO date it was received. */
+  paid_at: string
+  amount: number
+  method: 'transfer' | 'card' | 'cheque' | 'direct_debit'
+}
+
 /** A placed order's invoice, with the ERP's number; every amount computed by the ERP (2 decimals). */
 export type Invoice = {
   number: string
@@ -172,6 +180,16 @@ export type Invoice = {
   vat: VatLine[]
   total_vat: number
   total_ttc: number
+  /** Its due date, a calendar day YYYY-MM-DD (the payment terms applied to the day of issue); the day of issue when paid by card. */
+  due_at: string
+  /** The payment terms as the invoice states them (« Paiement à 30 jours fin de mois »). */
+  payment_terms: string
+  /** The payments received, oldest first. */
+  payments: InvoicePayment[]
+  /** Sum of the payments. */
+  amount_paid: number
+  /** What is left to pay: total_ttc − amount_paid (0 once paid). */
+  balance: number
 }
 
 /** A shipped order's delivery note (« bon de livraison »): what left the depot, without prices. */
@@ -247,6 +265,8 @@ export interface Erp {
   placeLines(customer: CustomerId, input: PlaceLinesInput): Promise<ErpOrder>
   /** The documents of every order of the customer that has one (placed, shipped or invoiced), newest first. */
   listDocuments(customer: CustomerId): Promise<OrderDocuments[]>
+  /** Every invoice of the customer (of their placed, shipped and invoiced orders), newest first. */
+  listInvoices(customer: CustomerId): Promise<Invoice[]>
   /** The invoice of one of the customer's orders; `not_found` for another customer's, an open cart or a cancelled order. */
   invoice(customer: CustomerId, orderId: string): Promise<Invoice>
   /**
