@@ -25,15 +25,13 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'e2e',
-  // scripts/e2e.mjs runs the projects side by side: each keeps its own artefacts (Playwright empties the folder first)
-  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     baseURL,
     locale: 'fr-FR',

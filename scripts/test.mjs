@@ -24,7 +24,6 @@ const steps = [
   ['Instances (two production instances on Postgres and Redis)', 'node', ['scripts/test-instances.mjs']],
 ]
 
-const E2E_REPORTS = ['reports/e2e-desktop.json', 'reports/e2e-mobile.json']
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const readJson = (file) => {
   try {
@@ -41,10 +40,8 @@ const count = () => {
     totals.failed += vitest.numFailedTests ?? 0
     totals.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0)
   }
-  // scripts/e2e.mjs: one report per project (desktop and mobile run side by side)
-  for (const file of E2E_REPORTS) {
-    const e2e = readJson(file)
-    if (!e2e?.stats) continue
+  const e2e = readJson('reports/e2e.json')
+  if (e2e?.stats) {
     totals.passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0)
     totals.failed += e2e.stats.unexpected ?? 0
     totals.skipped += e2e.stats.skipped ?? 0
@@ -53,7 +50,7 @@ const count = () => {
 
 // reports/ and not test-results/: Playwright empties test-results/ when it starts
 fs.mkdirSync('reports', { recursive: true })
-for (const f of ['reports/vitest.json', ...E2E_REPORTS, 'reports/instances.json']) fs.rmSync(f, { force: true })
+for (const f of ['reports/vitest.json', 'reports/e2e.json', 'reports/instances.json']) fs.rmSync(f, { force: true })
 
 // Debian's chromium, xmllint, postgresql and redis-server: installed here as root, else the exact command, at once
 if (!ensureSystemPackages()) {
