@@ -7,6 +7,8 @@ import fs from 'node:fs'
 
 import { ensureSystemPackages } from './system-deps.mjs'
 
+const vitestReport = (file) => ['--reporter=default', '--reporter=json', `--outputFile=${file}`]
+
 // each entry runs after the previous one; the checks of a group run side by side (each mostly on one core), their
 // output printed whole as each ends
 const steps = [
@@ -19,7 +21,14 @@ const steps = [
     ['Dead exports (knip)', 'npx', ['knip', '--no-config-hints']],
     ['Format (Prettier, .prettierrc.json)', 'npx', ['prettier', '--check', '.', '--log-level=warn']],
   ],
-  ['Vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.json']],
+  // the unit tests two files at a time (pure, each on its own); the integration tests one file at a time (each starts
+  // Payload, which takes a core)
+  [
+    'Vitest, unit tests',
+    'npx',
+    ['vitest', 'run', 'tests/unit', '--fileParallelism', '--maxWorkers=2', ...vitestReport('reports/vitest-unit.json')],
+  ],
+  ['Vitest, integration tests', 'npx', ['vitest', 'run', 'tests/integration', ...vitestReport('reports/vitest.json')]],
   ['End to end', 'node', ['scripts/e2e.mjs']],
   ['Instances (two production instances on Postgres and Redis)', 'node', ['scripts/test-instances.mjs']],
 ]
@@ -33,7 +42,7 @@ const readJson = (file) => {
   }
 }
 const count = () => {
-  for (const file of ['reports/vitest.json', 'reports/instances.json']) {
+  for (const file of ['reports/vitest-unit.json', 'reports/vitest.json', 'reports/instances.json']) {
     const vitest = readJson(file)
     if (!vitest) continue
     totals.passed += vitest.numPassedTests ?? 0
@@ -50,7 +59,8 @@ const count = () => {
 
 // reports/ and not test-results/: Playwright empties test-results/ when it starts
 fs.mkdirSync('reports', { recursive: true })
-for (const f of ['reports/vitest.json', 'reports/e2e.json', 'reports/instances.json']) fs.rmSync(f, { force: true })
+for (const f of ['reports/vitest-unit.json', 'reports/vitest.json', 'reports/e2e.json', 'reports/instances.json'])
+  fs.rmSync(f, { force: true })
 
 // Debian's chromium, xmllint, postgresql and redis-server: installed here as root, else the exact command, at once
 if (!ensureSystemPackages()) {
